@@ -1,0 +1,44 @@
+import type { PresentationDesign } from './definition.ts';
+import { shuffle, type Random } from './random.ts';
+
+/**
+ * Williams Latin square rows for n samples (indexes 0..n-1). Each sample appears once in
+ * each position, and each sample follows every other equally often: one square for an
+ * even n, a square and its mirror image for an odd n.
+ */
+export function williamsSquare(sampleCount: number): number[][] {
+  if (!Number.isInteger(sampleCount) || sampleCount < 1) {
+    throw new RangeError(`sample count must be a positive integer, got ${sampleCount}`);
+  }
+  // First row 0, 1, n-1, 2, n-2, 3, …; every other row shifts it by one.
+  const firstRow: number[] = [0];
+  for (let low = 1, high = sampleCount - 1; firstRow.length < sampleCount; ) {
+    firstRow.push(low++);
+    if (firstRow.length < sampleCount) firstRow.push(high--);
+  }
+  const square = firstRow.map((_, shift) => firstRow.map((sample) => (sample + shift) % sampleCount));
+  return sampleCount % 2 === 0 ? square : [...square, ...square.map((row) => [...row].reverse())];
+}
+
+/**
+ * The presentation order (sample indexes) for the judge who starts in the given rank
+ * (0 for the first judge of the publication, 1 for the second, …).
+ */
+export function presentationOrder(
+  design: PresentationDesign,
+  sampleCount: number,
+  judgeRank: number,
+  random: Random,
+): number[] {
+  const identity = Array.from({ length: sampleCount }, (_, i) => i);
+  switch (design) {
+    case 'fixed':
+      return identity;
+    case 'random':
+      return shuffle(identity, random);
+    case 'williams': {
+      const rows = williamsSquare(sampleCount);
+      return rows[judgeRank % rows.length]!;
+    }
+  }
+}

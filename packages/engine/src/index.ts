@@ -1,0 +1,6 @@
+export * from './definition.ts';
+export * from './random.ts';
+export * from './design.ts';
+export * from './codes.ts';
+export * from './sequence.ts';
+export * from './answers.ts';

@@ -1,0 +1,65 @@
+/**
+ * The error catalogue of the product spec (section 8), carried as `errorType` in every
+ * answer. Codes at 90000 and above are Palate's own, for failures the spec's client
+ * never names (documented in docs/protocol.md).
+ */
+export const ErrorCode = {
+  success: 0,
+  tokenExpired: 1100,
+  tokenNotFound: 1101,
+  judgeAlreadyConnected: 1002,
+  loginLocked: 1003,
+  passwordExpired: 1004,
+  passwordPattern: 1206,
+  terminalTimeout: 2300,
+  wrongTerminalToken: 2301,
+  noMaxForDevice: 3101,
+  questionnaireExpired: 3203,
+  noMoreJudges: 3223,
+  noSession: 3301,
+  postConflict: 3310,
+  noMove: 3350,
+  trayNumberMissing: 3402,
+  trayNumberLow: 3403,
+  trayNumberHigh: 3404,
+  noMoreJudgesAvailable: 3405,
+  trayNumberUsed: 3406,
+  resultsInconsistentWithScale: 3751,
+  fileTypeNotAllowed: 4150,
+  timerAndSynchronisation: 9010,
+  multipleSynchronisations: 9011,
+  duplicateJudgeInFile: 9012,
+  licenseLimitsDevices: 11170,
+  invalidLink: 30201,
+  unexpectedResponse: 50002,
+  actionOnlyFromApplication: 50005,
+  wrongIdentifierOrPassword: 50201,
+  notEnoughRights: 50202,
+  sessionPosting: 52000,
+  sessionLoading: 52001,
+  sessionInvalid: 52002,
+  sessionMoving: 52003,
+  postCanceled: 52004,
+  simulationImpossible: 52501,
+  questionnaireExpiredCannotSend: 52601,
+  // Palate's own codes.
+  unknownCall: 90404,
+  invalidRequest: 90422,
+  internalError: 90500,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** An expected failure of a call: the code the client translates, a plain message, data. */
+export class CallError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.name = `Error ${code}`;
+    this.code = code;
+    this.data = data;
+  }
+}

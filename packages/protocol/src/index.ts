@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './services.ts';
+export * from './envelope.ts';
+export * from './views.ts';
+export * from './calls.ts';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { control, localizedText } from '@palate/engine';
+
+export const answer = z.object({
+  controlId: z.string().min(1).max(64),
+  value: z.number().optional(),
+  text: z.string().max(10_000).optional(),
+});
+
+/** One screen as the judge's client shows it. The sample appears by its blinding code only. */
+export const pageView = z.object({
+  position: z.number().int().min(0),
+  count: z.number().int().min(1),
+  key: z.string(),
+  title: localizedText.optional(),
+  sample: z.object({ code: z.string() }).nullable(),
+  controls: z.array(control),
+  /** What the judge already answered on this screen, to show it again. */
+  answers: z.array(answer),
+});
+export type PageView = z.infer<typeof pageView>;
+
+export const blockStatus = z.enum(['pending', 'inProgress', 'finished', 'expired', 'full']);
+export type BlockStatus = z.infer<typeof blockStatus>;
+
+/** A questionnaire the caller may answer, as the home list shows it. */
+export const blockItem = z.object({
+  id: z.string(),
+  qstName: z.string(),
+  label: localizedText,
+  /** Screens answered so far by this judge, and screens in all. */
+  nr: z.number().int().min(0),
+  nb: z.number().int().min(0),
+  status: blockStatus,
+  judges: z.object({ target: z.number().int().min(0).nullable() }),
+  jSessCounts: z.object({ started: z.number().int().min(0), target: z.number().int().min(0).nullable() }),
+});
+export type BlockItem = z.infer<typeof blockItem>;
+
+export const publicationSummary = z.object({
+  pubId: z.string(),
+  pubName: z.string(),
+  items: z.array(blockItem),
+});
+export type PublicationSummary = z.infer<typeof publicationSummary>;
+
+export const versions = z.object({
+  app: z.string(),
+  delivery: z.string(),
+  server: z.string(),
+  database: z.string(),
+  runtime: z.string(),
+});
