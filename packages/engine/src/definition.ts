@@ -50,7 +50,8 @@ const scaleControl = z
   );
 
 function categoryCount(scale: { min: number; max: number; step?: number }): number {
-  return Math.floor((scale.max - scale.min) / (scale.step ?? 1)) + 1;
+  // The tolerance matches the step check of answers: 0.3 / 0.1 is 2.9999999999999996.
+  return Math.floor((scale.max - scale.min) / (scale.step ?? 1) + 1e-9) + 1;
 }
 
 export const control = z.discriminatedUnion('kind', [infoControl, scaleControl]);
@@ -58,7 +59,7 @@ export type Control = z.infer<typeof control>;
 export type ScaleControl = z.infer<typeof scaleControl>;
 export type InfoControl = z.infer<typeof infoControl>;
 
-/** A screen. A page `perSample` is shown once per sample, in the judge's own order. */
+/** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
 export const page = z.object({
   id: identifier,
   title: localizedText.optional(),
@@ -115,5 +116,6 @@ function reportDuplicates(ids: string[], path: (string | number)[], context: z.R
 export function localize(text: LocalizedText, language: string): string {
   if (typeof text === 'string') return text;
   const texts = text as Partial<Record<string, string>>;
-  return texts[language] ?? texts.en ?? Object.values(texts).find((t) => t !== undefined) ?? '';
+  const own = Object.hasOwn(texts, language) ? texts[language] : undefined;
+  return own ?? texts.en ?? Object.values(texts).find((t) => t !== undefined) ?? '';
 }

@@ -12,7 +12,7 @@ export function williamsSquare(sampleCount: number): number[][] {
   }
   // First row 0, 1, n-1, 2, n-2, 3, …; every other row shifts it by one.
   const firstRow: number[] = [0];
-  for (let low = 1, high = sampleCount - 1; firstRow.length < sampleCount; ) {
+  for (let low = 1, high = sampleCount - 1; firstRow.length < sampleCount;) {
     firstRow.push(low++);
     if (firstRow.length < sampleCount) firstRow.push(high--);
   }
@@ -30,6 +30,12 @@ export function presentationOrder(
   judgeRank: number,
   random: Random,
 ): number[] {
+  if (!Number.isInteger(sampleCount) || sampleCount < 1) {
+    throw new RangeError(`sample count must be a positive integer, got ${sampleCount}`);
+  }
+  if (!Number.isInteger(judgeRank) || judgeRank < 0) {
+    throw new RangeError(`judge rank must be a non-negative integer, got ${judgeRank}`);
+  }
   const identity = Array.from({ length: sampleCount }, (_, i) => i);
   switch (design) {
     case 'fixed':
@@ -38,7 +44,7 @@ export function presentationOrder(
       return shuffle(identity, random);
     case 'williams': {
       const rows = williamsSquare(sampleCount);
-      return rows[judgeRank % rows.length]!;
+      return rows[judgeRank % rows.length] as number[];
     }
   }
 }

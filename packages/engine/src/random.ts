@@ -10,7 +10,7 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {
     const j = randomInt(random, 0, i);
-    [result[i], result[j]] = [result[j]!, result[i]!];
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
   }
   return result;
 }

@@ -8,18 +8,36 @@ export interface PageInstance {
   productId: string | null;
 }
 
-/** The screens of a run, with per-sample pages repeated in the judge's presentation order. */
+/**
+ * The screens of a run. Consecutive per-sample pages form one loop served sample by
+ * sample in the judge's presentation order (monadic sequential: every question about a
+ * sample before the next sample), as a lab serves its trays.
+ */
 export function buildPageSequence(definition: Questionnaire, order: readonly number[]): PageInstance[] {
   const productsInOrder = order.map((index) => {
     const product = definition.products[index];
     if (!product) throw new RangeError(`presentation order names sample ${index}, which does not exist`);
     return product;
   });
-  return definition.pages.flatMap((page): PageInstance[] =>
-    page.perSample
-      ? productsInOrder.map((product) => ({ key: `${page.id}@${product.id}`, pageId: page.id, productId: product.id }))
-      : [{ key: page.id, pageId: page.id, productId: null }],
-  );
+  const sequence: PageInstance[] = [];
+  let loop: Page[] = [];
+  const closeLoop = (): void => {
+    for (const product of productsInOrder) {
+      for (const page of loop)
+        sequence.push({ key: `${page.id}@${product.id}`, pageId: page.id, productId: product.id });
+    }
+    loop = [];
+  };
+  for (const page of definition.pages) {
+    if (page.perSample) {
+      loop.push(page);
+    } else {
+      closeLoop();
+      sequence.push({ key: page.id, pageId: page.id, productId: null });
+    }
+  }
+  closeLoop();
+  return sequence;
 }
 
 export function pageOf(definition: Questionnaire, instance: PageInstance): Page {

@@ -3,3 +3,4 @@ export * from './services.ts';
 export * from './envelope.ts';
 export * from './views.ts';
 export * from './calls.ts';
+export * from './error-messages.ts';

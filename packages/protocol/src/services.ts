@@ -38,7 +38,8 @@ const PREFIXES: [string, Service][] = [
 ];
 
 export function serviceOf(path: string): Service | undefined {
-  return EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1];
+  const exact = Object.hasOwn(EXACT, path) ? EXACT[path] : undefined;
+  return exact ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 
 /** The address a client posts a call to. */

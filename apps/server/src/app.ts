@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode } from '@palate/protocol';
+import type { Database } from './db/database.ts';
+import { languageOf } from './http/language.ts';
+import { errorMessage } from './http/messages.ts';
+import { registerWsRoutes } from './http/ws-routes.ts';
+import type { ServerSettings } from './services/context.ts';
+
+export interface AppOptions {
+  database: Database;
+  settings: ServerSettings;
+  /** The built web client; when absent the server answers the API only. */
+  webRoot?: string;
+  logLevel?: string;
+  now?: () => number;
+}
+
+export const SERVER_VERSION = '0.1.0';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  // Malformed JSON and other transport faults still get the protocol's envelope.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const clientFault = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    if (!clientFault) request.log.error({ err: error }, 'request failed');
+    const code = clientFault ? ErrorCode.invalidRequest : ErrorCode.internalError;
+    return reply
+      .code(clientFault ? error.statusCode! : 500)
+      .send({ errorType: code, errorMsg: errorMessage(code, language) });
+  });
+
+  registerWsRoutes(app, {
+    db: options.database.db,
+    settings: options.settings,
+    system: { serverVersion: SERVER_VERSION, describeDatabase: options.database.describe },
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/ws/')) {
+      const language = languageOf(request.headers['accept-language']);
+      return reply
+        .code(404)
+        .send({ errorType: ErrorCode.unknownCall, errorMsg: errorMessage(ErrorCode.unknownCall, language) });
+    }
+    // Every client route (home, sess/…, fr/home…) is the single-page app.
+    if (webRoot && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.code(404).send('Not found');
+  });
+
+  return app;
+}

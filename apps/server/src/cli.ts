@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { listAllPublications } from './repositories/publications.repository.ts';
+import { longResults, toCsv } from './services/results.service.ts';
+
+const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
+
+  npm run palate -- publications
+      List publications with their ids.
+  npm run palate -- export [--publication ID] [--out FILE]
+      Write the raw results as CSV, one row per judge, sample and attribute
+      (to standard output unless --out is given).
+`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { publication: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+const [command] = positionals;
+
+if (!command || values.help) {
+  process.stdout.write(USAGE);
+  process.exit(command || values.help ? 0 : 1);
+}
+
+const database = openDatabase(loadConfig().databaseLocation);
+try {
+  await migrateToLatest(database.db);
+  switch (command) {
+    case 'publications': {
+      for (const p of await listAllPublications(database.db)) {
+        process.stdout.write(`${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}\n`);
+      }
+      break;
+    }
+    case 'export': {
+      const csv = toCsv(await longResults(database.db, values.publication));
+      if (values.out) writeFileSync(values.out, csv);
+      else process.stdout.write(csv);
+      break;
+    }
+    default:
+      process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
+      process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import type { ServerSettings } from './services/context.ts';
+
+const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A postgres:// URL, or the path of the SQLite file. */
+  databaseLocation: string;
+  /** The built web client, served at /. */
+  webRoot: string;
+  logLevel: string;
+  settings: ServerSettings;
+}
+
+/** Everything configurable comes from the environment (documented in the README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(REPOSITORY_ROOT, 'data'));
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseLocation: env.DATABASE_URL || resolve(dataDir, 'palate.sqlite'),
+    webRoot: resolve(env.WEB_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    settings: {
+      judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),
+      userTokenLifeSeconds: integer(env.USER_TOKEN_LIFE_SECONDS, 12 * 3600, 'USER_TOKEN_LIFE_SECONDS'),
+    },
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return parsed;
+}

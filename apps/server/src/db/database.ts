@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import { openNodeSqlite } from './node-sqlite.ts';
+import type { DatabaseSchema } from './schema.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+export type Db = Kysely<DatabaseSchema>;
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DatabaseEngine;
+  /** For the about screen: the engine and its version. */
+  describe(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Listed here rather than read from a folder, so a bundler or a typo cannot lose one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const INT8_OID = 20;
+
+/** Opens PostgreSQL when the location is a postgres:// URL, else the SQLite file at that path. */
+export function openDatabase(location: string): Database {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({
+      connectionString: location,
+      max: 10,
+      // Epoch milliseconds are stored as bigint; they fit a JavaScript number exactly.
+      types: { getTypeParser: (oid, format) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) },
+    });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      describe: async () => {
+        const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
+        return rows[0]?.version.split(' on ')[0] ?? 'PostgreSQL';
+      },
+      close: () => db.destroy(),
+    };
+  }
+  mkdirSync(dirname(location), { recursive: true });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: openNodeSqlite(location) }) });
+  return {
+    db,
+    engine: 'sqlite',
+    describe: async () => {
+      const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(db);
+      return `SQLite ${rows[0]?.version ?? ''}`.trim();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CallError,
+  ErrorCode,
+  VERSION_HEADER,
+  calls,
+  isCallPath,
+  serviceOf,
+  type CallPath,
+  type ResponseEnvelope,
+} from '@palate/protocol';
+import type { Db } from '../db/database.ts';
+import type { CallContext, Caller, ServerSettings, SystemFacts } from '../services/context.ts';
+import { authenticate } from '../services/members.service.ts';
+import { handlers, type Outcome } from './handlers.ts';
+import { languageOf } from './language.ts';
+import { errorMessage, invalidFieldMessage } from './messages.ts';
+
+export interface WsDependencies {
+  db: Db;
+  settings: ServerSettings;
+  system: SystemFacts;
+  now?: () => number;
+}
+
+/**
+ * POST /ws/{service}/{path}: every call of the protocol. Each answer is an envelope with
+ * errorType 0 or a catalogue code and a message in the caller's language, never a stack.
+ */
+export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependencies): void {
+  const now = dependencies.now ?? Date.now;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(VERSION_HEADER, dependencies.system.serverVersion);
+  });
+
+  app.post('/ws/:service/*', async (request, reply) => {
+    const { service, '*': path } = request.params as { service: string; '*': string };
+    const language = languageOf(request.headers['accept-language']);
+    if (!isCallPath(path) || serviceOf(path) !== service) {
+      return reply.code(404).send(failure(ErrorCode.unknownCall, errorMessage(ErrorCode.unknownCall, language)));
+    }
+    const definition = calls[path];
+    const parsed = definition.request.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.send(failure(ErrorCode.invalidRequest, invalidFieldMessage(parsed.error, language)));
+    }
+    const context: CallContext = {
+      db: dependencies.db,
+      settings: dependencies.settings,
+      system: dependencies.system,
+      now: now(),
+      language,
+      caller: undefined,
+    };
+    try {
+      if (definition.access !== 'none') {
+        context.caller = await authenticate(
+          context.db,
+          context.settings,
+          (parsed.data as { tk: string }).tk,
+          context.now,
+        );
+        assertAccess(definition.access, context.caller, language);
+      }
+      const outcome = (await (handlers[path] as (c: CallContext, r: unknown) => Promise<Outcome<CallPath>>)(
+        context,
+        parsed.data,
+      )) as Outcome<CallPath>;
+      return reply.send(success(outcome, context));
+    } catch (error) {
+      return sendError(request, reply, error, language);
+    }
+  });
+}
+
+function assertAccess(access: 'member' | 'leader', caller: Caller, language: CallContext['language']): void {
+  if (access !== 'leader') return;
+  const roles = JSON.parse(caller.member.roles) as string[];
+  if (!roles.includes('user') && !roles.includes('admin')) {
+    throw new CallError(ErrorCode.notEnoughRights, errorMessage(ErrorCode.notEnoughRights, language));
+  }
+}
+
+function success(outcome: Outcome<CallPath>, context: CallContext): ResponseEnvelope {
+  const token =
+    outcome.token === undefined
+      ? context.caller && { token: context.caller.token, expiresAt: context.caller.expiresAt }
+      : outcome.token;
+  return {
+    errorType: ErrorCode.success,
+    errorMsg: '',
+    ...(token ? { tk: token.token, tkl: Math.max(0, Math.floor((token.expiresAt - context.now) / 1000)) } : {}),
+    ...outcome.payload,
+  };
+}
+
+function failure(code: number, message: string, data?: unknown): ResponseEnvelope {
+  return { errorType: code, errorMsg: message, ...(data === undefined ? {} : { errorData: data }) };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, language: CallContext['language']) {
+  if (error instanceof CallError) {
+    return reply.send(failure(error.code, errorMessage(error.code, language, error.message), error.data));
+  }
+  request.log.error({ err: error }, 'call failed');
+  return reply.code(500).send(failure(ErrorCode.internalError, errorMessage(ErrorCode.internalError, language)));
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = openDatabase(config.databaseLocation);
+await migrateToLatest(database.db);
+const seed = await seedDemoIfEmpty(database.db, Date.now());
+const app = await buildApp({
+  database,
+  settings: config.settings,
+  webRoot: config.webRoot,
+  logLevel: config.logLevel,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = database.engine === 'sqlite' ? config.databaseLocation : 'PostgreSQL';
+console.log(`\nPalate is running: open http://localhost:${config.port}/  (database: ${where})`);
+if (seed) {
+  console.log(
+    [
+      '',
+      'Demo content created (shown this once):',
+      `  account code:   ${seed.accountCode}`,
+      `  panel leader:   ${seed.leaderLogin}`,
+      `  password:       ${seed.leaderPassword}`,
+      `  demo publication ${seed.publicationId}, open to judges without identification`,
+      '',
+    ].join('\n'),
+  );
+}

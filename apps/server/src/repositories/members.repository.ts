@@ -1,0 +1,55 @@
+import type { Db } from '../db/database.ts';
+import type { AccountTable, MemberTable } from '../db/schema.ts';
+
+export type Account = AccountTable;
+export type MemberRow = MemberTable;
+
+export interface TokenOwner {
+  member: MemberRow;
+  expiresAt: number;
+}
+
+export async function insertAccount(db: Db, account: Account): Promise<void> {
+  await db.insertInto('account').values(account).execute();
+}
+
+export function findAccountByCode(db: Db, code: string): Promise<Account | undefined> {
+  return db.selectFrom('account').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The account anonymous judges join when they name none: the oldest one. */
+export function findDefaultAccount(db: Db): Promise<Account | undefined> {
+  return db.selectFrom('account').selectAll().orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+}
+
+export async function insertMember(db: Db, member: MemberRow): Promise<void> {
+  await db.insertInto('member').values(member).execute();
+}
+
+export async function insertToken(db: Db, tokenHash: string, memberId: string, expiresAt: number, now: number) {
+  await db
+    .insertInto('member_token')
+    .values({ token_hash: tokenHash, member_id: memberId, expires_at: expiresAt, created_at: now })
+    .execute();
+}
+
+export async function findTokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | undefined> {
+  const row = await db
+    .selectFrom('member_token')
+    .innerJoin('member', 'member.id', 'member_token.member_id')
+    .selectAll('member')
+    .select('member_token.expires_at as token_expires_at')
+    .where('member_token.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_expires_at: expiresAt, ...member } = row;
+  return { member, expiresAt };
+}
+
+export async function extendToken(db: Db, tokenHash: string, expiresAt: number): Promise<void> {
+  await db.updateTable('member_token').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('member_token').where('token_hash', '=', tokenHash).execute();
+}

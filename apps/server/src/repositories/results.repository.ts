@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.ts';
+
+export interface ResultRow {
+  publication_id: string;
+  blinding_codes: string;
+  judge_rank: number;
+  display_name: string;
+  product_id: string | null;
+  control_id: string;
+  value: number | null;
+  text: string | null;
+}
+
+/** Every stored answer with who gave it, in a stable order for exports. */
+export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]> {
+  let query = db
+    .selectFrom('answer')
+    .innerJoin('judge_session', 'judge_session.id', 'answer.judge_session_id')
+    .innerJoin('publication', 'publication.id', 'judge_session.publication_id')
+    .innerJoin('member', 'member.id', 'judge_session.member_id')
+    .select([
+      'judge_session.publication_id',
+      'publication.blinding_codes',
+      'judge_session.judge_rank',
+      'member.display_name',
+      'answer.product_id',
+      'answer.control_id',
+      'answer.value',
+      'answer.text',
+    ]);
+  if (publicationId) query = query.where('judge_session.publication_id', '=', publicationId);
+  return query
+    .orderBy('judge_session.publication_id')
+    .orderBy('judge_session.judge_rank')
+    .orderBy('answer.saved_at')
+    .orderBy('answer.page_key')
+    .orderBy('answer.control_id')
+    .execute();
+}

@@ -1,0 +1,150 @@
+import type { Db } from '../db/database.ts';
+import type { AnswerTable, JudgeSessionTable } from '../db/schema.ts';
+
+export type JudgeSessionRow = JudgeSessionTable;
+export type AnswerRow = AnswerTable;
+
+export function findSession(db: Db, id: string): Promise<JudgeSessionRow | undefined> {
+  return db.selectFrom('judge_session').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findSessionOfMember(
+  db: Db,
+  publicationId: string,
+  memberId: string,
+): Promise<JudgeSessionRow | undefined> {
+  return db
+    .selectFrom('judge_session')
+    .selectAll()
+    .where('publication_id', '=', publicationId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export function listSessionsOfMember(db: Db, memberId: string): Promise<JudgeSessionRow[]> {
+  return db.selectFrom('judge_session').selectAll().where('member_id', '=', memberId).execute();
+}
+
+/** How many judges started each publication. */
+export async function countSessions(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
+  if (publicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('judge_session')
+    .select(['publication_id'])
+    .select((eb) => eb.fn.countAll<number | string>().as('started'))
+    .where('publication_id', 'in', publicationIds)
+    .groupBy('publication_id')
+    .execute();
+  return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
+}
+
+export async function insertSession(db: Db, session: JudgeSessionRow): Promise<void> {
+  await db.insertInto('judge_session').values(session).execute();
+}
+
+export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
+  return db
+    .selectFrom('answer')
+    .selectAll()
+    .where('judge_session_id', '=', sessionId)
+    .where('page_key', '=', pageKey)
+    .execute();
+}
+
+export function answersOfSession(db: Db, sessionId: string): Promise<AnswerRow[]> {
+  return db.selectFrom('answer').selectAll().where('judge_session_id', '=', sessionId).execute();
+}
+
+export function findPost(db: Db, postId: string): Promise<{ judge_session_id: string } | undefined> {
+  return db.selectFrom('run_post').select('judge_session_id').where('post_id', '=', postId).executeTakeFirst();
+}
+
+export interface PostedPage {
+  sessionId: string;
+  postId: string;
+  pageKey: string;
+  expectedPosition: number;
+  nextPosition: number;
+  furthestPosition: number;
+  finished: boolean;
+  answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[];
+  now: number;
+}
+
+/**
+ * Stores one screen's answers and moves the run, all or nothing. Returns false when the
+ * run is no longer at the expected screen (another tab moved it): nothing is stored.
+ */
+export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('judge_session')
+      .set({
+        position: post.nextPosition,
+        furthest_position: post.furthestPosition,
+        status: post.finished ? 'finished' : 'inProgress',
+        finished_at: post.finished ? post.now : null,
+        updated_at: post.now,
+      })
+      .where('id', '=', post.sessionId)
+      .where('position', '=', post.expectedPosition)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('run_post')
+      .values({
+        post_id: post.postId,
+        judge_session_id: post.sessionId,
+        position: post.expectedPosition,
+        received_at: post.now,
+      })
+      .execute();
+    await trx
+      .deleteFrom('answer')
+      .where('judge_session_id', '=', post.sessionId)
+      .where('page_key', '=', post.pageKey)
+      .execute();
+    if (post.answers.length > 0) {
+      await trx
+        .insertInto('answer')
+        .values(
+          post.answers.map((answer) => ({
+            ...answer,
+            judge_session_id: post.sessionId,
+            page_key: post.pageKey,
+            post_id: post.postId,
+            saved_at: post.now,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function moveSession(
+  db: Db,
+  sessionId: string,
+  expectedPosition: number,
+  nextPosition: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('judge_session')
+    .set({ position: nextPosition, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('position', '=', expectedPosition)
+    .where('status', '=', 'inProgress')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function finishSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable('judge_session')
+    .set({ status: 'finished', finished_at: now, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'inProgress')
+    .execute();
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Random } from '@palate/engine';
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored as their SHA-256: they are random, so no salt or slow hash is needed. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A short random identifier for rows a client names (sessions, publications). */
+export function newId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** The engine's designs and codes drawn from the operating system's generator. */
+export const secureRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;

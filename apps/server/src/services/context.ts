@@ -1,0 +1,38 @@
+import type { Language } from '@palate/engine';
+import type { Db } from '../db/database.ts';
+import type { MemberRow } from '../repositories/members.repository.ts';
+
+export interface ServerSettings {
+  /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
+  judgeTokenLifeSeconds: number;
+  userTokenLifeSeconds: number;
+}
+
+export interface Caller {
+  member: MemberRow;
+  tokenHash: string;
+  /** The token as sent, returned refreshed in every answer. */
+  token: string;
+  expiresAt: number;
+}
+
+/** Facts about this server process, fixed at start. */
+export interface SystemFacts {
+  serverVersion: string;
+  describeDatabase: () => Promise<string>;
+}
+
+/** What a call's handler gets: nothing here outlives the request, so any process can serve it. */
+export interface CallContext {
+  db: Db;
+  settings: ServerSettings;
+  system: SystemFacts;
+  now: number;
+  language: Language;
+  caller: Caller | undefined;
+}
+
+export function requireCaller(context: CallContext): Caller {
+  if (!context.caller) throw new Error('handler needs a caller but the call is declared without access');
+  return context.caller;
+}

@@ -1,0 +1,295 @@
+import {
+  buildPageSequence,
+  pageOf,
+  presentationOrder,
+  resolveMove,
+  validatePage,
+  type Answer,
+  type Move,
+  type PageInstance,
+  type Questionnaire,
+  type ValidationIssue,
+} from '@palate/engine';
+import { CallError, ErrorCode, type PageView } from '@palate/protocol';
+import { findPublication, type PublicationRow } from '../repositories/publications.repository.ts';
+import {
+  answersOfPage,
+  answersOfSession,
+  countSessions,
+  findPost,
+  findSession,
+  findSessionOfMember,
+  finishSession,
+  insertSession,
+  moveSession,
+  savePostedPage,
+  type AnswerRow,
+  type JudgeSessionRow,
+} from '../repositories/runs.repository.ts';
+import { newId, secureRandom } from '../security/tokens.ts';
+import { requireCaller, type CallContext, type Caller } from './context.ts';
+import { loadDefinition } from './definitions.ts';
+
+/** A judge's run as the rules need it: the row, its publication and the definition. */
+interface Run {
+  session: JudgeSessionRow;
+  publication: PublicationRow;
+  definition: Questionnaire;
+  sequence: PageInstance[];
+}
+
+export interface RunStep {
+  page: PageView | null;
+  finished: boolean;
+}
+
+const MAX_START_ATTEMPTS = 8;
+
+/** run/reqStart: the judge's run of a publication, created on the first start. */
+export async function requestStart(
+  context: CallContext,
+  blockId: string,
+): Promise<{ sessionId: string; resumed: boolean }> {
+  const caller = requireCaller(context);
+  const publication = await findPublication(context.db, blockId);
+  if (!publication || !mayAnswer(caller, publication)) {
+    throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
+  }
+  for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
+    const existing = await findSessionOfMember(context.db, publication.id, caller.member.id);
+    if (existing) {
+      if (existing.status === 'finished') {
+        throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
+      }
+      return { sessionId: existing.id, resumed: true };
+    }
+    if (publication.expires_at !== null && publication.expires_at <= context.now) {
+      throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
+    }
+    const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
+    if (publication.target_judges !== null && started >= publication.target_judges) {
+      throw new CallError(ErrorCode.noMoreJudgesAvailable, 'No more judges are needed for this questionnaire.');
+    }
+    const definition = await loadDefinition(context.db, publication.questionnaire_id);
+    const order = presentationOrder(definition.design, definition.products.length, started, secureRandom);
+    const sessionId = newId();
+    try {
+      await insertSession(context.db, {
+        id: sessionId,
+        publication_id: publication.id,
+        member_id: caller.member.id,
+        judge_rank: started,
+        presentation_order: JSON.stringify(order),
+        position: 0,
+        furthest_position: 0,
+        status: 'inProgress',
+        started_at: context.now,
+        updated_at: context.now,
+        finished_at: null,
+      });
+      return { sessionId, resumed: false };
+    } catch {
+      // Another process took this rank, or this judge started in another tab: look again.
+    }
+  }
+  throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
+}
+
+function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
+  if (publication.account_id !== caller.member.account_id) return false;
+  return caller.member.login !== null || publication.anonymous === 1;
+}
+
+/** run/start: the screen where the judge's run stands. */
+export async function start(context: CallContext, sessionId: string): Promise<PageView> {
+  const run = await loadOpenRun(context, sessionId);
+  return pageView(context, run, run.session.position);
+}
+
+export interface PostedAnswers {
+  sessionId: string;
+  postId: string;
+  position: number;
+  answers: Answer[];
+  moving: 'next' | 'prev' | 'stay';
+}
+
+/**
+ * run/post: stores a screen's answers and moves. Nothing is stored from an invalid
+ * screen; a resend of an acknowledged post stores nothing twice; a post for a screen the
+ * run has left (another tab) gets 3310.
+ */
+export async function post(context: CallContext, posted: PostedAnswers): Promise<RunStep> {
+  const run = await loadRun(context, posted.sessionId);
+  if (await isAcknowledged(context, run, posted.postId)) return currentStep(context, run);
+  if (run.session.status === 'finished') {
+    throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
+  }
+  if (posted.position !== run.session.position) {
+    throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
+  }
+  const instance = instanceAt(run, posted.position);
+  const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
+    mandatoryAnswers: posted.moving === 'next',
+  });
+  if (issues.length > 0) throw invalidAnswers(issues);
+
+  const move =
+    posted.moving === 'stay' ? ({ kind: 'to', position: posted.position } as const) : { kind: posted.moving };
+  const target = resolveMove(posted.position, run.sequence.length, move);
+  if (target.kind === 'none') throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
+  const finished = target.kind === 'end';
+  if (finished) await assertComplete(context, run, { pageKey: instance.key, answers: posted.answers });
+  const nextPosition = target.kind === 'page' ? target.position : posted.position;
+
+  let saved: boolean;
+  try {
+    saved = await savePostedPage(context.db, {
+      sessionId: run.session.id,
+      postId: posted.postId,
+      pageKey: instance.key,
+      expectedPosition: posted.position,
+      nextPosition,
+      furthestPosition: Math.max(run.session.furthest_position, nextPosition),
+      finished,
+      answers: posted.answers.map((answer) => ({
+        control_id: answer.controlId,
+        product_id: instance.productId,
+        value: answer.value ?? null,
+        text: answer.text ?? null,
+      })),
+      now: context.now,
+    });
+  } catch (error) {
+    // The same post arriving twice at once: the second one's insert of the post id fails.
+    if (await findPost(context.db, posted.postId)) saved = false;
+    else throw error;
+  }
+  if (!saved) {
+    const reloaded = await loadRun(context, posted.sessionId);
+    if (await isAcknowledged(context, reloaded, posted.postId)) return currentStep(context, reloaded);
+    throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
+  }
+  return finished ? { page: null, finished: true } : { page: await pageView(context, run, nextPosition), finished };
+}
+
+/** run/nextPage: leaves the screen with what is stored for it, which must be complete. */
+export async function nextPage(context: CallContext, sessionId: string): Promise<RunStep> {
+  const run = await loadOpenRun(context, sessionId);
+  const position = run.session.position;
+  const stored = await answersOfPage(context.db, run.session.id, instanceAt(run, position).key);
+  const issues = validatePage(pageOf(run.definition, instanceAt(run, position)), stored.map(toAnswer));
+  if (issues.length > 0) throw invalidAnswers(issues);
+  const target = resolveMove(position, run.sequence.length, { kind: 'next' });
+  if (target.kind === 'end') {
+    await finishSession(context.db, run.session.id, context.now);
+    return { page: null, finished: true };
+  }
+  return { page: await moveRun(context, run, { kind: 'next' }), finished: false };
+}
+
+/** run/prevPage and run/moveTo: back to a screen already reached (3350 when there is none). */
+export async function moveRun(context: CallContext, run: Run | string, move: Move): Promise<PageView> {
+  const loaded = typeof run === 'string' ? await loadOpenRun(context, run) : run;
+  const { session } = loaded;
+  const target = resolveMove(session.position, loaded.sequence.length, move);
+  if (target.kind !== 'page' || target.position > session.furthest_position) {
+    throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
+  }
+  if (!(await moveSession(context.db, session.id, session.position, target.position, context.now))) {
+    throw new CallError(ErrorCode.postConflict, 'This questionnaire was moved on elsewhere.');
+  }
+  return pageView(context, { ...loaded, session: { ...session, position: target.position } }, target.position);
+}
+
+/** run/terminate: ends the run once every screen is complete. */
+export async function terminate(context: CallContext, sessionId: string): Promise<void> {
+  const run = await loadRun(context, sessionId);
+  if (run.session.status === 'finished') return;
+  await assertComplete(context, run);
+  await finishSession(context.db, run.session.id, context.now);
+}
+
+/** Before a run ends: every screen valid, with `pending` answers standing in for a screen's stored ones. */
+async function assertComplete(
+  context: CallContext,
+  run: Run,
+  pending?: { pageKey: string; answers: Answer[] },
+): Promise<void> {
+  const stored = await answersOfSession(context.db, run.session.id);
+  for (const instance of run.sequence) {
+    const answers =
+      instance.key === pending?.pageKey
+        ? pending.answers
+        : stored.filter((row) => row.page_key === instance.key).map(toAnswer);
+    const issues = validatePage(pageOf(run.definition, instance), answers);
+    if (issues.length > 0) throw invalidAnswers(issues, run.sequence.indexOf(instance));
+  }
+}
+
+async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
+  const caller = requireCaller(context);
+  const session = await findSession(context.db, sessionId);
+  // Another judge's session is answered exactly like a missing one: nothing leaks.
+  if (!session || session.member_id !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
+  const publication = await findPublication(context.db, session.publication_id);
+  if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
+  const definition = await loadDefinition(context.db, publication.questionnaire_id);
+  const order = JSON.parse(session.presentation_order) as number[];
+  return { session, publication, definition, sequence: buildPageSequence(definition, order) };
+}
+
+async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
+  const run = await loadRun(context, sessionId);
+  if (run.session.status === 'finished') {
+    throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
+  }
+  return run;
+}
+
+async function isAcknowledged(context: CallContext, run: Run, postId: string): Promise<boolean> {
+  const acknowledged = await findPost(context.db, postId);
+  return acknowledged?.judge_session_id === run.session.id;
+}
+
+async function currentStep(context: CallContext, run: Run): Promise<RunStep> {
+  return run.session.status === 'finished'
+    ? { page: null, finished: true }
+    : { page: await pageView(context, run, run.session.position), finished: false };
+}
+
+function instanceAt(run: Run, position: number): PageInstance {
+  const instance = run.sequence[position];
+  if (!instance) throw new CallError(ErrorCode.noMove, 'There is no such screen.');
+  return instance;
+}
+
+async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
+  const instance = instanceAt(run, position);
+  const page = pageOf(run.definition, instance);
+  const codes = JSON.parse(run.publication.blinding_codes) as Record<string, string>;
+  const stored = await answersOfPage(context.db, run.session.id, instance.key);
+  const code = instance.productId === null ? null : (codes[instance.productId] ?? '???');
+  return {
+    position,
+    count: run.sequence.length,
+    // The engine's key names the product; the judge's client must only ever see its code.
+    key: code === null ? instance.pageId : `${instance.pageId}@${code}`,
+    title: page.title,
+    sample: code === null ? null : { code },
+    controls: page.controls,
+    answers: stored.map(toAnswer),
+  };
+}
+
+function toAnswer(row: AnswerRow): Answer {
+  return {
+    controlId: row.control_id,
+    ...(row.value === null ? {} : { value: row.value }),
+    ...(row.text === null ? {} : { text: row.text }),
+  };
+}
+
+function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {
+  return new CallError(ErrorCode.sessionPosting, 'Some answers are missing or not valid.', { issues, position });
+}

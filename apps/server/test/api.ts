@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { callUrl, type CallPath, type CallRequest, type CallResponse, type ResponseEnvelope } from '@palate/protocol';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { ServerSettings } from '../src/services/context.ts';
+
+export const TEST_SETTINGS: ServerSettings = { judgeTokenLifeSeconds: 3600, userTokenLifeSeconds: 600 };
+
+export type Envelope<P extends CallPath> = ResponseEnvelope & Partial<CallResponse<P>>;
+
+/** The API as a client sees it, through Fastify's injection (no sockets), with a clock tests can move. */
+export class ApiClient {
+  readonly app: FastifyInstance;
+  private clock: { now: number };
+
+  private constructor(app: FastifyInstance, clock: { now: number }) {
+    this.app = app;
+    this.clock = clock;
+  }
+
+  static async start(database: Database, settings: ServerSettings = TEST_SETTINGS): Promise<ApiClient> {
+    const clock = { now: Date.UTC(2026, 10, 22, 9, 0, 0) };
+    const app = await buildApp({ database, settings, now: () => clock.now });
+    return new ApiClient(app, clock);
+  }
+
+  get now(): number {
+    return this.clock.now;
+  }
+
+  advance(milliseconds: number): void {
+    this.clock.now += milliseconds;
+  }
+
+  async call<P extends CallPath>(
+    path: P,
+    body: CallRequest<P> | Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<Envelope<P>> {
+    const response = await this.app.inject({ method: 'POST', url: callUrl(path), payload: body, headers });
+    return response.json<Envelope<P>>();
+  }
+
+  /** Like call, but fails the test unless the answer is a success. */
+  async ok<P extends CallPath>(path: P, body: CallRequest<P> | Record<string, unknown>): Promise<CallResponse<P>> {
+    const envelope = await this.call(path, body);
+    if (envelope.errorType !== 0) {
+      throw new Error(
+        `${path} failed with ${envelope.errorType}: ${envelope.errorMsg} ${JSON.stringify(envelope.errorData)}`,
+      );
+    }
+    return envelope as unknown as CallResponse<P>;
+  }
+
+  async newJudge(): Promise<string> {
+    const envelope = await this.call('members/add', { type: 'j', ua: 'vitest' });
+    if (!envelope.tk) throw new Error(`members/add gave no token: ${JSON.stringify(envelope)}`);
+    return envelope.tk;
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+}
