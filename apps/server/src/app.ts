@@ -33,12 +33,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Malformed JSON and other transport faults still get the protocol's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
-    const clientFault = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-    if (!clientFault) request.log.error({ err: error }, 'request failed');
-    const code = clientFault ? ErrorCode.invalidRequest : ErrorCode.internalError;
-    return reply
-      .code(clientFault ? error.statusCode! : 500)
-      .send({ errorType: code, errorMsg: errorMessage(code, language) });
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    const code = status === 500 ? ErrorCode.internalError : ErrorCode.invalidRequest;
+    return reply.code(status).send({ errorType: code, errorMsg: errorMessage(code, language) });
   });
 
   registerWsRoutes(app, {

@@ -56,7 +56,8 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     expect(pubs).toHaveLength(1);
     expect(pubs[0]!.items[0]).toMatchObject({ id: seed.publicationId, status: 'pending', nr: 0, nb: 7 });
 
-    let { se, page } = await startDemo(tk);
+    const { se, page: firstPage } = await startDemo(tk);
+    let page = firstPage;
     expect(page).toMatchObject({ position: 0, count: 7, sample: null, key: 'welcome' });
 
     const seen: { key: string; code: string | undefined }[] = [];
@@ -102,7 +103,8 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     const orders: string[][] = [];
     for (let judge = 0; judge < square.length; judge++) {
       const tk = await api.newJudge();
-      let { se, page } = await startDemo(tk);
+      const { se, page: firstPage } = await startDemo(tk);
+      let page = firstPage;
       const codes: string[] = [];
       for (;;) {
         if (page.key.startsWith('liking@')) codes.push(page.sample!.code);
@@ -123,7 +125,8 @@ describeEachDatabase('a judge answers the demo', (engine) => {
 
   it('refuses an invalid screen and stores nothing from it', async () => {
     const tk = await api.newJudge();
-    let { se, page } = await startDemo(tk);
+    const { se, page: firstPage } = await startDemo(tk);
+    let page = firstPage;
     page = (await postNext(tk, se, page)).page!;
     expect(page.key).toMatch(/^liking@/);
 
@@ -166,7 +169,8 @@ describeEachDatabase('a judge answers the demo', (engine) => {
 
   it('stores a resent post once, and answers a post from a stale tab with 3310', async () => {
     const tk = await api.newJudge();
-    let { se, page } = await startDemo(tk);
+    const { se, page: firstPage } = await startDemo(tk);
+    let page = firstPage;
     page = (await postNext(tk, se, page)).page!;
 
     const body = {
@@ -191,7 +195,8 @@ describeEachDatabase('a judge answers the demo', (engine) => {
 
   it('moves back and to reached screens only (3350 otherwise), keeping what was answered', async () => {
     const tk = await api.newJudge();
-    let { se, page } = await startDemo(tk);
+    const { se, page: firstPage } = await startDemo(tk);
+    let page = firstPage;
     expect((await api.call('run/prevPage', { tk, se })).errorType).toBe(3350);
     expect((await api.call('run/moveTo', { tk, se, dest: 3 })).errorType).toBe(3350);
 

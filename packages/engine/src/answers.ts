@@ -7,7 +7,7 @@ export interface Answer {
   text?: string;
 }
 
-export type ValidationRule = 'required' | 'number' | 'range' | 'step' | 'unknownControl';
+export type ValidationRule = 'required' | 'number' | 'range' | 'step' | 'unknownControl' | 'duplicate';
 
 export interface ValidationIssue {
   controlId: string;
@@ -32,8 +32,12 @@ export function validatePage(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const answerable = new Map(page.controls.filter(isAnswerable).map((c) => [c.id, c]));
+  const answered = new Set<string>();
   for (const answer of answers) {
     if (!answerable.has(answer.controlId)) issues.push({ controlId: answer.controlId, rule: 'unknownControl' });
+    // Two answers to one control: which one the judge meant is unknowable, so neither is kept.
+    else if (answered.has(answer.controlId)) issues.push({ controlId: answer.controlId, rule: 'duplicate' });
+    answered.add(answer.controlId);
   }
   for (const control of answerable.values()) {
     const answer = answers.find((a) => a.controlId === control.id);

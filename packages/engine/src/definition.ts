@@ -42,12 +42,21 @@ const scaleControl = z
     mandatory: z.boolean().default(true),
   })
   .refine((scale) => scale.max > scale.min, { message: 'max must be greater than min', path: ['max'] })
+  .refine((scale) => scale.style !== 'category' || isWholeNumberOfSteps(scale), {
+    message: 'a category scale must reach max in whole steps from min',
+    path: ['max'],
+  })
   .refine(
     (scale) =>
       scale.style !== 'category' ||
       (scale.categories !== undefined && scale.categories.length === categoryCount(scale)),
     { message: 'a category scale needs one label per point from min to max', path: ['categories'] },
   );
+
+function isWholeNumberOfSteps(scale: { min: number; max: number; step?: number }): boolean {
+  const steps = (scale.max - scale.min) / (scale.step ?? 1);
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
 
 function categoryCount(scale: { min: number; max: number; step?: number }): number {
   // The tolerance matches the step check of answers: 0.3 / 0.1 is 2.9999999999999996.

@@ -36,7 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A password that meets the spec's default rule, for generated accounts. */
 export function generatePassword(): string {
   const pick = (alphabet: string, count: number): string[] =>
-    Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]!);
+    Array.from({ length: count }, () => alphabet.charAt(randomInt(alphabet.length)));
   const characters = [
     ...pick('abcdefghijkmnpqrstuvwxyz', 5),
     ...pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 3),

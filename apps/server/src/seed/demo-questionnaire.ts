@@ -183,7 +183,7 @@ export const demoQuestionnaire: Questionnaire = {
           min: 1,
           max: 9,
           categories: HEDONIC_9.en.map((_, index) =>
-            Object.fromEntries(Object.entries(HEDONIC_9).map(([language, labels]) => [language, labels[index]!])),
+            Object.fromEntries(Object.entries(HEDONIC_9).map(([language, labels]) => [language, labels[index] ?? ''])),
           ),
           mandatory: true,
         },

@@ -54,7 +54,7 @@ export async function seedDemoIfEmpty(db: Db, now: number): Promise<DemoSeed | u
         account_id: accountId,
         questionnaire_id: questionnaireId,
         name: 'Demo',
-        blinding_codes: JSON.stringify(Object.fromEntries(definition.products.map((p, i) => [p.id, codes[i]!]))),
+        blinding_codes: JSON.stringify(Object.fromEntries(definition.products.map((p, i) => [p.id, codes[i] ?? '']))),
         anonymous: 1,
         target_judges: null,
         expires_at: null,

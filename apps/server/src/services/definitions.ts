@@ -16,7 +16,8 @@ export async function loadDefinition(db: Db, questionnaireId: string): Promise<Q
   const row = await findQuestionnaire(db, questionnaireId);
   if (!row) throw new Error(`questionnaire ${questionnaireId} is missing`);
   const definition = questionnaire.parse(JSON.parse(row.definition));
-  if (parsed.size >= MAX_CACHED) parsed.delete(parsed.keys().next().value!);
+  const oldest = parsed.keys().next();
+  if (parsed.size >= MAX_CACHED && !oldest.done) parsed.delete(oldest.value);
   parsed.set(questionnaireId, definition);
   return definition;
 }

@@ -1,0 +1,13 @@
+import type { Random } from '../src/index.ts';
+
+/** mulberry32: a tiny seeded generator of numbers in [0, 1), so shuffles can be replayed. */
+export function mulberry32(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SERVICES, callUrl, calls, serviceOf, type Service } from '../src/index.ts';
+
+/** The spec's paths (section 7) and the service that answers each. */
+const SPEC_PATHS: Record<Service, string[]> = {
+  'fzMember.dll': [
+    'members/add',
+    'members/connect',
+    'members/check',
+    'members/disconnect',
+    'members/updatePass',
+    'member/connections',
+    'pass/rules',
+    'roles',
+    'permission/request',
+  ],
+  'fzTerminals.dll': ['terms', 'term/connect', 'term/disconnect', 'term/wakeup'],
+  'fzPub.dll': [
+    'term/publication',
+    'term/publication/checkUpdate',
+    'term/session',
+    'link/check',
+    'quests/jsess/check',
+    'publication/members',
+    'portal/screen/get',
+  ],
+  'fzRun.dll': ['run/reqStart', 'run/start', 'run/post', 'run/terminate', 'img'],
+  'fzMsg.dll': ['messages', 'messages/add', 'message/status/set', 'srvrmsg/current', 'sys/versions'],
+};
+
+const specCases = Object.entries(SPEC_PATHS).flatMap(([service, paths]) =>
+  paths.map((path): [string, string] => [path, service]),
+);
+const KNOWN = new Set<string>(specCases.map(([path]) => path));
+
+describe('serviceOf', () => {
+  it('knows the five services of the spec', () => {
+    expect([...SERVICES].sort()).toEqual(Object.keys(SPEC_PATHS).sort());
+  });
+
+  it.each(specCases)('sends %s to %s', (path, service) => {
+    expect(serviceOf(path)).toBe(service);
+  });
+
+  it('sends every run call the spec names, navigation included, to fzRun.dll', () => {
+    for (const path of ['run/prevPage', 'run/nextPage', 'run/moveTo', 'run/renderFunc', 'run/synch/get']) {
+      expect(serviceOf(path)).toBe('fzRun.dll');
+    }
+  });
+
+  it.each(['unknown', 'run', 'members', 'term', 'term/unknown', 'ws/fzRun.dll/run/post', '/run/post', 'RUN/post', ''])(
+    'knows no service for %j',
+    (path) => {
+      expect(serviceOf(path)).toBeUndefined();
+    },
+  );
+
+  it('knows no service for the names every JavaScript object carries', () => {
+    for (const path of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(serviceOf(path)).toBeUndefined();
+    }
+  });
+
+  it('answers one of the five services for a known path or prefix, and undefined for any other string', () => {
+    const unlisted = new Set(['login', 'logout', 'member/check']);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...KNOWN, ...unlisted, 'run/x', 'members/x')), (path) => {
+        const known = KNOWN.has(path) || unlisted.has(path) || /^(members?|run)\//.test(path);
+        if (known) expect(SERVICES).toContain(serviceOf(path));
+        else expect(serviceOf(path)).toBeUndefined();
+      }),
+      { examples: [['constructor'], ['__proto__'], ['run/'], ['runs/x']] },
+    );
+  });
+});
+
+describe('callUrl', () => {
+  it.each(specCases)('posts %s to /ws/%s/…', (path, service) => {
+    expect(callUrl(path)).toBe(`/ws/${service}/${path}`);
+  });
+
+  it('puts images under fzRun.dll, as the spec says', () => {
+    expect(callUrl('img')).toBe('/ws/fzRun.dll/img');
+  });
+
+  it.each(['unknown', 'constructor', '__proto__', ''])('refuses the unknown path %j', (path) => {
+    expect(() => callUrl(path)).toThrow(/no service/);
+  });
+});
+
+describe('the calls registry', () => {
+  it.each(Object.keys(calls))('%s has a service and an address', (path) => {
+    expect(SERVICES).toContain(serviceOf(path));
+    expect(callUrl(path)).toMatch(new RegExp(`^/ws/fz[A-Za-z]+\\.dll/${path}$`));
+  });
+
+  it('lists only paths the spec names, plus the run navigation calls', () => {
+    const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
+    expect(extra.sort()).toEqual(['run/moveTo', 'run/nextPage', 'run/prevPage']);
+  });
+});
