@@ -50,7 +50,9 @@ async function judge(): Promise<void> {
   const { tk } = await call('members/add', { type: 'j' });
   if (!tk) throw new Error('no token');
   const { pubs } = await call('term/publication', { tk });
-  const { se } = await call('run/reqStart', { tk, block: pubs[0]!.pubId });
+  const demo = pubs[0];
+  if (!demo) throw new Error('no publication');
+  const { se } = await call('run/reqStart', { tk, block: demo.pubId });
   let { page } = await call('run/start', { tk, se });
   for (;;) {
     const step = await call('run/post', {
@@ -79,7 +81,8 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 console.log(
   `\n${JUDGES} judges completed the demo, ${CONCURRENCY} at a time, on ${await database.describe()} in ${seconds.toFixed(1)} s\n`,
 );

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 
 /** The real server, as `npm start` runs it, on the test's database. */
 async function startServer(location: string, port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '/nonexistent' };
   if (location.startsWith('postgres')) env.DATABASE_URL = location;
   else {
     delete env.DATABASE_URL;
