@@ -1,56 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
-
-const MAIN = resolve(import.meta.dirname, '../src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server, as `npm start` runs it, on the test's database. */
-async function startServer(location: string, port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '/nonexistent' };
-  if (location.startsWith('postgres')) env.DATABASE_URL = location;
-  else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = dirname(location);
-  }
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Palate is running')) ready();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return child;
-}
+import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
 describeEachDatabase('an acknowledged answer', (engine) => {
   let test: TestDatabase;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
 
   beforeEach(async () => {
     test = await createTestDatabase(engine);
   });
   afterEach(async () => {
-    server?.kill('SIGKILL');
+    await killHard(server);
     await test.drop();
   });
 
@@ -58,7 +21,7 @@ describeEachDatabase('an acknowledged answer', (engine) => {
     const port = await freePort();
     server = await startServer(test.location, port);
     const call = async <P extends CallPath>(path: P, body: CallRequest<P>): Promise<CallResponse<P>> => {
-      const response = await fetch(`http://127.0.0.1:${port}${callUrl(path)}`, {
+      const response = await fetch(`${server?.url}${callUrl(path)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -84,8 +47,7 @@ describeEachDatabase('an acknowledged answer', (engine) => {
     });
     expect(acknowledged.page?.position).toBe(2);
 
-    server.kill('SIGKILL');
-    await new Promise((exited) => server?.once('exit', exited));
+    await killHard(server);
 
     server = await startServer(test.location, port);
     const resumed = await call('run/start', { tk, se });
