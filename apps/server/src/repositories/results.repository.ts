@@ -11,13 +11,15 @@ export interface ResultRow {
   text: string | null;
 }
 
-/** Every stored answer with who gave it, in a stable order for exports. */
+/** Every stored answer with who gave it, each judge's in the order the screens were served. */
 export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]> {
   let query = db
     .selectFrom('answer')
     .innerJoin('judge_session', 'judge_session.id', 'answer.judge_session_id')
     .innerJoin('publication', 'publication.id', 'judge_session.publication_id')
     .innerJoin('member', 'member.id', 'judge_session.member_id')
+    // The post that stored an answer knows the screen's position in the judge's sequence.
+    .innerJoin('run_post', 'run_post.post_id', 'answer.post_id')
     .select([
       'judge_session.publication_id',
       'publication.blinding_codes',
@@ -32,8 +34,7 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
   return query
     .orderBy('judge_session.publication_id')
     .orderBy('judge_session.judge_rank')
-    .orderBy('answer.saved_at')
-    .orderBy('answer.page_key')
+    .orderBy('run_post.position')
     .orderBy('answer.control_id')
     .execute();
 }

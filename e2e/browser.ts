@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { describe } from 'vitest';
+
+/** Debian's Chromium; the project never downloads a browser of its own. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_ROOT = resolve(import.meta.dirname, '../apps/web/dist');
+export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
+
+export const TABLET = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const missing = [
+  existsSync(CHROMIUM) ? undefined : `Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`,
+  existsSync(resolve(WEB_ROOT, 'index.html')) ? undefined : `the web client is not built (npm run build)`,
+].filter((reason) => reason !== undefined);
+
+if (missing.length > 0) {
+  if (process.env.CI === 'true') throw new Error(`End-to-end tests cannot run with CI=true: ${missing.join('; ')}`);
+  console.warn(`Skipping the end-to-end tests: ${missing.join('; ')}.`);
+}
+
+/** A describe block that runs only where Chromium and the built client are present (always with CI=true). */
+export const describeInBrowser = describe.skipIf(missing.length > 0);
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return resolve(SCREENSHOTS, `${name}.png`);
+}
