@@ -32,15 +32,16 @@ describeInBrowser('an anonymous judge completes the demo in Chromium', () => {
 
     const codes: string[] = [];
     for (let screen = 0; screen < 20; screen++) {
+      // The progress line tells when the next screen has really replaced this one.
+      await page.getByText(`Screen ${screen + 1} of 7`).first().waitFor();
       const next = page.getByRole('button', { name: /^(Next|Finish)$/ });
-      await next.waitFor();
       const heading = await page
         .getByText(/^Sample \d{3}$/)
         .first()
         .textContent({ timeout: 500 })
         .catch(() => null);
       const code = heading?.match(/\d{3}/)?.[0];
-      const liking = page.getByRole('radio', { name: 'Like moderately' });
+      const liking = page.getByRole('radio', { name: 'Like moderately', exact: true });
       const sliders = page.getByRole('slider');
       if (await liking.count()) {
         codes.push(code ?? '');

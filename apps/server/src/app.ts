@@ -48,7 +48,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // Built assets carry a content hash in their name, so they never change; the
+      // page itself must be fetched anew so that a new build is picked up.
+      setHeaders: (response, path) =>
+        response.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/ws/')) {
@@ -58,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ errorType: ErrorCode.unknownCall, errorMsg: errorMessage(ErrorCode.unknownCall, language) });
     }
     // Every client route (home, sess/…, fr/home…) is the single-page app.
-    if (webRoot && request.method === 'GET') return reply.sendFile('index.html');
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/assets/')) return reply.sendFile('index.html');
     return reply.code(404).send('Not found');
   });
 

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { errorCode, errorMessageKey, isRetryable } from '../lib/errors.ts';
+import { Button } from './ui/Button.tsx';
+
+export interface ErrorDialogProps {
+  error: unknown;
+  /** The address of home, loaded afresh by "back home and refresh". */
+  homeHref: string;
+  onHome: () => void;
+  /** Offered only when the error is one that trying again can get past. */
+  onRetry?: () => void;
+  /** Shows the server's own message and data, for the lab's support. */
+  debug: boolean;
+}
+
+/** The spec's "Oops..." dialog: what went wrong in plain words, its code, and the ways on. */
+export function ErrorDialog({ error, homeHref, onHome, onRetry, debug }: ErrorDialogProps) {
+  const { t } = useTranslation();
+  const code = errorCode(error);
+  const details = debug && error instanceof Error ? detailsOf(error) : null;
+  return (
+    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className="pl-modal">
+        <Dialog className="pl-dialog" role="alertdialog">
+          <Heading slot="title" className="pl-dialog-title">
+            {t('error.title')}
+          </Heading>
+          <p className="pl-dialog-message">{t(errorMessageKey(error))}</p>
+          {code !== null && <p className="pl-dialog-code">{t('error.code', { code })}</p>}
+          {details && <pre className="pl-dialog-details">{t('error.details', { details })}</pre>}
+          <div className="pl-dialog-actions">
+            {onRetry && isRetryable(error) && (
+              <Button variant="primary" onPress={onRetry} autoFocus>
+                {t('error.retry')}
+              </Button>
+            )}
+            <Button onPress={onHome}>{t('error.backHome')}</Button>
+            <Button variant="quiet" onPress={() => window.location.assign(homeHref)}>
+              {t('error.backHomeRefresh')}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function detailsOf(error: Error & { data?: unknown }): string {
+  return error.data === undefined ? error.message : `${error.message}\n${JSON.stringify(error.data, null, 2)}`;
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
+import { useStoredJudge } from '../../lib/judgeStore.ts';
+import { QuestionnaireList } from './QuestionnaireList.tsx';
+import { Welcome } from './Welcome.tsx';
+import './questionnaires.css';
+
+export interface QuestionnairesScreenProps {
+  prefix: AppPrefix;
+  account: string | null;
+  debug: boolean;
+}
+
+/** Home: the welcome until this browser has a judge token, then the judge's questionnaires. */
+export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesScreenProps) {
+  const judge = useStoredJudge();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const homeHref = appPath(prefix, { name: 'home' });
+  const [signedOutCode, setSignedOutCode] = useState(() => signedOutBy(location.state));
+
+  const onSignedIn = useCallback(() => {
+    setSignedOutCode(null);
+    // Drops the history state too, so that reloading the page does not repeat the notice.
+    void navigate(homeHref, { replace: true });
+  }, [navigate, homeHref]);
+
+  return judge ? (
+    <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />
+  ) : (
+    <Welcome
+      account={account}
+      signedOutCode={signedOutCode}
+      homeHref={homeHref}
+      debug={debug}
+      onSignedIn={onSignedIn}
+    />
+  );
+}

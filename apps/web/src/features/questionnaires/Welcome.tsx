@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallError, ErrorCode } from '@palate/protocol';
+import { ErrorDialog } from '../../components/ErrorDialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { callApi } from '../../lib/api.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { readJudge } from '../../lib/judgeStore.ts';
+
+export interface WelcomeProps {
+  /** The account of the address's options, which the judge joins; the server's default when null. */
+  account: string | null;
+  /** Why the judge is back here, when the server ended their session. */
+  signedOutCode: number | null;
+  homeHref: string;
+  debug: boolean;
+  onSignedIn: () => void;
+}
+
+/** The protocol caps the user agent it keeps. */
+const USER_AGENT_MAX = 512;
+
+export function Welcome({ account, signedOutCode, homeHref, debug, onSignedIn }: WelcomeProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+
+  async function answerAnonymously() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await callApi('members/add', {
+        type: 'j',
+        ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
+        ...(account === null ? {} : { conn: account }),
+      });
+      // The token arrives in the envelope; without one the list could not load.
+      if (!readJudge()) throw new CallError(ErrorCode.unexpectedResponse, 'members/add gave no token.');
+      onSignedIn();
+    } catch (error) {
+      setFailure({ error });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="pl-welcome" aria-labelledby="pl-welcome-title">
+      {signedOutCode !== null && (
+        <p className="pl-notice" role="status">
+          {t(errorMessageKey(new CallError(signedOutCode, '')))}
+        </p>
+      )}
+      <h1 id="pl-welcome-title" className="pl-welcome-title">
+        {t('home.welcomeTitle')}
+      </h1>
+      <p className="pl-welcome-text">{t('home.welcomeText')}</p>
+      <Button variant="primary" size="large" isPending={busy} onPress={() => void answerAnonymously()}>
+        {t('home.answerAnonymously')}
+      </Button>
+      {failure && (
+        <ErrorDialog
+          error={failure.error}
+          homeHref={homeHref}
+          debug={debug}
+          onHome={() => setFailure(null)}
+          onRetry={() => void answerAnonymously()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
+import { CallError, ErrorCode, type PageView } from '@palate/protocol';
+import { ErrorDialog } from '../../components/ErrorDialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { callApi } from '../../lib/api.ts';
+import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
+import { NetworkError, isAuthError } from '../../lib/errors.ts';
+import {
+  answersOf,
+  isSameSubmission,
+  issuesFromServer,
+  pageDefinition,
+  valuesOf,
+  type AnswerValues,
+  type Moving,
+  type Submission,
+} from './answers.ts';
+import { CategoryScale } from './CategoryScale.tsx';
+import { LineScale } from './LineScale.tsx';
+import './session.css';
+
+export interface SessionScreenProps {
+  prefix: AppPrefix;
+  sessionId: string;
+  debug: boolean;
+}
+
+interface Failure {
+  error: unknown;
+  retry: () => void;
+}
+
+/** A post that may have reached the server before the network failed. */
+interface UnsentPost extends Submission {
+  postId: string;
+}
+
+/** The server and the client disagree on the current screen: the way on is to show the server's. */
+const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
+
+export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const homeHref = appPath(prefix, { name: 'home' });
+  const [page, setPage] = useState<PageView | null>(null);
+  const [values, setValues] = useState<AnswerValues>({});
+  const [issues, setIssues] = useState<ValidationIssue[]>([]);
+  const [finished, setFinished] = useState(false);
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [loadCount, setLoadCount] = useState(0);
+  const unsentPost = useRef<UnsentPost | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const showPage = useCallback((next: PageView) => {
+    setPage(next);
+    setValues(valuesOf(next));
+    setIssues([]);
+  }, []);
+
+  const reload = useCallback(() => setLoadCount((count) => count + 1), []);
+
+  const fail = useCallback(
+    (error: unknown, retry: () => void) => {
+      if (isAuthError(error) && error instanceof CallError) {
+        const state: SignedOutState = { signedOutBy: error.code };
+        void navigate(homeHref, { replace: true, state });
+      } else {
+        setFailure({ error, retry });
+      }
+    },
+    [navigate, homeHref],
+  );
+
+  useEffect(() => {
+    let current = true;
+    callApi('run/start', { se: sessionId }).then(
+      (result) => current && showPage(result.page),
+      (error: unknown) => current && fail(error, reload),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, loadCount, showPage, fail, reload]);
+
+  // Each new screen starts at its top, and a screen reader starts reading at its heading.
+  useEffect(() => {
+    if (page === null) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  function showIssues(found: ValidationIssue[]) {
+    flushSync(() => setIssues(found));
+    const form = formRef.current;
+    for (const issue of found) {
+      const field = form?.querySelector<HTMLElement>(`[data-control-id="${CSS.escape(issue.controlId)}"] input`);
+      if (field) {
+        field.focus();
+        return;
+      }
+    }
+  }
+
+  async function move(direction: Moving) {
+    if (page === null || moving !== null) return;
+    const submission: Submission = { position: page.position, moving: direction, answers: answersOf(page, values) };
+    // Going back keeps what was answered so far without insisting on the rest.
+    const found = validatePage(pageDefinition(page), submission.answers, { mandatoryAnswers: direction === 'next' });
+    if (found.length > 0) {
+      showIssues(found);
+      return;
+    }
+    setIssues([]);
+    const unsent = unsentPost.current;
+    const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
+    setMoving(direction);
+    try {
+      const result = await callApi('run/post', { se: sessionId, postId, ...submission });
+      unsentPost.current = null;
+      if (result.finished) setFinished(true);
+      else if (result.page) showPage(result.page);
+      else throw new CallError(ErrorCode.unexpectedResponse, 'run/post gave neither a screen nor the end.');
+    } catch (error) {
+      // Only a post lost on the way may have been stored; anything the server answered was not.
+      unsentPost.current = error instanceof NetworkError ? { ...submission, postId } : null;
+      const refused = error instanceof CallError && error.code === ErrorCode.sessionPosting;
+      const issuesFound = refused ? issuesFromServer(error.data, page) : [];
+      if (issuesFound.length > 0) {
+        showIssues(issuesFound);
+        return;
+      }
+      const conflict = error instanceof CallError && RELOAD_CODES.has(error.code);
+      fail(error, conflict ? reload : () => void move(direction));
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  function change(controlId: string, value: number) {
+    setValues((current) => ({ ...current, [controlId]: value }));
+    setIssues((current) => current.filter((issue) => issue.controlId !== controlId));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void move('next');
+  }
+
+  const dialog = failure && (
+    <ErrorDialog
+      error={failure.error}
+      homeHref={homeHref}
+      debug={debug}
+      onHome={() => void navigate(homeHref)}
+      onRetry={() => {
+        setFailure(null);
+        failure.retry();
+      }}
+    />
+  );
+
+  if (finished) {
+    return (
+      <section className="pl-end" aria-labelledby="pl-end-title">
+        <h1 id="pl-end-title" className="pl-end-title">
+          {t('session.endTitle')}
+        </h1>
+        <p className="pl-end-text">{t('session.endText')}</p>
+        <Button variant="primary" size="large" onPress={() => void navigate(homeHref)} autoFocus>
+          {t('session.backToList')}
+        </Button>
+      </section>
+    );
+  }
+
+  if (page === null) {
+    return (
+      <>
+        <Loading />
+        {dialog}
+      </>
+    );
+  }
+
+  const language = i18n.language;
+  const isLast = page.position + 1 >= page.count;
+  const progress = t('session.progress', { current: page.position + 1, count: page.count });
+  const title = page.title === undefined ? null : localize(page.title, language);
+  const messageFor = (control: Control): string | null => {
+    const issue = issues.find((candidate) => candidate.controlId === control.id);
+    return issue ? t(`validation.${issue.rule}`, issue.params) : null;
+  };
+
+  return (
+    <section className="pl-session" aria-labelledby="pl-session-title">
+      <ProgressBar label={progress} value={page.position + 1} maxValue={page.count} />
+      {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
+      <h1
+        id="pl-session-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={title === null ? 'pl-visually-hidden' : 'pl-session-title'}
+      >
+        {title ?? progress}
+      </h1>
+      <form ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
+        {page.controls.map((control) => {
+          if (control.kind === 'info') {
+            return (
+              <p key={control.id} className="pl-info">
+                {localize(control.text, language)}
+              </p>
+            );
+          }
+          const Scale = control.style === 'category' ? CategoryScale : LineScale;
+          return (
+            <Scale
+              key={control.id}
+              control={control}
+              value={values[control.id]}
+              onChange={(value) => change(control.id, value)}
+              error={messageFor(control)}
+              language={language}
+            />
+          );
+        })}
+        <div className="pl-session-nav">
+          {page.position > 0 && (
+            <Button
+              size="large"
+              onPress={() => void move('prev')}
+              isPending={moving === 'prev'}
+              isDisabled={moving === 'next'}
+            >
+              {t('session.previous')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            isPending={moving === 'next'}
+            isDisabled={moving === 'prev'}
+          >
+            {t(isLast ? 'session.finish' : 'session.next')}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </section>
+  );
+}

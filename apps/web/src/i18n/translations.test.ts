@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@palate/engine';
+import { ErrorCode } from '@palate/protocol';
+import { translations } from './setup.ts';
+import { en } from './en.ts';
+
+/** Every key path of a translation tree, with its text. */
+function leaves(tree: object, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [childPath, text] of leaves(value as object, `${path}.`)) found.set(childPath, text);
+  }
+  return found;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** Texts that are rightly the same as in English: the product's name, and true cognates. */
+const SAME_AS_ENGLISH: Record<Language, string[]> = {
+  en: [],
+  fr: ['app.name'],
+  ja: ['app.name'],
+  de: ['app.name', 'error.details'],
+  zh: ['app.name'],
+  es: ['app.name', 'error.code'],
+  pt: ['app.name'],
+};
+
+const english = leaves(en);
+
+describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s translation', (language) => {
+  const translated = leaves(translations[language]);
+
+  it('has every English key and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps the placeholders of each English text', () => {
+    for (const [path, text] of english) {
+      expect({ path, placeholders: placeholders(translated.get(path) ?? '') }).toEqual({
+        path,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it('is translated rather than copied from English', () => {
+    const copied = [...english].filter(([path, text]) => translated.get(path) === text).map(([path]) => path);
+    expect(copied).toEqual(SAME_AS_ENGLISH[language]);
+  });
+
+  it('has no blank text', () => {
+    expect([...translated].filter(([, text]) => text.trim() === '').map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('error messages', () => {
+  it('exist for every code the foundation can meet, for being offline, and as a fallback', () => {
+    const codes = [
+      ErrorCode.tokenExpired,
+      ErrorCode.tokenNotFound,
+      ErrorCode.questionnaireExpired,
+      ErrorCode.noMoreJudges,
+      ErrorCode.noSession,
+      ErrorCode.postConflict,
+      ErrorCode.noMove,
+      ErrorCode.noMoreJudgesAvailable,
+      ErrorCode.resultsInconsistentWithScale,
+      ErrorCode.invalidLink,
+      ErrorCode.unexpectedResponse,
+      ErrorCode.sessionPosting,
+      ErrorCode.sessionLoading,
+      ErrorCode.sessionInvalid,
+      ErrorCode.sessionMoving,
+      ErrorCode.unknownCall,
+      ErrorCode.invalidRequest,
+      ErrorCode.internalError,
+    ];
+    const missing = [...codes.map((code) => `error.${code}`), 'error.offline', 'error.unknown'].filter(
+      (path) => !english.has(path),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallError, ErrorCode } from '@palate/protocol';
+import { i18n } from '../i18n/setup.ts';
+import { callApi } from './api.ts';
+import { NetworkError } from './errors.ts';
+import { JUDGE_STORAGE_KEY, readJudge } from './judgeStore.ts';
+
+const TOKEN = 'judge-token-0123456789';
+const FRESH_TOKEN = 'judge-token-refreshed-99';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function answer(body: unknown, status = 200): void {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+}
+
+function sentRequest(): { url: string; headers: Headers; body: Record<string, unknown> } {
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return { url, headers: new Headers(init.headers), body: JSON.parse(init.body as string) as Record<string, unknown> };
+}
+
+function storeJudge(judge: object): void {
+  localStorage.setItem(JUDGE_STORAGE_KEY, JSON.stringify(judge));
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const publication = {
+  pubs: [
+    {
+      pubId: 'p1',
+      pubName: 'Yoghurts',
+      items: [
+        {
+          id: 'b1',
+          qstName: 'hedonic',
+          label: { en: 'Yoghurt liking', fr: 'Appréciation des yaourts' },
+          nr: 0,
+          nb: 6,
+          status: 'pending',
+          judges: { target: 60 },
+          jSessCounts: { started: 3, target: 60 },
+        },
+      ],
+    },
+  ],
+};
+
+describe('callApi', () => {
+  it('posts JSON to the service of the call, with the judge token and the current language', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    await i18n.changeLanguage('ja');
+    answer({ errorType: 0, errorMsg: '', ...publication });
+
+    await callApi('term/publication', {});
+
+    const { url, headers, body } = sentRequest();
+    expect(url).toBe('/ws/fzPub.dll/term/publication');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('ja');
+    expect(body).toEqual({ tk: TOKEN });
+  });
+
+  it('sends no token with a call open to anyone', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: 0, errorMsg: '' });
+
+    await callApi('members/add', { type: 'j', ua: 'test' });
+
+    expect(sentRequest().body).toEqual({ type: 'j', ua: 'test' });
+  });
+
+  it('returns the payload checked against the call schema', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: 0, errorMsg: '', tk: TOKEN, tkl: 3600, ...publication });
+
+    await expect(callApi('term/publication', {})).resolves.toEqual(publication);
+  });
+
+  it('keeps the token a successful answer hands out, creating the anonymous judge', async () => {
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN });
+
+    await callApi('members/add', { type: 'j' });
+
+    expect(readJudge()).toEqual({ name: '', token: FRESH_TOKEN });
+  });
+
+  it('refreshes the stored token, keeping the rest of the judge', async () => {
+    storeJudge({ name: 'Ann', token: TOKEN, pub: 'p1', link: 'l1' });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, ...publication });
+
+    await callApi('term/publication', {});
+
+    expect(readJudge()).toEqual({ name: 'Ann', token: FRESH_TOKEN, pub: 'p1', link: 'l1' });
+  });
+
+  it('throws the server code, message and data as a CallError', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: ErrorCode.questionnaireExpired, errorMsg: 'expired', errorData: { block: 'b1' } });
+
+    const error = await callApi('run/reqStart', { block: 'b1' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(CallError);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: 3203, message: 'expired', data: { block: 'b1' } });
+    expect(readJudge()?.token).toBe(TOKEN);
+  });
+
+  it.each([ErrorCode.tokenExpired, ErrorCode.tokenNotFound])('clears the judge on %i', async (code) => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: code, errorMsg: 'token', tk: FRESH_TOKEN }, 401);
+
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code });
+
+    expect(readJudge()).toBeNull();
+  });
+
+  it('does not call the server for a member call when no judge is stored', async () => {
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code: ErrorCode.tokenNotFound });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a network failure as offline', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    const error = await callApi('run/start', { se: 's1' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: ErrorCode.unexpectedResponse, offline: true });
+    expect(readJudge()?.token).toBe(TOKEN);
+  });
+
+  it('reports a gateway error without envelope as offline', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+
+    await expect(callApi('sys/versions', {})).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('reports an answer that is not an envelope as unexpected, not offline', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<!doctype html>', { status: 200 }));
+
+    const error = await callApi('sys/versions', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(CallError);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: ErrorCode.unexpectedResponse });
+  });
+
+  it('reports a payload that breaks the call schema as unexpected', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: 0, errorMsg: '', pubs: [{ pubId: 'p1' }] });
+
+    await expect(callApi('term/publication', {})).rejects.toMatchObject({ code: ErrorCode.unexpectedResponse });
+  });
+});

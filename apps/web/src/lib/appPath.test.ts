@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from './appPath.ts';
+
+const bare: AppPrefix = { options: null, lang: null };
+const home: AppRoute = { name: 'home' };
+
+describe('parseAppPath', () => {
+  it('reads a route without prefix', () => {
+    expect(parseAppPath('/home')).toEqual({ prefix: bare, route: home });
+  });
+
+  it('reads a lone language segment as the language', () => {
+    expect(parseAppPath('/ja/home')).toEqual({ prefix: { options: null, lang: 'ja' }, route: home });
+    expect(parseAppPath('/pt-BR/home').prefix).toEqual({ options: null, lang: 'pt' });
+  });
+
+  it('reads a lone other segment as the options, as in /{account}/my/{link}', () => {
+    expect(parseAppPath('/acme/home')).toEqual({ prefix: { options: 'acme', lang: null }, route: home });
+  });
+
+  it('reads two segments as options then language, normalising an unknown language to English', () => {
+    expect(parseAppPath('/acme.debug/fr/home').prefix).toEqual({ options: 'acme.debug', lang: 'fr' });
+    expect(parseAppPath('/lang/de/home').prefix).toEqual({ options: 'lang', lang: 'de' });
+    expect(parseAppPath('/acme/klingon/home').prefix).toEqual({ options: 'acme', lang: 'en' });
+  });
+
+  it('reads a session with and without params', () => {
+    expect(parseAppPath('/sess/42').route).toEqual({ name: 'session', id: '42', params: null });
+    expect(parseAppPath('/acme/fr/sess/42/n2+m1+M40+c1')).toEqual({
+      prefix: { options: 'acme', lang: 'fr' },
+      route: { name: 'session', id: '42', params: 'n2+m1+M40+c1' },
+    });
+  });
+
+  it('decodes escaped segments', () => {
+    expect(parseAppPath('/sess/a%20b').route).toEqual({ name: 'session', id: 'a b', params: null });
+    expect(parseAppPath('/sess/%E0%A4%A').route).toEqual({ name: 'session', id: '%E0%A4%A', params: null });
+  });
+
+  it('gives no route for the empty path, with or without prefix', () => {
+    expect(parseAppPath('/')).toEqual({ prefix: bare, route: null });
+    expect(parseAppPath('')).toEqual({ prefix: bare, route: null });
+    expect(parseAppPath('/fr')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+    expect(parseAppPath('/acme/fr/')).toEqual({ prefix: { options: 'acme', lang: 'fr' }, route: null });
+  });
+
+  it('gives no route for an unknown address, keeping what can be a prefix', () => {
+    expect(parseAppPath('/acme/fr/nowhere').route).toBeNull();
+    expect(parseAppPath('/acme/fr/nowhere').prefix).toEqual({ options: 'acme', lang: 'fr' });
+    expect(parseAppPath('/home/extra').route).toBeNull();
+    expect(parseAppPath('/sess').route).toBeNull();
+    expect(parseAppPath('/sess/1/n2/more').route).toBeNull();
+  });
+
+  it('gives no route for spec routes this client does not show yet, without taking them for a prefix', () => {
+    expect(parseAppPath('/login')).toEqual({ prefix: bare, route: null });
+    expect(parseAppPath('/fr/my/abc')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+  });
+
+  it('does not look for the route past three segments', () => {
+    expect(parseAppPath('/a/b/c/home')).toEqual({ prefix: { options: 'a', lang: 'en' }, route: null });
+  });
+});
+
+describe('appPath', () => {
+  it('builds a bare route', () => {
+    expect(appPath(bare, home)).toBe('/home');
+  });
+
+  it('keeps the language and the options segment as written', () => {
+    expect(appPath({ options: null, lang: 'zh' }, home)).toBe('/zh/home');
+    expect(appPath({ options: 'Acme.debug', lang: 'de' }, home)).toBe('/Acme.debug/de/home');
+  });
+
+  it('always writes a language after options, so the options are not read as a language', () => {
+    expect(appPath({ options: 'fr', lang: null }, home)).toBe('/fr/en/home');
+  });
+
+  it('builds a session address, keeping the + of its params readable', () => {
+    expect(appPath(bare, { name: 'session', id: 's 1', params: 'n2+c1' })).toBe('/sess/s%201/n2+c1');
+    expect(appPath(bare, { name: 'session', id: 'abc', params: null })).toBe('/sess/abc');
+  });
+
+  it('builds addresses that parse back to the same prefix and route', () => {
+    const prefixes: AppPrefix[] = [bare, { options: null, lang: 'ja' }, { options: 'acme.d-win', lang: 'es' }];
+    const routes: AppRoute[] = [home, { name: 'session', id: 'x/y?', params: 'm1+M9' }];
+    for (const prefix of prefixes) {
+      for (const route of routes) expect(parseAppPath(appPath(prefix, route))).toEqual({ prefix, route });
+    }
+  });
+});
+
+describe('prefixLanguage', () => {
+  it('is the language segment, or English without one', () => {
+    expect(prefixLanguage({ options: 'acme', lang: 'fr' })).toBe('fr');
+    expect(prefixLanguage(bare)).toBe('en');
+  });
+});

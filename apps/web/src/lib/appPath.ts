@@ -1,0 +1,126 @@
+import type { Language } from '@palate/engine';
+import { matchLanguage, normaliseLanguage, DEFAULT_LANGUAGE } from './routeOptions.ts';
+
+/** The optional `{options}/{lang}` segments in front of every route. */
+export interface AppPrefix {
+  /** The options segment as written, so that links carry it on unchanged; null when absent. */
+  options: string | null;
+  /** The language segment, normalised; null when absent. */
+  lang: Language | null;
+}
+
+/** The routes this client shows; every other address redirects to home. */
+export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null };
+
+export interface ParsedAppPath {
+  prefix: AppPrefix;
+  /** Null for the empty route and for any address that is not a route: both go home. */
+  route: AppRoute | null;
+}
+
+/**
+ * The first segment of every route in the spec, including those this client does not
+ * show yet, so that none of them is ever taken for an options or language segment.
+ */
+const ROUTE_WORDS = new Set([
+  'home',
+  'to',
+  'my',
+  'off',
+  'up',
+  'sess',
+  'pvw',
+  'login',
+  'settings',
+  'account',
+  'connect',
+  'webview2',
+  'about',
+  'legal',
+]);
+
+const MAX_PREFIX_SEGMENTS = 2;
+
+/**
+ * Splits an address into its prefix and route. The route starts at the first route word
+ * among the first three segments; what comes before it is the prefix. A lone prefix
+ * segment is the language when it names one (`/fr/home`) and the options otherwise
+ * (`/acme/home`, as in the spec's `/{account}/my/{link}`); two are options then language.
+ * Without a route word, up to two leading segments are kept as the prefix, so `/acme/fr`
+ * and `/acme/fr/nowhere` both lead to `/acme/fr/home`.
+ */
+export function parseAppPath(pathname: string): ParsedAppPath {
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment);
+  const routeStart = segments.slice(0, MAX_PREFIX_SEGMENTS + 1).findIndex((segment) => ROUTE_WORDS.has(segment));
+  const split = routeStart === -1 ? Math.min(segments.length, MAX_PREFIX_SEGMENTS) : routeStart;
+  return { prefix: toPrefix(segments.slice(0, split)), route: toRoute(segments.slice(split)) };
+}
+
+function toPrefix(segments: string[]): AppPrefix {
+  const [first, second] = segments;
+  if (first === undefined) return { options: null, lang: null };
+  if (second === undefined) {
+    const lang = matchLanguage(first);
+    return lang ? { options: null, lang } : { options: first, lang: null };
+  }
+  return { options: first, lang: normaliseLanguage(second) };
+}
+
+function toRoute(segments: string[]): AppRoute | null {
+  const [name, id, params, ...rest] = segments;
+  if (name === 'home' && id === undefined) return { name: 'home' };
+  if (name === 'sess' && id !== undefined && rest.length === 0) return { name: 'session', id, params: params ?? null };
+  return null;
+}
+
+/** The address of a route under a prefix; the options segment always comes with a language. */
+export function appPath(prefix: AppPrefix, route: AppRoute): string {
+  const segments: string[] = [];
+  if (prefix.options !== null) segments.push(prefix.options, prefix.lang ?? DEFAULT_LANGUAGE);
+  else if (prefix.lang !== null) segments.push(prefix.lang);
+  switch (route.name) {
+    case 'home':
+      segments.push('home');
+      break;
+    case 'session':
+      segments.push('sess', route.id);
+      if (route.params !== null) segments.push(route.params);
+      break;
+  }
+  return '/' + segments.map(encodeSegment).join('/');
+}
+
+/** The language the app speaks under a prefix. */
+export function prefixLanguage(prefix: AppPrefix): Language {
+  return prefix.lang ?? DEFAULT_LANGUAGE;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** `+` joins session params and is legal in a path, so it stays readable. */
+function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment).replaceAll('%2B', '+');
+}
+
+/**
+ * History state of a visit to home after the server ended the judge's session (1100 or
+ * 1101), so that the welcome can say why the judge is back there.
+ */
+export interface SignedOutState {
+  signedOutBy: number;
+}
+
+export function signedOutBy(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const code = (state as Partial<SignedOutState>).signedOutBy;
+  return typeof code === 'number' ? code : null;
+}

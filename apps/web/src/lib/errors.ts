@@ -1,0 +1,58 @@
+import { CallError, ErrorCode } from '@palate/protocol';
+import { en } from '../i18n/en.ts';
+
+/**
+ * The server could not be reached. Carries the protocol's unexpected-response code
+ * because the catalogue has none for it; `offline` is what tells the two apart.
+ */
+export class NetworkError extends CallError {
+  readonly offline = true;
+
+  constructor(cause: unknown) {
+    super(ErrorCode.unexpectedResponse, 'The server cannot be reached.');
+    this.cause = cause;
+  }
+}
+
+type ErrorText = Extract<keyof typeof en.error, `${number}` | 'offline' | 'unknown'>;
+export type ErrorMessageKey = `error.${ErrorText}`;
+
+/** The code shown to the judge, so that a lab can tell support what went wrong. */
+export function errorCode(error: unknown): number | null {
+  return error instanceof CallError ? error.code : null;
+}
+
+/** The translation of an error: `error.{code}`, falling back to `error.unknown` (spec section 8). */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (error instanceof NetworkError) return 'error.offline';
+  if (error instanceof CallError && Number.isInteger(error.code) && Object.hasOwn(en.error, String(error.code))) {
+    return `error.${String(error.code) as Extract<ErrorText, `${number}`>}`;
+  }
+  return 'error.unknown';
+}
+
+/** The judge's token is gone or too old: the only way on is to start again from home. */
+export function isAuthError(error: unknown): boolean {
+  return (
+    error instanceof CallError && (error.code === ErrorCode.tokenExpired || error.code === ErrorCode.tokenNotFound)
+  );
+}
+
+/** Failures that the same action cannot get past, however often it is tried. */
+const FINAL_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.tokenExpired,
+  ErrorCode.tokenNotFound,
+  ErrorCode.questionnaireExpired,
+  ErrorCode.noMoreJudges,
+  ErrorCode.noSession,
+  ErrorCode.noMoreJudgesAvailable,
+  ErrorCode.resultsInconsistentWithScale,
+  ErrorCode.invalidLink,
+  ErrorCode.sessionInvalid,
+  ErrorCode.unknownCall,
+  ErrorCode.invalidRequest,
+]);
+
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof CallError && FINAL_CODES.has(error.code));
+}

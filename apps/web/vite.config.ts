@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Libraries change far less often than the app: in chunks of their own they stay cached across app updates. */
+const LIBRARY_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'react-aria',
+    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-[a-z]+|@internationalized|@swc[\\/]helpers|clsx|aria-hidden)[\\/]/,
+  },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // The server serves this folder, with a fallback to index.html for client routes.
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } },
+  },
+  server: {
+    // In development the calls go to a server started separately (npm run dev:server).
+    proxy: { '/ws': 'http://localhost:8080' },
+  },
+});
