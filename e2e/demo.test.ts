@@ -33,7 +33,10 @@ describeInBrowser('an anonymous judge completes the demo in Chromium', () => {
     const codes: string[] = [];
     for (let screen = 0; screen < 20; screen++) {
       // The progress line tells when the next screen has really replaced this one.
-      await page.getByText(`Screen ${screen + 1} of 7`).first().waitFor();
+      await page
+        .getByText(`Screen ${screen + 1} of 7`)
+        .first()
+        .waitFor();
       const next = page.getByRole('button', { name: /^(Next|Finish)$/ });
       const heading = await page
         .getByText(/^Sample \d{3}$/)
