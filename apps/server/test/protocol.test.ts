@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorText } from '@palate/protocol';
 import { ApiClient } from './api.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { seedDemo } from './fixtures.ts';
@@ -72,10 +73,8 @@ describeEachDatabase('the /ws/ protocol', (engine) => {
     const response = await raw('/ws/fzPub.dll/term/publication', JSON.stringify({ tk: 'y'.repeat(43) }), {
       'accept-language': 'ja',
     });
-    expect(response.body).toMatchObject({
-      errorType: 1101,
-      errorMsg: '接続されていません。最初からやり直してください。',
-    });
+    expect(response.body).toMatchObject({ errorType: 1101, errorMsg: errorText(1101, 'ja') });
+    expect(response.body.errorMsg).not.toBe(errorText(1101, 'en'));
   });
 
   it('stores no token in clear', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { ErrorCode } from '@palate/protocol';
-import { translations } from './setup.ts';
+import { i18n, translations } from './setup.ts';
 import { en } from './en.ts';
 
 /** Every key path of a translation tree, with its text. */
@@ -80,8 +80,9 @@ describe('error messages', () => {
       ErrorCode.invalidRequest,
       ErrorCode.internalError,
     ];
-    const missing = [...codes.map((code) => `error.${code}`), 'error.offline', 'error.unknown'].filter(
-      (path) => !english.has(path),
+    const paths = [...codes.map((code) => `error.${code}`), 'error.offline', 'error.unknown'];
+    const missing = LANGUAGES.flatMap((lng) =>
+      paths.filter((path) => !i18n.exists(path, { lng, fallbackLng: [] })).map((path) => `${lng}:${path}`),
     );
     expect(missing).toEqual([]);
   });

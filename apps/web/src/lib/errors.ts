@@ -1,5 +1,4 @@
-import { CallError, ErrorCode } from '@palate/protocol';
-import { en } from '../i18n/en.ts';
+import { CallError, ErrorCode, errorTexts } from '@palate/protocol';
 
 /**
  * The server could not be reached. Carries the protocol's unexpected-response code
@@ -14,8 +13,7 @@ export class NetworkError extends CallError {
   }
 }
 
-type ErrorText = Extract<keyof typeof en.error, `${number}` | 'offline' | 'unknown'>;
-export type ErrorMessageKey = `error.${ErrorText}`;
+export type ErrorMessageKey = `error.${number}` | 'error.offline' | 'error.unknown';
 
 /** The code shown to the judge, so that a lab can tell support what went wrong. */
 export function errorCode(error: unknown): number | null {
@@ -25,8 +23,8 @@ export function errorCode(error: unknown): number | null {
 /** The translation of an error: `error.{code}`, falling back to `error.unknown` (spec section 8). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof NetworkError) return 'error.offline';
-  if (error instanceof CallError && Number.isInteger(error.code) && Object.hasOwn(en.error, String(error.code))) {
-    return `error.${String(error.code) as Extract<ErrorText, `${number}`>}`;
+  if (error instanceof CallError && Number.isInteger(error.code) && Object.hasOwn(errorTexts.en, error.code)) {
+    return `error.${error.code}`;
   }
   return 'error.unknown';
 }
