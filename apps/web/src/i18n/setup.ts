@@ -2,28 +2,30 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { errorTexts, type ErrorTexts } from '@palate/protocol';
+import { questionnaireTexts } from '../features/questionnaires/texts.ts';
+import { sessionTexts } from '../features/session/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
-import { en, type Translation } from './en.ts';
-import { fr } from './fr.ts';
-import { ja } from './ja.ts';
-import { de } from './de.ts';
-import { zh } from './zh.ts';
-import { es } from './es.ts';
-import { pt } from './pt.ts';
+import { appTexts } from './appTexts.ts';
+import type { TextBundle } from './bundle.ts';
 
-export const translations: Record<Language, Translation> = { en, fr, ja, de, zh, es, pt };
+/** Every bundle of texts; a feature with texts of its own adds its bundle here. */
+export const TEXT_BUNDLES = { app: appTexts, questionnaires: questionnaireTexts, session: sessionTexts } as const;
 
-/** The app's own texts, with the error catalogue's texts (shared with the server) under `error`. */
-type Resources = Omit<Translation, 'error'> & { error: Translation['error'] & ErrorTexts };
+type English = typeof appTexts.en & typeof questionnaireTexts.en & typeof sessionTexts.en;
+/** The error catalogue's texts (shared with the server) join the app's own under `error`. */
+type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
 
 function resourcesOf(language: Language): Resources {
-  const own = translations[language];
-  return { ...own, error: { ...errorTexts[language], ...own.error } };
+  const merged = Object.assign(
+    {},
+    ...Object.values(TEXT_BUNDLES).map((bundle: TextBundle<object>) => bundle[language]),
+  ) as English;
+  return { ...merged, error: { ...errorTexts[language], ...merged.error } };
 }
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Omit<typeof en, 'error'> & { error: (typeof en)['error'] & ErrorTexts } };
+    resources: { translation: Resources };
   }
 }
 

@@ -1,6 +1,6 @@
 import { isAnswerable, type Answer, type Page, type ScaleControl, type ValidationIssue } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
-import { en } from '../../i18n/en.ts';
+import { sessionTexts } from './texts.ts';
 
 /** The judge's current value for each answerable control of a screen, by control id. */
 export type AnswerValues = Readonly<Record<string, number>>;
@@ -85,7 +85,7 @@ function isIssue(value: unknown): value is ValidationIssue {
   return (
     typeof controlId === 'string' &&
     typeof rule === 'string' &&
-    Object.hasOwn(en.validation, rule) &&
+    Object.hasOwn(sessionTexts.en.validation, rule) &&
     (params === undefined || (typeof params === 'object' && params !== null))
   );
 }

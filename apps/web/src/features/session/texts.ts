@@ -1,0 +1,156 @@
+import { defineTexts } from '../../i18n/bundle.ts';
+
+export const sessionTexts = defineTexts({
+  en: {
+    session: {
+      progress: 'Screen {{current}} of {{count}}',
+      sample: 'Sample {{code}}',
+      previous: 'Previous',
+      next: 'Next',
+      finish: 'Finish',
+      lineNotAnswered: 'Not answered yet. Tap the line where your answer lies, or use the arrow keys.',
+      endTitle: 'Thank you!',
+      endText: 'Your answers have been saved. Thank you for taking part.',
+      backToList: 'Back to the questionnaires',
+    },
+    validation: {
+      required: 'Please answer this question.',
+      number: 'Please give a number.',
+      range: 'Please give a value between {{min}} and {{max}}.',
+      step: 'Please choose one of the points on the scale.',
+      unknownControl: 'An answer does not belong to this screen. Please reload the page.',
+      duplicate: 'This question was answered twice. Please answer it again.',
+    },
+  },
+  fr: {
+    session: {
+      progress: 'Écran {{current}} sur {{count}}',
+      sample: 'Échantillon {{code}}',
+      previous: 'Précédent',
+      next: 'Suivant',
+      finish: 'Terminer',
+      lineNotAnswered:
+        'Pas encore de réponse. Touchez la ligne à l’endroit qui correspond à votre réponse, ou utilisez les touches fléchées.',
+      endTitle: 'Merci\u00a0!',
+      endText: 'Vos réponses ont été enregistrées. Merci de votre participation.',
+      backToList: 'Retour aux questionnaires',
+    },
+    validation: {
+      required: 'Veuillez répondre à cette question.',
+      number: 'Veuillez indiquer un nombre.',
+      range: 'Veuillez indiquer une valeur entre {{min}} et {{max}}.',
+      step: 'Veuillez choisir l’un des points de l’échelle.',
+      unknownControl: 'Une réponse n’appartient pas à cet écran. Veuillez recharger la page.',
+      duplicate: 'Cette question a reçu deux réponses. Veuillez y répondre de nouveau.',
+    },
+  },
+  ja: {
+    session: {
+      progress: '画面 {{current}} / {{count}}',
+      sample: 'サンプル {{code}}',
+      previous: '前へ',
+      next: '次へ',
+      finish: '終了',
+      lineNotAnswered:
+        'まだ回答していません。線の上であなたの答えに当たる位置をタップするか、矢印キーを使ってください。',
+      endTitle: 'ありがとうございました！',
+      endText: '回答を保存しました。ご協力ありがとうございました。',
+      backToList: 'アンケート一覧に戻る',
+    },
+    validation: {
+      required: 'この質問に回答してください。',
+      number: '数値を入力してください。',
+      range: '{{min}} から {{max}} までの値を入力してください。',
+      step: '尺度上のいずれかの点を選んでください。',
+      unknownControl: 'この画面に属さない回答があります。ページを再読み込みしてください。',
+      duplicate: 'この質問に2つの回答があります。もう一度回答してください。',
+    },
+  },
+  de: {
+    session: {
+      progress: 'Seite {{current}} von {{count}}',
+      sample: 'Probe {{code}}',
+      previous: 'Zurück',
+      next: 'Weiter',
+      finish: 'Abschließen',
+      lineNotAnswered:
+        'Noch nicht beantwortet. Tippen Sie auf die Stelle der Linie, die Ihrer Antwort entspricht, oder verwenden Sie die Pfeiltasten.',
+      endTitle: 'Vielen Dank!',
+      endText: 'Ihre Antworten wurden gespeichert. Vielen Dank für Ihre Teilnahme.',
+      backToList: 'Zurück zu den Fragebögen',
+    },
+    validation: {
+      required: 'Bitte beantworten Sie diese Frage.',
+      number: 'Bitte geben Sie eine Zahl an.',
+      range: 'Bitte geben Sie einen Wert zwischen {{min}} und {{max}} an.',
+      step: 'Bitte wählen Sie einen der Punkte auf der Skala.',
+      unknownControl: 'Eine Antwort gehört nicht zu dieser Seite. Bitte laden Sie die Seite neu.',
+      duplicate: 'Diese Frage wurde doppelt beantwortet. Bitte beantworten Sie sie erneut.',
+    },
+  },
+  zh: {
+    session: {
+      progress: '第 {{current}} 页，共 {{count}} 页',
+      sample: '样品 {{code}}',
+      previous: '上一页',
+      next: '下一页',
+      finish: '完成',
+      lineNotAnswered: '尚未回答。请点击线上与您的答案相符的位置，或使用方向键。',
+      endTitle: '谢谢！',
+      endText: '您的回答已保存。感谢您的参与。',
+      backToList: '返回问卷列表',
+    },
+    validation: {
+      required: '请回答这个问题。',
+      number: '请输入一个数字。',
+      range: '请输入 {{min}} 到 {{max}} 之间的数值。',
+      step: '请选择量表上的一个点。',
+      unknownControl: '有一个回答不属于此页面。请重新加载页面。',
+      duplicate: '这个问题被回答了两次。请重新回答。',
+    },
+  },
+  es: {
+    session: {
+      progress: 'Pantalla {{current}} de {{count}}',
+      sample: 'Muestra {{code}}',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      finish: 'Terminar',
+      lineNotAnswered:
+        'Aún sin responder. Toque la línea en el punto que corresponda a su respuesta, o use las teclas de flecha.',
+      endTitle: '¡Gracias!',
+      endText: 'Sus respuestas se han guardado. Gracias por participar.',
+      backToList: 'Volver a los cuestionarios',
+    },
+    validation: {
+      required: 'Por favor, responda a esta pregunta.',
+      number: 'Por favor, indique un número.',
+      range: 'Por favor, indique un valor entre {{min}} y {{max}}.',
+      step: 'Por favor, elija uno de los puntos de la escala.',
+      unknownControl: 'Una respuesta no corresponde a esta pantalla. Por favor, vuelva a cargar la página.',
+      duplicate: 'Esta pregunta tiene dos respuestas. Por favor, respóndala de nuevo.',
+    },
+  },
+  pt: {
+    session: {
+      progress: 'Tela {{current}} de {{count}}',
+      sample: 'Amostra {{code}}',
+      previous: 'Anterior',
+      next: 'Próxima',
+      finish: 'Concluir',
+      lineNotAnswered:
+        'Ainda sem resposta. Toque na linha no ponto que corresponde à sua resposta ou use as teclas de seta.',
+      endTitle: 'Obrigado!',
+      endText: 'Suas respostas foram salvas. Obrigado pela participação.',
+      backToList: 'Voltar aos questionários',
+    },
+    validation: {
+      required: 'Responda a esta pergunta.',
+      number: 'Informe um número.',
+      range: 'Informe um valor entre {{min}} e {{max}}.',
+      step: 'Escolha um dos pontos da escala.',
+      unknownControl: 'Uma resposta não pertence a esta tela. Recarregue a página.',
+      duplicate: 'Esta pergunta foi respondida duas vezes. Responda-a novamente.',
+    },
+  },
+});
