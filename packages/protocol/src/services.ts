@@ -29,6 +29,7 @@ const EXACT: Record<string, Service> = {
   'message/status/set': 'fzMsg.dll',
   'srvrmsg/current': 'fzMsg.dll',
   'sys/versions': 'fzMsg.dll',
+  'publication/link': 'fzPub.dll',
 };
 
 const PREFIXES: [string, Service][] = [

@@ -29,6 +29,7 @@ import {
 import { newId, secureRandom } from '../security/tokens.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 interface Run {
@@ -52,7 +53,7 @@ export async function requestStart(
 ): Promise<{ sessionId: string; resumed: boolean }> {
   const caller = requireCaller(context);
   const publication = await findPublication(context.db, blockId);
-  if (!publication || !mayAnswer(caller, publication)) {
+  if (!publication || !mayAnswer(caller, publication) || isDeleted(publication, context.now)) {
     throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
   }
   for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
