@@ -169,12 +169,6 @@ export const calls = {
     }),
     z.object({ items: z.array(portalScreen.extend({ scope: portalScreenScope })) }),
   ),
-  /** Palate's own: a leader makes a global link (to/{cd}) for a publication. */
-  'publication/link': call(
-    'leader',
-    authenticated.extend({ id: z.string().min(1).max(64) }),
-    z.object({ link: z.object({ cd: linkCode }) }),
-  ),
 } as const;
 
 export type CallPath = keyof typeof calls;

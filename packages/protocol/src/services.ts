@@ -29,7 +29,6 @@ const EXACT: Record<string, Service> = {
   'message/status/set': 'fzMsg.dll',
   'srvrmsg/current': 'fzMsg.dll',
   'sys/versions': 'fzMsg.dll',
-  'publication/link': 'fzPub.dll',
 };
 
 const PREFIXES: [string, Service][] = [

@@ -2,7 +2,7 @@ import type { CallPath, CallResponse, ParsedCallRequest } from '@palate/protocol
 import { requireCaller, type CallContext } from '../services/context.ts';
 import { addAnonymousJudge, disconnect, type IssuedToken } from '../services/members.service.ts';
 import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
-import { checkLink, createGlobalLink } from '../services/links.service.ts';
+import { checkLink } from '../services/links.service.ts';
 import { screensFor } from '../services/portal.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import {
@@ -81,5 +81,4 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quests/jsess/check': async (context, request) => ok({ jsess: await checkJudgeSession(context, request) }),
   'publication/members': async (context, request) => ok({ members: { items: await listLogins(context, request) } }),
   'portal/screen/get': async (context, request) => ok({ items: await screensFor(context, request) }),
-  'publication/link': async (context, request) => ok({ link: { cd: await createGlobalLink(context, request.id) } }),
 };

@@ -10,7 +10,8 @@ import { findAccount } from '../repositories/members.repository.ts';
 import { findPublication, type PublicationRow } from '../repositories/publications.repository.ts';
 import { countSessions } from '../repositories/runs.repository.ts';
 import { newLinkCode } from '../security/tokens.ts';
-import { requireCaller, type CallContext } from './context.ts';
+import type { Db } from '../db/database.ts';
+import type { CallContext } from './context.ts';
 import { addAnonymousJudge, authenticate, type IssuedToken } from './members.service.ts';
 import { isDeleted } from './publications.service.ts';
 
@@ -76,17 +77,16 @@ export async function checkLink(
   return { link: await viewOf(context, publication, code, global.code), token };
 }
 
-/** A leader makes a global link for a publication open to judges without identification. */
-export async function createGlobalLink(context: CallContext, publicationId: string): Promise<string> {
-  const publication = await findPublication(context.db, publicationId);
-  if (!publication || publication.account_id !== requireCaller(context).member.account_id) {
-    throw new CallError(ErrorCode.sessionLoading, 'There is no such publication.');
-  }
-  if (publication.anonymous !== 1) {
-    throw new CallError(ErrorCode.invalidLink, 'Only a publication open without identification can have a link.');
-  }
+/**
+ * A global link for a publication open to judges without identification (for the
+ * leader's publishing tools; the spec names no call for it).
+ */
+export async function createGlobalLink(db: Db, publicationId: string, now: number): Promise<string> {
+  const publication = await findPublication(db, publicationId);
+  if (!publication) throw new Error(`there is no publication ${publicationId}`);
+  if (publication.anonymous !== 1) throw new Error('only a publication open without identification can have a link');
   const code = newLinkCode();
-  await insertPublicationLink(context.db, { code, publication_id: publication.id, created_at: context.now });
+  await insertPublicationLink(db, { code, publication_id: publication.id, created_at: now });
   return code;
 }
 

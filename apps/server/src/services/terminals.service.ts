@@ -68,37 +68,39 @@ export async function connect(
 ): Promise<TerminalConnection> {
   const accountId = requireCaller(context).member.account_id;
   let terminal: TerminalRow | undefined;
+  const virtual = request.virt === true;
+  let name = request.name;
   if (request.term !== undefined) {
     terminal = await findTerminal(context.db, request.term);
     if (!terminal || terminal.account_id !== accountId) {
       throw new CallError(ErrorCode.wrongTerminalToken, 'There is no such terminal.');
     }
   } else {
-    const virtual = request.virt === true;
-    const name = request.name ?? (virtual ? `virtual-${newId().slice(0, 8)}` : undefined);
+    name ??= virtual ? `virtual-${newId().slice(0, 8)}` : undefined;
     if (name === undefined) throw new CallError(ErrorCode.invalidRequest, 'A terminal needs a name.');
     terminal = await findTerminalByName(context.db, accountId, name);
-    if (!terminal) {
-      terminal = {
-        id: newId(),
-        account_id: accountId,
-        name,
-        virtual: virtual ? 1 : 0,
-        token_hash: null,
-        connected_at: null,
-        last_seen_at: null,
-        judge_member_id: null,
-        judge_block_id: null,
-        created_at: context.now,
-      };
-      await insertTerminal(context.db, terminal);
-    }
   }
+  // Checked before a new terminal is stored, so a refused one leaves nothing behind.
   const limit = context.settings.maxDevices ?? null;
-  if (terminal.virtual === 0 && limit !== null) {
-    if ((await countConnectedDevices(context.db, accountId, terminal.id)) >= limit) {
+  if (limit !== null && (terminal ? terminal.virtual === 0 : !virtual)) {
+    if ((await countConnectedDevices(context.db, accountId, terminal?.id ?? null)) >= limit) {
       throw new CallError(ErrorCode.licenseLimitsDevices, `The licence allows ${limit} devices.`, { max: limit });
     }
+  }
+  if (!terminal) {
+    terminal = {
+      id: newId(),
+      account_id: accountId,
+      name: name ?? '',
+      virtual: virtual ? 1 : 0,
+      token_hash: null,
+      connected_at: null,
+      last_seen_at: null,
+      judge_member_id: null,
+      judge_block_id: null,
+      created_at: context.now,
+    };
+    await insertTerminal(context.db, terminal);
   }
   const token = newToken();
   await connectTerminal(context.db, terminal.id, hashToken(token), context.now);
