@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, displayStatus } from './status.ts';
+import { actionFor, displayStatus, endOfLifeNotice } from './status.ts';
 
 describe('displayStatus', () => {
   it('shows a pending questionnaire as full once started sessions reach the target', () => {
@@ -33,5 +33,26 @@ describe('actionFor', () => {
     expect(actionFor('finished')).toBeNull();
     expect(actionFor('expired')).toBeNull();
     expect(actionFor('full')).toBeNull();
+  });
+});
+
+describe('endOfLifeNotice', () => {
+  const open = { expired: false, expiresSoon: false, secondsBeforeExpiration: null, secondsBeforeDeletion: null };
+
+  it('says nothing far from any date', () => {
+    expect(endOfLifeNotice(open)).toBeNull();
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 604_801 })).toBeNull();
+  });
+
+  it('counts whole hours before deletion while one remains, then says less than an hour', () => {
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 604_800 })).toEqual({ kind: 'deletionHours', hours: 168 });
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 3600 })).toEqual({ kind: 'deletionHours', hours: 1 });
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 3599 })).toEqual({ kind: 'deletionSoon' });
+  });
+
+  it('tells when a questionnaire expires soon, unless it has expired', () => {
+    const soon = { ...open, expiresSoon: true, secondsBeforeExpiration: 7200 };
+    expect(endOfLifeNotice(soon)).toEqual({ kind: 'expiresSoon', secondsLeft: 7200 });
+    expect(endOfLifeNotice({ ...soon, expired: true, expiresSoon: false, secondsBeforeExpiration: -5 })).toBeNull();
   });
 });
