@@ -173,45 +173,47 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
       </div>
       {devices !== null && devices.length === 0 && <p className="pl-empty">{t('device.noTerminals')}</p>}
       {devices !== null && devices.length > 0 && (
-        <table className="pl-terminal-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('device.columnName')}</th>
-              <th scope="col">{t('device.columnState')}</th>
-              <th scope="col">{t('device.columnJudge')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {devices.map((device) => (
-              <tr key={device.id} data-connected={device.connected}>
-                <th scope="row">
-                  {device.name}
-                  {device.virtual && <span className="pl-terminal-tag">{t('device.ownDevice')}</span>}
-                </th>
-                <td>
-                  {t(device.expired ? 'device.idle' : device.connected ? 'device.connected' : 'device.disconnected')}
-                  {device.online && (
-                    <span className="pl-terminal-since">
-                      {t('device.since', { time: time.format(new Date(device.online.start)) })}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {device.judge ? (
-                    <>
-                      {device.judge.login ?? t('device.anonymousJudge')}
-                      <span className="pl-terminal-since">
-                        {t(device.judge.block ? 'device.answering' : 'device.atList')}
-                      </span>
-                    </>
-                  ) : (
-                    t('device.nobody')
-                  )}
-                </td>
+        <div className="pl-terminal-scroll">
+          <table className="pl-terminal-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('device.columnName')}</th>
+                <th scope="col">{t('device.columnState')}</th>
+                <th scope="col">{t('device.columnJudge')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {devices.map((device) => (
+                <tr key={device.id} data-connected={device.connected}>
+                  <th scope="row">
+                    {device.name}
+                    {device.virtual && <span className="pl-terminal-tag">{t('device.ownDevice')}</span>}
+                  </th>
+                  <td>
+                    {t(device.expired ? 'device.idle' : device.connected ? 'device.connected' : 'device.disconnected')}
+                    {device.online && (
+                      <span className="pl-terminal-since">
+                        {t('device.since', { time: time.format(new Date(device.online.start)) })}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {device.judge ? (
+                      <>
+                        {device.judge.login ?? t('device.anonymousJudge')}
+                        <span className="pl-terminal-since">
+                          {t(device.judge.block ? 'device.answering' : 'device.atList')}
+                        </span>
+                      </>
+                    ) : (
+                      t('device.nobody')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
