@@ -10,6 +10,7 @@ import {
   insertPublication,
   listAllPublications,
 } from '../apps/server/src/repositories/publications.repository.ts';
+import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
 import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
 import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
@@ -167,6 +168,47 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       await page.waitForURL(/\/off\/not-a-link\?linkError=30201/);
       await page.getByText('This link is not valid').waitFor();
       await page.screenshot({ path: screenshotPath(`link-${size}-wrong`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  it('shows the lab’s header and footer, with nothing in them able to run', async () => {
+    const account = await findDefaultAccount(database.db);
+    const part = { account_id: account!.id, scope: 'account' as const, scope_id: account!.id, type: 'home' };
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'header',
+      style: 'background: url(https://tracker.invalid/p.gif); padding: 8px; border-left: 6px solid #0a58a8',
+      content:
+        '<h2>Sensory lab</h2><img src="x" onerror="window.pwned = 1"><script>window.pwned = 2</script>' +
+        '<a href="javascript:window.pwned = 3">Help</a><form action="https://phish.invalid"><input name="p"></form>',
+    });
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'footer',
+      style: '',
+      content: '<p onclick="window.pwned = 4">Thank you for tasting with us.</p>',
+    });
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      await page.getByRole('heading', { name: 'Sensory lab' }).waitFor();
+      await page.getByText('Thank you for tasting with us.').click();
+      await page.getByText('Help').click();
+      const header = page.locator('.pl-portal--header');
+      expect(await header.locator('script, form, input, [onerror]').count()).toBe(0);
+      // Without its javascript: address the anchor is no longer a link.
+      expect(await header.locator('a').getAttribute('href')).toBeNull();
+      expect(await header.evaluate((element) => element.style.background)).toBe('');
+      expect(await header.evaluate((element) => element.style.paddingTop)).toBe('8px');
+      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      await page.screenshot({ path: screenshotPath(`portal-${size}-home`), fullPage: true });
       await context.close();
     }
   });

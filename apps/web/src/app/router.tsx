@@ -8,6 +8,7 @@ import {
   OfflineLinkScreen,
   individualLinkHref,
 } from '../features/links/LinkScreens.tsx';
+import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
@@ -61,7 +62,9 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
       return search.has('device') ? (
         <DeviceScreen homeHref={home} debug={debug} onHome={() => void navigate(home)} />
       ) : (
-        <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
+        <PortalFrame type="home" account={account}>
+          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
+        </PortalFrame>
       );
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
@@ -76,17 +79,19 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
           link={route.link}
           judgeToken={judgeToken}
           renderList={(link) => (
-            <QuestionnaireList
-              prefix={prefix}
-              debug={debug}
-              link={link}
-              onSignedOut={(code) => {
-                const query = new URLSearchParams({ linkError: String(code) });
-                void navigate(`${appPath(prefix, { name: 'linkUserOff', link })}?${query.toString()}`, {
-                  replace: true,
-                });
-              }}
-            />
+            <PortalFrame type="home" account={account} link={link}>
+              <QuestionnaireList
+                prefix={prefix}
+                debug={debug}
+                link={link}
+                onSignedOut={(code) => {
+                  const query = new URLSearchParams({ linkError: String(code) });
+                  void navigate(`${appPath(prefix, { name: 'linkUserOff', link })}?${query.toString()}`, {
+                    replace: true,
+                  });
+                }}
+              />
+            </PortalFrame>
           )}
         />
       );

@@ -9,9 +9,9 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
-import { errorMessageKey, isAuthError } from '../../lib/errors.ts';
+import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
 import { recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
-import { useStoredTerminal } from '../../lib/termStore.ts';
+import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { actionFor, displayStatus, endOfLifeNotice } from './status.ts';
 
 /** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
@@ -55,6 +55,9 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
     (error: unknown, retry: () => void) => {
       if (isAuthError(error) && error instanceof CallError) onSignedOut(error.code);
       else setFailure({ error, retry });
+      // The booth's token is dead (timed out or replaced): this browser stops posing as
+      // that terminal, and the message asks for the leader to set it up again.
+      if (isTerminalError(error)) clearTerminal();
     },
     [onSignedOut],
   );
