@@ -207,7 +207,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       expect(await header.locator('a').getAttribute('href')).toBeNull();
       expect(await header.evaluate((element) => element.style.background)).toBe('');
       expect(await header.evaluate((element) => element.style.paddingTop)).toBe('8px');
-      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
       await page.screenshot({ path: screenshotPath(`portal-${size}-home`), fullPage: true });
       await context.close();
     }

@@ -8,12 +8,11 @@ import {
 } from '../repositories/links.repository.ts';
 import { findAccount } from '../repositories/members.repository.ts';
 import { findPublication, type PublicationRow } from '../repositories/publications.repository.ts';
-import { countSessions } from '../repositories/runs.repository.ts';
 import { newLinkCode } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { CallContext } from './context.ts';
 import { addAnonymousJudge, authenticate, type IssuedToken } from './members.service.ts';
-import { isDeleted } from './publications.service.ts';
+import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
 
 export interface CheckedLink {
   link: LinkView;
@@ -56,13 +55,7 @@ export async function checkLink(
       };
     }
   }
-  if (publication.expires_at !== null && publication.expires_at <= context.now) {
-    throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
-  }
-  const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
-  if (publication.target_judges !== null && started >= publication.target_judges) {
-    throw new CallError(ErrorCode.noMoreJudges, 'No more judges are needed for this questionnaire.');
-  }
+  await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudges);
   const account = await findAccount(context.db, publication.account_id);
   if (!account) throw wrongLink();
   const token = await addAnonymousJudge(context.db, context.settings, account.code, context.now);

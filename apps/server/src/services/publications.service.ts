@@ -12,7 +12,12 @@ import {
 } from '@palate/protocol';
 import { findJudgeLink } from '../repositories/links.repository.ts';
 import { listPublications, type PublicationRow } from '../repositories/publications.repository.ts';
-import { countSessionsByStatus, listSessionsOfMember, type JudgeSessionRow } from '../repositories/runs.repository.ts';
+import {
+  countSessions,
+  countSessionsByStatus,
+  listSessionsOfMember,
+  type JudgeSessionRow,
+} from '../repositories/runs.repository.ts';
 import { countJudgesOnTerminals } from '../repositories/terminals.repository.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
@@ -118,6 +123,26 @@ async function linkedPublicationOf(context: CallContext, code: string): Promise<
     throw new CallError(ErrorCode.invalidLink, 'Oops... wrong link.');
   }
   return link.publication_id;
+}
+
+/**
+ * Before a new judge joins: 3203 once the publication has expired, `fullCode` (3405 for
+ * a start, 3223 for a new link visitor) once its started sessions reach the target.
+ * Gives the number of judges who started, the new judge's rank.
+ */
+export async function assertOpenToNewJudge(
+  context: CallContext,
+  publication: PublicationRow,
+  fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
+): Promise<number> {
+  if (publication.expires_at !== null && publication.expires_at <= context.now) {
+    throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
+  }
+  const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
+  if (publication.target_judges !== null && started >= publication.target_judges) {
+    throw new CallError(fullCode, 'No more judges are needed for this questionnaire.');
+  }
+  return started;
 }
 
 /** Past its deletion date a publication is gone for judges, whatever remains stored. */
