@@ -222,6 +222,21 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       target_judges: 1,
       created_at: Date.now(),
     });
+    // Two more, to show the end-of-life notices beside the full one.
+    await insertPublication(database.db, {
+      ...demo!,
+      id: newId(),
+      name: 'Closing soon',
+      expires_at: Date.now() + 3 * 24 * 3600_000,
+      created_at: Date.now() + 1,
+    });
+    await insertPublication(database.db, {
+      ...demo!,
+      id: newId(),
+      name: 'Removed soon',
+      deletes_at: Date.now() + 30 * 60_000,
+      created_at: Date.now() + 2,
+    });
     const late = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const latePage = await late.newPage();
     await latePage.goto(`${server.url}/home`);
@@ -252,6 +267,14 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     await phonePage.goto(`${server.url}/home`);
     await phonePage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     await phonePage.getByRole('region', { name: 'Full panel' }).getByText('Full', { exact: true }).waitFor();
+    await phonePage
+      .getByRole('region', { name: 'Closing soon' })
+      .getByText(/^Open until /)
+      .waitFor();
+    await phonePage
+      .getByRole('region', { name: 'Removed soon' })
+      .getByText('Will be removed in less than an hour')
+      .waitFor();
     await phonePage.screenshot({ path: screenshotPath('full-phone-list'), fullPage: true });
     await Promise.all([late.close(), first.close(), phone.close()]);
   });
