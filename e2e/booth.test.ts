@@ -106,6 +106,8 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     await page.getByRole('button', { name: /^Start/ }).click();
     await answerScreens(page, 1);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    // Let go as soon as they finish, even if they walk away without a tap.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fzj_judge'))).toBeNull();
     await page.screenshot({ path: screenshotPath('booth-tablet-end'), fullPage: true });
     await page.getByRole('button', { name: 'Done: next person' }).click();
 

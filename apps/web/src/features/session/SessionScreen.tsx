@@ -62,6 +62,12 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
   const unsentPost = useRef<UnsentPost | null>(null);
+
+  // The judge is done: on a booth they are let go at once, so that a judge who walks away
+  // from the thank-you screen leaves nothing (token, name, answers) for the next person.
+  useEffect(() => {
+    if (finished && onTerminal) void releaseJudge();
+  }, [finished, onTerminal]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -181,12 +187,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
         </h1>
         <p className="pl-end-text">{t('session.endText')}</p>
         {onTerminal ? (
-          <Button
-            variant="primary"
-            size="large"
-            onPress={() => void releaseJudge().then(() => navigate(homeHref, { replace: true }))}
-            autoFocus
-          >
+          <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
             {t('session.nextPerson')}
           </Button>
         ) : (
