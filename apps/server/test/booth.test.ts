@@ -206,6 +206,9 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
       const again = (await api.ok('term/connect', { tk: leader, term: booth1.id })).term;
       expect((await api.call('term/wakeup', { ttk: booth1.token, term: 'Booth 1' })).errorType).toBe(2301);
 
+      expect((await api.call('term/session', { tk: judge, term: again.token, block: 'nothing' })).errorType).toBe(
+        52001,
+      );
       await api.ok('term/session', { tk: judge, term: again.token, block: seed.publicationId });
       const { items } = (await api.ok('terms', { tk: leader })).terms;
       expect(items.map((t) => [t.name, t.connected, t.virtual])).toEqual([

@@ -13,10 +13,12 @@ import {
   touchTerminal,
   type TerminalRow,
 } from '../repositories/terminals.repository.ts';
+import { findPublication } from '../repositories/publications.repository.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
 import { requireCaller, type CallContext } from './context.ts';
 
 const DEFAULT_TERMINAL_TIMEOUT_SECONDS = 7 * 24 * 3600;
+const LAST_SEEN_PRECISION_MS = 60_000;
 
 function timeoutOf(context: CallContext): number {
   return (context.settings.terminalTimeoutSeconds ?? DEFAULT_TERMINAL_TIMEOUT_SECONDS) * 1000;
@@ -121,7 +123,10 @@ export async function requireTerminal(context: CallContext, token: string, accou
     await disconnectTerminal(context.db, terminal.id);
     throw new CallError(ErrorCode.terminalTimeout, 'The terminal was idle too long.');
   }
-  await touchTerminal(context.db, terminal.id, context.now);
+  // A booth polls its list every few seconds; a minute's precision is plenty for the timeout.
+  if (context.now - (terminal.last_seen_at ?? 0) >= LAST_SEEN_PRECISION_MS) {
+    await touchTerminal(context.db, terminal.id, context.now);
+  }
   return terminal;
 }
 
@@ -161,11 +166,13 @@ export async function recordJudge(
       throw new CallError(ErrorCode.judgeAlreadyConnected, 'This judge is already answering on another terminal.');
     }
   }
-  await setTerminalJudge(
-    context.db,
-    terminal.id,
-    { memberId: caller.member.id, blockId: request.block ?? null },
-    context.now,
-  );
+  const blockId = request.block ?? null;
+  if (blockId !== null) {
+    const publication = await findPublication(context.db, blockId);
+    if (publication?.account_id !== caller.member.account_id) {
+      throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
+    }
+  }
+  await setTerminalJudge(context.db, terminal.id, { memberId: caller.member.id, blockId }, context.now);
   return { id: terminal.id, name: terminal.name };
 }
