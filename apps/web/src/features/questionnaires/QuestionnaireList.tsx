@@ -12,7 +12,7 @@ import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
 import { recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
-import { actionFor, displayStatus, endOfLifeNotice } from './status.ts';
+import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
 
 /** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
 const UPDATE_CHECK_MS = 15_000;
@@ -106,25 +106,37 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
     // The stored judge is gone: home shows the start screen for the next person.
   }
 
-  async function start(item: BlockItem) {
-    setStartingId(item.id);
-    try {
-      const { se } = await callApi('run/reqStart', { block: item.id });
-      await recordOnTerminal(item.id);
-      void navigate(
-        appPath(
-          prefix,
-          link === null
-            ? { name: 'session', id: se, params: null }
-            : { name: 'sessionLink', link, id: se, params: null },
-        ),
-      );
-    } catch (error) {
-      fail(error, () => void start(item));
-    } finally {
-      setStartingId(null);
-    }
-  }
+  const start = useCallback(
+    async function start(item: BlockItem) {
+      setStartingId(item.id);
+      try {
+        const { se } = await callApi('run/reqStart', { block: item.id });
+        await recordOnTerminal(item.id);
+        void navigate(
+          appPath(
+            prefix,
+            link === null
+              ? { name: 'session', id: se, params: null }
+              : { name: 'sessionLink', link, id: se, params: null },
+          ),
+        );
+      } catch (error) {
+        fail(error, () => void start(item));
+      } finally {
+        setStartingId(null);
+      }
+    },
+    [prefix, link, navigate, fail],
+  );
+
+  // A booth opens a publication in auto selection mode at once, on the first load.
+  const autoStartPending = useRef(true);
+  useEffect(() => {
+    if (pubs === null || !autoStartPending.current) return;
+    autoStartPending.current = false;
+    const item = terminal ? autoStartItem(pubs) : null;
+    if (item) void start(item);
+  }, [pubs, terminal, start]);
 
   const shown = pubs?.filter((pub) => pub.items.length > 0) ?? [];
   return (

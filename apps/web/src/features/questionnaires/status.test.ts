@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, displayStatus, endOfLifeNotice } from './status.ts';
+import type { BlockItem } from '@palate/protocol';
+import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
 
 describe('displayStatus', () => {
   it('shows a pending questionnaire as full once started sessions reach the target', () => {
@@ -54,5 +55,25 @@ describe('endOfLifeNotice', () => {
     const soon = { ...open, expiresSoon: true, secondsBeforeExpiration: 7200 };
     expect(endOfLifeNotice(soon)).toEqual({ kind: 'expiresSoon', secondsLeft: 7200 });
     expect(endOfLifeNotice({ ...soon, expired: true, expiresSoon: false, secondsBeforeExpiration: -5 })).toBeNull();
+  });
+});
+
+describe('autoStartItem', () => {
+  const item = (id: string, status: BlockItem['status']) =>
+    ({ id, status, jSessCounts: { started: 0, target: null, stMsg: { code: 0 } } }) as BlockItem;
+  const pub = (selectionMode: 'list' | 'auto', ...items: BlockItem[]) => ({
+    options: { orderNum: false, selectionMode, quest: 'q', sess: null, needId: false },
+    items,
+  });
+
+  it('opens the one auto publication the judge has not started', () => {
+    expect(autoStartItem([pub('list', item('a', 'pending')), pub('auto', item('b', 'pending'))])?.id).toBe('b');
+    expect(autoStartItem([pub('auto', item('b', 'inProgress'))])).toBeNull();
+  });
+
+  it('opens nothing when no auto publication is open to the judge, or when several are', () => {
+    expect(autoStartItem([pub('list', item('a', 'pending'))])).toBeNull();
+    expect(autoStartItem([pub('auto', item('b', 'finished')), pub('auto', item('c', 'full'))])).toBeNull();
+    expect(autoStartItem([pub('auto', item('b', 'pending')), pub('auto', item('c', 'pending'))])).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { EXPIRES_SOON_SECONDS, type BlockItem, type BlockStatus, type EndOfLife } from '@palate/protocol';
+import {
+  EXPIRES_SOON_SECONDS,
+  type BlockItem,
+  type BlockStatus,
+  type EndOfLife,
+  type PublicationSummary,
+} from '@palate/protocol';
 
 /**
  * The status a judge sees. A pending questionnaire whose started sessions have reached
@@ -49,4 +55,17 @@ export function endOfLifeNotice(eol: EndOfLife): EndOfLifeNotice | null {
     return { kind: 'expiresSoon', secondsLeft: eol.secondsBeforeExpiration };
   }
   return null;
+}
+
+/**
+ * On a booth, the questionnaire to open without a tap: the one publication in `auto`
+ * selection mode that this judge has not started. None when there are several, so that
+ * the judge is never sent into the wrong one, and none once started, so that a judge who
+ * went back to the list stays there.
+ */
+export function autoStartItem(pubs: Pick<PublicationSummary, 'options' | 'items'>[]): BlockItem | null {
+  const candidates = pubs
+    .filter((pub) => pub.options.selectionMode === 'auto')
+    .flatMap((pub) => pub.items.filter((item) => actionFor(displayStatus(item)) === 'start'));
+  return candidates.length === 1 ? (candidates[0] ?? null) : null;
 }
