@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { listAllPublications } from './repositories/publications.repository.ts';
+import { createGlobalLink } from './services/links.service.ts';
 import { longResults, toCsv } from './services/results.service.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
@@ -12,6 +13,9 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- export [--publication ID] [--out FILE]
       Write the raw results as CSV, one row per judge, sample and attribute
       (to standard output unless --out is given).
+  npm run palate -- link --publication ID
+      Make a global link for a publication open without identification and print
+      its path (to/CODE); each visitor of it gets an individual link.
 `;
 
 const { positionals, values } = parseArgs({
@@ -39,6 +43,11 @@ try {
       const csv = toCsv(await longResults(database.db, values.publication));
       if (values.out) writeFileSync(values.out, csv);
       else process.stdout.write(csv);
+      break;
+    }
+    case 'link': {
+      if (!values.publication) throw new Error('link needs --publication ID');
+      process.stdout.write(`to/${await createGlobalLink(database.db, values.publication, Date.now())}\n`);
       break;
     }
     default:

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { answer, pageView, publicationSummary, versions } from './views.ts';
 import { token } from './envelope.ts';
+import {
+  connectedTerminal,
+  device,
+  linkCode,
+  linkView,
+  portalScreen,
+  portalScreenScope,
+  publicationDetail,
+  terminalToken,
+} from './booth.ts';
 
 /**
  * Who may make a call: anyone (`none`), anyone with a valid token (`member`), or a
@@ -45,8 +55,17 @@ export const calls = {
   ),
   'term/publication': call(
     'member',
-    authenticated.extend({ term: z.string().max(64).optional(), link: z.string().max(64).optional() }),
-    z.object({ pubs: z.array(publicationSummary) }),
+    authenticated.extend({
+      /** The terminal token (ttk) of the booth the judge answers on. */
+      term: z.string().max(128).optional(),
+      /** The individual link code the judge came through: only its publication is listed. */
+      link: z.string().max(64).optional(),
+      /** A block to put in focus as `pub` (the spec's session to launch). */
+      sess: z.string().max(64).optional(),
+      launch: z.boolean().optional(),
+      inQuestJudgeSession: z.boolean().optional(),
+    }),
+    z.object({ pubs: z.array(publicationSummary), updateCode: z.string(), pub: publicationDetail.nullable() }),
   ),
   'run/reqStart': call(
     'member',
@@ -84,6 +103,72 @@ export const calls = {
   ),
   'run/terminate': call('member', authenticated.extend({ se: sessionId }), z.object({ finished: z.literal(true) })),
   'sys/versions': call('none', empty, z.object({ versions })),
+  'term/publication/checkUpdate': call(
+    'member',
+    authenticated.extend({ term: z.string().max(128).optional(), link: z.string().max(64).optional() }),
+    z.object({ updateCode: z.string() }),
+  ),
+  terms: call('leader', authenticated, z.object({ terms: z.object({ items: z.array(device) }) })),
+  'term/connect': call(
+    'leader',
+    authenticated.extend({
+      /** An existing terminal to connect again (its old token stops working). */
+      term: z.string().min(1).max(64).optional(),
+      /** The name of a new terminal. */
+      name: z.string().trim().min(1).max(64).optional(),
+      /** A judge's own browser rather than a booth device; not counted by the licence. */
+      virt: z.boolean().optional(),
+    }),
+    z.object({ term: connectedTerminal }),
+  ),
+  'term/disconnect': call('none', z.object({ ttk: terminalToken }), empty),
+  'term/wakeup': call(
+    'none',
+    z.object({ ttk: terminalToken, term: z.string().max(64) }),
+    z.object({ term: z.object({ id: z.string(), name: z.string(), connected: z.literal(true) }) }),
+  ),
+  'term/session': call(
+    'member',
+    authenticated.extend({
+      term: terminalToken,
+      /** The block the judge runs on the terminal; null while on the list. */
+      block: z.string().max(64).nullable().optional(),
+      /** The judge leaves the terminal (end screen, change of judge). */
+      leave: z.boolean().optional(),
+    }),
+    z.object({ term: z.object({ id: z.string(), name: z.string() }) }),
+  ),
+  'link/check': call(
+    'none',
+    z.object({ link: linkCode, judge: z.string().max(128).optional(), reconn: z.boolean().optional() }),
+    z.object({ link: linkView }),
+  ),
+  'quests/jsess/check': call(
+    'member',
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      term: z.string().max(128).optional(),
+      judge: z.string().max(128).optional(),
+      link: z.string().max(64).optional(),
+    }),
+    z.object({ jsess: z.object({ id: z.string(), st: z.enum(['inProgress', 'finished']) }).nullable() }),
+  ),
+  'publication/members': call(
+    'none',
+    z.object({ id: z.string().min(1).max(64), term: terminalToken }),
+    z.object({ members: z.object({ items: z.array(z.object({ login: z.string(), name: z.string() })) }) }),
+  ),
+  'portal/screen/get': call(
+    'none',
+    z.object({
+      term: z.string().max(128).optional(),
+      tk: z.string().max(128).optional(),
+      acc: z.object({ cd: z.string().max(200) }).optional(),
+      link: z.string().max(64).optional(),
+      type: z.string().min(1).max(32),
+    }),
+    z.object({ items: z.array(portalScreen.extend({ scope: portalScreenScope })) }),
+  ),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -31,6 +31,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'The server could not accept this request.',
     90500: 'The server ran into a problem. Please try again in a moment.',
     50002: 'The server gave an answer that could not be understood.',
+    1002: 'You are already answering on another device. Finish there first, or ask the panel leader.',
+    2300: 'This device has been idle too long and must be set up again by the panel leader.',
+    2301: 'This device is not recognised. Ask the panel leader to set it up again.',
+    11170: 'The licence does not allow more devices. Disconnect one first.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -55,6 +59,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'Le serveur n’a pas pu accepter cette demande.',
     90500: 'Le serveur a rencontré un problème. Veuillez réessayer dans un instant.',
     50002: 'Le serveur a donné une réponse incompréhensible.',
+    1002: 'Vous répondez déjà sur un autre appareil. Terminez d’abord là-bas, ou demandez à l’animateur.',
+    2300: 'Cet appareil est resté inactif trop longtemps : l’animateur doit le configurer à nouveau.',
+    2301: 'Cet appareil n’est pas reconnu. Demandez à l’animateur de le configurer à nouveau.',
+    11170: 'La licence ne permet pas d’autres appareils. Déconnectez-en un d’abord.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -79,6 +87,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'サーバーはこの要求を受け付けられませんでした。',
     90500: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
     50002: 'サーバーから理解できない応答が返されました。',
+    1002: 'すでに別の端末で回答中です。先にそちらを終えるか、担当者にお尋ねください。',
+    2300: 'この端末は長時間使用されなかったため、担当者による再設定が必要です。',
+    2301: 'この端末は認識されていません。担当者に再設定を依頼してください。',
+    11170: 'ライセンスではこれ以上の端末を使用できません。先に1台の接続を解除してください。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -103,6 +115,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'Der Server konnte diese Anfrage nicht annehmen.',
     90500: 'Auf dem Server ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
     50002: 'Der Server hat eine unverständliche Antwort geschickt.',
+    1002: 'Sie beantworten bereits auf einem anderen Gerät. Beenden Sie dort zuerst oder fragen Sie die Panelleitung.',
+    2300: 'Dieses Gerät war zu lange inaktiv und muss von der Panelleitung neu eingerichtet werden.',
+    2301: 'Dieses Gerät wird nicht erkannt. Bitten Sie die Panelleitung, es neu einzurichten.',
+    11170: 'Die Lizenz erlaubt keine weiteren Geräte. Trennen Sie zuerst eines.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -127,6 +143,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: '服务器无法接受此请求。',
     90500: '服务器出现问题。请稍后重试。',
     50002: '服务器返回了无法识别的响应。',
+    1002: '您已在另一台设备上作答。请先在那里完成，或询问负责人。',
+    2300: '此设备闲置时间过长，需要由负责人重新设置。',
+    2301: '无法识别此设备。请让负责人重新设置。',
+    11170: '许可证不允许更多设备。请先断开一台设备。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -151,6 +171,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'El servidor no ha podido aceptar esta solicitud.',
     90500: 'El servidor ha tenido un problema. Inténtelo de nuevo dentro de un momento.',
     50002: 'El servidor ha dado una respuesta que no se ha podido entender.',
+    1002: 'Ya está respondiendo en otro dispositivo. Termine allí primero o pregunte al responsable.',
+    2300: 'Este dispositivo estuvo inactivo demasiado tiempo y el responsable debe configurarlo de nuevo.',
+    2301: 'No se reconoce este dispositivo. Pida al responsable que lo configure de nuevo.',
+    11170: 'La licencia no permite más dispositivos. Desconecte uno primero.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -175,6 +199,10 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'O servidor não pôde aceitar esta solicitação.',
     90500: 'O servidor teve um problema. Tente novamente em instantes.',
     50002: 'O servidor deu uma resposta que não pôde ser entendida.',
+    1002: 'Já está a responder noutro dispositivo. Termine lá primeiro ou pergunte ao responsável.',
+    2300: 'Este dispositivo esteve inativo demasiado tempo e o responsável tem de o configurar de novo.',
+    2301: 'Este dispositivo não é reconhecido. Peça ao responsável que o configure de novo.',
+    11170: 'A licença não permite mais dispositivos. Desligue um primeiro.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { control, localizedText } from '@palate/engine';
+import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
 export const answer = z.object({
   controlId: z.string().min(1).max(64),
@@ -33,7 +34,20 @@ export const blockItem = z.object({
   nb: z.number().int().min(0),
   status: blockStatus,
   judges: z.object({ target: z.number().int().min(0).nullable() }),
-  jSessCounts: z.object({ started: z.number().int().min(0), target: z.number().int().min(0).nullable() }),
+  jSessCounts: z.object({
+    started: z.number().int().min(0),
+    target: z.number().int().min(0).nullable(),
+    /** Why no judge can start it: 3203 (expired), 3405 (no more judges); 0 otherwise. */
+    stMsg: z.object({ code: z.number().int() }),
+  }),
+  /** The status again under the spec's block-item name. */
+  st: blockStatus,
+  name: z.string(),
+  quest: z.object({ name: z.string() }),
+  /** The caller's display name; empty for a judge without identification. */
+  judgeName: z.string(),
+  eol: endOfLife,
+  answers: answerCounts,
 });
 export type BlockItem = z.infer<typeof blockItem>;
 
@@ -41,6 +55,10 @@ export const publicationSummary = z.object({
   pubId: z.string(),
   pubName: z.string(),
   items: z.array(blockItem),
+  contentId: z.string(),
+  options: publicationOptions,
+  /** The caller's runs of this publication. */
+  judgeSessions: z.array(judgeSessionRef),
 });
 export type PublicationSummary = z.infer<typeof publicationSummary>;
 

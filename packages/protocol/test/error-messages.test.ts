@@ -21,13 +21,16 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s error t
 
 describe('errorText', () => {
   it('gives every code the server sends a text of its own', () => {
-    for (const code of [1100, 1101, 3203, 3301, 3310, 3350, 3405, 30201, 52000, 52001, 52002, 90404, 90422, 90500]) {
+    for (const code of [
+      1002, 1100, 1101, 2300, 2301, 3203, 3223, 3301, 3310, 3350, 3405, 11170, 30201, 52000, 52001, 52002, 90404, 90422,
+      90500,
+    ]) {
       expect(errorText(code, 'en')).not.toBe(errorTexts.en.unknown);
     }
   });
 
   it('falls back to the unknown-error text for a code without one, and fills placeholders', () => {
-    expect(errorText(ErrorCode.licenseLimitsDevices, 'de')).toBe(errorTexts.de.unknown);
+    expect(errorText(ErrorCode.multipleSynchronisations, 'de')).toBe(errorTexts.de.unknown);
     expect(errorText('invalidField', 'en', { field: 'postId' })).toContain('“postId”');
   });
 });

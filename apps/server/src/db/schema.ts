@@ -51,6 +51,57 @@ export interface PublicationTable {
   target_judges: number | null;
   expires_at: number | null;
   created_at: number;
+  /** When the publication and its results are deleted; null for never. */
+  deletes_at: number | null;
+  /** 1 when the judge types the number of the tray or order they were served. */
+  order_num: number;
+  /** `list`: the judge picks from the list; `auto`: a terminal opens the questionnaire at once. */
+  selection_mode: 'list' | 'auto';
+  /** 1 when judges must identify themselves (publication/members lists the logins). */
+  need_id: number;
+}
+
+/** A booth's device, or a judge's own browser used as a virtual terminal. */
+export interface TerminalTable {
+  id: string;
+  account_id: string;
+  name: string;
+  virtual: number;
+  /** SHA-256 of the terminal token; null once disconnected. */
+  token_hash: string | null;
+  connected_at: number | null;
+  last_seen_at: number | null;
+  /** The judge now answering on this terminal, and the block they run. */
+  judge_member_id: string | null;
+  judge_block_id: string | null;
+  created_at: number;
+}
+
+/** A global link of a publication (to/{code}). */
+export interface PublicationLinkTable {
+  code: string;
+  publication_id: string;
+  created_at: number;
+}
+
+/** The individual link one visitor of a global link got (my/{code}). */
+export interface JudgeLinkTable {
+  code: string;
+  global_code: string;
+  member_id: string;
+  created_at: number;
+}
+
+/** Header and footer content of the account, a terminal or a link; sanitised when served. */
+export interface PortalScreenTable {
+  id: string;
+  account_id: string;
+  scope: 'account' | 'terminal' | 'link';
+  scope_id: string;
+  type: string;
+  name: string;
+  content: string;
+  style: string;
 }
 
 export interface JudgeSessionTable {
@@ -97,4 +148,8 @@ export interface DatabaseSchema {
   judge_session: JudgeSessionTable;
   answer: AnswerTable;
   run_post: RunPostTable;
+  terminal: TerminalTable;
+  publication_link: PublicationLinkTable;
+  judge_link: JudgeLinkTable;
+  portal_screen: PortalScreenTable;
 }

@@ -1,7 +1,17 @@
 import type { CallPath, CallResponse, ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
 import { addAnonymousJudge, disconnect, type IssuedToken } from '../services/members.service.ts';
-import { listForCaller } from '../services/publications.service.ts';
+import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
+import { checkLink } from '../services/links.service.ts';
+import { screensFor } from '../services/portal.service.ts';
+import { checkUpdate, listForCaller } from '../services/publications.service.ts';
+import {
+  connect as connectTerminal,
+  disconnect as disconnectTerminal,
+  listDevices,
+  recordJudge,
+  wakeUp,
+} from '../services/terminals.service.ts';
 import { moveRun, nextPage, post, requestStart, start, terminate } from '../services/run.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 
@@ -29,7 +39,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await disconnect(context.db, requireCaller(context));
     return { payload: {}, token: null };
   },
-  'term/publication': async (context) => ok({ pubs: await listForCaller(context) }),
+  'term/publication': async (context, request) => ok(await listForCaller(context, request)),
   'run/reqStart': async (context, request) => {
     const started = await requestStart(context, request.block);
     return ok({ se: started.sessionId, pres: { resumed: started.resumed } });
@@ -54,4 +64,21 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     return ok({ finished: true });
   },
   'sys/versions': async (context) => ok({ versions: await describeVersions(context) }),
+  'term/publication/checkUpdate': async (context, request) => ok({ updateCode: await checkUpdate(context, request) }),
+  terms: async (context) => ok({ terms: { items: await listDevices(context) } }),
+  'term/connect': async (context, request) => ok({ term: await connectTerminal(context, request) }),
+  'term/disconnect': async (context, request) => {
+    await disconnectTerminal(context, request.ttk);
+    return ok({});
+  },
+  'term/wakeup': async (context, request) =>
+    ok({ term: { ...(await wakeUp(context, request.ttk, request.term)), connected: true } }),
+  'term/session': async (context, request) => ok({ term: await recordJudge(context, request) }),
+  'link/check': async (context, request) => {
+    const checked = await checkLink(context, request);
+    return { payload: { link: checked.link }, token: checked.token };
+  },
+  'quests/jsess/check': async (context, request) => ok({ jsess: await checkJudgeSession(context, request) }),
+  'publication/members': async (context, request) => ok({ members: { items: await listLogins(context, request) } }),
+  'portal/screen/get': async (context, request) => ok({ items: await screensFor(context, request) }),
 };

@@ -53,3 +53,19 @@ export async function extendToken(db: Db, tokenHash: string, expiresAt: number):
 export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('member_token').where('token_hash', '=', tokenHash).execute();
 }
+
+export function findAccount(db: Db, id: string): Promise<Account | undefined> {
+  return db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The account's judges who log in by name, for a booth's list of logins. */
+export function listNamedJudges(db: Db, accountId: string): Promise<Pick<MemberRow, 'login' | 'display_name'>[]> {
+  return db
+    .selectFrom('member')
+    .select(['login', 'display_name'])
+    .where('account_id', '=', accountId)
+    .where('type', '=', 'j')
+    .where('login', 'is not', null)
+    .orderBy('login')
+    .execute();
+}

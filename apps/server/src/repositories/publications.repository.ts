@@ -12,8 +12,22 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
   return db.selectFrom('questionnaire').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPublication(db: Db, publication: PublicationRow): Promise<void> {
-  await db.insertInto('publication').values(publication).execute();
+/** The options added after the first release are optional here; the columns have defaults. */
+type PublicationOptionColumns = 'deletes_at' | 'order_num' | 'selection_mode' | 'need_id';
+export type NewPublication = Omit<PublicationRow, PublicationOptionColumns> &
+  Partial<Pick<PublicationRow, PublicationOptionColumns>>;
+
+export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
+  await db
+    .insertInto('publication')
+    .values({
+      ...publication,
+      deletes_at: publication.deletes_at ?? null,
+      order_num: publication.order_num ?? 0,
+      selection_mode: publication.selection_mode ?? 'list',
+      need_id: publication.need_id ?? 0,
+    })
+    .execute();
 }
 
 export function findPublication(db: Db, id: string): Promise<PublicationRow | undefined> {

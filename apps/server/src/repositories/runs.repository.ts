@@ -148,3 +148,25 @@ export async function finishSession(db: Db, sessionId: string, now: number): Pro
     .where('status', '=', 'inProgress')
     .execute();
 }
+
+/** How many judges have a run of each publication, by the run's status. */
+export async function countSessionsByStatus(
+  db: Db,
+  publicationIds: string[],
+): Promise<Map<string, { inProgress: number; finished: number }>> {
+  const counts = new Map<string, { inProgress: number; finished: number }>();
+  if (publicationIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('judge_session')
+    .select(['publication_id', 'status'])
+    .select((eb) => eb.fn.countAll<number | string>().as('sessions'))
+    .where('publication_id', 'in', publicationIds)
+    .groupBy(['publication_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.publication_id) ?? { inProgress: 0, finished: 0 };
+    entry[row.status] = Number(row.sessions);
+    counts.set(row.publication_id, entry);
+  }
+  return counts;
+}

@@ -18,3 +18,8 @@ export function newId(): string {
 
 /** The engine's designs and codes drawn from the operating system's generator. */
 export const secureRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** A link code: 128 random bits, URL-safe, so that no link can be guessed from another. */
+export function newLinkCode(): string {
+  return randomBytes(16).toString('base64url');
+}

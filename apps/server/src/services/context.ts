@@ -6,6 +6,10 @@ export interface ServerSettings {
   /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
   judgeTokenLifeSeconds: number;
   userTokenLifeSeconds: number;
+  /** A terminal not heard from for this long must be set up again (2300); default 7 days. */
+  terminalTimeoutSeconds?: number;
+  /** The booth devices the licence allows per account (11170); unlimited when absent. */
+  maxDevices?: number | null;
 }
 
 export interface Caller {

@@ -1,23 +1,60 @@
+import { createHash } from 'node:crypto';
 import { buildPageSequence } from '@palate/engine';
-import type { BlockStatus, PublicationSummary } from '@palate/protocol';
+import {
+  CallError,
+  ErrorCode,
+  EXPIRES_SOON_SECONDS,
+  type BlockItem,
+  type BlockStatus,
+  type EndOfLife,
+  type PublicationDetail,
+  type PublicationSummary,
+} from '@palate/protocol';
+import { findJudgeLink } from '../repositories/links.repository.ts';
 import { listPublications, type PublicationRow } from '../repositories/publications.repository.ts';
-import { countSessions, listSessionsOfMember, type JudgeSessionRow } from '../repositories/runs.repository.ts';
+import {
+  countSessions,
+  countSessionsByStatus,
+  listSessionsOfMember,
+  type JudgeSessionRow,
+} from '../repositories/runs.repository.ts';
+import { countJudgesOnTerminals } from '../repositories/terminals.repository.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { requireTerminal } from './terminals.service.ts';
+
+export interface ListRequest {
+  /** The terminal token of the booth, checked (2300, 2301) when given. */
+  term?: string | undefined;
+  /** An individual link code: only its publication is listed (30201 when it is not the caller's). */
+  link?: string | undefined;
+  /** A block to describe as the `pub` in focus. */
+  sess?: string | undefined;
+}
+
+export interface CallerList {
+  pubs: PublicationSummary[];
+  updateCode: string;
+  pub: PublicationDetail | null;
+}
 
 /** term/publication: the questionnaires the caller may answer, with their own progress. */
-export async function listForCaller(context: CallContext): Promise<PublicationSummary[]> {
+export async function listForCaller(context: CallContext, request: ListRequest): Promise<CallerList> {
   const caller = requireCaller(context);
+  if (request.term !== undefined) await requireTerminal(context, request.term, caller.member.account_id);
+  const linkedPublication = request.link === undefined ? undefined : await linkedPublicationOf(context, request.link);
   const anonymous = caller.member.login === null;
-  const publications = await listPublications(context.db, caller.member.account_id, anonymous);
-  const started = await countSessions(
-    context.db,
-    publications.map((p) => p.id),
+  const publications = (await listPublications(context.db, caller.member.account_id, anonymous)).filter(
+    (publication) =>
+      !isDeleted(publication, context.now) && (linkedPublication === undefined || publication.id === linkedPublication),
   );
+  const ids = publications.map((p) => p.id);
+  const sessionCounts = await countSessionsByStatus(context.db, ids);
+  const onTerminals = await countJudgesOnTerminals(context.db, ids);
   const ownSessions = new Map(
     (await listSessionsOfMember(context.db, caller.member.id)).map((s) => [s.publication_id, s]),
   );
-  return Promise.all(
+  const pubs = await Promise.all(
     publications.map(async (publication): Promise<PublicationSummary> => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
       const pageCount = buildPageSequence(
@@ -25,25 +62,92 @@ export async function listForCaller(context: CallContext): Promise<PublicationSu
         definition.products.map((_, index) => index),
       ).length;
       const own = ownSessions.get(publication.id);
-      const startedCount = started.get(publication.id) ?? 0;
+      const counts = sessionCounts.get(publication.id) ?? { inProgress: 0, finished: 0 };
+      const started = counts.inProgress + counts.finished;
+      const status = statusOf(publication, own, started, context.now);
+      const item: BlockItem = {
+        id: publication.id,
+        qstName: definition.name,
+        label: definition.title,
+        nr: own ? (own.status === 'finished' ? pageCount : own.position) : 0,
+        nb: pageCount,
+        status,
+        st: status,
+        name: publication.name,
+        quest: { name: definition.name },
+        judgeName: caller.member.display_name,
+        judges: { target: publication.target_judges },
+        jSessCounts: {
+          started,
+          target: publication.target_judges,
+          stMsg: { code: refusalCode(status) },
+        },
+        eol: endOfLife(publication, context.now),
+        answers: {
+          complete: counts.finished,
+          partial: counts.inProgress,
+          connected: onTerminals.get(publication.id) ?? 0,
+          expected: publication.target_judges,
+        },
+      };
       return {
         pubId: publication.id,
         pubName: publication.name,
-        items: [
-          {
-            id: publication.id,
-            qstName: definition.name,
-            label: definition.title,
-            nr: own ? (own.status === 'finished' ? pageCount : own.position) : 0,
-            nb: pageCount,
-            status: statusOf(publication, own, startedCount, context.now),
-            judges: { target: publication.target_judges },
-            jSessCounts: { started: startedCount, target: publication.target_judges },
-          },
-        ],
+        contentId: publication.questionnaire_id,
+        options: {
+          orderNum: publication.order_num === 1,
+          selectionMode: publication.selection_mode,
+          quest: publication.questionnaire_id,
+          sess: publication.selection_mode === 'auto' ? publication.id : null,
+          needId: publication.need_id === 1,
+        },
+        judgeSessions: own ? [{ id: own.id, st: own.status }] : [],
+        items: [item],
       };
     }),
   );
+  const updateCode = updateCodeOf(pubs);
+  const focusId = linkedPublication ?? request.sess;
+  const focus = pubs.find((pub) => pub.pubId === focusId);
+  return { pubs, updateCode, pub: focus ? detailOf(focus, updateCode) : null };
+}
+
+/** term/publication/checkUpdate: changes exactly when the caller's list would show something new. */
+export async function checkUpdate(context: CallContext, request: ListRequest): Promise<string> {
+  return (await listForCaller(context, request)).updateCode;
+}
+
+async function linkedPublicationOf(context: CallContext, code: string): Promise<string> {
+  const link = await findJudgeLink(context.db, code);
+  if (!link || link.member_id !== requireCaller(context).member.id) {
+    throw new CallError(ErrorCode.invalidLink, 'Oops... wrong link.');
+  }
+  return link.publication_id;
+}
+
+/**
+ * Before a new judge joins: 3203 once the publication has expired, `fullCode` (3405 for
+ * a start, 3223 for a new link visitor) once its started sessions reach the target.
+ * Gives the number of judges who started, the new judge's rank.
+ */
+export async function assertOpenToNewJudge(
+  context: CallContext,
+  publication: PublicationRow,
+  fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
+): Promise<number> {
+  if (publication.expires_at !== null && publication.expires_at <= context.now) {
+    throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
+  }
+  const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
+  if (publication.target_judges !== null && started >= publication.target_judges) {
+    throw new CallError(fullCode, 'No more judges are needed for this questionnaire.');
+  }
+  return started;
+}
+
+/** Past its deletion date a publication is gone for judges, whatever remains stored. */
+export function isDeleted(publication: PublicationRow, now: number): boolean {
+  return publication.deletes_at !== null && publication.deletes_at <= now;
 }
 
 /** The spec's statuses; "full" is a pending questionnaire whose started sessions reached the target. */
@@ -58,4 +162,59 @@ function statusOf(
   if (own) return 'inProgress';
   if (publication.target_judges !== null && started >= publication.target_judges) return 'full';
   return 'pending';
+}
+
+function refusalCode(status: BlockStatus): number {
+  if (status === 'expired') return ErrorCode.questionnaireExpired;
+  if (status === 'full') return ErrorCode.noMoreJudgesAvailable;
+  return ErrorCode.success;
+}
+
+function secondsUntil(time: number | null, now: number): number | null {
+  return time === null ? null : Math.floor((time - now) / 1000);
+}
+
+export function endOfLife(publication: PublicationRow, now: number): EndOfLife {
+  const secondsBeforeExpiration = secondsUntil(publication.expires_at, now);
+  const expired = secondsBeforeExpiration !== null && secondsBeforeExpiration <= 0;
+  return {
+    expired,
+    expiresSoon: !expired && secondsBeforeExpiration !== null && secondsBeforeExpiration <= EXPIRES_SOON_SECONDS,
+    secondsBeforeExpiration,
+    secondsBeforeDeletion: secondsUntil(publication.deletes_at, now),
+  };
+}
+
+/**
+ * A digest of what the list shows. Seconds left are left out (they change every second
+ * and the client counts them down itself); the hour of the deletion warning is kept, so
+ * that the wording changes when it crosses into "less than an hour".
+ */
+function updateCodeOf(pubs: PublicationSummary[]): string {
+  const shown = pubs.map((pub) => [
+    pub.pubId,
+    pub.options,
+    pub.items.map((item) => [
+      item.id,
+      item.status,
+      item.nr,
+      item.jSessCounts.started,
+      item.answers,
+      item.eol.expired,
+      item.eol.expiresSoon,
+      item.eol.secondsBeforeDeletion === null ? null : Math.max(0, Math.floor(item.eol.secondsBeforeDeletion / 3600)),
+    ]),
+  ]);
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+}
+
+function detailOf(pub: PublicationSummary, updateCode: string): PublicationDetail {
+  return {
+    id: pub.pubId,
+    nm: pub.pubName,
+    content: { items: pub.items.map((item) => ({ id: item.id, nm: item.qstName })) },
+    ...pub.options,
+    jsessions: pub.judgeSessions,
+    data: { check: updateCode },
+  };
 }

@@ -15,7 +15,6 @@ import { findPublication, type PublicationRow } from '../repositories/publicatio
 import {
   answersOfPage,
   answersOfSession,
-  countSessions,
   findPost,
   findSession,
   findSessionOfMember,
@@ -29,6 +28,7 @@ import {
 import { newId, secureRandom } from '../security/tokens.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 interface Run {
@@ -52,7 +52,7 @@ export async function requestStart(
 ): Promise<{ sessionId: string; resumed: boolean }> {
   const caller = requireCaller(context);
   const publication = await findPublication(context.db, blockId);
-  if (!publication || !mayAnswer(caller, publication)) {
+  if (!publication || !mayAnswer(caller, publication) || isDeleted(publication, context.now)) {
     throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
   }
   for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
@@ -63,13 +63,7 @@ export async function requestStart(
       }
       return { sessionId: existing.id, resumed: true };
     }
-    if (publication.expires_at !== null && publication.expires_at <= context.now) {
-      throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
-    }
-    const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
-    if (publication.target_judges !== null && started >= publication.target_judges) {
-      throw new CallError(ErrorCode.noMoreJudgesAvailable, 'No more judges are needed for this questionnaire.');
-    }
+    const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
     const order = presentationOrder(definition.design, definition.products.length, started, secureRandom);
     const sessionId = newId();

@@ -1,9 +1,20 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
+import { ErrorCode } from '@palate/protocol';
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
+import {
+  GlobalLinkScreen,
+  IndividualLinkScreen,
+  OfflineLinkScreen,
+  individualLinkHref,
+} from '../features/links/LinkScreens.tsx';
+import { PortalFrame } from '../features/portal/PortalFrame.tsx';
+import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
+import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
-import { appPath, parseAppPath, prefixLanguage } from '../lib/appPath.ts';
+import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
+import { readJudge } from '../lib/judgeStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 
@@ -22,16 +33,94 @@ function AppRoutes() {
   const { prefix, route } = useParsedLocation();
   const { account, debug } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
+  if (route.name === 'upload') {
+    const home = appPath(prefix, { name: 'home' });
+    return <Navigate to={`${home}?${new URLSearchParams({ upload: route.block }).toString()}`} replace />;
+  }
   return (
     <AppLayout language={prefixLanguage(prefix)}>
-      {route.name === 'home' ? (
-        <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
-      ) : (
-        // A new session starts from a clean slate rather than from the last one's state.
-        <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />
-      )}
+      <RouteScreen prefix={prefix} route={route} account={account} debug={debug} />
     </AppLayout>
   );
+}
+
+interface RouteScreenProps {
+  prefix: AppPrefix;
+  route: Exclude<AppRoute, { name: 'upload' }>;
+  account: string | null;
+  debug: boolean;
+}
+
+function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const home = appPath(prefix, { name: 'home' });
+  const judgeToken = search.get('judge') ?? undefined;
+  switch (route.name) {
+    case 'home':
+      // The device set-up is reached from home (home?device), not from a route of its own.
+      return search.has('device') ? (
+        <DeviceScreen homeHref={home} debug={debug} onHome={() => void navigate(home)} />
+      ) : (
+        <PortalFrame type="home" account={account}>
+          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
+        </PortalFrame>
+      );
+    case 'session':
+      // A new session starts from a clean slate rather than from the last one's state.
+      return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;
+    case 'link':
+      return <GlobalLinkScreen key={route.link} prefix={prefix} link={route.link} />;
+    case 'linkUser':
+      return (
+        <IndividualLinkScreen
+          key={route.link}
+          prefix={prefix}
+          link={route.link}
+          judgeToken={judgeToken}
+          renderList={(link) => (
+            <PortalFrame type="home" account={account} link={link}>
+              <QuestionnaireList
+                prefix={prefix}
+                debug={debug}
+                link={link}
+                onSignedOut={(code) => {
+                  const query = new URLSearchParams({ linkError: String(code) });
+                  void navigate(`${appPath(prefix, { name: 'linkUserOff', link })}?${query.toString()}`, {
+                    replace: true,
+                  });
+                }}
+              />
+            </PortalFrame>
+          )}
+        />
+      );
+    case 'linkUserOff':
+      return (
+        <OfflineLinkScreen
+          prefix={prefix}
+          link={route.link}
+          judgeToken={judgeToken}
+          linkError={Number(search.get('linkError') ?? '') || ErrorCode.invalidLink}
+        />
+      );
+    case 'sessionLink': {
+      const token = readJudge()?.token;
+      return (
+        <SessionScreen
+          key={route.id}
+          prefix={prefix}
+          sessionId={route.id}
+          debug={debug}
+          listHref={
+            token
+              ? individualLinkHref(prefix, route.link, token)
+              : appPath(prefix, { name: 'linkUser', link: route.link })
+          }
+        />
+      );
+    }
+  }
 }
 
 /** A rendering failure is a bug, but the judge still needs a way back. */

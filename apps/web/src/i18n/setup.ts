@@ -2,16 +2,28 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { errorTexts, type ErrorTexts } from '@palate/protocol';
+import { linkTexts } from '../features/links/texts.ts';
 import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
+import { terminalTexts } from '../features/terminals/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
 
 /** Every bundle of texts; a feature with texts of its own adds its bundle here. */
-export const TEXT_BUNDLES = { app: appTexts, questionnaires: questionnaireTexts, session: sessionTexts } as const;
+export const TEXT_BUNDLES = {
+  app: appTexts,
+  questionnaires: questionnaireTexts,
+  session: sessionTexts,
+  links: linkTexts,
+  terminals: terminalTexts,
+} as const;
 
-type English = typeof appTexts.en & typeof questionnaireTexts.en & typeof sessionTexts.en;
+type English = typeof appTexts.en &
+  typeof questionnaireTexts.en &
+  typeof sessionTexts.en &
+  typeof linkTexts.en &
+  typeof terminalTexts.en;
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
 

@@ -61,11 +61,22 @@ const publication = {
           nb: 6,
           status: 'pending',
           judges: { target: 60 },
-          jSessCounts: { started: 3, target: 60 },
+          jSessCounts: { started: 3, target: 60, stMsg: { code: 0 } },
+          st: 'pending',
+          name: 'Yoghurts',
+          quest: { name: 'hedonic' },
+          judgeName: '',
+          eol: { expired: false, expiresSoon: false, secondsBeforeExpiration: null, secondsBeforeDeletion: null },
+          answers: { complete: 1, partial: 2, connected: 0, expected: 60 },
         },
       ],
+      contentId: 'q1',
+      options: { orderNum: false, selectionMode: 'list', quest: 'q1', sess: null, needId: false },
+      judgeSessions: [],
     },
   ],
+  updateCode: 'u1',
+  pub: null,
 };
 
 describe('callApi', () => {

@@ -28,11 +28,17 @@ const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]
  * checked against its schema; rejects with a CallError carrying the server's code, or a
  * NetworkError when the server could not be reached.
  */
-export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): Promise<CallResponse<P>> {
+export async function callApi<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  /** Another member's token (a leader's) instead of the stored judge's; the judge is left alone. */
+  options: { token?: string } = {},
+): Promise<CallResponse<P>> {
   const definition = calls[path];
   const request: Record<string, unknown> = { ...body };
+  const asJudge = options.token === undefined;
   if (definition.access !== 'none') {
-    const token = readJudge()?.token;
+    const token = options.token ?? readJudge()?.token;
     // Without a token the server could only refuse; say so without a round trip.
     if (token === undefined) throw new CallError(ErrorCode.tokenNotFound, 'No judge token is stored.');
     request.tk = token;
@@ -61,12 +67,12 @@ export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): P
     const error = new CallError(errorType, errorMsg, errorData);
     // The spec also refreshes the token on these codes, but the judge is cleared so that
     // the next screen is the welcome, which asks for a new token anyway.
-    if (isAuthError(error)) clearJudge();
+    if (isAuthError(error) && asJudge && definition.access !== 'none') clearJudge();
     throw error;
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
-  if (tk) saveJudgeToken(tk);
+  if (tk && asJudge) saveJudgeToken(tk);
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
   return payload.data;

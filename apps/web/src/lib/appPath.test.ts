@@ -54,7 +54,29 @@ describe('parseAppPath', () => {
 
   it('gives no route for spec routes this client does not show yet, without taking them for a prefix', () => {
     expect(parseAppPath('/login')).toEqual({ prefix: bare, route: null });
-    expect(parseAppPath('/fr/my/abc')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+    expect(parseAppPath('/fr/about')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+  });
+
+  it('reads the link routes, and writes them back', () => {
+    const cases: [string, AppRoute][] = [
+      ['/to/G1', { name: 'link', link: 'G1' }],
+      ['/my/I1', { name: 'linkUser', link: 'I1' }],
+      ['/off/I1', { name: 'linkUserOff', link: 'I1' }],
+      ['/up/B7', { name: 'upload', block: 'B7' }],
+      ['/my/I1/s9', { name: 'sessionLink', link: 'I1', id: 's9', params: null }],
+      ['/my/I1/s9/n2+m1', { name: 'sessionLink', link: 'I1', id: 's9', params: 'n2+m1' }],
+    ];
+    for (const [path, route] of cases) {
+      expect(parseAppPath(path).route).toEqual(route);
+      expect(appPath(bare, route)).toBe(path);
+    }
+    expect(parseAppPath('/acme/my/I1')).toEqual({
+      prefix: { options: 'acme', lang: null },
+      route: { name: 'linkUser', link: 'I1' },
+    });
+    expect(parseAppPath('/to').route).toBeNull();
+    expect(parseAppPath('/to/G1/more').route).toBeNull();
+    expect(parseAppPath('/my/I1/s9/n2/more').route).toBeNull();
   });
 
   it('does not look for the route past three segments', () => {

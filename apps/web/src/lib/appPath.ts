@@ -10,7 +10,19 @@ export interface AppPrefix {
 }
 
 /** The routes this client shows; every other address redirects to home. */
-export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null };
+export type AppRoute =
+  | { name: 'home' }
+  | { name: 'session'; id: string; params: string | null }
+  /** to/{link}: a global link. */
+  | { name: 'link'; link: string }
+  /** my/{link}: an individual link (the judge token comes in the query). */
+  | { name: 'linkUser'; link: string }
+  /** off/{link}: a link that failed (judge and linkError come in the query). */
+  | { name: 'linkUserOff'; link: string }
+  /** up/{block}: goes home with upload={block}. */
+  | { name: 'upload'; block: string }
+  /** my/{link}/{id} and my/{link}/{id}/{params}: a session reached through a link. */
+  | { name: 'sessionLink'; link: string; id: string; params: string | null };
 
 export interface ParsedAppPath {
   prefix: AppPrefix;
@@ -73,6 +85,18 @@ function toRoute(segments: string[]): AppRoute | null {
   const [name, id, params, ...rest] = segments;
   if (name === 'home' && id === undefined) return { name: 'home' };
   if (name === 'sess' && id !== undefined && rest.length === 0) return { name: 'session', id, params: params ?? null };
+  return toLinkRoute(segments);
+}
+
+function toLinkRoute(segments: string[]): AppRoute | null {
+  const [name, link, id, params, ...rest] = segments;
+  if (link === undefined || rest.length > 0) return null;
+  if (name === 'to' && id === undefined) return { name: 'link', link };
+  if (name === 'off' && id === undefined) return { name: 'linkUserOff', link };
+  if (name === 'up' && id === undefined) return { name: 'upload', block: link };
+  if (name === 'my') {
+    return id === undefined ? { name: 'linkUser', link } : { name: 'sessionLink', link, id, params: params ?? null };
+  }
   return null;
 }
 
@@ -87,6 +111,22 @@ export function appPath(prefix: AppPrefix, route: AppRoute): string {
       break;
     case 'session':
       segments.push('sess', route.id);
+      if (route.params !== null) segments.push(route.params);
+      break;
+    case 'link':
+      segments.push('to', route.link);
+      break;
+    case 'linkUser':
+      segments.push('my', route.link);
+      break;
+    case 'linkUserOff':
+      segments.push('off', route.link);
+      break;
+    case 'upload':
+      segments.push('up', route.block);
+      break;
+    case 'sessionLink':
+      segments.push('my', route.link, route.id);
       if (route.params !== null) segments.push(route.params);
       break;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallError, ErrorCode } from '@palate/protocol';
-import { NetworkError, errorCode, errorMessageKey, isAuthError, isRetryable } from './errors.ts';
+import { NetworkError, errorCode, errorMessageKey, isAuthError, isRetryable, isTerminalError } from './errors.ts';
 
 describe('errorMessageKey', () => {
   it('looks a code up as error.{code}', () => {
@@ -46,5 +46,15 @@ describe('error classes', () => {
     expect(isRetryable(new CallError(ErrorCode.questionnaireExpired, ''))).toBe(false);
     expect(isRetryable(new CallError(ErrorCode.noMoreJudgesAvailable, ''))).toBe(false);
     expect(isRetryable(new CallError(ErrorCode.tokenExpired, ''))).toBe(false);
+  });
+});
+
+describe('isTerminalError', () => {
+  it('tells a dead terminal token (2300, 2301) from other failures, and offers no retry for it', () => {
+    expect(isTerminalError(new CallError(ErrorCode.terminalTimeout, ''))).toBe(true);
+    expect(isTerminalError(new CallError(ErrorCode.wrongTerminalToken, ''))).toBe(true);
+    expect(isTerminalError(new CallError(ErrorCode.tokenExpired, ''))).toBe(false);
+    expect(isRetryable(new CallError(ErrorCode.terminalTimeout, ''))).toBe(false);
+    expect(isRetryable(new CallError(ErrorCode.judgeAlreadyConnected, ''))).toBe(true);
   });
 });

@@ -36,6 +36,14 @@ export function isAuthError(error: unknown): boolean {
   );
 }
 
+/** The terminal token is no longer good: the booth must be set up again by a leader. */
+export function isTerminalError(error: unknown): boolean {
+  return (
+    error instanceof CallError &&
+    (error.code === ErrorCode.terminalTimeout || error.code === ErrorCode.wrongTerminalToken)
+  );
+}
+
 /** Failures that the same action cannot get past, however often it is tried. */
 const FINAL_CODES: ReadonlySet<number> = new Set([
   ErrorCode.tokenExpired,
@@ -49,6 +57,9 @@ const FINAL_CODES: ReadonlySet<number> = new Set([
   ErrorCode.sessionInvalid,
   ErrorCode.unknownCall,
   ErrorCode.invalidRequest,
+  ErrorCode.terminalTimeout,
+  ErrorCode.wrongTerminalToken,
+  ErrorCode.licenseLimitsDevices,
 ]);
 
 export function isRetryable(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localize } from '@palate/engine';
@@ -9,14 +9,21 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
-import { isAuthError } from '../../lib/errors.ts';
-import { actionFor, displayStatus } from './status.ts';
+import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
+import { recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
+import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
+import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
+
+/** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
+const UPDATE_CHECK_MS = 15_000;
 
 export interface QuestionnaireListProps {
   prefix: AppPrefix;
   debug: boolean;
   /** The server no longer knows the judge; the stored judge is already cleared. */
   onSignedOut: (code: number) => void;
+  /** The individual link the judge came through: only its questionnaire is listed. */
+  link?: string | null;
 }
 
 interface Failure {
@@ -24,8 +31,13 @@ interface Failure {
   retry: () => void;
 }
 
-export function QuestionnaireList({ prefix, debug, onSignedOut }: QuestionnaireListProps) {
+export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: QuestionnaireListProps) {
   const { t } = useTranslation();
+  const terminal = useStoredTerminal();
+  const scope = { ...(terminal ? { term: terminal.token } : {}), ...(link === null ? {} : { link }) };
+  const scopeKey = JSON.stringify(scope);
+  const updateCode = useRef<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const homeHref = appPath(prefix, { name: 'home' });
   const [pubs, setPubs] = useState<PublicationSummary[] | null>(null);
@@ -43,34 +55,88 @@ export function QuestionnaireList({ prefix, debug, onSignedOut }: QuestionnaireL
     (error: unknown, retry: () => void) => {
       if (isAuthError(error) && error instanceof CallError) onSignedOut(error.code);
       else setFailure({ error, retry });
+      // The booth's token is dead (timed out or replaced): this browser stops posing as
+      // that terminal, and the message asks for the leader to set it up again.
+      if (isTerminalError(error)) clearTerminal();
     },
     [onSignedOut],
   );
 
   useEffect(() => {
     let current = true;
-    callApi('term/publication', {})
+    const request = JSON.parse(scopeKey) as typeof scope;
+    // On a booth, the terminal records that this judge is now at the list.
+    (loadCount === 0 ? recordOnTerminal(null) : Promise.resolve())
+      .then(() => callApi('term/publication', request))
       .then(
-        (result) => current && setPubs(result.pubs),
+        (result) => {
+          if (!current) return;
+          updateCode.current = result.updateCode;
+          setPubs(result.pubs);
+        },
         (error: unknown) => current && fail(error, refresh),
       )
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, [loadCount, fail, refresh]);
+  }, [loadCount, scopeKey, fail, refresh]);
 
-  async function start(item: BlockItem) {
-    setStartingId(item.id);
-    try {
-      const { se } = await callApi('run/reqStart', { block: item.id });
-      void navigate(appPath(prefix, { name: 'session', id: se, params: null }));
-    } catch (error) {
-      fail(error, () => void start(item));
-    } finally {
-      setStartingId(null);
-    }
+  // The list reloads only when the server says it changed. A failed check (offline, a
+  // database error) counts as no change; an ended token sends the judge back home.
+  useEffect(() => {
+    const request = JSON.parse(scopeKey) as typeof scope;
+    const timer = window.setInterval(() => {
+      if (updateCode.current === null) return;
+      callApi('term/publication/checkUpdate', request).then(
+        (result) => {
+          if (result.updateCode !== updateCode.current) refresh();
+        },
+        (error: unknown) => {
+          if (isAuthError(error) && error instanceof CallError) onSignedOut(error.code);
+        },
+      );
+    }, UPDATE_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [scopeKey, refresh, onSignedOut]);
+
+  async function leave() {
+    setLeaving(true);
+    await releaseJudge();
+    // The stored judge is gone: home shows the start screen for the next person.
   }
+
+  const start = useCallback(
+    async function start(item: BlockItem) {
+      setStartingId(item.id);
+      try {
+        const { se } = await callApi('run/reqStart', { block: item.id });
+        await recordOnTerminal(item.id);
+        void navigate(
+          appPath(
+            prefix,
+            link === null
+              ? { name: 'session', id: se, params: null }
+              : { name: 'sessionLink', link, id: se, params: null },
+          ),
+        );
+      } catch (error) {
+        fail(error, () => void start(item));
+      } finally {
+        setStartingId(null);
+      }
+    },
+    [prefix, link, navigate, fail],
+  );
+
+  // A booth opens a publication in auto selection mode at once, on the first load.
+  const autoStartPending = useRef(true);
+  useEffect(() => {
+    if (pubs === null || !autoStartPending.current) return;
+    autoStartPending.current = false;
+    const item = terminal ? autoStartItem(pubs) : null;
+    if (item) void start(item);
+  }, [pubs, terminal, start]);
 
   const shown = pubs?.filter((pub) => pub.items.length > 0) ?? [];
   return (
@@ -79,10 +145,18 @@ export function QuestionnaireList({ prefix, debug, onSignedOut }: QuestionnaireL
         <h1 id="pl-questionnaires-title" className="pl-page-title">
           {t('home.title')}
         </h1>
-        <Button onPress={refresh} isPending={loading}>
-          {t('home.refresh')}
-        </Button>
+        <div className="pl-page-actions">
+          <Button onPress={refresh} isPending={loading}>
+            {t('home.refresh')}
+          </Button>
+          {terminal && (
+            <Button onPress={() => void leave()} isPending={leaving} aria-label={t('home.leaveLabel')}>
+              {t('home.leave')}
+            </Button>
+          )}
+        </div>
       </div>
+      {terminal && <p className="pl-device-name">{t('home.device', { name: terminal.name })}</p>}
       {pubs === null && loading && <Loading />}
       {pubs !== null && shown.length === 0 && <p className="pl-empty">{t('home.empty')}</p>}
       {shown.map((pub) => (
@@ -135,11 +209,17 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
   const status = displayStatus(item);
   const action = actionFor(status);
   const label = localize(item.label, i18n.language);
+  const code = item.jSessCounts.stMsg.code;
+  // "Full" and "Expired" say it already to a judge who took part; the reason is for the others.
+  const refusal = code !== 0 && (status === 'full' || status === 'expired') ? new CallError(code, '') : null;
+  const notice = describeEndOfLife(item, t, i18n.language);
   return (
     <li className="pl-questionnaire" data-status={status}>
       <div className="pl-questionnaire-body">
         <h3 className="pl-questionnaire-label">{label}</h3>
         <span className={`pl-status pl-status--${status}`}>{t(`home.status.${status}`)}</span>
+        {refusal !== null && <p className="pl-questionnaire-note">{t(errorMessageKey(refusal))}</p>}
+        {notice && <p className="pl-questionnaire-note pl-questionnaire-note--eol">{notice}</p>}
         <ProgressBar label={t('home.progress', { nr: item.nr, nb: item.nb })} value={item.nr} maxValue={item.nb} />
       </div>
       {action && (
@@ -156,4 +236,26 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
       )}
     </li>
   );
+}
+
+function describeEndOfLife(
+  item: BlockItem,
+  t: ReturnType<typeof useTranslation>['t'],
+  language: string,
+): string | null {
+  const notice = endOfLifeNotice(item.eol);
+  switch (notice?.kind) {
+    case undefined:
+      return null;
+    case 'deletionHours':
+      return t('home.deletionHours', { hours: notice.hours });
+    case 'deletionSoon':
+      return t('home.deletionSoon');
+    case 'expiresSoon': {
+      const when = new Date(Date.now() + notice.secondsLeft * 1000);
+      return t('home.expiresSoon', {
+        when: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when),
+      });
+    }
+  }
 }

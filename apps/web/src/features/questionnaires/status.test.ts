@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, displayStatus } from './status.ts';
+import type { BlockItem } from '@palate/protocol';
+import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
 
 describe('displayStatus', () => {
   it('shows a pending questionnaire as full once started sessions reach the target', () => {
@@ -33,5 +34,46 @@ describe('actionFor', () => {
     expect(actionFor('finished')).toBeNull();
     expect(actionFor('expired')).toBeNull();
     expect(actionFor('full')).toBeNull();
+  });
+});
+
+describe('endOfLifeNotice', () => {
+  const open = { expired: false, expiresSoon: false, secondsBeforeExpiration: null, secondsBeforeDeletion: null };
+
+  it('says nothing far from any date', () => {
+    expect(endOfLifeNotice(open)).toBeNull();
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 604_801 })).toBeNull();
+  });
+
+  it('counts whole hours before deletion while one remains, then says less than an hour', () => {
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 604_800 })).toEqual({ kind: 'deletionHours', hours: 168 });
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 3600 })).toEqual({ kind: 'deletionHours', hours: 1 });
+    expect(endOfLifeNotice({ ...open, secondsBeforeDeletion: 3599 })).toEqual({ kind: 'deletionSoon' });
+  });
+
+  it('tells when a questionnaire expires soon, unless it has expired', () => {
+    const soon = { ...open, expiresSoon: true, secondsBeforeExpiration: 7200 };
+    expect(endOfLifeNotice(soon)).toEqual({ kind: 'expiresSoon', secondsLeft: 7200 });
+    expect(endOfLifeNotice({ ...soon, expired: true, expiresSoon: false, secondsBeforeExpiration: -5 })).toBeNull();
+  });
+});
+
+describe('autoStartItem', () => {
+  const item = (id: string, status: BlockItem['status']) =>
+    ({ id, status, jSessCounts: { started: 0, target: null, stMsg: { code: 0 } } }) as BlockItem;
+  const pub = (selectionMode: 'list' | 'auto', ...items: BlockItem[]) => ({
+    options: { orderNum: false, selectionMode, quest: 'q', sess: null, needId: false },
+    items,
+  });
+
+  it('opens the one auto publication the judge has not started', () => {
+    expect(autoStartItem([pub('list', item('a', 'pending')), pub('auto', item('b', 'pending'))])?.id).toBe('b');
+    expect(autoStartItem([pub('auto', item('b', 'inProgress'))])).toBeNull();
+  });
+
+  it('opens nothing when no auto publication is open to the judge, or when several are', () => {
+    expect(autoStartItem([pub('list', item('a', 'pending'))])).toBeNull();
+    expect(autoStartItem([pub('auto', item('b', 'finished')), pub('auto', item('c', 'full'))])).toBeNull();
+    expect(autoStartItem([pub('auto', item('b', 'pending')), pub('auto', item('c', 'pending'))])).toBeNull();
   });
 });

@@ -1,10 +1,19 @@
-import type { BlockItem, BlockStatus } from '@palate/protocol';
+import {
+  EXPIRES_SOON_SECONDS,
+  type BlockItem,
+  type BlockStatus,
+  type EndOfLife,
+  type PublicationSummary,
+} from '@palate/protocol';
 
 /**
  * The status a judge sees. A pending questionnaire whose started sessions have reached
  * the target is shown as full (spec section 4), even if the server has not said so yet.
  */
-export function displayStatus(item: Pick<BlockItem, 'status' | 'jSessCounts'>): BlockStatus {
+export function displayStatus(item: {
+  status: BlockStatus;
+  jSessCounts: Pick<BlockItem['jSessCounts'], 'started' | 'target'>;
+}): BlockStatus {
   const { started, target } = item.jSessCounts;
   return item.status === 'pending' && target !== null && started >= target ? 'full' : item.status;
 }
@@ -23,4 +32,40 @@ export function actionFor(status: BlockStatus): ItemAction {
     case 'full':
       return null;
   }
+}
+
+const HOUR_SECONDS = 3600;
+
+/** What the list says about a questionnaire's end of life, most urgent first; null for nothing. */
+export type EndOfLifeNotice =
+  { kind: 'deletionHours'; hours: number } | { kind: 'deletionSoon' } | { kind: 'expiresSoon'; secondsLeft: number };
+
+/**
+ * The deletion warning counts whole hours while at least one remains, then says "less
+ * than an hour" (spec section 4); it is shown in the last 7 days, like expires-soon.
+ */
+export function endOfLifeNotice(eol: EndOfLife): EndOfLifeNotice | null {
+  const deletion = eol.secondsBeforeDeletion;
+  if (deletion !== null && deletion > 0 && deletion <= EXPIRES_SOON_SECONDS) {
+    return deletion >= HOUR_SECONDS
+      ? { kind: 'deletionHours', hours: Math.floor(deletion / HOUR_SECONDS) }
+      : { kind: 'deletionSoon' };
+  }
+  if (eol.expiresSoon && !eol.expired && eol.secondsBeforeExpiration !== null) {
+    return { kind: 'expiresSoon', secondsLeft: eol.secondsBeforeExpiration };
+  }
+  return null;
+}
+
+/**
+ * On a booth, the questionnaire to open without a tap: the one publication in `auto`
+ * selection mode that this judge has not started. None when there are several, so that
+ * the judge is never sent into the wrong one, and none once started, so that a judge who
+ * went back to the list stays there.
+ */
+export function autoStartItem(pubs: Pick<PublicationSummary, 'options' | 'items'>[]): BlockItem | null {
+  const candidates = pubs
+    .filter((pub) => pub.options.selectionMode === 'auto')
+    .flatMap((pub) => pub.items.filter((item) => actionFor(displayStatus(item)) === 'start'));
+  return candidates.length === 1 ? (candidates[0] ?? null) : null;
 }

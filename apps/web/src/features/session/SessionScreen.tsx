@@ -11,6 +11,8 @@ import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
+import { releaseJudge } from '../../lib/judgeSession.ts';
+import { useStoredTerminal } from '../../lib/termStore.ts';
 import {
   answersOf,
   isSameSubmission,
@@ -29,6 +31,8 @@ export interface SessionScreenProps {
   prefix: AppPrefix;
   sessionId: string;
   debug: boolean;
+  /** Where "back" leads; home unless the session was reached through a link. */
+  listHref?: string;
 }
 
 interface Failure {
@@ -44,10 +48,12 @@ interface UnsentPost extends Submission {
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
-export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) {
+export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const homeHref = appPath(prefix, { name: 'home' });
+  const homeHref = listHref ?? appPath(prefix, { name: 'home' });
+  // On a shared booth the next person must find nothing of this judge.
+  const onTerminal = useStoredTerminal() !== null;
   const [page, setPage] = useState<PageView | null>(null);
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
@@ -56,6 +62,12 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
   const unsentPost = useRef<UnsentPost | null>(null);
+
+  // The judge is done: on a booth they are let go at once, so that a judge who walks away
+  // from the thank-you screen leaves nothing (token, name, answers) for the next person.
+  useEffect(() => {
+    if (finished && onTerminal) void releaseJudge();
+  }, [finished, onTerminal]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -174,9 +186,15 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
           {t('session.endTitle')}
         </h1>
         <p className="pl-end-text">{t('session.endText')}</p>
-        <Button variant="primary" size="large" onPress={() => void navigate(homeHref)} autoFocus>
-          {t('session.backToList')}
-        </Button>
+        {onTerminal ? (
+          <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
+            {t('session.nextPerson')}
+          </Button>
+        ) : (
+          <Button variant="primary" size="large" onPress={() => void navigate(homeHref)} autoFocus>
+            {t('session.backToList')}
+          </Button>
+        )}
       </section>
     );
   }

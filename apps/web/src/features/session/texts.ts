@@ -12,6 +12,7 @@ export const sessionTexts = defineTexts({
       endTitle: 'Thank you!',
       endText: 'Your answers have been saved. Thank you for taking part.',
       backToList: 'Back to the questionnaires',
+      nextPerson: 'Done: next person',
     },
     validation: {
       required: 'Please answer this question.',
@@ -34,6 +35,7 @@ export const sessionTexts = defineTexts({
       endTitle: 'Merci\u00a0!',
       endText: 'Vos réponses ont été enregistrées. Merci de votre participation.',
       backToList: 'Retour aux questionnaires',
+      nextPerson: 'Terminé : personne suivante',
     },
     validation: {
       required: 'Veuillez répondre à cette question.',
@@ -56,6 +58,7 @@ export const sessionTexts = defineTexts({
       endTitle: 'ありがとうございました！',
       endText: '回答を保存しました。ご協力ありがとうございました。',
       backToList: 'アンケート一覧に戻る',
+      nextPerson: '完了：次の方へ',
     },
     validation: {
       required: 'この質問に回答してください。',
@@ -78,6 +81,7 @@ export const sessionTexts = defineTexts({
       endTitle: 'Vielen Dank!',
       endText: 'Ihre Antworten wurden gespeichert. Vielen Dank für Ihre Teilnahme.',
       backToList: 'Zurück zu den Fragebögen',
+      nextPerson: 'Fertig: nächste Person',
     },
     validation: {
       required: 'Bitte beantworten Sie diese Frage.',
@@ -99,6 +103,7 @@ export const sessionTexts = defineTexts({
       endTitle: '谢谢！',
       endText: '您的回答已保存。感谢您的参与。',
       backToList: '返回问卷列表',
+      nextPerson: '完成：下一位',
     },
     validation: {
       required: '请回答这个问题。',
@@ -121,6 +126,7 @@ export const sessionTexts = defineTexts({
       endTitle: '¡Gracias!',
       endText: 'Sus respuestas se han guardado. Gracias por participar.',
       backToList: 'Volver a los cuestionarios',
+      nextPerson: 'Listo: siguiente persona',
     },
     validation: {
       required: 'Por favor, responda a esta pregunta.',
@@ -143,6 +149,7 @@ export const sessionTexts = defineTexts({
       endTitle: 'Obrigado!',
       endText: 'Suas respostas foram salvas. Obrigado pela participação.',
       backToList: 'Voltar aos questionários',
+      nextPerson: 'Concluído: próxima pessoa',
     },
     validation: {
       required: 'Responda a esta pergunta.',

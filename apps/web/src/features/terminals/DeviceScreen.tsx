@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input, Label, TextField } from 'react-aria-components';
+import type { Device } from '@palate/protocol';
+import { ErrorDialog } from '../../components/ErrorDialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { callApi } from '../../lib/api.ts';
+import { clearTerminal, saveTerminal, useStoredTerminal } from '../../lib/termStore.ts';
+import { useLeaderToken } from './leaderToken.ts';
+import './terminals.css';
+
+export interface DeviceScreenProps {
+  homeHref: string;
+  debug: boolean;
+  onHome: () => void;
+}
+
+/** How often the leader's view of the terminals refreshes itself. */
+const TERMINALS_REFRESH_MS = 10_000;
+
+/**
+ * Device configuration and identification: a leader makes this browser a booth terminal
+ * once (fzj_term keeps its name and token), and sees which terminals are connected and
+ * who answers on each.
+ */
+export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
+  const { t } = useTranslation();
+  const terminal = useStoredTerminal();
+  const leaderToken = useLeaderToken();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [refreshCount, setRefreshCount] = useState(0);
+
+  async function act(action: () => Promise<void>) {
+    setBusy(true);
+    setChecked(false);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function connect(event: FormEvent) {
+    event.preventDefault();
+    if (!leaderToken) return;
+    void act(async () => {
+      const { term } = await callApi('term/connect', { name: name.trim() }, { token: leaderToken });
+      saveTerminal({ name: term.name, token: term.token });
+      setRefreshCount((count) => count + 1);
+    });
+  }
+
+  return (
+    <section className="pl-device" aria-labelledby="pl-device-title">
+      <div className="pl-page-head">
+        <h1 id="pl-device-title" className="pl-page-title">
+          {t('device.title')}
+        </h1>
+        <Button onPress={onHome}>{t('device.backHome')}</Button>
+      </div>
+      {terminal ? (
+        <div className="pl-device-card">
+          <p className="pl-device-identity">{t('device.connectedAs', { name: terminal.name })}</p>
+          {checked && (
+            <p className="pl-notice" role="status">
+              {t('device.checked')}
+            </p>
+          )}
+          <div className="pl-page-actions">
+            <Button
+              isPending={busy}
+              onPress={() =>
+                void act(async () => {
+                  await callApi('term/wakeup', { ttk: terminal.token, term: terminal.name });
+                  setChecked(true);
+                })
+              }
+            >
+              {t('device.check')}
+            </Button>
+            <Button
+              isDisabled={busy}
+              onPress={() =>
+                void act(async () => {
+                  // Forgotten here even if the server is out of reach: the booth is no longer one.
+                  await callApi('term/disconnect', { ttk: terminal.token }).finally(clearTerminal);
+                  setRefreshCount((count) => count + 1);
+                })
+              }
+            >
+              {t('device.disconnect')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="pl-device-card">
+          <p>{t('device.intro')}</p>
+          {leaderToken ? (
+            <Form className="pl-device-form" onSubmit={connect}>
+              <TextField className="pl-field" value={name} onChange={setName} isRequired maxLength={64}>
+                <Label className="pl-field-label">{t('device.nameLabel')}</Label>
+                <Input className="pl-input" />
+              </TextField>
+              <Button type="submit" variant="primary" size="large" isPending={busy}>
+                {t('device.connect')}
+              </Button>
+            </Form>
+          ) : (
+            <p className="pl-notice">{t('device.needLeader')}</p>
+          )}
+        </div>
+      )}
+      {leaderToken && <TerminalList leaderToken={leaderToken} refreshCount={refreshCount} onFailure={setFailure} />}
+      {failure !== null && (
+        <ErrorDialog
+          error={failure}
+          homeHref={homeHref}
+          debug={debug}
+          onHome={() => {
+            setFailure(null);
+            onHome();
+          }}
+          onRetry={() => setFailure(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+interface TerminalListProps {
+  leaderToken: string;
+  refreshCount: number;
+  onFailure: (error: unknown) => void;
+}
+
+/** The account's terminals: connected or not, and who answers on each right now. */
+function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProps) {
+  const { t, i18n } = useTranslation();
+  const [devices, setDevices] = useState<Device[] | null>(null);
+  const [tick, setTick] = useState(0);
+
+  const load = useCallback(() => setTick((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    callApi('terms', {}, { token: leaderToken }).then(
+      (result) => current && setDevices(result.terms.items),
+      (error: unknown) => current && onFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [leaderToken, refreshCount, tick, onFailure]);
+
+  useEffect(() => {
+    const timer = window.setInterval(load, TERMINALS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section className="pl-terminals" aria-labelledby="pl-terminals-title">
+      <div className="pl-page-head">
+        <h2 id="pl-terminals-title" className="pl-section-title">
+          {t('device.terminalsTitle')}
+        </h2>
+        <Button onPress={load}>{t('device.refresh')}</Button>
+      </div>
+      {devices !== null && devices.length === 0 && <p className="pl-empty">{t('device.noTerminals')}</p>}
+      {devices !== null && devices.length > 0 && (
+        <div className="pl-terminal-scroll">
+          <table className="pl-terminal-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('device.columnName')}</th>
+                <th scope="col">{t('device.columnState')}</th>
+                <th scope="col">{t('device.columnJudge')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.map((device) => (
+                <tr key={device.id} data-connected={device.connected}>
+                  <th scope="row">
+                    {device.name}
+                    {device.virtual && <span className="pl-terminal-tag">{t('device.ownDevice')}</span>}
+                  </th>
+                  <td>
+                    {t(device.expired ? 'device.idle' : device.connected ? 'device.connected' : 'device.disconnected')}
+                    {device.online && (
+                      <span className="pl-terminal-since">
+                        {t('device.since', { time: time.format(new Date(device.online.start)) })}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {device.judge ? (
+                      <>
+                        {device.judge.login ?? t('device.anonymousJudge')}
+                        <span className="pl-terminal-since">
+                          {t(device.judge.block ? 'device.answering' : 'device.atList')}
+                        </span>
+                      </>
+                    ) : (
+                      t('device.nobody')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
+import {
+  findPublication,
+  insertPublication,
+  listAllPublications,
+} from '../apps/server/src/repositories/publications.repository.ts';
+import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
+import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+
+describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
+  let dir: string;
+  let server: ServerProcess;
+  let browser: Browser;
+  let database: Database;
+  let demoId: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-booth-'));
+    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
+    browser = await launchChromium();
+    // The test arranges what a leader's tools would (a leader's token, a link, a target)
+    // directly in the server's database.
+    database = openDatabase(join(dir, 'palate.sqlite'));
+    demoId = (await listAllPublications(database.db))[0]!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await browser?.close();
+    await killHard(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function leaderToken(): Promise<string> {
+    const account = await findDefaultAccount(database.db);
+    const id = newId();
+    await insertMember(database.db, {
+      id,
+      account_id: account!.id,
+      type: 'u',
+      login: `lea-${id}`,
+      login_key: `lea-${id}`.toLowerCase(),
+      display_name: 'Lea',
+      roles: JSON.stringify(['user']),
+      password_hash: null,
+      created_at: Date.now(),
+    });
+    const token = newToken();
+    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
+    return token;
+  }
+
+  async function asLeader(context: BrowserContext): Promise<void> {
+    const token = await leaderToken();
+    await context.addInitScript(
+      (tk) => localStorage.setItem('fzj_user', JSON.stringify({ name: 'Lea', token: tk })),
+      token,
+    );
+  }
+
+  /** Answers screens as a judge would, until `stopBefore` (a screen number) or the end. */
+  async function answerScreens(page: Page, from: number, stopBefore = Infinity): Promise<void> {
+    for (let screen = from; screen < stopBefore; screen++) {
+      await page.getByText(`Screen ${screen} of 7`).first().waitFor();
+      const liking = page.getByRole('radio', { name: 'Like moderately', exact: true });
+      const sliders = page.getByRole('slider');
+      if (await liking.count()) await liking.check();
+      for (let index = 0; index < (await sliders.count()); index++) {
+        await sliders.nth(index).focus();
+        await sliders.nth(index).press('ArrowRight');
+      }
+      const next = page.getByRole('button', { name: /^(Next|Finish)$/ });
+      const last = (await next.textContent()) === 'Finish';
+      await next.click();
+      if (last) return;
+    }
+  }
+
+  it('sets up a booth; two judges answer in turn and the second finds nothing of the first', async () => {
+    const booth = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    await asLeader(booth);
+    const page = await booth.newPage();
+    await page.goto(`${server.url}/home?device`);
+    await page.getByRole('heading', { name: 'Device set-up' }).waitFor();
+    await page.screenshot({ path: screenshotPath('booth-tablet-device-setup'), fullPage: true });
+    await page.getByLabel('Terminal name').fill('Booth 1');
+    await page.getByRole('button', { name: 'Set up as a booth terminal' }).click();
+    await page.getByText('This device is the terminal “Booth 1”.').waitFor();
+    await page.getByRole('cell', { name: 'Nobody' }).waitFor();
+    await page.screenshot({ path: screenshotPath('booth-tablet-device-connected'), fullPage: true });
+    // The leader steps away: from now on the booth is for judges only.
+    await page.evaluate(() => localStorage.removeItem('fzj_user'));
+
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    await page.getByText('Device: Booth 1').waitFor();
+    await page.screenshot({ path: screenshotPath('booth-tablet-list'), fullPage: true });
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await answerScreens(page, 1);
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    // Let go as soon as they finish, even if they walk away without a tap.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fzj_judge'))).toBeNull();
+    await page.screenshot({ path: screenshotPath('booth-tablet-end'), fullPage: true });
+    await page.getByRole('button', { name: 'Done: next person' }).click();
+
+    // The start screen again, with nothing of the first judge in the browser.
+    await page.getByRole('button', { name: 'Answer questionnaires without identification' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('fzj_judge'))).toBeNull();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_term') ?? '{}').name)).toBe('Booth 1');
+    await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    await page.getByText('Not started').waitFor();
+    expect(await page.getByText('Finished', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Continue/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('booth-tablet-second-judge'), fullPage: true });
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await page.getByText('Screen 1 of 7').first().waitFor();
+    await page.goBack();
+
+    // The leader sees the booth connected, with a judge on it.
+    const leader = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
+    await asLeader(leader);
+    const leaderPage = await leader.newPage();
+    await leaderPage.goto(`${server.url}/home?device`);
+    await leaderPage.getByRole('rowheader', { name: 'Booth 1' }).waitFor();
+    await leaderPage.getByText('Judge without identification').waitFor();
+    await leaderPage.screenshot({ path: screenshotPath('booth-phone-terminals'), fullPage: true });
+    await leader.close();
+    await booth.close();
+  });
+
+  it('gives a link visitor an individual link; leaving half-way and coming back continues', async () => {
+    const global = await createGlobalLink(database.db, demoId, Date.now());
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['tablet', TABLET],
+    ] as const) {
+      const context = await browser.newContext({ viewport, hasTouch: size === 'phone', locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/to/${global}`);
+      await page.waitForURL(/\/my\/[\w-]+\?judge=/);
+      const individual = page.url();
+      expect(individual).not.toContain(global);
+      await page.getByText('Keep this page’s address').waitFor();
+      await page.screenshot({ path: screenshotPath(`link-${size}-individual`), fullPage: true });
+      await page.getByRole('button', { name: /^Start/ }).click();
+      await answerScreens(page, 1, 3);
+      await page.getByText('Screen 3 of 7').first().waitFor();
+      expect(page.url()).toContain('/my/');
+
+      await page.goto('about:blank');
+      await page.goto(`${server.url}/to/${global}`);
+      await page.waitForURL(individual);
+      await page.getByText('In progress').waitFor();
+      await page.screenshot({ path: screenshotPath(`link-${size}-returning`), fullPage: true });
+      await page.getByRole('button', { name: /^Continue/ }).click();
+      await page.getByText('Screen 3 of 7').first().waitFor();
+      const links = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_links') ?? '{}'));
+      expect(links[global]).toMatchObject({ cd: new URL(individual).pathname.split('/').pop() });
+      expect(links[global].ts).toBeLessThan(Date.now() / 1000 + 1);
+
+      await page.goto(`${server.url}/to/not-a-link`);
+      await page.waitForURL(/\/off\/not-a-link\?linkError=30201/);
+      await page.getByText('This link is not valid').waitFor();
+      await page.screenshot({ path: screenshotPath(`link-${size}-wrong`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  it('shows the lab’s header and footer, with nothing in them able to run', async () => {
+    const account = await findDefaultAccount(database.db);
+    const part = { account_id: account!.id, scope: 'account' as const, scope_id: account!.id, type: 'home' };
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'header',
+      style: 'background: url(https://tracker.invalid/p.gif); padding: 8px; border-left: 6px solid #0a58a8',
+      content:
+        '<h2>Sensory lab</h2><img src="x" onerror="window.pwned = 1"><script>window.pwned = 2</script>' +
+        '<a href="javascript:window.pwned = 3">Help</a><form action="https://phish.invalid"><input name="p"></form>',
+    });
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'footer',
+      style: '',
+      content: '<p onclick="window.pwned = 4">Thank you for tasting with us.</p>',
+    });
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      await page.getByRole('heading', { name: 'Sensory lab' }).waitFor();
+      await page.getByText('Thank you for tasting with us.').click();
+      await page.getByText('Help').click();
+      const header = page.locator('.pl-portal--header');
+      expect(await header.locator('script, form, input, [onerror]').count()).toBe(0);
+      // Without its javascript: address the anchor is no longer a link.
+      expect(await header.locator('a').getAttribute('href')).toBeNull();
+      expect(await header.evaluate((element) => element.style.background)).toBe('');
+      expect(await header.evaluate((element) => element.style.paddingTop)).toBe('8px');
+      expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
+      await page.screenshot({ path: screenshotPath(`portal-${size}-home`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  it('shows a publication full once its target is reached and refuses the next judge with 3405', async () => {
+    const demo = await findPublication(database.db, demoId);
+    await insertPublication(database.db, {
+      ...demo!,
+      id: newId(),
+      name: 'Full panel',
+      target_judges: 1,
+      created_at: Date.now(),
+    });
+    // Two more, to show the end-of-life notices beside the full one.
+    await insertPublication(database.db, {
+      ...demo!,
+      id: newId(),
+      name: 'Closing soon',
+      expires_at: Date.now() + 3 * 24 * 3600_000,
+      created_at: Date.now() + 1,
+    });
+    await insertPublication(database.db, {
+      ...demo!,
+      id: newId(),
+      name: 'Removed soon',
+      deletes_at: Date.now() + 30 * 60_000,
+      created_at: Date.now() + 2,
+    });
+    const late = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const latePage = await late.newPage();
+    await latePage.goto(`${server.url}/home`);
+    await latePage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    const lateItem = latePage.getByRole('region', { name: 'Full panel' });
+    await lateItem.getByText('Not started').waitFor();
+
+    const first = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const firstPage = await first.newPage();
+    await firstPage.goto(`${server.url}/home`);
+    await firstPage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    await firstPage
+      .getByRole('region', { name: 'Full panel' })
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    await firstPage.getByText('Screen 1 of 7').first().waitFor();
+
+    await lateItem.getByRole('button', { name: /^Start/ }).click();
+    await latePage.getByText('No more participants can take part in this questionnaire.').first().waitFor();
+    await latePage.screenshot({ path: screenshotPath('full-tablet-refused'), fullPage: true });
+    await latePage.getByRole('button', { name: 'Back home', exact: true }).click();
+    await lateItem.getByText('Full', { exact: true }).waitFor();
+    expect(await lateItem.getByRole('button', { name: /^Start/ }).count()).toBe(0);
+    await latePage.screenshot({ path: screenshotPath('full-tablet-list'), fullPage: true });
+
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${server.url}/home`);
+    await phonePage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    await phonePage.getByRole('region', { name: 'Full panel' }).getByText('Full', { exact: true }).waitFor();
+    await phonePage
+      .getByRole('region', { name: 'Closing soon' })
+      .getByText(/^Open until /)
+      .waitFor();
+    await phonePage
+      .getByRole('region', { name: 'Removed soon' })
+      .getByText('Will be removed in less than an hour')
+      .waitFor();
+    await phonePage.screenshot({ path: screenshotPath('full-phone-list'), fullPage: true });
+    await Promise.all([late.close(), first.close(), phone.close()]);
+  });
+});
