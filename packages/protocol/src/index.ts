@@ -4,3 +4,4 @@ export * from './envelope.ts';
 export * from './views.ts';
 export * from './calls.ts';
 export * from './error-messages.ts';
+export * from './custom.ts';
