@@ -31,6 +31,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'The server could not accept this request.',
     90500: 'The server ran into a problem. Please try again in a moment.',
     50002: 'The server gave an answer that could not be understood.',
+    50005: 'This action is only possible in the Palate desktop application.',
+    50101: 'The website address is not valid or the website cannot be reached.',
+    50110: 'The database cannot be reached at the moment. Please try again in a moment.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -55,6 +58,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'Le serveur n’a pas pu accepter cette demande.',
     90500: 'Le serveur a rencontré un problème. Veuillez réessayer dans un instant.',
     50002: 'Le serveur a donné une réponse incompréhensible.',
+    50005: 'Cette action n’est possible que dans l’application de bureau Palate.',
+    50101: 'L’adresse du site web n’est pas valide ou le site est injoignable.',
+    50110: 'La base de données est injoignable pour le moment. Veuillez réessayer dans un instant.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -79,6 +85,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'サーバーはこの要求を受け付けられませんでした。',
     90500: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
     50002: 'サーバーから理解できない応答が返されました。',
+    50005: 'この操作は Palate デスクトップアプリでのみ行えます。',
+    50101: 'ウェブサイトのアドレスが正しくないか、ウェブサイトに接続できません。',
+    50110: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -103,6 +112,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'Der Server konnte diese Anfrage nicht annehmen.',
     90500: 'Auf dem Server ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
     50002: 'Der Server hat eine unverständliche Antwort geschickt.',
+    50005: 'Diese Aktion ist nur in der Palate-Desktopanwendung möglich.',
+    50101: 'Die Adresse der Website ist ungültig oder die Website ist nicht erreichbar.',
+    50110: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -127,6 +139,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: '服务器无法接受此请求。',
     90500: '服务器出现问题。请稍后重试。',
     50002: '服务器返回了无法识别的响应。',
+    50005: '此操作只能在 Palate 桌面应用中进行。',
+    50101: '网站地址无效，或无法访问该网站。',
+    50110: '目前无法连接数据库。请稍后重试。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -151,6 +166,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'El servidor no ha podido aceptar esta solicitud.',
     90500: 'El servidor ha tenido un problema. Inténtelo de nuevo dentro de un momento.',
     50002: 'El servidor ha dado una respuesta que no se ha podido entender.',
+    50005: 'Esta acción solo es posible en la aplicación de escritorio de Palate.',
+    50101: 'La dirección del sitio web no es válida o no se puede acceder al sitio.',
+    50110: 'No se puede acceder a la base de datos en este momento. Inténtelo de nuevo dentro de un momento.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -175,6 +193,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     90422: 'O servidor não pôde aceitar esta solicitação.',
     90500: 'O servidor teve um problema. Tente novamente em instantes.',
     50002: 'O servidor deu uma resposta que não pôde ser entendida.',
+    50005: 'Esta ação só é possível no aplicativo de desktop do Palate.',
+    50101: 'O endereço do site não é válido ou não é possível acessar o site.',
+    50110: 'Não é possível acessar o banco de dados no momento. Tente novamente em instantes.',
   },
 };
 
