@@ -131,7 +131,7 @@ export const CHART_SHADE_FACTOR = 0.4;
 export function chartColour(index: number): string {
   const count = CHART_BASE_COLOURS.length;
   const position = ((Math.trunc(index) % (count * 3)) + count * 3) % (count * 3);
-  const base = CHART_BASE_COLOURS[position % count]!;
+  const base = CHART_BASE_COLOURS[position % count] ?? CHART_BASE_COLOURS[0];
   const variant = Math.floor(position / count);
   if (variant === 0) return base;
   return shade(base, variant === 1 ? CHART_SHADE_FACTOR : -CHART_SHADE_FACTOR);

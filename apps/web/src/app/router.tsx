@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError 
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
+import { ShellRouteScreen, isShellRoute, shellLayout } from '../features/shell/ShellRoutes.tsx';
+import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
+import { useConfirmClose } from '../features/shell/useConfirmClose.ts';
 import { appPath, parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -20,10 +23,19 @@ function useParsedLocation() {
 
 function AppRoutes() {
   const { prefix, route } = useParsedLocation();
-  const { account, debug } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const { account, debug, wrapper } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  useAccountCustomisation(account);
+  useConfirmClose(route?.name === 'session' || route?.name === 'sessionLink');
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
+  if (isShellRoute(route)) {
+    return (
+      <AppLayout language={prefixLanguage(prefix)} prefix={prefix} {...shellLayout(route)}>
+        <ShellRouteScreen route={route} prefix={prefix} wrapper={wrapper} debug={debug} />
+      </AppLayout>
+    );
+  }
   return (
-    <AppLayout language={prefixLanguage(prefix)}>
+    <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
       {route.name === 'home' ? (
         <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
       ) : (
@@ -42,7 +54,7 @@ function CrashDialog() {
   const { debug } = parseRouteOptions(prefix.options);
   const home = appPath(prefix, { name: 'home' });
   return (
-    <AppLayout language={prefixLanguage(prefix)}>
+    <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
       <ErrorDialog error={error} homeHref={home} onHome={() => void navigate(home)} debug={debug} />
     </AppLayout>
   );

@@ -4,13 +4,17 @@ import {
   calls,
   callUrl,
   responseEnvelope,
+  VERSION_HEADER,
   type CallPath,
   type CallRequest,
   type CallResponse,
 } from '@palate/protocol';
 import { i18n } from '../i18n/setup.ts';
+import { connectivityOfFailure, reportConnectivity } from './connectivity.ts';
 import { NetworkError, isAuthError } from './errors.ts';
 import { clearJudge, readJudge, saveJudgeToken } from './judgeStore.ts';
+import { forgetTokenLife, noteTokenLife } from './tokenLife.ts';
+import { noteServerVersion } from './updater.ts';
 
 /** What a caller gives: the request without the token, which the client adds itself. */
 export type CallBody<P extends CallPath> = Omit<CallRequest<P>, 'tk'>;
@@ -29,6 +33,17 @@ const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]
  * NetworkError when the server could not be reached.
  */
 export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): Promise<CallResponse<P>> {
+  try {
+    const payload = await callServer(path, body);
+    reportConnectivity('online');
+    return payload;
+  } catch (error) {
+    reportConnectivity(connectivityOfFailure(error));
+    throw error;
+  }
+}
+
+async function callServer<P extends CallPath>(path: P, body: CallBody<P>): Promise<CallResponse<P>> {
   const definition = calls[path];
   const request: Record<string, unknown> = { ...body };
   if (definition.access !== 'none') {
@@ -49,6 +64,7 @@ export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): P
     throw new NetworkError(cause);
   }
 
+  noteServerVersion(response.headers.get(VERSION_HEADER));
   const json = await readJson(response);
   const envelope = responseEnvelope.safeParse(json);
   if (!envelope.success) {
@@ -61,12 +77,16 @@ export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): P
     const error = new CallError(errorType, errorMsg, errorData);
     // The spec also refreshes the token on these codes, but the judge is cleared so that
     // the next screen is the welcome, which asks for a new token anyway.
-    if (isAuthError(error)) clearJudge();
+    if (isAuthError(error)) {
+      clearJudge();
+      forgetTokenLife();
+    }
     throw error;
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
   if (tk) saveJudgeToken(tk);
+  noteTokenLife(envelope.data.tkl);
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
   return payload.data;

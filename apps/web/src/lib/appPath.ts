@@ -10,7 +10,20 @@ export interface AppPrefix {
 }
 
 /** The routes this client shows; every other address redirects to home. */
-export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null };
+export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null } | ShellRoute;
+
+/** The routes of spec section 2 beyond home and the session (links, upload, preview and the shell's pages). */
+export type ShellRoute =
+  | { name: 'link'; link: string }
+  | { name: 'linkUser'; link: string }
+  | { name: 'linkUserOff'; link: string }
+  | { name: 'upload'; block: string }
+  | { name: 'sessionLink'; link: string; id: string; params: string | null }
+  | { name: 'preview'; id: string; params: string }
+  | { name: 'connect' }
+  | { name: 'webview2' }
+  | { name: 'about' }
+  | { name: 'legal' };
 
 export interface ParsedAppPath {
   prefix: AppPrefix;
@@ -73,6 +86,26 @@ function toRoute(segments: string[]): AppRoute | null {
   const [name, id, params, ...rest] = segments;
   if (name === 'home' && id === undefined) return { name: 'home' };
   if (name === 'sess' && id !== undefined && rest.length === 0) return { name: 'session', id, params: params ?? null };
+  return toShellRoute(segments);
+}
+
+const PAGE_ROUTES = ['connect', 'webview2', 'about', 'legal'] as const;
+
+function toShellRoute(segments: string[]): ShellRoute | null {
+  const [name, first, second, third, ...rest] = segments;
+  if (rest.length > 0 || name === undefined) return null;
+  const page = PAGE_ROUTES.find((route) => route === name);
+  if (page && first === undefined) return { name: page };
+  if (first === undefined) return null;
+  if (second === undefined) {
+    if (name === 'to') return { name: 'link', link: first };
+    if (name === 'my') return { name: 'linkUser', link: first };
+    if (name === 'off') return { name: 'linkUserOff', link: first };
+    if (name === 'up') return { name: 'upload', block: first };
+    return null;
+  }
+  if (name === 'my') return { name: 'sessionLink', link: first, id: second, params: third ?? null };
+  if (name === 'pvw' && third === undefined) return { name: 'preview', id: first, params: second };
   return null;
 }
 
@@ -89,8 +122,29 @@ export function appPath(prefix: AppPrefix, route: AppRoute): string {
       segments.push('sess', route.id);
       if (route.params !== null) segments.push(route.params);
       break;
+    default:
+      segments.push(...shellRouteSegments(route));
   }
   return '/' + segments.map(encodeSegment).join('/');
+}
+
+function shellRouteSegments(route: ShellRoute): string[] {
+  switch (route.name) {
+    case 'link':
+      return ['to', route.link];
+    case 'linkUser':
+      return ['my', route.link];
+    case 'linkUserOff':
+      return ['off', route.link];
+    case 'upload':
+      return ['up', route.block];
+    case 'sessionLink':
+      return ['my', route.link, route.id, ...(route.params === null ? [] : [route.params])];
+    case 'preview':
+      return ['pvw', route.id, route.params];
+    default:
+      return [route.name];
+  }
 }
 
 /** The language the app speaks under a prefix. */
