@@ -68,6 +68,10 @@ describe('parseAppPath', () => {
     expect(parseAppPath('/acme/fr/')).toEqual({ prefix: { options: 'acme', lang: 'fr' }, route: null });
   });
 
+  it('keeps a leading language followed by an unknown segment as the language alone', () => {
+    expect(parseAppPath('/ja/nowhere/at/all')).toEqual({ prefix: { options: null, lang: 'ja' }, route: null });
+  });
+
   it('gives no route for an unknown address, keeping what can be a prefix', () => {
     expect(parseAppPath('/acme/fr/nowhere').route).toBeNull();
     expect(parseAppPath('/acme/fr/nowhere').prefix).toEqual({ options: 'acme', lang: 'fr' });

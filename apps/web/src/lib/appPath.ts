@@ -79,6 +79,8 @@ function toPrefix(segments: string[]): AppPrefix {
     const lang = matchLanguage(first);
     return lang ? { options: null, lang } : { options: first, lang: null };
   }
+  // `/ja/nowhere`: a language followed by something that is not one is the language alone.
+  if (matchLanguage(first) && !matchLanguage(second)) return { options: null, lang: matchLanguage(first) };
   return { options: first, lang: normaliseLanguage(second) };
 }
 

@@ -7,6 +7,8 @@ import { shellSettings } from '../../lib/shellSettings.ts';
 import { subscribeTokenLife, tokenExpiresAt } from '../../lib/tokenLife.ts';
 import { Button } from '../../components/ui/Button.tsx';
 
+/** The longest delay setTimeout honours (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /** The sleeping screen after a quiet spell, and the warning before the session's token expires. */
@@ -77,10 +79,12 @@ function SessionTimeoutWarning() {
 
   useEffect(() => {
     if (expiresAt === null) return;
-    const warnAt = expiresAt - shellSettings().timeoutWarningSeconds * 1000;
+    const delay = expiresAt - shellSettings().timeoutWarningSeconds * 1000 - Date.now();
+    // Timers fire at once beyond ~24.8 days; a token living that long is re-armed by the next call anyway.
+    if (delay > MAX_TIMER_MS) return;
     const timer = setTimeout(
       () => setWarning({ expiresAt, minutes: Math.max(1, Math.ceil((expiresAt - Date.now()) / 60_000)) }),
-      Math.max(0, warnAt - Date.now()),
+      Math.max(0, delay),
     );
     return () => clearTimeout(timer);
   }, [expiresAt]);
