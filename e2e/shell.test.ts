@@ -180,22 +180,19 @@ describeInBrowser('the app shell in Chromium', () => {
     await page.getByRole('option', { name: '日本語' }).click();
     await page.waitForURL('**/acme/ja/about');
     await page.getByRole('heading', { name: shellTexts.ja.shell.about.title }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     await context.close();
   });
 
   it("applies the account's stylesheet, and carries on when an account has none", async () => {
     const { context, page } = await open(TABLET);
     await page.goto(`${server.url}/acme/en/home`);
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.pl-app-header')!).backgroundColor === 'rgb(255, 0, 0)',
-    );
+    const headerBackground = `getComputedStyle(document.querySelector('.pl-app-header')).backgroundColor`;
+    await page.waitForFunction(`${headerBackground} === 'rgb(255, 0, 0)'`);
     await page.screenshot({ path: screenshotPath('shell-account-styles') });
     await page.goto(`${server.url}/other/en/home`);
     await page.getByRole('heading', { name: questionnaireTexts.en.home.welcomeTitle }).waitFor();
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('.pl-app-header')!).backgroundColor),
-    ).not.toBe('rgb(255, 0, 0)');
+    expect(await page.evaluate(headerBackground)).not.toBe('rgb(255, 0, 0)');
     await context.close();
   });
 

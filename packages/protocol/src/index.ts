@@ -5,3 +5,4 @@ export * from './views.ts';
 export * from './calls.ts';
 export * from './error-messages.ts';
 export * from './custom.ts';
+export * from './messages.ts';

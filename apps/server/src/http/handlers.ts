@@ -4,6 +4,7 @@ import { addAnonymousJudge, disconnect, type IssuedToken } from '../services/mem
 import { listForCaller } from '../services/publications.service.ts';
 import { moveRun, nextPage, post, requestStart, start, terminate } from '../services/run.service.ts';
 import { describeVersions } from '../services/system.service.ts';
+import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
 
 /**
  * What a handler gives back: the call's payload and, when the call changes the caller's
@@ -54,4 +55,11 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     return ok({ finished: true });
   },
   'sys/versions': async (context) => ok({ versions: await describeVersions(context) }),
+  'srvrmsg/current': async (context, request) => ok({ msg: await currentBanner(context, request) }),
+  messages: async (context, request) => ok({ items: await listMessages(context, request) }),
+  'messages/add': async (context, request) => ok({ msg: await addMessage(context, request) }),
+  'message/status/set': async (context, request) => {
+    await setMessageStatus(context, request);
+    return ok({});
+  },
 };
