@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_VERSION, DELIVERY_VERSION, customAssetPaths, errorTexts } from '@palate/protocol';
+import { APP_VERSION, DELIVERY_VERSION, callUrl, customAssetPaths, errorTexts } from '@palate/protocol';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { insertToken } from '../apps/server/src/repositories/members.repository.ts';
+import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
@@ -312,6 +315,51 @@ describeInBrowser('the app shell in Chromium', () => {
     expect(page.isClosed()).toBe(false);
     await context.close();
   });
+
+  // Last: once written, the banner shows to every judge of the demo account.
+  it.each([
+    { size: 'tablet', viewport: TABLET, lang: 'en' },
+    { size: 'phone', viewport: PHONE, lang: 'ja' },
+  ] as const)(
+    "shows a leader's banner to judges until they hide it ($size, $lang)",
+    async ({ size, viewport, lang }) => {
+      const text = lang === 'ja' ? '休憩は11時です。' : 'Break at 11:00.';
+      const database = openDatabase(join(dir, 'palate.sqlite'));
+      let leaderToken: string;
+      try {
+        const leader = await database.db
+          .selectFrom('member')
+          .select('id')
+          .where('login_key', '=', 'leader')
+          .executeTakeFirstOrThrow();
+        leaderToken = newToken();
+        await insertToken(database.db, hashToken(leaderToken), leader.id, Date.now() + 600_000, Date.now());
+      } finally {
+        await database.close();
+      }
+      const added = await fetch(`${server.url}${callUrl('messages/add')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tk: leaderToken, text, type: 'banner', lang, recipients: { group: 'judges' } }),
+      });
+      expect(((await added.json()) as { errorType: number }).errorType).toBe(0);
+
+      const { context, page } = await open(viewport);
+      await page.goto(`${server.url}/${lang}/home`);
+      await page.getByRole('button', { name: questionnaireTexts[lang].home.answerAnonymously }).click();
+      const banner = page.getByRole('region', { name: shellTexts[lang].shell.banner.label });
+      await banner.getByText(text).waitFor();
+      await page.screenshot({ path: screenshotPath(`shell-banner-${lang}-${size}`) });
+      const dismissed = page.waitForResponse((response) => response.url().endsWith('/message/status/set'));
+      await banner.getByRole('button', { name: shellTexts[lang].shell.banner.dismiss }).click();
+      await dismissed;
+      await banner.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { name: questionnaireTexts[lang].home.title }).waitFor();
+      expect(await page.getByText(text).count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it('serves a web app manifest', async () => {
     const response = await fetch(`${server.url}/manifest.json`);

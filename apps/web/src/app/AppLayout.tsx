@@ -7,6 +7,7 @@ import { appPath, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
+import { ServerMessageBanner } from '../features/shell/ServerMessageBanner.tsx';
 import { UpdatedNotice } from '../features/shell/UpdatedNotice.tsx';
 import { useReloadOnUpdate } from '../features/shell/useReloadOnUpdate.ts';
 
@@ -16,7 +17,7 @@ export interface AppLayoutProps {
   prefix?: AppPrefix;
   /** The header's navigation (hidden on login, connect and legal). */
   navigation?: boolean;
-  /** Notices: updated, server unreachable, inactivity (hidden on connect and legal). */
+  /** Notices: updated, server unreachable, the server's banner, inactivity (hidden on connect and legal). */
   notifications?: boolean;
   children: ReactNode;
 }
@@ -61,6 +62,7 @@ export function AppLayout({
           <div className="pl-notifications">
             <UpdatedNotice />
             <UnreachableServerNotice />
+            <ServerMessageBanner />
           </div>
         )}
         <main className="pl-main">{children}</main>

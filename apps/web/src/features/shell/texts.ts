@@ -6,6 +6,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: 'Main menu', home: 'Home', about: 'About', legal: 'Legal information', back: 'Back' },
       language: { label: 'Language' },
+      banner: { label: 'Message', dismiss: 'Hide this message' },
       connectivity: {
         online: 'Connected',
         offline: 'Not connected',
@@ -87,6 +88,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: 'Menu principal', home: 'Accueil', about: 'À propos', legal: 'Mentions légales', back: 'Retour' },
       language: { label: 'Langue' },
+      banner: { label: 'Message', dismiss: 'Masquer ce message' },
       connectivity: {
         online: 'Connecté',
         offline: 'Non connecté',
@@ -168,6 +170,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: 'メインメニュー', home: 'ホーム', about: 'このアプリについて', legal: '法的情報', back: '戻る' },
       language: { label: '言語' },
+      banner: { label: 'お知らせ', dismiss: 'このお知らせを閉じる' },
       connectivity: {
         online: '接続中',
         offline: '未接続',
@@ -254,6 +257,7 @@ export const shellTexts = defineTexts({
         back: 'Zurück',
       },
       language: { label: 'Sprache' },
+      banner: { label: 'Mitteilung', dismiss: 'Diese Mitteilung ausblenden' },
       connectivity: {
         online: 'Verbunden',
         offline: 'Nicht verbunden',
@@ -336,6 +340,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: '主菜单', home: '首页', about: '关于', legal: '法律信息', back: '返回' },
       language: { label: '语言' },
+      banner: { label: '消息', dismiss: '隐藏此消息' },
       connectivity: {
         online: '已连接',
         offline: '未连接',
@@ -416,6 +421,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: 'Menú principal', home: 'Inicio', about: 'Acerca de', legal: 'Información legal', back: 'Volver' },
       language: { label: 'Idioma' },
+      banner: { label: 'Mensaje', dismiss: 'Ocultar este mensaje' },
       connectivity: {
         online: 'Conectado',
         offline: 'Sin conexión',
@@ -497,6 +503,7 @@ export const shellTexts = defineTexts({
     shell: {
       nav: { label: 'Menu principal', home: 'Início', about: 'Sobre', legal: 'Informações legais', back: 'Voltar' },
       language: { label: 'Idioma' },
+      banner: { label: 'Mensagem', dismiss: 'Ocultar esta mensagem' },
       connectivity: {
         online: 'Conectado',
         offline: 'Sem conexão',
