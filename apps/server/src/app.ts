@@ -13,6 +13,8 @@ export interface AppOptions {
   settings: ServerSettings;
   /** The built web client; when absent the server answers the API only. */
   webRoot?: string;
+  /** The administrator's custom folder, served at /custom/; a missing folder serves nothing. */
+  customDir?: string;
   logLevel?: string;
   now?: () => number;
 }
@@ -61,6 +63,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const customDir = options.customDir && existsSync(options.customDir) ? options.customDir : undefined;
+  if (customDir) {
+    await app.register(fastifyStatic, {
+      root: customDir,
+      prefix: '/custom/',
+      decorateReply: false,
+      // An administrator may replace a file at any time: always check it is still current.
+      setHeaders: (response) => response.setHeader('cache-control', 'no-cache'),
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/ws/')) {
       const language = languageOf(request.headers['accept-language']);
@@ -69,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ errorType: ErrorCode.unknownCall, errorMsg: errorMessage(ErrorCode.unknownCall, language) });
     }
     // Every client route (home, sess/…, fr/home…) is the single-page app.
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/assets/')) return reply.sendFile('index.html');
+    // A missing asset or custom file is a plain 404, so that the app carries on without it.
+    if (webRoot && request.method === 'GET' && !/^\/(assets|custom)\//.test(request.url))
+      return reply.sendFile('index.html');
     return reply.code(404).send('Not found');
   });
 

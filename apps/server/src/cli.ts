@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { listAllPublications } from './repositories/publications.repository.ts';
@@ -16,17 +18,30 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- link --publication ID
       Make a global link for a publication open without identification and print
       its path (to/CODE); each visitor of it gets an individual link.
+  npm run palate -- custom-name CODE
+      Print the file names of an account's custom stylesheet and script, to put in
+      the custom folder (CUSTOM_DIR, by default DATA_DIR/custom).
 `;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { publication: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
-const [command] = positionals;
+const [command, argument] = positionals;
 
 if (!command || values.help) {
   process.stdout.write(USAGE);
   process.exit(command || values.help ? 0 : 1);
+}
+
+if (command === 'custom-name') {
+  if (!argument) {
+    process.stderr.write(USAGE);
+    process.exit(1);
+  }
+  const { stylesheet, script } = customAssetPaths(argument);
+  process.stdout.write(`${basename(stylesheet)}\n${basename(script)}\n`);
+  process.exit(0);
 }
 
 const database = openDatabase(loadConfig().databaseLocation);

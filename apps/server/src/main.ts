@@ -11,6 +11,7 @@ const app = await buildApp({
   database,
   settings: config.settings,
   webRoot: config.webRoot,
+  customDir: config.customDir,
   logLevel: config.logLevel,
 });
 

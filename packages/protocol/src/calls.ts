@@ -11,6 +11,7 @@ import {
   publicationDetail,
   terminalToken,
 } from './booth.ts';
+import { message, messageGroup, messageStatus, messageType } from './messages.ts';
 
 /**
  * Who may make a call: anyone (`none`), anyone with a valid token (`member`), or a
@@ -168,6 +169,41 @@ export const calls = {
       type: z.string().min(1).max(32),
     }),
     z.object({ items: z.array(portalScreen.extend({ scope: portalScreenScope })) }),
+  ),
+  'srvrmsg/current': call(
+    'member',
+    authenticated.extend({ lang: z.string().max(16).optional(), target: z.string().max(32).optional() }),
+    z.object({ msg: message.nullable() }),
+  ),
+  messages: call(
+    'leader',
+    authenticated.extend({
+      /** Only the messages this member wrote. */
+      owner: z.string().max(64).optional(),
+      /** Checksums the caller already holds: those messages are left out of the answer. */
+      checksums: z.array(z.string().max(64)).max(1000).optional(),
+    }),
+    z.object({ items: z.array(message) }),
+  ),
+  'messages/add': call(
+    'leader',
+    authenticated.extend({
+      text: z.string().trim().min(1).max(2000),
+      type: messageType.default('note'),
+      recipients: z
+        .object({ group: messageGroup.optional(), users: z.array(z.string().max(64)).max(500).optional() })
+        .refine((recipients) => recipients.group !== undefined || (recipients.users?.length ?? 0) > 0, {
+          message: 'A message needs a group or at least one user.',
+        }),
+      target: z.string().max(32).optional(),
+      lang: z.string().max(16).optional(),
+    }),
+    z.object({ msg: message }),
+  ),
+  'message/status/set': call(
+    'member',
+    authenticated.extend({ msg: z.string().min(1).max(64), status: messageStatus }),
+    empty,
   ),
 } as const;
 

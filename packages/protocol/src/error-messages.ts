@@ -35,6 +35,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'This device has been idle too long and must be set up again by the panel leader.',
     2301: 'This device is not recognised. Ask the panel leader to set it up again.',
     11170: 'The licence does not allow more devices. Disconnect one first.',
+    50005: 'This action is only possible in the Palate desktop application.',
+    50101: 'The website address is not valid or the website cannot be reached.',
+    50110: 'The database cannot be reached at the moment. Please try again in a moment.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -63,6 +66,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'Cet appareil est resté inactif trop longtemps : l’animateur doit le configurer à nouveau.',
     2301: 'Cet appareil n’est pas reconnu. Demandez à l’animateur de le configurer à nouveau.',
     11170: 'La licence ne permet pas d’autres appareils. Déconnectez-en un d’abord.',
+    50005: 'Cette action n’est possible que dans l’application de bureau Palate.',
+    50101: 'L’adresse du site web n’est pas valide ou le site est injoignable.',
+    50110: 'La base de données est injoignable pour le moment. Veuillez réessayer dans un instant.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -91,6 +97,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'この端末は長時間使用されなかったため、担当者による再設定が必要です。',
     2301: 'この端末は認識されていません。担当者に再設定を依頼してください。',
     11170: 'ライセンスではこれ以上の端末を使用できません。先に1台の接続を解除してください。',
+    50005: 'この操作は Palate デスクトップアプリでのみ行えます。',
+    50101: 'ウェブサイトのアドレスが正しくないか、ウェブサイトに接続できません。',
+    50110: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -119,6 +128,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'Dieses Gerät war zu lange inaktiv und muss von der Panelleitung neu eingerichtet werden.',
     2301: 'Dieses Gerät wird nicht erkannt. Bitten Sie die Panelleitung, es neu einzurichten.',
     11170: 'Die Lizenz erlaubt keine weiteren Geräte. Trennen Sie zuerst eines.',
+    50005: 'Diese Aktion ist nur in der Palate-Desktopanwendung möglich.',
+    50101: 'Die Adresse der Website ist ungültig oder die Website ist nicht erreichbar.',
+    50110: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -147,6 +159,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: '此设备闲置时间过长，需要由负责人重新设置。',
     2301: '无法识别此设备。请让负责人重新设置。',
     11170: '许可证不允许更多设备。请先断开一台设备。',
+    50005: '此操作只能在 Palate 桌面应用中进行。',
+    50101: '网站地址无效，或无法访问该网站。',
+    50110: '目前无法连接数据库。请稍后重试。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -175,6 +190,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'Este dispositivo estuvo inactivo demasiado tiempo y el responsable debe configurarlo de nuevo.',
     2301: 'No se reconoce este dispositivo. Pida al responsable que lo configure de nuevo.',
     11170: 'La licencia no permite más dispositivos. Desconecte uno primero.',
+    50005: 'Esta acción solo es posible en la aplicación de escritorio de Palate.',
+    50101: 'La dirección del sitio web no es válida o no se puede acceder al sitio.',
+    50110: 'No se puede acceder a la base de datos en este momento. Inténtelo de nuevo dentro de un momento.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -203,6 +221,9 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     2300: 'Este dispositivo esteve inativo demasiado tempo e o responsável tem de o configurar de novo.',
     2301: 'Este dispositivo não é reconhecido. Peça ao responsável que o configure de novo.',
     11170: 'A licença não permite mais dispositivos. Desligue um primeiro.',
+    50005: 'Esta ação só é possível no aplicativo de desktop do Palate.',
+    50101: 'O endereço do site não é válido ou não é possível acessar o site.',
+    50110: 'Não é possível acessar o banco de dados no momento. Tente novamente em instantes.',
   },
 };
 

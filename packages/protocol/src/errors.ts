@@ -46,6 +46,9 @@ export const ErrorCode = {
   unknownCall: 90404,
   invalidRequest: 90422,
   internalError: 90500,
+  // Spec codes of the connection settings and connectivity.
+  websiteInvalid: 50101,
+  databaseConnect: 50110,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

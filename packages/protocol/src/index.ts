@@ -5,3 +5,5 @@ export * from './views.ts';
 export * from './calls.ts';
 export * from './error-messages.ts';
 export * from './booth.ts';
+export * from './custom.ts';
+export * from './messages.ts';

@@ -199,6 +199,8 @@ describe('ErrorCode', () => {
     postCanceled: 52004,
     simulationImpossible: 52501,
     questionnaireExpiredCannotSend: 52601,
+    websiteInvalid: 50101,
+    databaseConnect: 50110,
   };
 
   it.each(Object.entries(SPEC))('%s is %i, as in the spec catalogue', (name, code) => {

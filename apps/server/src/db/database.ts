@@ -6,6 +6,7 @@ import { openNodeSqlite } from './node-sqlite.ts';
 import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as terminalsLinks from './migrations/0003-terminals-links.ts';
+import * as messages from './migrations/0005-messages.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -22,6 +23,7 @@ export interface Database {
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-terminals-links': terminalsLinks,
+  '0005-messages': messages,
 };
 
 const INT8_OID = 20;

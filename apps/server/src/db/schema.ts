@@ -139,6 +139,33 @@ export interface RunPostTable {
   received_at: number;
 }
 
+export interface MessageTable {
+  id: string;
+  account_id: string;
+  owner_id: string;
+  text: string;
+  /** `note` or `banner`. */
+  type: string;
+  /** `all`, `judges`, `leaders`, or null when only named members receive it. */
+  recipient_group: string | null;
+  target: string | null;
+  lang: string | null;
+  created_at: number;
+}
+
+export interface MessageRecipientTable {
+  message_id: string;
+  member_id: string;
+}
+
+export interface MessageStatusTable {
+  message_id: string;
+  member_id: string;
+  /** `read` or `dismissed`; no row means unread. */
+  status: string;
+  updated_at: number;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
   member: MemberTable;
@@ -152,4 +179,7 @@ export interface DatabaseSchema {
   publication_link: PublicationLinkTable;
   judge_link: JudgeLinkTable;
   portal_screen: PortalScreenTable;
+  message: MessageTable;
+  message_recipient: MessageRecipientTable;
+  message_status: MessageStatusTable;
 }

@@ -14,6 +14,7 @@ import {
 } from '../services/terminals.service.ts';
 import { moveRun, nextPage, post, requestStart, start, terminate } from '../services/run.service.ts';
 import { describeVersions } from '../services/system.service.ts';
+import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
 
 /**
  * What a handler gives back: the call's payload and, when the call changes the caller's
@@ -81,4 +82,11 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quests/jsess/check': async (context, request) => ok({ jsess: await checkJudgeSession(context, request) }),
   'publication/members': async (context, request) => ok({ members: { items: await listLogins(context, request) } }),
   'portal/screen/get': async (context, request) => ok({ items: await screensFor(context, request) }),
+  'srvrmsg/current': async (context, request) => ok({ msg: await currentBanner(context, request) }),
+  messages: async (context, request) => ok({ items: await listMessages(context, request) }),
+  'messages/add': async (context, request) => ok({ msg: await addMessage(context, request) }),
+  'message/status/set': async (context, request) => {
+    await setMessageStatus(context, request);
+    return ok({});
+  },
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import {
   CallError,
   ErrorCode,
@@ -102,6 +103,10 @@ function failure(code: number, message: string, data?: unknown): ResponseEnvelop
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, language: CallContext['language']) {
   if (error instanceof CallError) {
     return reply.send(failure(error.code, errorMessage(error.code, language, error.message), error.data));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.code(503).send(failure(ErrorCode.databaseConnect, errorMessage(ErrorCode.databaseConnect, language)));
   }
   request.log.error({ err: error }, 'call failed');
   return reply.code(500).send(failure(ErrorCode.internalError, errorMessage(ErrorCode.internalError, language)));

@@ -1,15 +1,36 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import type { Language } from '@palate/engine';
+import { appPath, type AppPrefix } from '../lib/appPath.ts';
+import { ConnectivityIcon, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
+import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
+import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
+import { ServerMessageBanner } from '../features/shell/ServerMessageBanner.tsx';
+import { UpdatedNotice } from '../features/shell/UpdatedNotice.tsx';
+import { useReloadOnUpdate } from '../features/shell/useReloadOnUpdate.ts';
 
 export interface AppLayoutProps {
   language: Language;
+  /** The address prefix, so that the header's links keep the account and language. */
+  prefix?: AppPrefix;
+  /** The header's navigation (hidden on login, connect and legal). */
+  navigation?: boolean;
+  /** Notices: updated, server unreachable, the server's banner, inactivity (hidden on connect and legal). */
+  notifications?: boolean;
   children: ReactNode;
 }
 
-export function AppLayout({ language, children }: AppLayoutProps) {
+export function AppLayout({
+  language,
+  prefix = { options: null, lang: null },
+  navigation = true,
+  notifications = true,
+  children,
+}: AppLayoutProps) {
   const { t, i18n } = useTranslation();
+  useReloadOnUpdate();
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -22,8 +43,30 @@ export function AppLayout({ language, children }: AppLayoutProps) {
       <div className="pl-app">
         <header className="pl-app-header">
           <span className="pl-app-name">{t('app.name')}</span>
+          {navigation && (
+            <nav className="pl-nav" aria-label={t('shell.nav.label')}>
+              <Link className="pl-nav-link" to={appPath(prefix, { name: 'home' })}>
+                {t('shell.nav.home')}
+              </Link>
+              <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
+                {t('shell.nav.about')}
+              </Link>
+            </nav>
+          )}
+          <div className="pl-app-tools">
+            <ConnectivityIcon />
+            <LanguageChooser language={language} />
+          </div>
         </header>
+        {notifications && (
+          <div className="pl-notifications">
+            <UpdatedNotice />
+            <UnreachableServerNotice />
+            <ServerMessageBanner />
+          </div>
+        )}
         <main className="pl-main">{children}</main>
+        {notifications && <InactivityGuard />}
       </div>
     </I18nProvider>
   );

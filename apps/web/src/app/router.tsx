@@ -13,6 +13,9 @@ import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
+import { ShellRouteScreen, isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/ShellRoutes.tsx';
+import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
+import { useConfirmClose } from '../features/shell/useConfirmClose.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
 import { readJudge } from '../lib/judgeStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
@@ -31,14 +34,23 @@ function useParsedLocation() {
 
 function AppRoutes() {
   const { prefix, route } = useParsedLocation();
-  const { account, debug } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const { account, debug, wrapper } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  useAccountCustomisation(account);
+  useConfirmClose(route?.name === 'session' || route?.name === 'sessionLink');
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
     const home = appPath(prefix, { name: 'home' });
     return <Navigate to={`${home}?${new URLSearchParams({ upload: route.block }).toString()}`} replace />;
   }
+  if (isShellPage(route)) {
+    return (
+      <AppLayout language={prefixLanguage(prefix)} prefix={prefix} {...shellLayout(route)}>
+        <ShellRouteScreen route={route} prefix={prefix} wrapper={wrapper} />
+      </AppLayout>
+    );
+  }
   return (
-    <AppLayout language={prefixLanguage(prefix)}>
+    <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
       <RouteScreen prefix={prefix} route={route} account={account} debug={debug} />
     </AppLayout>
   );
@@ -46,7 +58,7 @@ function AppRoutes() {
 
 interface RouteScreenProps {
   prefix: AppPrefix;
-  route: Exclude<AppRoute, { name: 'upload' }>;
+  route: Exclude<AppRoute, { name: 'upload' } | ShellPageRoute>;
   account: string | null;
   debug: boolean;
 }
@@ -131,7 +143,7 @@ function CrashDialog() {
   const { debug } = parseRouteOptions(prefix.options);
   const home = appPath(prefix, { name: 'home' });
   return (
-    <AppLayout language={prefixLanguage(prefix)}>
+    <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
       <ErrorDialog error={error} homeHref={home} onHome={() => void navigate(home)} debug={debug} />
     </AppLayout>
   );

@@ -6,6 +6,7 @@ import { linkTexts } from '../features/links/texts.ts';
 import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
 import { terminalTexts } from '../features/terminals/texts.ts';
+import { shellTexts } from '../features/shell/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
@@ -17,13 +18,15 @@ export const TEXT_BUNDLES = {
   session: sessionTexts,
   links: linkTexts,
   terminals: terminalTexts,
+  shell: shellTexts,
 } as const;
 
 type English = typeof appTexts.en &
   typeof questionnaireTexts.en &
   typeof sessionTexts.en &
   typeof linkTexts.en &
-  typeof terminalTexts.en;
+  typeof terminalTexts.en &
+  typeof shellTexts.en;
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
 

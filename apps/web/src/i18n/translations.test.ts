@@ -21,7 +21,7 @@ function placeholders(text: string): string[] {
 /** Texts that are rightly the same as in English: the product's name, and true cognates. */
 const SAME_AS_ENGLISH: Record<Language, string[]> = {
   en: [],
-  fr: ['app.name'],
+  fr: ['app.name', 'shell.banner.label', 'shell.about.versions', 'shell.about.services'],
   ja: ['app.name'],
   de: ['app.name', 'error.details'],
   zh: ['app.name'],

@@ -4,13 +4,17 @@ import {
   calls,
   callUrl,
   responseEnvelope,
+  VERSION_HEADER,
   type CallPath,
   type CallRequest,
   type CallResponse,
 } from '@palate/protocol';
 import { i18n } from '../i18n/setup.ts';
+import { connectivityOfFailure, reportConnectivity } from './connectivity.ts';
 import { NetworkError, isAuthError } from './errors.ts';
 import { clearJudge, readJudge, saveJudgeToken } from './judgeStore.ts';
+import { forgetTokenLife, noteTokenLife } from './tokenLife.ts';
+import { noteServerVersion } from './updater.ts';
 
 /** What a caller gives: the request without the token, which the client adds itself. */
 export type CallBody<P extends CallPath> = Omit<CallRequest<P>, 'tk'>;
@@ -34,6 +38,21 @@ export async function callApi<P extends CallPath>(
   /** Another member's token (a leader's) instead of the stored judge's; the judge is left alone. */
   options: { token?: string } = {},
 ): Promise<CallResponse<P>> {
+  try {
+    const payload = await callServer(path, body, options);
+    reportConnectivity('online');
+    return payload;
+  } catch (error) {
+    reportConnectivity(connectivityOfFailure(error));
+    throw error;
+  }
+}
+
+async function callServer<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  options: { token?: string },
+): Promise<CallResponse<P>> {
   const definition = calls[path];
   const request: Record<string, unknown> = { ...body };
   const asJudge = options.token === undefined;
@@ -55,6 +74,7 @@ export async function callApi<P extends CallPath>(
     throw new NetworkError(cause);
   }
 
+  noteServerVersion(response.headers.get(VERSION_HEADER));
   const json = await readJson(response);
   const envelope = responseEnvelope.safeParse(json);
   if (!envelope.success) {
@@ -67,12 +87,18 @@ export async function callApi<P extends CallPath>(
     const error = new CallError(errorType, errorMsg, errorData);
     // The spec also refreshes the token on these codes, but the judge is cleared so that
     // the next screen is the welcome, which asks for a new token anyway.
-    if (isAuthError(error) && asJudge && definition.access !== 'none') clearJudge();
+    if (isAuthError(error) && asJudge && definition.access !== 'none') {
+      clearJudge();
+      forgetTokenLife();
+    }
     throw error;
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
-  if (tk && asJudge) saveJudgeToken(tk);
+  if (tk && asJudge) {
+    saveJudgeToken(tk);
+    noteTokenLife(envelope.data.tkl);
+  }
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
   return payload.data;

@@ -4,6 +4,30 @@ import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } 
 const bare: AppPrefix = { options: null, lang: null };
 const home: AppRoute = { name: 'home' };
 
+describe('appPath and parseAppPath', () => {
+  it('agree on every route', () => {
+    const routes: AppRoute[] = [
+      home,
+      { name: 'session', id: '42', params: 'n2+c1' },
+      { name: 'link', link: 'G1' },
+      { name: 'linkUser', link: 'U1' },
+      { name: 'linkUserOff', link: 'U1' },
+      { name: 'upload', block: 'B1' },
+      { name: 'sessionLink', link: 'U1', id: '42', params: null },
+      { name: 'sessionLink', link: 'U1', id: '42', params: 'n3' },
+      { name: 'preview', id: '42', params: 'n1' },
+      { name: 'connect' },
+      { name: 'webview2' },
+      { name: 'about' },
+      { name: 'legal' },
+    ];
+    for (const route of routes) {
+      const prefix: AppPrefix = { options: 'acme.d-android', lang: 'ja' };
+      expect(parseAppPath(appPath(prefix, route))).toEqual({ prefix, route });
+    }
+  });
+});
+
 describe('parseAppPath', () => {
   it('reads a route without prefix', () => {
     expect(parseAppPath('/home')).toEqual({ prefix: bare, route: home });
@@ -44,6 +68,10 @@ describe('parseAppPath', () => {
     expect(parseAppPath('/acme/fr/')).toEqual({ prefix: { options: 'acme', lang: 'fr' }, route: null });
   });
 
+  it('keeps a leading language followed by an unknown segment as the language alone', () => {
+    expect(parseAppPath('/ja/nowhere/at/all')).toEqual({ prefix: { options: null, lang: 'ja' }, route: null });
+  });
+
   it('gives no route for an unknown address, keeping what can be a prefix', () => {
     expect(parseAppPath('/acme/fr/nowhere').route).toBeNull();
     expect(parseAppPath('/acme/fr/nowhere').prefix).toEqual({ options: 'acme', lang: 'fr' });
@@ -54,7 +82,7 @@ describe('parseAppPath', () => {
 
   it('gives no route for spec routes this client does not show yet, without taking them for a prefix', () => {
     expect(parseAppPath('/login')).toEqual({ prefix: bare, route: null });
-    expect(parseAppPath('/fr/about')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+    expect(parseAppPath('/fr/settings')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
   });
 
   it('reads the link routes, and writes them back', () => {
@@ -77,6 +105,30 @@ describe('parseAppPath', () => {
     expect(parseAppPath('/to').route).toBeNull();
     expect(parseAppPath('/to/G1/more').route).toBeNull();
     expect(parseAppPath('/my/I1/s9/n2/more').route).toBeNull();
+  });
+
+  it('reads the link, upload and preview routes', () => {
+    expect(parseAppPath('/to/G1').route).toEqual({ name: 'link', link: 'G1' });
+    expect(parseAppPath('/fr/my/abc')).toEqual({
+      prefix: { options: null, lang: 'fr' },
+      route: { name: 'linkUser', link: 'abc' },
+    });
+    expect(parseAppPath('/acme/my/abc').prefix).toEqual({ options: 'acme', lang: null });
+    expect(parseAppPath('/off/abc').route).toEqual({ name: 'linkUserOff', link: 'abc' });
+    expect(parseAppPath('/up/B7').route).toEqual({ name: 'upload', block: 'B7' });
+    expect(parseAppPath('/my/abc/42').route).toEqual({ name: 'sessionLink', link: 'abc', id: '42', params: null });
+    expect(parseAppPath('/my/abc/42/n2').route).toEqual({ name: 'sessionLink', link: 'abc', id: '42', params: 'n2' });
+    expect(parseAppPath('/pvw/42/n1').route).toEqual({ name: 'preview', id: '42', params: 'n1' });
+    expect(parseAppPath('/pvw/42').route).toBeNull();
+    expect(parseAppPath('/to').route).toBeNull();
+    expect(parseAppPath('/up/B7/x').route).toBeNull();
+  });
+
+  it("reads the shell's pages, without anything after them", () => {
+    for (const name of ['connect', 'webview2', 'about', 'legal'] as const) {
+      expect(parseAppPath(`/ja/${name}`).route).toEqual({ name });
+      expect(parseAppPath(`/${name}/x`).route).toBeNull();
+    }
   });
 
   it('does not look for the route past three segments', () => {

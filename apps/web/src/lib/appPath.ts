@@ -10,9 +10,10 @@ export interface AppPrefix {
 }
 
 /** The routes this client shows; every other address redirects to home. */
-export type AppRoute =
-  | { name: 'home' }
-  | { name: 'session'; id: string; params: string | null }
+export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null } | ShellRoute;
+
+/** The routes of spec section 2 beyond home and the session (links, upload, preview and the shell's pages). */
+export type ShellRoute =
   /** to/{link}: a global link. */
   | { name: 'link'; link: string }
   /** my/{link}: an individual link (the judge token comes in the query). */
@@ -22,7 +23,12 @@ export type AppRoute =
   /** up/{block}: goes home with upload={block}. */
   | { name: 'upload'; block: string }
   /** my/{link}/{id} and my/{link}/{id}/{params}: a session reached through a link. */
-  | { name: 'sessionLink'; link: string; id: string; params: string | null };
+  | { name: 'sessionLink'; link: string; id: string; params: string | null }
+  | { name: 'preview'; id: string; params: string }
+  | { name: 'connect' }
+  | { name: 'webview2' }
+  | { name: 'about' }
+  | { name: 'legal' };
 
 export interface ParsedAppPath {
   prefix: AppPrefix;
@@ -78,6 +84,8 @@ function toPrefix(segments: string[]): AppPrefix {
     const lang = matchLanguage(first);
     return lang ? { options: null, lang } : { options: first, lang: null };
   }
+  // `/ja/nowhere`: a language followed by something that is not one is the language alone.
+  if (matchLanguage(first) && !matchLanguage(second)) return { options: null, lang: matchLanguage(first) };
   return { options: first, lang: normaliseLanguage(second) };
 }
 
@@ -85,18 +93,26 @@ function toRoute(segments: string[]): AppRoute | null {
   const [name, id, params, ...rest] = segments;
   if (name === 'home' && id === undefined) return { name: 'home' };
   if (name === 'sess' && id !== undefined && rest.length === 0) return { name: 'session', id, params: params ?? null };
-  return toLinkRoute(segments);
+  return toShellRoute(segments);
 }
 
-function toLinkRoute(segments: string[]): AppRoute | null {
-  const [name, link, id, params, ...rest] = segments;
-  if (link === undefined || rest.length > 0) return null;
-  if (name === 'to' && id === undefined) return { name: 'link', link };
-  if (name === 'off' && id === undefined) return { name: 'linkUserOff', link };
-  if (name === 'up' && id === undefined) return { name: 'upload', block: link };
-  if (name === 'my') {
-    return id === undefined ? { name: 'linkUser', link } : { name: 'sessionLink', link, id, params: params ?? null };
+const PAGE_ROUTES = ['connect', 'webview2', 'about', 'legal'] as const;
+
+function toShellRoute(segments: string[]): ShellRoute | null {
+  const [name, first, second, third, ...rest] = segments;
+  if (rest.length > 0 || name === undefined) return null;
+  const page = PAGE_ROUTES.find((route) => route === name);
+  if (page && first === undefined) return { name: page };
+  if (first === undefined) return null;
+  if (second === undefined) {
+    if (name === 'to') return { name: 'link', link: first };
+    if (name === 'my') return { name: 'linkUser', link: first };
+    if (name === 'off') return { name: 'linkUserOff', link: first };
+    if (name === 'up') return { name: 'upload', block: first };
+    return null;
   }
+  if (name === 'my') return { name: 'sessionLink', link: first, id: second, params: third ?? null };
+  if (name === 'pvw' && third === undefined) return { name: 'preview', id: first, params: second };
   return null;
 }
 
@@ -113,24 +129,29 @@ export function appPath(prefix: AppPrefix, route: AppRoute): string {
       segments.push('sess', route.id);
       if (route.params !== null) segments.push(route.params);
       break;
-    case 'link':
-      segments.push('to', route.link);
-      break;
-    case 'linkUser':
-      segments.push('my', route.link);
-      break;
-    case 'linkUserOff':
-      segments.push('off', route.link);
-      break;
-    case 'upload':
-      segments.push('up', route.block);
-      break;
-    case 'sessionLink':
-      segments.push('my', route.link, route.id);
-      if (route.params !== null) segments.push(route.params);
-      break;
+    default:
+      segments.push(...shellRouteSegments(route));
   }
   return '/' + segments.map(encodeSegment).join('/');
+}
+
+function shellRouteSegments(route: ShellRoute): string[] {
+  switch (route.name) {
+    case 'link':
+      return ['to', route.link];
+    case 'linkUser':
+      return ['my', route.link];
+    case 'linkUserOff':
+      return ['off', route.link];
+    case 'upload':
+      return ['up', route.block];
+    case 'sessionLink':
+      return ['my', route.link, route.id, ...(route.params === null ? [] : [route.params])];
+    case 'preview':
+      return ['pvw', route.id, route.params];
+    default:
+      return [route.name];
+  }
 }
 
 /** The language the app speaks under a prefix. */

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileTrigger, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
+import { validateAccountCode, type AccountCodeIssue } from '../../lib/accountCode.ts';
+import {
+  CONNECTION_FILE_NAME,
+  EMPTY_CONNECTION,
+  connectionFileText,
+  readConnectionFile,
+  type ConnectionSettings,
+} from '../../lib/connectionFile.ts';
+import { Button } from '../../components/ui/Button.tsx';
+
+type UrlCheck =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'ok'; version: string }
+  | { state: 'failed' }
+  | { state: 'accepted' };
+
+/** Asks the website for its versions; any failure, including a non-Palate answer, is 50101. */
+async function checkWebsite(address: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL(callUrl('sys/versions'), address), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const parsed = versionsSchema.safeParse(((await response.json()) as { versions?: unknown }).versions);
+    return parsed.success ? parsed.data.app : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Connection settings (spec section 2), reachable only outside the desktop host. Saving
+ * them on the device is the desktop host's job (ConnectSave); here they are checked,
+ * imported from and exported to a connection file.
+ */
+export function ConnectScreen() {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<ConnectionSettings>(EMPTY_CONNECTION);
+  const [password, setPassword] = useState('');
+  const [urlCheck, setUrlCheck] = useState<UrlCheck>({ state: 'idle' });
+  const [accountTouched, setAccountTouched] = useState(false);
+  const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const [saveRefused, setSaveRefused] = useState(false);
+
+  const update = (change: Partial<ConnectionSettings>) => setSettings((previous) => ({ ...previous, ...change }));
+  const updateDatabase = (change: Partial<ConnectionSettings['database']>) =>
+    setSettings((previous) => ({ ...previous, database: { ...previous.database, ...change } }));
+
+  const accountIssues = accountTouched ? validateAccountCode(settings.account) : [];
+  const issueText = (issue: AccountCodeIssue): string => {
+    switch (issue.issue) {
+      case 'empty':
+        return t('shell.accountCode.empty');
+      case 'forbiddenCharacters':
+        return t('shell.accountCode.characters', {
+          list: issue.characters.map((character) => (character === ' ' ? '␣' : character)).join(' '),
+        });
+      case 'reservedKeywords':
+        return t('shell.accountCode.keywords', { list: issue.keywords.join(', ') });
+    }
+  };
+
+  const check = async () => {
+    setUrlCheck({ state: 'checking' });
+    const version = settings.url.trim() === '' ? null : await checkWebsite(settings.url.trim());
+    setUrlCheck(version === null ? { state: 'failed' } : { state: 'ok', version });
+  };
+
+  const importFile = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    const read = readConnectionFile(new Uint8Array(await file.arrayBuffer()));
+    if (read === null) {
+      setFileMessage(t('shell.connect.importFailed'));
+      return;
+    }
+    setSettings(read.settings);
+    setUrlCheck({ state: 'idle' });
+    setAccountTouched(read.settings.account !== '');
+    setFileMessage(t('shell.connect.imported', { encoding: read.encoding }));
+  };
+
+  const exportFile = () => {
+    const url = URL.createObjectURL(new Blob([connectionFileText(settings)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = CONNECTION_FILE_NAME;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const windowsSignIn = settings.database.authentication === 'windows';
+  return (
+    <article className="pl-page pl-connect">
+      <h1 className="pl-page-title">{t('shell.connect.title')}</h1>
+      <form className="pl-card pl-form" onSubmit={(event) => event.preventDefault()}>
+        <RadioGroup
+          className="pl-field"
+          value={settings.mode}
+          onChange={(mode) => update({ mode: mode as ConnectionSettings['mode'] })}
+        >
+          <Label className="pl-field-label">{t('shell.connect.mode')}</Label>
+          <div className="pl-choices">
+            <Radio className="pl-choice" value="web">
+              {t('shell.connect.modeWeb')}
+            </Radio>
+            <Radio className="pl-choice" value="database">
+              {t('shell.connect.modeDatabase')}
+            </Radio>
+            <Radio className="pl-choice" value="offline">
+              {t('shell.connect.modeOffline')}
+            </Radio>
+          </div>
+        </RadioGroup>
+
+        {settings.mode === 'web' && (
+          <div className="pl-field-row">
+            <TextField
+              className="pl-field"
+              type="url"
+              value={settings.url}
+              onChange={(url) => {
+                update({ url });
+                setUrlCheck({ state: 'idle' });
+              }}
+            >
+              <Label className="pl-field-label">{t('shell.connect.url')}</Label>
+              <Input className="pl-input" placeholder="https://" />
+            </TextField>
+            <Button onPress={() => void check()} isPending={urlCheck.state === 'checking'}>
+              {t('shell.connect.check')}
+            </Button>
+            {urlCheck.state === 'ok' && (
+              <p className="pl-field-ok" role="status">
+                {t('shell.connect.checkOk', { version: urlCheck.version })}
+              </p>
+            )}
+            {urlCheck.state === 'failed' && (
+              <div className="pl-notice" role="alert">
+                <p>{t(`error.${ErrorCode.websiteInvalid}`)}</p>
+                <p>{t('shell.connect.checkFailedQuestion')}</p>
+                <Button onPress={() => setUrlCheck({ state: 'accepted' })}>{t('shell.connect.continueAnyway')}</Button>
+              </div>
+            )}
+          </div>
+        )}
+
+        {settings.mode === 'database' && (
+          <fieldset className="pl-fieldset">
+            <TextField className="pl-field" value="SQL Server" isReadOnly>
+              <Label className="pl-field-label">{t('shell.connect.provider')}</Label>
+              <Input className="pl-input" />
+            </TextField>
+            <TextInput
+              label={t('shell.connect.server')}
+              value={settings.database.server}
+              onChange={(server) => updateDatabase({ server })}
+            />
+            <TextInput
+              label={t('shell.connect.database')}
+              value={settings.database.name}
+              onChange={(name) => updateDatabase({ name })}
+            />
+            <RadioGroup
+              className="pl-field"
+              value={settings.database.authentication}
+              onChange={(authentication) =>
+                updateDatabase({ authentication: authentication as ConnectionSettings['database']['authentication'] })
+              }
+            >
+              <Label className="pl-field-label">{t('shell.connect.authentication')}</Label>
+              <div className="pl-choices">
+                <Radio className="pl-choice" value="sql">
+                  {t('shell.connect.authSql')}
+                </Radio>
+                <Radio className="pl-choice" value="windows">
+                  {t('shell.connect.authWindows')}
+                </Radio>
+              </div>
+            </RadioGroup>
+            <TextInput
+              label={t('shell.connect.user')}
+              value={settings.database.user}
+              onChange={(user) => updateDatabase({ user })}
+              isDisabled={windowsSignIn}
+            />
+            <TextInput
+              label={t('shell.connect.password')}
+              value={password}
+              onChange={setPassword}
+              type="password"
+              isDisabled={windowsSignIn}
+            />
+          </fieldset>
+        )}
+
+        <TextField
+          className="pl-field"
+          value={settings.account}
+          onChange={(account) => update({ account })}
+          onBlur={() => setAccountTouched(true)}
+          isInvalid={accountIssues.length > 0}
+        >
+          <Label className="pl-field-label">{t('shell.connect.account')}</Label>
+          <Input className="pl-input" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+          {accountIssues.map((issue) => (
+            <p key={issue.issue} className="pl-field-error" role="alert">
+              {issueText(issue)}
+            </p>
+          ))}
+        </TextField>
+
+        <div className="pl-form-actions">
+          <FileTrigger
+            acceptedFileTypes={['application/json', '.json', 'text/plain']}
+            onSelect={(files) => void importFile(files)}
+          >
+            <Button>{t('shell.connect.import')}</Button>
+          </FileTrigger>
+          <Button onPress={exportFile}>{t('shell.connect.export')}</Button>
+          <Button variant="primary" onPress={() => setSaveRefused(true)}>
+            {t('shell.connect.save')}
+          </Button>
+        </div>
+        {fileMessage && (
+          <p className="pl-muted" role="status">
+            {fileMessage}
+          </p>
+        )}
+        {saveRefused && (
+          <p className="pl-notice" role="alert">
+            {t(`error.${ErrorCode.actionOnlyFromApplication}`)}
+          </p>
+        )}
+      </form>
+    </article>
+  );
+}
+
+interface TextInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'password';
+  isDisabled?: boolean;
+}
+
+function TextInput({ label, value, onChange, type = 'text', isDisabled = false }: TextInputProps) {
+  return (
+    <TextField className="pl-field" value={value} onChange={onChange} type={type} isDisabled={isDisabled}>
+      <Label className="pl-field-label">{label}</Label>
+      <Input className="pl-input" />
+    </TextField>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../lib/api.ts';
+import { currentConnectivity, subscribeConnectivity, type Connectivity } from '../../lib/connectivity.ts';
+import { Button } from '../../components/ui/Button.tsx';
+
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribeConnectivity, currentConnectivity);
+}
+
+const ICON_PATHS: Record<Connectivity, string> = {
+  // A cloud with a tick, a crossed-out cloud, a database cylinder, a warning triangle.
+  online: 'M7 18h10a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.1 9.1 4.5 4.5 0 0 0 7 18zM9 13.5l2 2 4-4',
+  offline: 'M7 18h10a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.1 9.1 4.5 4.5 0 0 0 7 18zM4 4l16 16',
+  database:
+    'M5 6c0-1.7 3.1-3 7-3s7 1.3 7 3v12c0 1.7-3.1 3-7 3s-7-1.3-7-3zM5 6c0 1.7 3.1 3 7 3s7-1.3 7-3M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3',
+  http: 'M12 3 2 20h20zM12 10v4M12 17v.5',
+};
+
+/** The header's connectivity icon: online, offline, database or http (spec section 1). */
+export function ConnectivityIcon() {
+  const { t } = useTranslation();
+  const state = useConnectivity();
+  const label = t(`shell.connectivity.${state}`);
+  return (
+    <span className={`pl-connectivity pl-connectivity--${state}`} role="img" aria-label={label} title={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="pl-icon">
+        <path
+          d={ICON_PATHS[state]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * Shown while the server cannot be reached: the way to check the connection again, and
+ * continuing offline, which is offered but disabled with the reason, since this version
+ * has no offline answering yet.
+ */
+export function UnreachableServerNotice() {
+  const { t } = useTranslation();
+  const state = useConnectivity();
+  const [checking, setChecking] = useState(false);
+  if (state !== 'offline') return null;
+  const check = () => {
+    setChecking(true);
+    // A successful call marks the app online again, which hides this notice.
+    void callApi('sys/versions', {})
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  };
+  return (
+    <section className="pl-notice pl-unreachable" role="status" aria-labelledby="pl-unreachable-title">
+      <h2 id="pl-unreachable-title" className="pl-unreachable-title">
+        {t('shell.connectivity.unreachableTitle')}
+      </h2>
+      <p>{t('shell.connectivity.unreachableText')}</p>
+      <div className="pl-unreachable-actions">
+        <Button variant="primary" onPress={check} isPending={checking}>
+          {t('shell.connectivity.checkConnection')}
+        </Button>
+        <Button isDisabled aria-describedby="pl-offline-unavailable">
+          {t('shell.connectivity.continueOffline')}
+        </Button>
+      </div>
+      <p id="pl-offline-unavailable" className="pl-unreachable-reason">
+        {t('shell.connectivity.offlineUnavailable')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Presentation constants and rules of spec section 9 (results rounding, dates, chart
+ * colours, end of life). Pure, so that the server's exports and the web app agree.
+ */
+
+/** Results are rounded to at most this many decimals. */
+export const MAX_RESULT_DECIMALS = 9;
+
+/**
+ * The decimals that suit results spread over `range` (max - min): 0 when the range is
+ * at least 10, 1 from 1, 2 from 0.1, otherwise 3. A negative range counts by its size.
+ */
+export function decimalsForRange(range: number): number {
+  const size = Math.abs(range);
+  if (!Number.isFinite(size) || size >= 10) return 0;
+  if (size >= 1) return 1;
+  if (size >= 0.1) return 2;
+  return 3;
+}
+
+/**
+ * Rounds half away from zero to `decimals` (clamped to 0..9). Goes through the
+ * exponent notation so that 1.005 becomes 1.01 as a person expects, not 1.00.
+ */
+export function roundResult(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const places = Math.min(MAX_RESULT_DECIMALS, Math.max(0, Math.trunc(decimals)));
+  const magnitude = Math.abs(value);
+  const rounded = scaleByPowerOfTen(Math.round(scaleByPowerOfTen(magnitude, places)), -places);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** `value * 10^power` without the binary error of a multiplication. */
+function scaleByPowerOfTen(value: number, power: number): number {
+  const [mantissa, exponent] = value.toExponential().split('e');
+  return Number(`${mantissa}e${Number(exponent) + power}`);
+}
+
+/** Rounds a result with the decimals its scale's range calls for. */
+export function roundForRange(value: number, range: number): number {
+  return roundResult(value, decimalsForRange(range));
+}
+
+const DAY_MS = 86_400_000;
+const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
+/** The mean length of a year in the spec's day count. */
+export const DAYS_PER_YEAR = 365.2421875;
+
+/** Whole and fractional days since 2000-01-01 00:00 UTC (negative before it). */
+export function daysSince2000(date: Date): number {
+  return (date.getTime() - DAY_ZERO_MS) / DAY_MS;
+}
+
+/** The date `days` after 2000-01-01 00:00 UTC. */
+export function dateFromDays2000(days: number): Date {
+  return new Date(DAY_ZERO_MS + days * DAY_MS);
+}
+
+/** Years in a count of days, with the spec's year length. */
+export function daysToYears(days: number): number {
+  return days / DAYS_PER_YEAR;
+}
+
+/**
+ * The groups a list of past dates is shown in, newest first (spec section 9):
+ * today, yesterday, each earlier day of the current week by its name, then the last
+ * week, earlier weeks of this month, last month and everything before that.
+ * `currentWeek` holds dates still to come (an expiry, a planned session).
+ */
+export type DateStep =
+  | { step: 'today' }
+  | { step: 'yesterday' }
+  | { step: 'weekday'; weekday: number }
+  | { step: 'currentWeek' }
+  | { step: 'lastWeek' }
+  | { step: 'earlierWeeks' }
+  | { step: 'lastMonth' }
+  | { step: 'beforeThat' };
+
+export type DateStepName = DateStep['step'];
+
+/**
+ * The date step of `date` seen from `now`, in local calendar days. Weeks start on
+ * `weekStart` (0 Sunday .. 6 Saturday; Monday by default, the ISO week). Any date after
+ * today is `currentWeek`.
+ */
+export function dateStep(date: Date, now: Date, weekStart = 1): DateStep {
+  const day = startOfDay(date);
+  const today = startOfDay(now);
+  const dayDiff = Math.round((today.getTime() - day.getTime()) / DAY_MS);
+  if (dayDiff === 0) return { step: 'today' };
+  if (dayDiff < 0) return { step: 'currentWeek' };
+  if (dayDiff === 1) return { step: 'yesterday' };
+  const weekStartDay = addDays(today, -((today.getDay() - weekStart + 7) % 7));
+  if (day >= weekStartDay) return { step: 'weekday', weekday: day.getDay() };
+  if (day >= addDays(weekStartDay, -7)) return { step: 'lastWeek' };
+  if (day.getFullYear() === today.getFullYear() && day.getMonth() === today.getMonth()) return { step: 'earlierWeeks' };
+  const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  if (day.getFullYear() === lastMonth.getFullYear() && day.getMonth() === lastMonth.getMonth())
+    return { step: 'lastMonth' };
+  return { step: 'beforeThat' };
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The chart palette's eight base colours. */
+export const CHART_BASE_COLOURS = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#17becf',
+] as const;
+
+/** How far the lighter and darker variants move towards white and black. */
+export const CHART_SHADE_FACTOR = 0.4;
+
+/**
+ * The colour of the chart series at `index`: the eight base colours, then their lighter
+ * variants, then their darker ones, and round again.
+ */
+export function chartColour(index: number): string {
+  const count = CHART_BASE_COLOURS.length;
+  const position = ((Math.trunc(index) % (count * 3)) + count * 3) % (count * 3);
+  const base = CHART_BASE_COLOURS[position % count] ?? CHART_BASE_COLOURS[0];
+  const variant = Math.floor(position / count);
+  if (variant === 0) return base;
+  return shade(base, variant === 1 ? CHART_SHADE_FACTOR : -CHART_SHADE_FACTOR);
+}
+
+/** Moves a #rrggbb colour towards white (positive factor) or black (negative). */
+export function shade(hex: string, factor: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  const target = factor >= 0 ? 255 : 0;
+  const amount = Math.abs(factor);
+  return (
+    '#' +
+    channels
+      .map((channel) => Math.round(channel + (target - channel) * amount))
+      .map((channel) => channel.toString(16).padStart(2, '0'))
+      .join('')
+  );
+}
+
+/** Expires soon: within 7 days. */
+export const EXPIRES_SOON_SECONDS = 604_800;
+const HOUR_SECONDS = 3600;
+
+/** The end-of-life fields of a block item (spec section 3). */
+export interface EndOfLife {
+  expired: boolean;
+  expiresSoon: boolean;
+  secondsBeforeExpiration: number | null;
+  secondsBeforeDeletion: number | null;
+}
+
+/** End of life from the expiration and deletion times (epoch ms, null for never). */
+export function endOfLife(expiresAt: number | null, deletesAt: number | null, now: number): EndOfLife {
+  const secondsBeforeExpiration = expiresAt === null ? null : Math.floor((expiresAt - now) / 1000);
+  const secondsBeforeDeletion = deletesAt === null ? null : Math.max(0, Math.floor((deletesAt - now) / 1000));
+  const expired = secondsBeforeExpiration !== null && secondsBeforeExpiration <= 0;
+  return {
+    expired,
+    expiresSoon: !expired && secondsBeforeExpiration !== null && secondsBeforeExpiration <= EXPIRES_SOON_SECONDS,
+    secondsBeforeExpiration,
+    secondsBeforeDeletion,
+  };
+}
+
+/** The deletion warning: in whole hours when at least one remains, otherwise "less than an hour". */
+export type DeletionWarning = { unit: 'hours'; hours: number } | { unit: 'lessThanAnHour' };
+
+export function deletionWarning(secondsBeforeDeletion: number): DeletionWarning {
+  if (secondsBeforeDeletion >= HOUR_SECONDS)
+    return { unit: 'hours', hours: Math.floor(secondsBeforeDeletion / HOUR_SECONDS) };
+  return { unit: 'lessThanAnHour' };
+}

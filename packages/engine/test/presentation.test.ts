@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CHART_BASE_COLOURS,
+  DAYS_PER_YEAR,
+  EXPIRES_SOON_SECONDS,
+  chartColour,
+  dateFromDays2000,
+  dateStep,
+  daysSince2000,
+  daysToYears,
+  decimalsForRange,
+  deletionWarning,
+  endOfLife,
+  roundForRange,
+  roundResult,
+  shade,
+} from '../src/index.ts';
+
+describe('result rounding', () => {
+  it('takes its decimals from the range: 0 from 10, 1 from 1, 2 from 0.1, else 3', () => {
+    expect([100, 10, 9.99, 1, 0.99, 0.1, 0.099, 0].map(decimalsForRange)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(decimalsForRange(-5)).toBe(1);
+  });
+
+  it('rounds half away from zero, as people do', () => {
+    expect(roundResult(1.005, 2)).toBe(1.01);
+    expect(roundResult(2.5, 0)).toBe(3);
+    expect(roundResult(-2.5, 0)).toBe(-3);
+    expect(roundResult(-0.0001, 2)).toBe(0);
+    expect(roundForRange(6.456, 9)).toBe(6.5);
+    expect(roundForRange(6.456, 10)).toBe(6);
+  });
+
+  it('supports up to 9 decimals and clamps beyond', () => {
+    expect(roundResult(0.1234567891234, 9)).toBe(0.123456789);
+    expect(roundResult(0.1234567891234, 12)).toBe(0.123456789);
+    expect(roundResult(1.26, -1)).toBe(1);
+  });
+
+  it('never moves a value by more than half a unit of its last decimal', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 9 }), (value, places) => {
+        expect(Math.abs(roundResult(value, places) - value)).toBeLessThanOrEqual(0.5 * 10 ** -places + 1e-9);
+      }),
+    );
+  });
+});
+
+describe('days counted from 2000-01-01', () => {
+  it('counts whole days from midnight UTC and back', () => {
+    expect(daysSince2000(new Date(Date.UTC(2000, 0, 1)))).toBe(0);
+    expect(daysSince2000(new Date(Date.UTC(2000, 0, 2, 12)))).toBe(1.5);
+    expect(daysSince2000(new Date(Date.UTC(1999, 11, 31)))).toBe(-1);
+    expect(dateFromDays2000(366).toISOString()).toBe('2001-01-01T00:00:00.000Z');
+  });
+
+  it('uses a year of 365.2421875 days', () => {
+    expect(DAYS_PER_YEAR).toBe(365.2421875);
+    expect(daysToYears(365.2421875 * 4)).toBe(4);
+  });
+});
+
+describe('date steps', () => {
+  // Wednesday 2026-11-18, 15:00 local time; weeks start on Monday the 16th.
+  const now = new Date(2026, 10, 18, 15);
+  const at = (month: number, day: number, hour = 9) => dateStep(new Date(2026, month, day, hour), now);
+
+  it('groups past dates newest first', () => {
+    expect(at(10, 18, 0)).toEqual({ step: 'today' });
+    expect(at(10, 17, 23)).toEqual({ step: 'yesterday' });
+    expect(at(10, 16)).toEqual({ step: 'weekday', weekday: 1 });
+    expect(at(10, 15)).toEqual({ step: 'lastWeek' });
+    expect(at(10, 9)).toEqual({ step: 'lastWeek' });
+    expect(at(10, 8)).toEqual({ step: 'earlierWeeks' });
+    expect(at(10, 1)).toEqual({ step: 'earlierWeeks' });
+    expect(at(9, 31)).toEqual({ step: 'lastMonth' });
+    expect(at(9, 1)).toEqual({ step: 'lastMonth' });
+    expect(at(8, 30)).toEqual({ step: 'beforeThat' });
+    expect(dateStep(new Date(2025, 10, 18), now)).toEqual({ step: 'beforeThat' });
+  });
+
+  it('puts dates still to come in the current week', () => {
+    expect(at(10, 19)).toEqual({ step: 'currentWeek' });
+  });
+
+  it('honours another first day of the week', () => {
+    // With weeks starting on Sunday the 15th, that Sunday is a named day of this week.
+    expect(dateStep(new Date(2026, 10, 15), now, 0)).toEqual({ step: 'weekday', weekday: 0 });
+  });
+
+  it('keeps the January boundary: December is last month', () => {
+    expect(dateStep(new Date(2025, 11, 10), new Date(2026, 0, 20))).toEqual({ step: 'lastMonth' });
+  });
+});
+
+describe('chart palette', () => {
+  it('cycles the 8 base colours, then lighter, then darker variants', () => {
+    expect(CHART_BASE_COLOURS).toHaveLength(8);
+    expect(chartColour(0)).toBe(CHART_BASE_COLOURS[0]);
+    expect(chartColour(7)).toBe(CHART_BASE_COLOURS[7]);
+    expect(chartColour(8)).toBe(shade(CHART_BASE_COLOURS[0], 0.4));
+    expect(chartColour(16)).toBe(shade(CHART_BASE_COLOURS[0], -0.4));
+    expect(chartColour(24)).toBe(CHART_BASE_COLOURS[0]);
+    expect(new Set(Array.from({ length: 24 }, (_, index) => chartColour(index))).size).toBe(24);
+  });
+
+  it('shades by 0.4 towards white or black', () => {
+    expect(shade('#000000', 0.4)).toBe('#666666');
+    expect(shade('#ffffff', -0.4)).toBe('#999999');
+    expect(shade('#1f77b4', 0)).toBe('#1f77b4');
+  });
+});
+
+describe('end of life', () => {
+  const now = Date.UTC(2026, 0, 1);
+
+  it('is expired once the expiration is past and expires soon within 7 days', () => {
+    expect(endOfLife(now - 1000, null, now)).toMatchObject({ expired: true, expiresSoon: false });
+    expect(endOfLife(now + EXPIRES_SOON_SECONDS * 1000, null, now)).toMatchObject({
+      expired: false,
+      expiresSoon: true,
+      secondsBeforeExpiration: 604_800,
+    });
+    expect(endOfLife(now + (EXPIRES_SOON_SECONDS + 1) * 1000, null, now).expiresSoon).toBe(false);
+    expect(endOfLife(null, null, now)).toEqual({
+      expired: false,
+      expiresSoon: false,
+      secondsBeforeExpiration: null,
+      secondsBeforeDeletion: null,
+    });
+  });
+
+  it('warns of deletion in hours, or with "less than an hour"', () => {
+    expect(endOfLife(now - 1, now + 7_200_000, now).secondsBeforeDeletion).toBe(7200);
+    expect(deletionWarning(7199)).toEqual({ unit: 'hours', hours: 1 });
+    expect(deletionWarning(3600)).toEqual({ unit: 'hours', hours: 1 });
+    expect(deletionWarning(3599)).toEqual({ unit: 'lessThanAnHour' });
+  });
+});
