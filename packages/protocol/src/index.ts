@@ -4,3 +4,5 @@ export * from './envelope.ts';
 export * from './views.ts';
 export * from './calls.ts';
 export * from './error-messages.ts';
+export * from './passwords.ts';
+export * from './members.ts';
