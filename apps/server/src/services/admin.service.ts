@@ -19,7 +19,7 @@ const RESERVED_CODE_TAGS = new Set(['lang', 'report', 'link', 'syncResults', 'ex
 export function accountCodeProblem(code: string): string | null {
   if (code.trim() === '') return 'Please provide a valid code.';
   const bad = [...new Set([...code].filter((character) => '/%# '.includes(character)))];
-  if (bad.length > 0) return `Characters not allowed: ${bad.join(' ')}`;
+  if (bad.length > 0) return `Characters not allowed: ${bad.map((character) => `"${character}"`).join(' ')}`;
   const reserved = code.split('.').filter((tag) => RESERVED_CODE_TAGS.has(tag));
   if (reserved.length > 0) return `Keyword(s) not allowed: ${reserved.join(', ')}`;
   return null;
