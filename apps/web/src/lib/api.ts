@@ -11,6 +11,7 @@ import {
 import { i18n } from '../i18n/setup.ts';
 import { NetworkError, isAuthError } from './errors.ts';
 import { clearJudge, readJudge, saveJudgeToken } from './judgeStore.ts';
+import { clearUser, readUser, saveUserToken } from './userStore.ts';
 
 /** What a caller gives: the request without the token, which the client adds itself. */
 export type CallBody<P extends CallPath> = Omit<CallRequest<P>, 'tk'>;
@@ -23,18 +24,49 @@ interface ResponseSchema<T> {
 /** Proxies answer these without an envelope when the server behind them is down. */
 const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
+/** Whose token a call carries: the judge's (fzj_judge) or the logged-in member's (fzj_user). */
+export type Identity = 'judge' | 'user';
+
+const IDENTITIES: Record<Identity, { token(): string | undefined; save(token: string): void; clear(): void }> = {
+  judge: { token: () => readJudge()?.token, save: saveJudgeToken, clear: clearJudge },
+  user: { token: () => readUser()?.token, save: saveUserToken, clear: clearUser },
+};
+
 /**
  * Makes one call of the protocol as the stored judge. Resolves with the call's payload,
  * checked against its schema; rejects with a CallError carrying the server's code, or a
  * NetworkError when the server could not be reached.
  */
 export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): Promise<CallResponse<P>> {
+  return (await exchange(path, body, 'judge')).payload;
+}
+
+/**
+ * The same as the logged-in member. `withToken` sends the member's token on a call that
+ * takes it optionally (members/updatePass, pass/rules).
+ */
+export async function callAsUser<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  options: { withToken?: boolean } = {},
+): Promise<CallResponse<P>> {
+  return (await exchange(path, body, 'user', options.withToken)).payload;
+}
+
+/** A call whose answer hands out a token (the login): the payload and that token. */
+export async function exchange<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  identity: Identity,
+  withToken = calls[path].access !== 'none',
+): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
   const definition = calls[path];
+  const store = IDENTITIES[identity];
   const request: Record<string, unknown> = { ...body };
-  if (definition.access !== 'none') {
-    const token = readJudge()?.token;
+  if (withToken) {
+    const token = store.token();
     // Without a token the server could only refuse; say so without a round trip.
-    if (token === undefined) throw new CallError(ErrorCode.tokenNotFound, 'No judge token is stored.');
+    if (token === undefined) throw new CallError(ErrorCode.tokenNotFound, `No ${identity} token is stored.`);
     request.tk = token;
   }
 
@@ -61,15 +93,15 @@ export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): P
     const error = new CallError(errorType, errorMsg, errorData);
     // The spec also refreshes the token on these codes, but the judge is cleared so that
     // the next screen is the welcome, which asks for a new token anyway.
-    if (isAuthError(error)) clearJudge();
+    if (isAuthError(error) && withToken) store.clear();
     throw error;
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
-  if (tk) saveJudgeToken(tk);
+  if (tk) store.save(tk);
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
-  return payload.data;
+  return { payload: payload.data, tk };
 }
 
 async function readJson(response: Response): Promise<unknown> {
