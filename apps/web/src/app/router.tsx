@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError 
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
+import { LoginScreen } from '../features/login/LoginScreen.tsx';
+import { AccountScreen } from '../features/account/AccountScreen.tsx';
+import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { appPath, parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -26,9 +29,15 @@ function AppRoutes() {
     <AppLayout language={prefixLanguage(prefix)}>
       {route.name === 'home' ? (
         <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
-      ) : (
+      ) : route.name === 'session' ? (
         // A new session starts from a clean slate rather than from the last one's state.
         <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />
+      ) : route.name === 'login' ? (
+        <LoginScreen prefix={prefix} account={account} />
+      ) : route.name === 'settings' ? (
+        <SettingsScreen prefix={prefix} />
+      ) : (
+        <AccountScreen prefix={prefix} />
       )}
     </AppLayout>
   );

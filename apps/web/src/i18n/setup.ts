@@ -4,14 +4,26 @@ import { LANGUAGES, type Language } from '@palate/engine';
 import { errorTexts, type ErrorTexts } from '@palate/protocol';
 import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
+import { loginTexts } from '../features/login/texts.ts';
+import { accountTexts } from '../features/account/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
 
 /** Every bundle of texts; a feature with texts of its own adds its bundle here. */
-export const TEXT_BUNDLES = { app: appTexts, questionnaires: questionnaireTexts, session: sessionTexts } as const;
+export const TEXT_BUNDLES = {
+  app: appTexts,
+  questionnaires: questionnaireTexts,
+  session: sessionTexts,
+  login: loginTexts,
+  account: accountTexts,
+} as const;
 
-type English = typeof appTexts.en & typeof questionnaireTexts.en & typeof sessionTexts.en;
+type English = typeof appTexts.en &
+  typeof questionnaireTexts.en &
+  typeof sessionTexts.en &
+  typeof loginTexts.en &
+  typeof accountTexts.en;
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
 

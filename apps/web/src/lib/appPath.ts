@@ -10,7 +10,12 @@ export interface AppPrefix {
 }
 
 /** The routes this client shows; every other address redirects to home. */
-export type AppRoute = { name: 'home' } | { name: 'session'; id: string; params: string | null };
+export type AppRoute =
+  | { name: 'home' }
+  | { name: 'session'; id: string; params: string | null }
+  | { name: 'login' }
+  | { name: 'settings' }
+  | { name: 'account' };
 
 export interface ParsedAppPath {
   prefix: AppPrefix;
@@ -73,6 +78,7 @@ function toRoute(segments: string[]): AppRoute | null {
   const [name, id, params, ...rest] = segments;
   if (name === 'home' && id === undefined) return { name: 'home' };
   if (name === 'sess' && id !== undefined && rest.length === 0) return { name: 'session', id, params: params ?? null };
+  if ((name === 'login' || name === 'settings' || name === 'account') && id === undefined) return { name };
   return null;
 }
 
@@ -88,6 +94,11 @@ export function appPath(prefix: AppPrefix, route: AppRoute): string {
     case 'session':
       segments.push('sess', route.id);
       if (route.params !== null) segments.push(route.params);
+      break;
+    case 'login':
+    case 'settings':
+    case 'account':
+      segments.push(route.name);
       break;
   }
   return '/' + segments.map(encodeSegment).join('/');
@@ -123,4 +134,19 @@ export function signedOutBy(state: unknown): number | null {
   if (typeof state !== 'object' || state === null) return null;
   const code = (state as Partial<SignedOutState>).signedOutBy;
   return typeof code === 'number' ? code : null;
+}
+
+/**
+ * History state of a visit to login from a route that needs a member (settings), so that
+ * a successful login goes back there.
+ */
+export interface LoginTargetState {
+  returnTo: string;
+}
+
+export function loginReturnTo(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const target = (state as Partial<LoginTargetState>).returnTo;
+  // Only a path of this app: never an address elsewhere.
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }
