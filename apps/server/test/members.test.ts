@@ -299,6 +299,13 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     expect((await reset(late.updateKey)).errorType).toBe(50308);
   });
 
+  it('lets a reset key lift a lock-out', async () => {
+    for (let i = 0; i < 3; i++) await login('Ana', 'wrong');
+    const { updateKey } = await resetKeyFor(test.database.db, lab, 'ana', api.now);
+    await api.ok('members/updatePass', { l: 'Ana', acc: 'lab', updateKey, new: NEW_PASSWORD });
+    expect((await login('Ana', NEW_PASSWORD)).errorType).toBe(0);
+  });
+
   it('refuses a key issued for someone else', async () => {
     const { updateKey } = await resetKeyFor(test.database.db, lab, 'judge7', api.now);
     const answer = await api.call('members/updatePass', { l: 'Ana', acc: 'lab', updateKey, new: NEW_PASSWORD });

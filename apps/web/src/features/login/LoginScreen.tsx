@@ -276,7 +276,7 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
         )}
         {failure && (
           <div className="pl-login-alert" role="alert">
-            <p>{failure.message}</p>
+            {failure.code !== ErrorCode.loginLocked && <p>{failure.message}</p>}
             {tries && !locked && (
               <p>{t(`login.${tries.key}`, tries.key === 'triesLeft' ? { tries: tries.count } : {})}</p>
             )}
