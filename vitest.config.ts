@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL); end-to-end through Chromium. They share nothing but this file.
 export default defineConfig({
   test: {
+    // CI also writes a machine-readable report, from which .ci/run prints the totals.
+    reporters: process.env.CI === 'true' ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         test: {

@@ -154,7 +154,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
       {!loaded && !problem && <Loading />}
       {loaded && (
         <>
-          <section className="pl-account-card">
+          <section className="pl-account-card pl-surface">
             <h2>{t('account.profile')}</h2>
             <dl className="pl-account-profile">
               <dt>{t('account.name')}</dt>
@@ -185,7 +185,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
               )}
             </dl>
           </section>
-          <section className="pl-account-card">
+          <section className="pl-account-card pl-surface">
             <h2>{t('account.activity')}</h2>
             {dated(
               activity,
@@ -198,7 +198,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
               t('account.activity'),
             )}
           </section>
-          <section className="pl-account-card">
+          <section className="pl-account-card pl-surface">
             <h2>{t('account.connections')}</h2>
             {dated(
               loaded.connections,
@@ -218,7 +218,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
               t('account.connections'),
             )}
           </section>
-          <section className="pl-account-card">
+          <section className="pl-account-card pl-surface">
             <h2>{t('account.participations')}</h2>
             {dated(
               participations,

@@ -60,7 +60,7 @@ export function SettingsScreen({ prefix }: SettingsScreenProps) {
           {t('password.saved')}
         </p>
       )}
-      <section className="pl-account-card">
+      <section className="pl-account-card pl-surface">
         <PasswordForm mode="change" account={user.account.code} onSaved={() => setSaved(true)} />
       </section>
     </section>

@@ -173,7 +173,7 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
 
   return (
     <section className="pl-login">
-      <Form className="pl-login-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form className="pl-login-form pl-surface" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <h1 className="pl-login-title">{t('login.title')}</h1>
         {notice && (
           <p className="pl-notice" role="status">

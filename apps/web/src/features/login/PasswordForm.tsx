@@ -149,7 +149,11 @@ export function PasswordForm({
   ];
 
   return (
-    <Form className="pl-login-form pl-password-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+    <Form
+      className={`pl-login-form pl-password-form${mode === 'change' ? '' : ' pl-surface'}`}
+      onSubmit={(event) => void submit(event)}
+      validationBehavior="aria"
+    >
       <h1 className="pl-login-title">{t(title)}</h1>
       {mode === 'reset' && <p className="pl-login-text">{t('password.resetText', { hours: resetKeyHours ?? 24 })}</p>}
       {mode === 'expired' && <p className="pl-login-text">{t('password.expiredText')}</p>}

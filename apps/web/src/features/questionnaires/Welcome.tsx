@@ -48,7 +48,7 @@ export function Welcome({ account, signedOutCode, homeHref, loginHref, debug, on
   }
 
   return (
-    <section className="pl-welcome" aria-labelledby="pl-welcome-title">
+    <section className="pl-message-card pl-welcome" aria-labelledby="pl-welcome-title">
       {signedOutCode !== null && (
         <p className="pl-notice" role="status">
           {t(errorMessageKey(new CallError(signedOutCode, '')))}

@@ -169,7 +169,7 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
 
   if (finished) {
     return (
-      <section className="pl-end" aria-labelledby="pl-end-title">
+      <section className="pl-message-card pl-end" aria-labelledby="pl-end-title">
         <h1 id="pl-end-title" className="pl-end-title">
           {t('session.endTitle')}
         </h1>
