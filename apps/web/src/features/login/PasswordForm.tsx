@@ -1,20 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import {
-  CallError,
-  DEFAULT_PASSWORD_RULES,
-  ErrorCode,
-  checkPassword,
-  passwordRules,
-  type PasswordIssue,
-  type PasswordRules,
-} from '@palate/protocol';
+import { CallError, DEFAULT_PASSWORD_RULES, ErrorCode, passwordRules, type PasswordRules } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/errors.ts';
-import { lockMinutes, passwordFormIssues, type PasswordField, type PasswordMode } from './loginRules.ts';
+import {
+  lockMinutes,
+  passwordFormIssues,
+  ruleLines,
+  type PasswordField,
+  type PasswordMode,
+  type RuleLine,
+} from './loginRules.ts';
 
 export interface PasswordFormProps {
   /** change: a logged-in member (token); expired: after 1004 (old password); reset: with a key. */
@@ -117,36 +116,20 @@ export function PasswordForm({
 
   const title =
     mode === 'reset' ? 'password.resetTitle' : mode === 'expired' ? 'password.expiredTitle' : 'password.changeTitle';
-  const failing: PasswordIssue[] = checkPassword(values.next, rules);
-  const ruleLines: { key: string; text: string; met: boolean }[] = [
-    {
-      key: 'length',
-      text: t('password.ruleLength', { min: rules.msg.min, max: rules.msg.max }),
-      met: !failing.includes('min') && !failing.includes('max'),
-    },
-    ...(rules.msg.case
-      ? [{ key: 'case', text: t('password.ruleCase'), met: !failing.includes('lower') && !failing.includes('upper') }]
-      : []),
-    ...(rules.msg.num ? [{ key: 'digit', text: t('password.ruleDigit'), met: !failing.includes('digit') }] : []),
-    ...(rules.msg.specials !== ''
-      ? [
-          {
-            key: 'special',
-            text: t('password.ruleSpecial', { specials: rules.msg.specials }),
-            met: !failing.includes('special'),
-          },
-        ]
-      : []),
-    ...(rules.passStrength > 0
-      ? [
-          {
-            key: 'strength',
-            text: t('password.ruleStrength', { level: rules.passStrength }),
-            met: !failing.includes('strength'),
-          },
-        ]
-      : []),
-  ];
+  const lineText = (line: RuleLine): string => {
+    switch (line.rule) {
+      case 'length':
+        return t('password.ruleLength', { min: line.min, max: line.max });
+      case 'case':
+        return t('password.ruleCase');
+      case 'digit':
+        return t('password.ruleDigit');
+      case 'special':
+        return t('password.ruleSpecial', { specials: line.specials });
+      case 'strength':
+        return t('password.ruleStrength', { level: line.level });
+    }
+  };
 
   return (
     <Form
@@ -189,12 +172,12 @@ export function PasswordForm({
       <div className="pl-password-rules">
         <p>{t('password.rulesTitle')}</p>
         <ul>
-          {ruleLines.map((line) => (
+          {ruleLines(rules, values.next).map((line) => (
             <li
-              key={line.key}
+              key={line.rule}
               className={rules.clientCheck && line.met && values.next !== '' ? 'pl-rule-met' : undefined}
             >
-              {line.text}
+              {lineText(line)}
             </li>
           ))}
         </ul>

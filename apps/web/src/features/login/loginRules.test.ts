@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_RULES } from '@palate/protocol';
-import { lockMinutes, missingLoginFields, passwordFormIssues, triesMessage } from './loginRules.ts';
+import { lockMinutes, missingLoginFields, passwordFormIssues, ruleLines, triesMessage } from './loginRules.ts';
 
 const shown = { accountShown: true, accountRequired: true, passwordShown: true };
 
@@ -75,5 +75,28 @@ describe('passwordFormIssues', () => {
     expect(passwordFormIssues({ ...good, confirm: 'Tasty#2027' }, 'change', DEFAULT_PASSWORD_RULES)).toEqual({
       confirm: 50306,
     });
+  });
+});
+
+describe('ruleLines', () => {
+  it('lists the default rule’s parts and marks those the password meets', () => {
+    expect(ruleLines(DEFAULT_PASSWORD_RULES, 'abcDEF')).toEqual([
+      { rule: 'length', min: 6, max: 15, met: true },
+      { rule: 'case', met: true },
+      { rule: 'digit', met: false },
+      { rule: 'special', specials: '!@#$%^&', met: false },
+    ]);
+  });
+
+  it('lists only the parts an account’s rules ask for', () => {
+    const rules = {
+      ...DEFAULT_PASSWORD_RULES,
+      msg: { min: 10, max: 40, case: false, num: false, specials: '' },
+      passStrength: 4,
+    };
+    expect(ruleLines(rules, 'plum-pear-fig')).toEqual([
+      { rule: 'length', min: 10, max: 40, met: true },
+      { rule: 'strength', level: 4, met: false },
+    ]);
   });
 });

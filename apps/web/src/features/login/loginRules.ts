@@ -1,4 +1,4 @@
-import { ErrorCode, checkPassword, type PasswordRules } from '@palate/protocol';
+import { ErrorCode, checkPassword, type PasswordIssue, type PasswordRules } from '@palate/protocol';
 
 export type LoginField = 'account' | 'username' | 'password';
 
@@ -69,4 +69,22 @@ export function passwordFormIssues(
   if (values.confirm === '') issues.confirm = ErrorCode.passwordConfirmEmpty;
   else if (values.confirm !== values.next) issues.confirm = ErrorCode.passwordConfirmMismatch;
   return issues;
+}
+
+export type RuleLine =
+  | { rule: 'length'; min: number; max: number; met: boolean }
+  | { rule: 'case' | 'digit'; met: boolean }
+  | { rule: 'special'; specials: string; met: boolean }
+  | { rule: 'strength'; level: number; met: boolean };
+
+/** The parts of the rules the form lists, each marked met or not for the password typed so far. */
+export function ruleLines(rules: PasswordRules, password: string): RuleLine[] {
+  const failing = new Set<PasswordIssue>(checkPassword(password, rules));
+  const met = (...issues: PasswordIssue[]) => issues.every((issue) => !failing.has(issue));
+  const lines: RuleLine[] = [{ rule: 'length', min: rules.msg.min, max: rules.msg.max, met: met('min', 'max') }];
+  if (rules.msg.case) lines.push({ rule: 'case', met: met('lower', 'upper') });
+  if (rules.msg.num) lines.push({ rule: 'digit', met: met('digit') });
+  if (rules.msg.specials !== '') lines.push({ rule: 'special', specials: rules.msg.specials, met: met('special') });
+  if (rules.passStrength > 0) lines.push({ rule: 'strength', level: rules.passStrength, met: met('strength') });
+  return lines;
 }
