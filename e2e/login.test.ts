@@ -131,4 +131,19 @@ describeInBrowser('members log in, get locked out, change an expired password an
     expect(new URL(page.url()).pathname).toBe('/settings');
     await page.close();
   });
+
+  it('ends the first device’s session when the member logs in on a second one', async () => {
+    const first = await openLogin();
+    await submit(first, 'Ana', 'Reset#2026');
+    await first.getByRole('heading', { name: 'Your account' }).waitFor();
+    const second = await openLogin();
+    await submit(second, 'Ana', 'Reset#2026');
+    await second.getByRole('heading', { name: 'Your account' }).waitFor();
+    await first.goto(server.url + '/settings');
+    await first.getByText('Disconnected (no activity)').waitFor();
+    expect(await first.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
+    await first.screenshot({ path: screenshotPath('login-replaced'), fullPage: true });
+    await first.close();
+    await second.close();
+  });
 });

@@ -5,7 +5,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type LoginTargetState } from '../../lib/appPath.ts';
 import { isAuthError } from '../../lib/errors.ts';
-import { useStoredUser } from '../../lib/userStore.ts';
+import { readUser, useStoredUser } from '../../lib/userStore.ts';
 import { PasswordForm } from '../login/PasswordForm.tsx';
 import './account.css';
 
@@ -20,7 +20,8 @@ export function SettingsScreen({ prefix }: SettingsScreenProps) {
   const user = useStoredUser();
   const [checked, setChecked] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [disconnected, setDisconnected] = useState(false);
+  /** A member who was here when the page opened and is gone now was disconnected by the server. */
+  const [openedAsMember] = useState(() => readUser() !== null);
   const loggedIn = user !== null;
 
   useEffect(() => {
@@ -28,18 +29,18 @@ export function SettingsScreen({ prefix }: SettingsScreenProps) {
     let current = true;
     callAsUser('members/check', {})
       .then(() => current && setChecked(true))
-      .catch((error: unknown) => {
-        // An expired or replaced token has already cleared the member: the guard below sends them to login.
-        if (current && isAuthError(error)) setDisconnected(true);
-        else if (current) setChecked(true);
-      });
+      // An expired or replaced token has already cleared the member: the guard below sends them to login.
+      .catch((error: unknown) => current && !isAuthError(error) && setChecked(true));
     return () => {
       current = false;
     };
   }, [loggedIn]);
 
   if (!user) {
-    const state: LoginTargetState & { disconnected: boolean } = { returnTo: location.pathname, disconnected };
+    const state: LoginTargetState & { disconnected: boolean } = {
+      returnTo: location.pathname,
+      disconnected: openedAsMember,
+    };
     return <Navigate to={appPath(prefix, { name: 'login' })} state={state} replace />;
   }
   if (!checked) return <Loading />;

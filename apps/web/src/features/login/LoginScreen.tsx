@@ -95,14 +95,17 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
   });
 
   const home = appPath(prefix, { name: 'home' });
-  const onPasswordSaved = useCallback(() => {
-    setValues((previous) => ({ ...previous, password: '' }));
-    setFailure(null);
-    setNotice(t('login.passwordChanged'));
-    setView('login');
-    setStep('password');
-    focusPassword.current = true;
-  }, [t]);
+  const onPasswordSaved = useCallback(
+    (username: string) => {
+      setValues({ username, password: '' });
+      setFailure(null);
+      setNotice(t('login.passwordChanged'));
+      setView('login');
+      setStep('password');
+      focusPassword.current = true;
+    },
+    [t],
+  );
 
   if (!form) return <Loading />;
 

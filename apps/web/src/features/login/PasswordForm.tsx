@@ -21,12 +21,14 @@ export interface PasswordFormProps {
   username?: string;
   account?: string;
   resetKeyHours?: number;
-  onSaved: () => void;
+  /** With the user name the password now belongs to. */
+  onSaved: (username: string) => void;
   onCancel?: () => void;
 }
 
 /** Which field a code of the server belongs to; the others are shown above the buttons. */
 const FIELD_OF_CODE: Partial<Record<number, PasswordField>> = {
+  [ErrorCode.usernameEmpty]: 'username',
   [ErrorCode.oldPasswordEmpty]: 'old',
   [ErrorCode.wrongOldPassword]: 'old',
   [ErrorCode.resetKeyEmpty]: 'key',
@@ -55,7 +57,7 @@ export function PasswordForm({
   onCancel,
 }: PasswordFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ old: '', key: '', next: '', confirm: '' });
+  const [values, setValues] = useState({ username, old: '', key: '', next: '', confirm: '' });
   const [rules, setRules] = useState<PasswordRules>(DEFAULT_PASSWORD_RULES);
   const [shownIssues, setShownIssues] = useState<Partial<Record<PasswordField, number>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -88,15 +90,15 @@ export function PasswordForm({
     setBusy(true);
     try {
       const acc = account.trim();
-      const who = mode === 'change' ? {} : { l: username, ...(acc === '' ? {} : { acc }) };
+      const who = mode === 'change' ? {} : { l: values.username.trim(), ...(acc === '' ? {} : { acc }) };
       const secret = mode === 'reset' ? { updateKey: values.key } : { old: values.old };
       await callAsUser(
         'members/updatePass',
         { ...who, ...secret, new: values.next, confirm: values.confirm },
         { withToken: mode === 'change' },
       );
-      setValues({ old: '', key: '', next: '', confirm: '' });
-      onSaved();
+      setValues((previous) => ({ ...previous, old: '', key: '', next: '', confirm: '' }));
+      onSaved(values.username.trim());
     } catch (error) {
       const newRules = rulesOf(error);
       if (newRules) setRules(newRules);
@@ -140,14 +142,24 @@ export function PasswordForm({
       <h1 className="pl-login-title">{t(title)}</h1>
       {mode === 'reset' && <p className="pl-login-text">{t('password.resetText', { hours: resetKeyHours ?? 24 })}</p>}
       {mode === 'expired' && <p className="pl-login-text">{t('password.expiredText')}</p>}
-      {mode !== 'change' && <p className="pl-login-who">{username}</p>}
+      {mode === 'expired' && <p className="pl-login-who">{username}</p>}
+      {mode === 'reset' && (
+        <TextField
+          label={t('login.username')}
+          value={values.username}
+          onChange={set('username')}
+          error={fieldError('username')}
+          autoComplete="username"
+          autoFocus={username === ''}
+        />
+      )}
       {mode === 'reset' ? (
         <TextField
           label={t('password.key')}
           value={values.key}
           onChange={set('key')}
           error={fieldError('key')}
-          autoFocus
+          autoFocus={username !== ''}
           autoComplete="one-time-code"
         />
       ) : (

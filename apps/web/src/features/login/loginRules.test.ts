@@ -45,12 +45,19 @@ describe('lockMinutes', () => {
 });
 
 describe('passwordFormIssues', () => {
-  const good = { old: 'Old#2025', key: 'ABCD-EFGH', next: 'Tasty#2026', confirm: 'Tasty#2026' };
+  const good = { username: 'ana', old: 'Old#2025', key: 'ABCD-EFGH', next: 'Tasty#2026', confirm: 'Tasty#2026' };
 
   it('accepts a complete form in each mode', () => {
     for (const mode of ['change', 'expired', 'reset'] as const) {
       expect(passwordFormIssues(good, mode, DEFAULT_PASSWORD_RULES)).toEqual({});
     }
+  });
+
+  it('requires the user name unless a logged-in member changes their own password', () => {
+    expect(passwordFormIssues({ ...good, username: ' ' }, 'reset', DEFAULT_PASSWORD_RULES)).toEqual({
+      username: 50320,
+    });
+    expect(passwordFormIssues({ ...good, username: '' }, 'change', DEFAULT_PASSWORD_RULES)).toEqual({});
   });
 
   it('requires the old password outside reset mode, and the key in reset mode', () => {

@@ -42,6 +42,8 @@ export function lockMinutes(seconds: number): number {
 export type PasswordMode = 'change' | 'expired' | 'reset';
 
 export interface PasswordValues {
+  /** The user name, typed again in reset mode; unused when a member changes their own. */
+  username: string;
   old: string;
   key: string;
   next: string;
@@ -60,6 +62,7 @@ export function passwordFormIssues(
   rules: PasswordRules,
 ): Partial<Record<PasswordField, number>> {
   const issues: Partial<Record<PasswordField, number>> = {};
+  if (mode !== 'change' && values.username.trim() === '') issues.username = ErrorCode.usernameEmpty;
   if (mode === 'reset' && values.key.trim() === '') issues.key = ErrorCode.resetKeyEmpty;
   if (mode !== 'reset' && values.old === '') issues.old = ErrorCode.oldPasswordEmpty;
   if (values.next === '') issues.next = ErrorCode.passwordEmpty;
