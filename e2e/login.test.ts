@@ -94,7 +94,7 @@ describeInBrowser('members log in, get locked out, change an expired password an
     await page.getByText('Your password has been changed. Log in with the new one.').waitFor();
     const passwordField = page.getByLabel('Password', { exact: true });
     expect(await passwordField.inputValue()).toBe('');
-    expect(await passwordField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await passwordField.evaluate((input) => input.matches(':focus'))).toBe(true);
     await passwordField.fill('Fresh#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
@@ -115,7 +115,7 @@ describeInBrowser('members log in, get locked out, change an expired password an
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByText('Your password has been changed. Log in with the new one.').waitFor();
     const passwordField = page.getByLabel('Password', { exact: true });
-    expect(await passwordField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await passwordField.evaluate((input) => input.matches(':focus'))).toBe(true);
     await passwordField.fill('Reset#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
