@@ -159,6 +159,23 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     expect(await filtered({ to: start + 1 })).toEqual([start]);
   });
 
+  it('shows a connection whose token ran out unused as expired, before and after the next login', async () => {
+    const start = api.now;
+    const ana = await tokenOf('Ana');
+    const anaId = (await api.ok('member/profile', { tk: ana })).profile.id;
+    await createUser(test.database.db, lab, { login: 'Bea', type: 'u', roles: ['admin'], password: PASSWORD }, api.now);
+    api.advance(11 * MINUTE);
+    const bea = await tokenOf('Bea');
+    const seen = async (tk: string) =>
+      (await api.ok('member/connections', { tk, id: anaId })).conn.items.map((item) => [item.st, item.e]);
+    expect(await seen(bea)).toEqual([['expired', start + 10 * MINUTE]]);
+    const fresh = await tokenOf('Ana');
+    expect(await seen(fresh)).toEqual([
+      ['active', null],
+      ['expired', start + 10 * MINUTE],
+    ]);
+  });
+
   it('lists the caller’s roles and grants or refuses permissions', async () => {
     const leader = await tokenOf('Ana');
     const judge = await tokenOf('judge7');

@@ -114,20 +114,36 @@ export async function clearLoginAttempts(db: Db, accountKey: string, loginKey: s
   return Number(result.numDeletedRows);
 }
 
-/** Ends every token of the member but one, and marks their connections replaced. */
+/**
+ * Ends every token of the member but one. Their open connections are recorded as replaced,
+ * or as expired when their token had already run out.
+ */
 export async function revokeOtherTokens(db: Db, memberId: string, keptTokenHash: string | null, now: number) {
   await db.transaction().execute(async (trx) => {
-    let connections = trx
-      .updateTable('member_connection')
-      .set({ status: 'replaced', ended_at: now, token_hash: null })
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'active');
+    let open = trx
+      .selectFrom('member_connection')
+      .leftJoin('member_token', 'member_token.token_hash', 'member_connection.token_hash')
+      .select(['member_connection.id as id', 'member_token.expires_at as expiresAt'])
+      .where('member_connection.member_id', '=', memberId)
+      .where('member_connection.status', '=', 'active');
     let tokens = trx.deleteFrom('member_token').where('member_id', '=', memberId);
     if (keptTokenHash !== null) {
-      connections = connections.where('token_hash', '!=', keptTokenHash);
+      open = open.where('member_connection.token_hash', '!=', keptTokenHash);
       tokens = tokens.where('token_hash', '!=', keptTokenHash);
     }
-    await connections.execute();
+    // One device per member: there is rarely more than one to end.
+    for (const connection of await open.execute()) {
+      const lapsed = connection.expiresAt === null || connection.expiresAt <= now;
+      await trx
+        .updateTable('member_connection')
+        .set({
+          status: lapsed ? 'expired' : 'replaced',
+          ended_at: lapsed ? (connection.expiresAt ?? now) : now,
+          token_hash: null,
+        })
+        .where('id', '=', connection.id)
+        .execute();
+    }
     await tokens.execute();
   });
 }
@@ -163,15 +179,25 @@ export async function moveConnectionToken(db: Db, oldHash: string, newHash: stri
   await db.updateTable('member_connection').set({ token_hash: newHash }).where('token_hash', '=', oldHash).execute();
 }
 
+/** A member's connections, newest first, with the expiry of the token of those still open. */
 export function listConnections(
   db: Db,
   memberId: string,
   filters: { last: number; from?: number | undefined; to?: number | undefined },
-): Promise<ConnectionRow[]> {
-  let query = db.selectFrom('member_connection').selectAll().where('member_id', '=', memberId);
-  if (filters.from !== undefined) query = query.where('started_at', '>=', filters.from);
-  if (filters.to !== undefined) query = query.where('started_at', '<', filters.to);
-  return query.orderBy('started_at', 'desc').orderBy('id').limit(filters.last).execute();
+): Promise<(ConnectionRow & { token_expires_at: number | null })[]> {
+  let query = db
+    .selectFrom('member_connection')
+    .leftJoin('member_token', 'member_token.token_hash', 'member_connection.token_hash')
+    .selectAll('member_connection')
+    .select('member_token.expires_at as token_expires_at')
+    .where('member_connection.member_id', '=', memberId);
+  if (filters.from !== undefined) query = query.where('member_connection.started_at', '>=', filters.from);
+  if (filters.to !== undefined) query = query.where('member_connection.started_at', '<', filters.to);
+  return query
+    .orderBy('member_connection.started_at', 'desc')
+    .orderBy('member_connection.id')
+    .limit(filters.last)
+    .execute();
 }
 
 export async function insertResetKey(db: Db, key: ResetKeyTable): Promise<void> {

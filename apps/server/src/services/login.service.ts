@@ -102,7 +102,7 @@ async function fail(db: Db, target: LoginTarget, code: number, now: number): Pro
     data.nld = target.settings.lockSeconds;
     data.ld = target.settings.lockSeconds;
   }
-  throw new CallError(code, 'Wrong user name or password.', data);
+  throw new CallError(code, 'Refused: wrong user name, password or key.', data);
 }
 
 /** The roles a member holds in this account: stored ones, judge for a judge login, debug when allowed. */
@@ -216,17 +216,12 @@ export async function changePassword(context: CallContext, request: PasswordChan
   // A key a leader handed over is the way out of a lock, so only the old-password mode waits for it.
   if (!keyMode) await assertNotLocked(db, target, now);
   const { member } = target;
-
-  if (keyMode) {
-    const key = await findResetKey(db, hashToken(normaliseKey(request.updateKey ?? '')));
-    if (!member || !key || key.member_id !== member.id || key.expires_at <= now) {
-      return fail(db, target, ErrorCode.wrongResetKey, now);
-    }
-  } else {
-    const matches = await verifyPassword(request.old ?? '', member?.password_hash ?? (await decoy()));
-    if (!matches || !member || member.password_hash === null) return fail(db, target, ErrorCode.wrongOldPassword, now);
+  const proven = keyMode
+    ? await resetKeyMatches(db, request.updateKey ?? '', member, now)
+    : await verifyPassword(request.old ?? '', member?.password_hash ?? (await decoy()));
+  if (!member || !proven || (!keyMode && member.password_hash === null)) {
+    return fail(db, target, keyMode ? ErrorCode.wrongResetKey : ErrorCode.wrongOldPassword, now);
   }
-  if (!member) return fail(db, target, ErrorCode.wrongIdentifierOrPassword, now);
 
   const rules = rulesFor(target.settings, member.type);
   const issues = checkPassword(request.new, rules);
@@ -242,6 +237,11 @@ export async function changePassword(context: CallContext, request: PasswordChan
   await clearLoginAttempts(db, target.accountKey, target.loginKey);
   // A reset or change ends every other device: whoever knew the old password is out.
   await revokeOtherTokens(db, member.id, caller?.tokenHash ?? null, now);
+}
+
+async function resetKeyMatches(db: Db, typed: string, member: MemberRow | undefined, now: number): Promise<boolean> {
+  const key = await findResetKey(db, hashToken(normaliseKey(typed)));
+  return member !== undefined && key !== undefined && key.member_id === member.id && key.expires_at > now;
 }
 
 export interface IssuedResetKey {
@@ -349,14 +349,18 @@ export async function connectionsOf(
     from: filters.from,
     to: filters.to,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    st: row.status,
-    s: row.started_at,
-    l: row.last_at,
-    e: row.ended_at,
-    ua: row.user_agent,
-  }));
+  return rows.map((row) => {
+    // A token that ran out unused leaves its connection open in the table: it ended all the same.
+    const lapsed = row.status === 'active' && (row.token_expires_at === null || row.token_expires_at <= context.now);
+    return {
+      id: row.id,
+      st: lapsed ? 'expired' : row.status,
+      s: row.started_at,
+      l: row.last_at,
+      e: lapsed ? (row.token_expires_at ?? row.last_at) : row.ended_at,
+      ua: row.user_agent,
+    };
+  });
 }
 
 /** member/profile: who the caller is, and the questionnaires they took part in. */
