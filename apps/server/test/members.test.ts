@@ -354,6 +354,28 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     });
   });
 
+  it('lets named judges in by name alone where the account asks no password, but never a leader', async () => {
+    const booth = await createAccount(
+      test.database.db,
+      { code: 'booth', name: 'Booth', settings: { password: false, userInput: 'select' } },
+      api.now,
+    );
+    await createUser(test.database.db, booth, { login: 'Al', type: 'j', roles: [], password: PASSWORD }, api.now);
+    await createUser(
+      test.database.db,
+      booth,
+      { login: 'Boss', type: 'u', roles: ['user'], password: PASSWORD },
+      api.now,
+    );
+    expect((await api.ok('members/loginForm', { acc: 'booth' })).form).toMatchObject({
+      password: false,
+      users: ['Al'],
+    });
+    expect((await login('Al', '', 'booth')).errorType).toBe(0);
+    expect((await login('Boss', '', 'booth')).errorType).toBe(50201);
+    expect((await login('Nobody', '', 'booth')).errorType).toBe(50201);
+  });
+
   it('shows the caller’s profile and questionnaire participations', async () => {
     const tk = await tokenOf('judge7');
     const { profile, participations } = await api.ok('member/profile', { tk });

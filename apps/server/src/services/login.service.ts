@@ -137,8 +137,11 @@ export async function login(context: CallContext, request: LoginRequest): Promis
   if (target.loginKey === '') throw new CallError(ErrorCode.usernameEmpty, 'The user name is empty.');
   await assertNotLocked(db, target, now);
   const { member, account } = target;
-  const matches = await verifyPassword(request.p, member?.password_hash ?? (await decoy()));
-  if (!matches || !member || !account || member.password_hash === null) {
+  // An account whose login screen asks no password lets its named judges in by name alone;
+  // users (leaders) always need theirs.
+  const byNameAlone = !target.settings.password && member?.type === 'j';
+  const matches = byNameAlone || (await verifyPassword(request.p, member?.password_hash ?? (await decoy())));
+  if (!matches || !member || !account || (member.password_hash === null && !byNameAlone)) {
     return fail(db, target, ErrorCode.wrongIdentifierOrPassword, now);
   }
   await clearLoginAttempts(db, target.accountKey, target.loginKey);
