@@ -139,7 +139,12 @@ export function PasswordForm({
       onSubmit={(event) => void submit(event)}
       validationBehavior="aria"
     >
-      <h1 className="pl-login-title">{t(title)}</h1>
+      {/* In settings the form is a section of the page; elsewhere it is the page. */}
+      {mode === 'change' ? (
+        <h2 className="pl-login-title">{t(title)}</h2>
+      ) : (
+        <h1 className="pl-login-title">{t(title)}</h1>
+      )}
       {mode === 'reset' && <p className="pl-login-text">{t('password.resetText', { hours: resetKeyHours ?? 24 })}</p>}
       {mode === 'expired' && <p className="pl-login-text">{t('password.expiredText')}</p>}
       {mode === 'expired' && <p className="pl-login-who">{username}</p>}
