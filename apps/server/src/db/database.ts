@@ -35,6 +35,10 @@ export function openDatabase(location: string): Database {
       // Epoch milliseconds are stored as bigint; they fit a JavaScript number exactly.
       types: { getTypeParser: (oid, format) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) },
     });
+    // An idle connection the server ends (a restart, an administrator, a dropped test
+    // database) leaves the pool, which opens another on the next query; unheard, its error
+    // would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
