@@ -60,8 +60,13 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
 
   async function asLeader(context: BrowserContext): Promise<void> {
     const token = await leaderToken();
+    // What the login screen stores for a leader (spec section 3: name, account, roles, token).
     await context.addInitScript(
-      (tk) => localStorage.setItem('fzj_user', JSON.stringify({ name: 'Lea', token: tk })),
+      (tk) =>
+        localStorage.setItem(
+          'fzj_user',
+          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
+        ),
       token,
     );
   }

@@ -4,9 +4,22 @@ import { parseArgs } from 'node:util';
 import { customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { checkPassword } from '@palate/protocol';
 import { listAllPublications } from './repositories/publications.repository.ts';
 import { createGlobalLink } from './services/links.service.ts';
+import { rulesFor, settingsOf } from './services/account-settings.ts';
+import {
+  createAccount,
+  createUser,
+  requireAccount,
+  resetKeyFor,
+  setPassword,
+  setRoles,
+  unlock,
+} from './services/admin.service.ts';
+import { generatePassword } from './security/passwords.ts';
 import { longResults, toCsv } from './services/results.service.ts';
+import type { Account } from './repositories/members.repository.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
 
@@ -21,11 +34,43 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- custom-name CODE
       Print the file names of an account's custom stylesheet and script, to put in
       the custom folder (CUSTOM_DIR, by default DATA_DIR/custom).
+
+  npm run palate -- create-account --code CODE --name NAME [--settings JSON]
+      A new account. JSON holds login settings, e.g. '{"loginTries":5,"lockSeconds":600,
+      "userInput":"select","confirm":true,"passwordLifeDays":90,"resetKeyHours":48,
+      "debugAllowed":false,"passwordRules":{"u":{...}}}' (see docs/protocol.md).
+  npm run palate -- create-user --account CODE --login NAME [--name "Full name"]
+                    [--type u|j] [--roles user,admin] [--prompt] [--must-change]
+      A leader (type u, roles user and/or admin; default user) or a named judge (type j).
+      The password is typed at a prompt with --prompt, otherwise generated and printed
+      once. --must-change expires it at once: the first login must change it.
+  npm run palate -- set-password --account CODE --login NAME [--prompt] [--must-change]
+  npm run palate -- set-roles --account CODE --login NAME --roles user,admin,debug
+  npm run palate -- issue-reset-key --account CODE --login NAME
+      A single-use password reset key to hand to the user (valid resetKeyHours).
+  npm run palate -- unlock --account CODE --login NAME
+      Lifts a lock-out after too many wrong passwords.
 `;
+
+/** What was typed or piped after the line already read (a pipe may bring both lines at once). */
+let leftover = '';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { publication: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    publication: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    settings: { type: 'string' },
+    account: { type: 'string' },
+    login: { type: 'string' },
+    type: { type: 'string' },
+    roles: { type: 'string' },
+    prompt: { type: 'boolean' },
+    'must-change': { type: 'boolean' },
+  },
 });
 const [command, argument] = positionals;
 
@@ -65,10 +110,129 @@ try {
       process.stdout.write(`to/${await createGlobalLink(database.db, values.publication, Date.now())}\n`);
       break;
     }
+    case 'create-account': {
+      const account = await createAccount(
+        database.db,
+        {
+          code: required('code'),
+          name: required('name'),
+          ...(values.settings ? { settings: JSON.parse(values.settings) as object } : {}),
+        },
+        Date.now(),
+      );
+      process.stdout.write(`Account "${account.code}" created.\n`);
+      break;
+    }
+    case 'create-user': {
+      const account = await requireAccount(database.db, required('account'));
+      const type = values.type === 'j' ? 'j' : 'u';
+      const password = values.prompt ? await promptPassword(account, type) : generatePassword();
+      await createUser(
+        database.db,
+        account,
+        {
+          login: required('login'),
+          name: values.name,
+          type,
+          roles: roleList(),
+          password,
+          mustChange: values['must-change'],
+        },
+        Date.now(),
+      );
+      process.stdout.write(`User "${values.login}" created in "${account.code}".\n`);
+      if (!values.prompt) process.stdout.write(`Password (shown once): ${password}\n`);
+      break;
+    }
+    case 'set-password': {
+      const account = await requireAccount(database.db, required('account'));
+      const password = values.prompt ? await promptPassword(account, 'u') : generatePassword();
+      await setPassword(database.db, account, required('login'), password, values['must-change'] === true, Date.now());
+      process.stdout.write(values.prompt ? 'Password set.\n' : `Password (shown once): ${password}\n`);
+      break;
+    }
+    case 'set-roles': {
+      const account = await requireAccount(database.db, required('account'));
+      await setRoles(database.db, account, required('login'), roleList());
+      process.stdout.write(`Roles of "${values.login}": ${roleList().join(', ')}\n`);
+      break;
+    }
+    case 'issue-reset-key': {
+      const account = await requireAccount(database.db, required('account'));
+      const { updateKey, hours } = await resetKeyFor(database.db, account, required('login'), Date.now());
+      process.stdout.write(`Reset key for "${values.login}" (valid ${hours} h, single use): ${updateKey}\n`);
+      break;
+    }
+    case 'unlock': {
+      const account = await requireAccount(database.db, required('account'));
+      const lifted = await unlock(database.db, account, required('login'));
+      process.stdout.write(lifted ? `"${values.login}" unlocked.\n` : `"${values.login}" was not locked.\n`);
+      break;
+    }
     default:
       process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
       process.exitCode = 1;
   }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+function required(option: 'code' | 'name' | 'account' | 'login'): string {
+  const value = values[option]?.trim();
+  if (!value) throw new Error(`--${option} is required.\n\n${USAGE}`);
+  return value;
+}
+
+function roleList(): string[] {
+  return (values.roles ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role !== '');
+}
+
+/** Reads a password twice without echoing it on a terminal, and checks the account's rules. */
+async function promptPassword(account: Account, type: 'u' | 'j'): Promise<string> {
+  const first = await readHidden('Password: ');
+  const second = await readHidden('Again: ');
+  if (first !== second) throw new Error('The two passwords differ.');
+  const issues = checkPassword(first, rulesFor(settingsOf(account), type));
+  if (issues.length > 0) throw new Error(`The password breaks the account's rules: ${issues.join(', ')}.`);
+  return first;
+}
+
+function readHidden(question: string): Promise<string> {
+  process.stderr.write(question);
+  const input = process.stdin;
+  return new Promise((resolve) => {
+    let typed = '';
+    const raw = input.isTTY;
+    const onData = (chunk: string) => {
+      for (const [index, character] of [...chunk].entries()) {
+        if (character === '\u0003') process.exit(130);
+        if (character === '\r' || character === '\n') {
+          leftover = [...chunk]
+            .slice(index + 1)
+            .join('')
+            .replace(/^\n/, '');
+          input.off('data', onData);
+          if (raw) input.setRawMode(false);
+          input.pause();
+          process.stderr.write('\n');
+          resolve(typed);
+          return;
+        }
+        typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;
+      }
+    };
+    if (raw) input.setRawMode(true);
+    input.setEncoding('utf8');
+    input.on('data', onData);
+    const pending = leftover;
+    leftover = '';
+    if (pending !== '') onData(pending);
+    else input.resume();
+  });
 }

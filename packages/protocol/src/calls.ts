@@ -12,6 +12,16 @@ import {
   terminalToken,
 } from './booth.ts';
 import { message, messageGroup, messageStatus, messageType } from './messages.ts';
+import {
+  connectionFilters,
+  connectionItem,
+  loginAccount,
+  loginForm,
+  memberProfile,
+  participation,
+  roleItem,
+} from './members.ts';
+import { passwordRules } from './passwords.ts';
 
 /**
  * Who may make a call: anyone (`none`), anyone with a valid token (`member`), or a
@@ -36,6 +46,10 @@ function call<Request extends z.ZodType, Response extends z.ZodType>(
 const authenticated = z.object({ tk: token });
 const empty = z.object({});
 const sessionId = z.string().min(1).max(64);
+const loginName = z.string().max(200);
+const accountCode = z.string().max(200);
+/** Passwords are checked by rules, not by the schema; the bound only keeps bodies small. */
+const password = z.string().max(256);
 
 /** Every call Palate answers, by its spec path. */
 export const calls = {
@@ -204,6 +218,62 @@ export const calls = {
     'member',
     authenticated.extend({ msg: z.string().min(1).max(64), status: messageStatus }),
     empty,
+  ),
+  /** The login: one service function behind it (services/login.service.ts). */
+  'members/connect': call(
+    'none',
+    z.object({
+      l: loginName,
+      p: password.default(''),
+      ua: z.string().max(512).optional(),
+      term: z.string().max(64).optional(),
+      reconn: z.boolean().optional(),
+      acc: accountCode.optional(),
+    }),
+    z.object({
+      acc: z.object({ items: z.array(loginAccount) }),
+      user: z.object({ name: z.string(), login: z.string() }),
+    }),
+  ),
+  'members/loginForm': call('none', z.object({ acc: accountCode.optional() }), z.object({ form: loginForm })),
+  'members/updatePass': call(
+    'none',
+    z.object({
+      tk: token.optional(),
+      l: loginName.optional(),
+      acc: accountCode.optional(),
+      old: password.optional(),
+      updateKey: z.string().max(64).optional(),
+      new: password,
+      confirm: password.optional(),
+    }),
+    z.object({ done: z.literal(true) }),
+  ),
+  'members/resetKey': call(
+    'leader',
+    authenticated.extend({ l: loginName }),
+    z.object({ updateKey: z.string(), hours: z.number().int() }),
+  ),
+  'pass/rules': call(
+    'none',
+    z.object({ userType: z.enum(['u', 'j', 'p']), tk: token.optional(), acc: accountCode.optional() }),
+    z.object({ rules: passwordRules }),
+  ),
+  roles: call('member', authenticated, z.object({ roles: z.array(roleItem) })),
+  'permission/request': call(
+    'member',
+    authenticated.extend({ perm: z.string().min(1).max(64) }),
+    z.object({ granted: z.literal(true) }),
+  ),
+  'member/connections': call(
+    'member',
+    authenticated.extend({ id: z.string().max(64).optional(), filters: connectionFilters.optional() }),
+    z.object({ conn: z.object({ items: z.array(connectionItem) }) }),
+  ),
+  'member/profile': call(
+    'member',
+    authenticated,
+    z.object({ profile: memberProfile, participations: z.array(participation) }),
   ),
 } as const;
 

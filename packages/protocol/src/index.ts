@@ -7,3 +7,5 @@ export * from './error-messages.ts';
 export * from './booth.ts';
 export * from './custom.ts';
 export * from './messages.ts';
+export * from './passwords.ts';
+export * from './members.ts';

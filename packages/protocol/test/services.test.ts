@@ -95,8 +95,15 @@ describe('the calls registry', () => {
     expect(callUrl(path)).toMatch(new RegExp(`^/ws/fz[A-Za-z]+\\.dll/${path}$`));
   });
 
-  it('lists only paths the spec names, plus the run navigation calls', () => {
+  it('lists only paths the spec names, plus the run navigation and member calls', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
-    expect(extra.sort()).toEqual(['run/moveTo', 'run/nextPage', 'run/prevPage']);
+    expect(extra.sort()).toEqual([
+      'member/profile',
+      'members/loginForm',
+      'members/resetKey',
+      'run/moveTo',
+      'run/nextPage',
+      'run/prevPage',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as terminalsLinks from './migrations/0003-terminals-links.ts';
 import * as messages from './migrations/0005-messages.ts';
+import * as members from './migrations/0002-members.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-terminals-links': terminalsLinks,
   '0005-messages': messages,
+  '0002-members': members,
 };
 
 const INT8_OID = 20;
@@ -37,6 +39,10 @@ export function openDatabase(location: string): Database {
       // Epoch milliseconds are stored as bigint; they fit a JavaScript number exactly.
       types: { getTypeParser: (oid, format) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) },
     });
+    // An idle connection the server ends (a restart, an administrator, a dropped test
+    // database) leaves the pool, which opens another on the next query; unheard, its error
+    // would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -4,6 +4,8 @@ export interface AccountTable {
   code: string;
   name: string;
   created_at: number;
+  /** JSON of the account's login settings (services/account-settings.ts); null for the defaults. */
+  login_settings: string | null;
 }
 
 export interface MemberTable {
@@ -20,6 +22,8 @@ export interface MemberTable {
   roles: string;
   password_hash: string | null;
   created_at: number;
+  /** Null: never expires; once past, the next login answers 1004 until the password is changed. */
+  password_expires_at: number | null;
 }
 
 export interface MemberTokenTable {
@@ -166,6 +170,36 @@ export interface MessageStatusTable {
   updated_at: number;
 }
 
+/** Failed logins per account and folded login (known or not), and the lock they led to. */
+export interface LoginAttemptTable {
+  account_key: string;
+  login_key: string;
+  failures: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** A password reset key, stored as its SHA-256; single use. */
+export interface ResetKeyTable {
+  key_hash: string;
+  member_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** One login of a member, from the login to its end (logout, replacement or expiry). */
+export interface MemberConnectionTable {
+  id: string;
+  member_id: string;
+  /** The token's hash while the connection lasts; null once it has ended. */
+  token_hash: string | null;
+  user_agent: string;
+  status: 'active' | 'ended' | 'replaced' | 'expired';
+  started_at: number;
+  last_at: number;
+  ended_at: number | null;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
   member: MemberTable;
@@ -182,4 +216,7 @@ export interface DatabaseSchema {
   message: MessageTable;
   message_recipient: MessageRecipientTable;
   message_status: MessageStatusTable;
+  login_attempt: LoginAttemptTable;
+  reset_key: ResetKeyTable;
+  member_connection: MemberConnectionTable;
 }

@@ -1,10 +1,8 @@
 import type { CallPath, CallResponse, ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
-import { addAnonymousJudge, disconnect, type IssuedToken } from '../services/members.service.ts';
 import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
 import { checkLink } from '../services/links.service.ts';
 import { screensFor } from '../services/portal.service.ts';
-import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import {
   connect as connectTerminal,
   disconnect as disconnectTerminal,
@@ -12,6 +10,19 @@ import {
   recordJudge,
   wakeUp,
 } from '../services/terminals.service.ts';
+import {
+  changePassword,
+  connectionsOf,
+  issueResetKeyAsAdmin,
+  login,
+  loginFormOf,
+  passwordRulesOf,
+  profileOf,
+  requestPermission,
+  rolesOfCaller,
+} from '../services/login.service.ts';
+import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
+import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import { moveRun, nextPage, post, requestStart, start, terminate } from '../services/run.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
@@ -35,9 +46,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     payload: {},
     token: await addAnonymousJudge(context.db, context.settings, request.conn, context.now),
   }),
-  'members/check': async () => ok({}),
+  'members/check': async (context, request) =>
+    request.updTk ? { payload: {}, token: await renewToken(context.db, requireCaller(context), context.now) } : ok({}),
   'members/disconnect': async (context) => {
-    await disconnect(context.db, requireCaller(context));
+    await disconnect(context.db, requireCaller(context), context.now);
     return { payload: {}, token: null };
   },
   'term/publication': async (context, request) => ok(await listForCaller(context, request)),
@@ -89,4 +101,39 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await setMessageStatus(context, request);
     return ok({});
   },
+  'members/connect': async (context, request) => {
+    const { token, account, member, roles } = await login(context, request);
+    return {
+      payload: {
+        acc: {
+          items: [
+            {
+              acc: account.code,
+              name: account.name,
+              guid: account.id,
+              roles: roles.map((n) => ({ n })),
+              type: member.type,
+            },
+          ],
+        },
+        user: { name: member.display_name, login: member.login ?? '' },
+      },
+      token,
+    };
+  },
+  'members/loginForm': async (context, request) => ok({ form: await loginFormOf(context.db, request.acc) }),
+  'members/updatePass': async (context, request) => {
+    await changePassword(context, request);
+    return ok({ done: true });
+  },
+  'members/resetKey': async (context, request) => ok(await issueResetKeyAsAdmin(context, request.l)),
+  'pass/rules': async (context, request) => ok({ rules: await passwordRulesOf(context, request) }),
+  roles: async (context) => ok({ roles: (await rolesOfCaller(context)).map((n) => ({ n })) }),
+  'permission/request': async (context, request) => {
+    await requestPermission(context, request.perm);
+    return ok({ granted: true });
+  },
+  'member/connections': async (context, request) =>
+    ok({ conn: { items: await connectionsOf(context, request.id, request.filters ?? {}) } }),
+  'member/profile': async (context) => ok(await profileOf(context)),
 };

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccountTable, MemberTable } from '../db/schema.ts';
 
@@ -9,7 +10,7 @@ export interface TokenOwner {
   expiresAt: number;
 }
 
-export async function insertAccount(db: Db, account: Account): Promise<void> {
+export async function insertAccount(db: Db, account: Insertable<Account>): Promise<void> {
   await db.insertInto('account').values(account).execute();
 }
 
@@ -22,7 +23,7 @@ export function findDefaultAccount(db: Db): Promise<Account | undefined> {
   return db.selectFrom('account').selectAll().orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
 }
 
-export async function insertMember(db: Db, member: MemberRow): Promise<void> {
+export async function insertMember(db: Db, member: Insertable<MemberRow>): Promise<void> {
   await db.insertInto('member').values(member).execute();
 }
 

@@ -9,6 +9,7 @@ import {
   insertMember,
   insertToken,
 } from '../repositories/members.repository.ts';
+import { endConnection, moveConnectionToken, touchConnection } from '../repositories/logins.repository.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
 import type { Caller, ServerSettings } from './context.ts';
 
@@ -41,7 +42,7 @@ export async function addAnonymousJudge(
   return issueToken(db, memberId, now + settings.judgeTokenLifeSeconds * 1000, now);
 }
 
-async function issueToken(db: Db, memberId: string, expiresAt: number, now: number): Promise<IssuedToken> {
+export async function issueToken(db: Db, memberId: string, expiresAt: number, now: number): Promise<IssuedToken> {
   const token = newToken();
   await insertToken(db, hashToken(token), memberId, expiresAt, now);
   return { token, expiresAt };
@@ -52,7 +53,9 @@ export async function authenticate(db: Db, settings: ServerSettings, token: stri
   const tokenHash = hashToken(token);
   const owner = await findTokenOwner(db, tokenHash);
   if (!owner) throw new CallError(ErrorCode.tokenNotFound, 'Unknown token.');
+  const named = owner.member.login !== null;
   if (owner.expiresAt <= now) {
+    if (named) await endConnection(db, tokenHash, 'expired', owner.expiresAt);
     await deleteToken(db, tokenHash);
     throw new CallError(ErrorCode.tokenExpired, 'The connection has expired.');
   }
@@ -63,9 +66,19 @@ export async function authenticate(db: Db, settings: ServerSettings, token: stri
     expiresAt = now + life;
     await extendToken(db, tokenHash, expiresAt);
   }
+  if (named) await touchConnection(db, tokenHash, now);
   return { member: owner.member, tokenHash, token, expiresAt };
 }
 
-export async function disconnect(db: Db, caller: Caller): Promise<void> {
+export async function disconnect(db: Db, caller: Caller, now: number): Promise<void> {
+  await endConnection(db, caller.tokenHash, 'ended', now);
   await deleteToken(db, caller.tokenHash);
+}
+
+/** members/check with updTk: a new token for the same connection; the old one is gone at once. */
+export async function renewToken(db: Db, caller: Caller, now: number): Promise<IssuedToken> {
+  const renewed = await issueToken(db, caller.member.id, caller.expiresAt, now);
+  await moveConnectionToken(db, caller.tokenHash, hashToken(renewed.token));
+  await deleteToken(db, caller.tokenHash);
+  return renewed;
 }

@@ -18,6 +18,9 @@ import { useAccountCustomisation } from '../features/shell/useAccountCustomisati
 import { useConfirmClose } from '../features/shell/useConfirmClose.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
 import { readJudge } from '../lib/judgeStore.ts';
+import { LoginScreen } from '../features/login/LoginScreen.tsx';
+import { AccountScreen } from '../features/account/AccountScreen.tsx';
+import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 
@@ -50,7 +53,8 @@ function AppRoutes() {
     );
   }
   return (
-    <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
+    // The login shows no navigation (spec section 2).
+    <AppLayout language={prefixLanguage(prefix)} prefix={prefix} navigation={route.name !== 'login'}>
       <RouteScreen prefix={prefix} route={route} account={account} debug={debug} />
     </AppLayout>
   );
@@ -78,6 +82,12 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
           <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
         </PortalFrame>
       );
+    case 'login':
+      return <LoginScreen prefix={prefix} account={account} />;
+    case 'settings':
+      return <SettingsScreen prefix={prefix} />;
+    case 'account':
+      return <AccountScreen prefix={prefix} />;
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
       return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;

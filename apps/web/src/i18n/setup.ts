@@ -7,6 +7,8 @@ import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
 import { terminalTexts } from '../features/terminals/texts.ts';
 import { shellTexts } from '../features/shell/texts.ts';
+import { loginTexts } from '../features/login/texts.ts';
+import { accountTexts } from '../features/account/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
@@ -19,6 +21,8 @@ export const TEXT_BUNDLES = {
   links: linkTexts,
   terminals: terminalTexts,
   shell: shellTexts,
+  login: loginTexts,
+  account: accountTexts,
 } as const;
 
 type English = typeof appTexts.en &
@@ -26,7 +30,10 @@ type English = typeof appTexts.en &
   typeof sessionTexts.en &
   typeof linkTexts.en &
   typeof terminalTexts.en &
-  typeof shellTexts.en;
+  typeof shellTexts.en &
+  typeof loginTexts.en &
+  typeof accountTexts.en;
+
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { i18n } from '../i18n/setup.ts';
-import { callApi } from './api.ts';
+import { callApi, callAsUser, exchange } from './api.ts';
 import { NetworkError } from './errors.ts';
 import { JUDGE_STORAGE_KEY, readJudge } from './judgeStore.ts';
+import { USER_STORAGE_KEY, readUser } from './userStore.ts';
 
 const TOKEN = 'judge-token-0123456789';
 const FRESH_TOKEN = 'judge-token-refreshed-99';
@@ -185,5 +186,41 @@ describe('callApi', () => {
     answer({ errorType: 0, errorMsg: '', pubs: [{ pubId: 'p1' }] });
 
     await expect(callApi('term/publication', {})).rejects.toMatchObject({ code: ErrorCode.unexpectedResponse });
+  });
+});
+
+describe('calls as the logged-in member', () => {
+  const user = { name: 'Ana', account: { code: 'lab', guid: 'g1' }, roles: ['user'], token: TOKEN };
+
+  it('send the member’s token, keep its refresh in fzj_user, and leave the judge alone', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    storeJudge({ name: '', token: 'judge-token-untouched-1' });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, tkl: 600, roles: [{ n: 'user' }] });
+    await expect(callAsUser('roles', {})).resolves.toEqual({ roles: [{ n: 'user' }] });
+    expect(sentRequest().body).toEqual({ tk: TOKEN });
+    expect(readUser()).toEqual({ ...user, token: FRESH_TOKEN });
+    expect(readJudge()?.token).toBe('judge-token-untouched-1');
+  });
+
+  it('forget the member when the server no longer knows the token (another device logged in)', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'Unknown token.' });
+    await expect(callAsUser('roles', {})).rejects.toMatchObject({ code: ErrorCode.tokenNotFound });
+    expect(readUser()).toBeNull();
+  });
+
+  it('hand back the token of a login without storing a judge', async () => {
+    answer({
+      errorType: 0,
+      errorMsg: '',
+      tk: FRESH_TOKEN,
+      tkl: 600,
+      acc: { items: [{ acc: 'lab', name: 'Lab', guid: 'g1', roles: [{ n: 'user' }], type: 'u' }] },
+      user: { name: 'Ana', login: 'ana' },
+    });
+    const { tk } = await exchange('members/connect', { l: 'ana', p: 'secret' }, 'user');
+    expect(tk).toBe(FRESH_TOKEN);
+    expect(sentRequest().body).toEqual({ l: 'ana', p: 'secret' });
+    expect(readJudge()).toBeNull();
   });
 });

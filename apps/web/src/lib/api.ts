@@ -15,6 +15,7 @@ import { NetworkError, isAuthError } from './errors.ts';
 import { clearJudge, readJudge, saveJudgeToken } from './judgeStore.ts';
 import { forgetTokenLife, noteTokenLife } from './tokenLife.ts';
 import { noteServerVersion } from './updater.ts';
+import { clearUser, readUser, saveUserToken } from './userStore.ts';
 
 /** What a caller gives: the request without the token, which the client adds itself. */
 export type CallBody<P extends CallPath> = Omit<CallRequest<P>, 'tk'>;
@@ -27,39 +28,82 @@ interface ResponseSchema<T> {
 /** Proxies answer these without an envelope when the server behind them is down. */
 const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
+/** Whose token a call carries: the judge's (fzj_judge) or the logged-in member's (fzj_user). */
+export type Identity = 'judge' | 'user';
+
+interface TokenHolder {
+  token(): string | undefined;
+  save(token: string, lifeSeconds: number | undefined): void;
+  clear(): void;
+}
+
+const IDENTITIES: Record<Identity, TokenHolder> = {
+  // The judge's token life drives the session time-out warning.
+  judge: {
+    token: () => readJudge()?.token,
+    save: (token, lifeSeconds) => {
+      saveJudgeToken(token);
+      noteTokenLife(lifeSeconds);
+    },
+    clear: () => {
+      clearJudge();
+      forgetTokenLife();
+    },
+  },
+  user: { token: () => readUser()?.token, save: saveUserToken, clear: clearUser },
+};
+
 /**
  * Makes one call of the protocol as the stored judge. Resolves with the call's payload,
  * checked against its schema; rejects with a CallError carrying the server's code, or a
  * NetworkError when the server could not be reached.
  */
-export async function callApi<P extends CallPath>(
+export async function callApi<P extends CallPath>(path: P, body: CallBody<P>): Promise<CallResponse<P>> {
+  return (await exchange(path, body, 'judge')).payload;
+}
+
+/**
+ * The same as the logged-in member (a leader, or a judge who logged in by name). `withToken`
+ * sends the member's token on a call that takes it optionally (members/updatePass, pass/rules).
+ */
+export async function callAsUser<P extends CallPath>(
   path: P,
   body: CallBody<P>,
-  /** Another member's token (a leader's) instead of the stored judge's; the judge is left alone. */
-  options: { token?: string } = {},
+  options: { withToken?: boolean } = {},
 ): Promise<CallResponse<P>> {
+  return (await exchange(path, body, 'user', options.withToken)).payload;
+}
+
+/** A call whose answer hands out a token (the login): the payload and that token. */
+export async function exchange<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  identity: Identity,
+  withToken = calls[path].access !== 'none',
+): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
   try {
-    const payload = await callServer(path, body, options);
+    const result = await exchangeWithServer(path, body, IDENTITIES[identity], identity, withToken);
     reportConnectivity('online');
-    return payload;
+    return result;
   } catch (error) {
     reportConnectivity(connectivityOfFailure(error));
     throw error;
   }
 }
 
-async function callServer<P extends CallPath>(
+async function exchangeWithServer<P extends CallPath>(
   path: P,
   body: CallBody<P>,
-  options: { token?: string },
-): Promise<CallResponse<P>> {
+  holder: TokenHolder,
+  identity: Identity,
+  withToken: boolean,
+): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
   const definition = calls[path];
   const request: Record<string, unknown> = { ...body };
-  const asJudge = options.token === undefined;
-  if (definition.access !== 'none') {
-    const token = options.token ?? readJudge()?.token;
+  if (withToken) {
+    const token = holder.token();
     // Without a token the server could only refuse; say so without a round trip.
-    if (token === undefined) throw new CallError(ErrorCode.tokenNotFound, 'No judge token is stored.');
+    if (token === undefined) throw new CallError(ErrorCode.tokenNotFound, `No ${identity} token is stored.`);
     request.tk = token;
   }
 
@@ -82,26 +126,20 @@ async function callServer<P extends CallPath>(
     throw new CallError(ErrorCode.unexpectedResponse, `${path} answered HTTP ${response.status} without an envelope.`);
   }
 
-  const { errorType, errorMsg, errorData, tk } = envelope.data;
+  const { errorType, errorMsg, errorData, tk, tkl } = envelope.data;
   if (errorType !== ErrorCode.success) {
     const error = new CallError(errorType, errorMsg, errorData);
-    // The spec also refreshes the token on these codes, but the judge is cleared so that
-    // the next screen is the welcome, which asks for a new token anyway.
-    if (isAuthError(error) && asJudge && definition.access !== 'none') {
-      clearJudge();
-      forgetTokenLife();
-    }
+    // The spec also refreshes the token on these codes, but the holder is cleared so that
+    // the next screen is the welcome or the login, which asks for a new token anyway.
+    if (isAuthError(error) && withToken) holder.clear();
     throw error;
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
-  if (tk && asJudge) {
-    saveJudgeToken(tk);
-    noteTokenLife(envelope.data.tkl);
-  }
+  if (tk) holder.save(tk, tkl);
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
-  return payload.data;
+  return { payload: payload.data, tk };
 }
 
 async function readJson(response: Response): Promise<unknown> {

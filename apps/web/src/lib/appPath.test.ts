@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from './appPath.ts';
+import { appPath, loginReturnTo, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from './appPath.ts';
 
 const bare: AppPrefix = { options: null, lang: null };
 const home: AppRoute = { name: 'home' };
@@ -81,8 +81,7 @@ describe('parseAppPath', () => {
   });
 
   it('gives no route for spec routes this client does not show yet, without taking them for a prefix', () => {
-    expect(parseAppPath('/login')).toEqual({ prefix: bare, route: null });
-    expect(parseAppPath('/fr/settings')).toEqual({ prefix: { options: null, lang: 'fr' }, route: null });
+    expect(parseAppPath('/login/x')).toEqual({ prefix: bare, route: null });
   });
 
   it('reads the link routes, and writes them back', () => {
@@ -125,10 +124,25 @@ describe('parseAppPath', () => {
   });
 
   it("reads the shell's pages, without anything after them", () => {
-    for (const name of ['connect', 'webview2', 'about', 'legal'] as const) {
+    for (const name of ['connect', 'webview2', 'about', 'legal', 'login', 'settings', 'account'] as const) {
       expect(parseAppPath(`/ja/${name}`).route).toEqual({ name });
       expect(parseAppPath(`/${name}/x`).route).toBeNull();
     }
+  });
+
+  it('reads the member routes login, settings and account, and builds them back', () => {
+    for (const name of ['login', 'settings', 'account'] as const) {
+      expect(parseAppPath(`/acme/fr/${name}`)).toEqual({ prefix: { options: 'acme', lang: 'fr' }, route: { name } });
+      expect(appPath({ options: 'acme', lang: 'fr' }, { name })).toBe(`/acme/fr/${name}`);
+    }
+    expect(parseAppPath('/login/extra').route).toBeNull();
+  });
+
+  it('remembers only a path of this app as the target after login', () => {
+    expect(loginReturnTo({ returnTo: '/fr/settings' })).toBe('/fr/settings');
+    expect(loginReturnTo({ returnTo: '//evil.example/x' })).toBeNull();
+    expect(loginReturnTo({ returnTo: 'https://evil.example' })).toBeNull();
+    expect(loginReturnTo(null)).toBeNull();
   });
 
   it('does not look for the route past three segments', () => {

@@ -28,7 +28,10 @@ export type ShellRoute =
   | { name: 'connect' }
   | { name: 'webview2' }
   | { name: 'about' }
-  | { name: 'legal' };
+  | { name: 'legal' }
+  | { name: 'login' }
+  | { name: 'settings' }
+  | { name: 'account' };
 
 export interface ParsedAppPath {
   prefix: AppPrefix;
@@ -96,7 +99,7 @@ function toRoute(segments: string[]): AppRoute | null {
   return toShellRoute(segments);
 }
 
-const PAGE_ROUTES = ['connect', 'webview2', 'about', 'legal'] as const;
+const PAGE_ROUTES = ['connect', 'webview2', 'about', 'legal', 'login', 'settings', 'account'] as const;
 
 function toShellRoute(segments: string[]): ShellRoute | null {
   const [name, first, second, third, ...rest] = segments;
@@ -184,4 +187,19 @@ export function signedOutBy(state: unknown): number | null {
   if (typeof state !== 'object' || state === null) return null;
   const code = (state as Partial<SignedOutState>).signedOutBy;
   return typeof code === 'number' ? code : null;
+}
+
+/**
+ * History state of a visit to login from a route that needs a member (settings), so that
+ * a successful login goes back there.
+ */
+export interface LoginTargetState {
+  returnTo: string;
+}
+
+export function loginReturnTo(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const target = (state as Partial<LoginTargetState>).returnTo;
+  // Only a path of this app: never an address elsewhere.
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }

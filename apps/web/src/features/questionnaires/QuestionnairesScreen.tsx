@@ -33,6 +33,7 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
       account={account}
       signedOutCode={signedOutCode}
       homeHref={homeHref}
+      loginHref={appPath(prefix, { name: 'login' })}
       debug={debug}
       onSignedIn={onSignedIn}
     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,6 +14,8 @@ export interface WelcomeProps {
   /** Why the judge is back here, when the server ended their session. */
   signedOutCode: number | null;
   homeHref: string;
+  /** Leaders and named judges log in there; kept small so that it does not distract a judge. */
+  loginHref: string;
   debug: boolean;
   onSignedIn: () => void;
 }
@@ -20,7 +23,7 @@ export interface WelcomeProps {
 /** The protocol caps the user agent it keeps. */
 const USER_AGENT_MAX = 512;
 
-export function Welcome({ account, signedOutCode, homeHref, debug, onSignedIn }: WelcomeProps) {
+export function Welcome({ account, signedOutCode, homeHref, loginHref, debug, onSignedIn }: WelcomeProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -58,6 +61,9 @@ export function Welcome({ account, signedOutCode, homeHref, debug, onSignedIn }:
       <Button variant="primary" size="large" isPending={busy} onPress={() => void answerAnonymously()}>
         {t('home.answerAnonymously')}
       </Button>
+      <Link className="pl-link pl-welcome-login" to={loginHref}>
+        {t('login.title')}
+      </Link>
       {failure && (
         <ErrorDialog
           error={failure.error}

@@ -4,9 +4,9 @@ import { Form, Input, Label, TextField } from 'react-aria-components';
 import type { Device } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { callApi } from '../../lib/api.ts';
+import { callApi, callAsUser } from '../../lib/api.ts';
 import { clearTerminal, saveTerminal, useStoredTerminal } from '../../lib/termStore.ts';
-import { useLeaderToken } from './leaderToken.ts';
+import { useStoredUser } from '../../lib/userStore.ts';
 import './terminals.css';
 
 export interface DeviceScreenProps {
@@ -26,7 +26,8 @@ const TERMINALS_REFRESH_MS = 10_000;
 export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
   const { t } = useTranslation();
   const terminal = useStoredTerminal();
-  const leaderToken = useLeaderToken();
+  // The panel leader logged in on this browser (fzj_user) acts here.
+  const leaderToken = useStoredUser()?.token ?? null;
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -49,7 +50,7 @@ export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
     event.preventDefault();
     if (!leaderToken) return;
     void act(async () => {
-      const { term } = await callApi('term/connect', { name: name.trim() }, { token: leaderToken });
+      const { term } = await callAsUser('term/connect', { name: name.trim() });
       saveTerminal({ name: term.name, token: term.token });
       setRefreshCount((count) => count + 1);
     });
@@ -148,7 +149,7 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
 
   useEffect(() => {
     let current = true;
-    callApi('terms', {}, { token: leaderToken }).then(
+    callAsUser('terms', {}).then(
       (result) => current && setDevices(result.terms.items),
       (error: unknown) => current && onFailure(error),
     );

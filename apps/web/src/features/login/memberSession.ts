@@ -1,0 +1,43 @@
+import { CallError, ErrorCode } from '@palate/protocol';
+import { callAsUser, exchange } from '../../lib/api.ts';
+import { clearUser, saveUser, type StoredUser } from '../../lib/userStore.ts';
+
+/** The protocol caps the user agent it keeps. */
+const USER_AGENT_MAX = 512;
+
+/** members/connect, then the member kept under fzj_user. */
+export async function logIn(input: { account: string; username: string; password: string }): Promise<StoredUser> {
+  const account = input.account.trim();
+  const { payload, tk } = await exchange(
+    'members/connect',
+    {
+      l: input.username,
+      p: input.password,
+      ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
+      ...(account === '' ? {} : { acc: account }),
+    },
+    'user',
+  );
+  const item = payload.acc.items[0];
+  // Spec section 8: a login that brings no token fails as a wrong identifier.
+  if (!tk || !item) throw new CallError(ErrorCode.wrongIdentifierOrPassword, 'The login gave no token.');
+  const user: StoredUser = {
+    name: payload.user.name,
+    account: { code: item.acc, guid: item.guid },
+    roles: item.roles.map((role) => role.n),
+    token: tk,
+  };
+  saveUser(user);
+  return user;
+}
+
+/** members/disconnect; the member is forgotten here even when the server cannot be told. */
+export async function logOut(): Promise<void> {
+  try {
+    await callAsUser('members/disconnect', {});
+  } catch {
+    // The token ends on its own; what matters is that this device forgets it.
+  } finally {
+    clearUser();
+  }
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { createUser, requireAccount, resetKeyFor } from '../apps/server/src/services/admin.service.ts';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+
+const PASSWORD = 'Tasty#2026';
+
+describeInBrowser('members log in, get locked out, change an expired password and reset one in Chromium', () => {
+  let dir: string;
+  let server: ServerProcess;
+  let database: Database;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-login-'));
+    const file = join(dir, 'palate.sqlite');
+    server = await startServer(file, await freePort(), WEB_ROOT);
+    // The server has migrated and seeded the file; the leader's tools share it, as the command line does.
+    database = openDatabase(file);
+    const demo = await requireAccount(database.db, 'demo');
+    await createUser(database.db, demo, { login: 'Ana', type: 'u', roles: ['user'], password: PASSWORD }, Date.now());
+    await createUser(
+      database.db,
+      demo,
+      { login: 'newbie', type: 'u', roles: ['user'], password: PASSWORD, mustChange: true },
+      Date.now(),
+    );
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await database?.close();
+    await killHard(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function openLogin(): Promise<Page> {
+    const page = await browser.newPage({ viewport: TABLET });
+    await page.goto(server.url + '/');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('User name').waitFor();
+    return page;
+  }
+
+  async function submit(page: Page, username: string, password: string): Promise<void> {
+    await page.getByLabel('User name').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  it('logs a leader in and shows the account page', async () => {
+    const page = await openLogin();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('User name required.').waitFor();
+    await submit(page, ' ana ', PASSWORD);
+    await page.getByRole('heading', { name: 'Connection history' }).waitFor();
+    expect(await page.getByText('Connected now').count()).toBe(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_user') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ name: 'Ana', account: { code: 'demo' }, roles: ['user'] });
+    await page.close();
+  });
+
+  it('counts down the tries, warns on the last one, then shows the lock', async () => {
+    const page = await openLogin();
+    await submit(page, 'Ana', 'wrong');
+    await page.getByText('Tries left before this login is locked: 2.').waitFor();
+    await submit(page, 'ANA', 'wrong');
+    await page.getByText('Careful: this is your last try').waitFor();
+    await submit(page, 'a n a', 'wrong');
+    await page.getByText('Try again in 15 min').waitFor();
+    await submit(page, 'Ana', PASSWORD);
+    await page.getByText('This login is locked. Try again in 15 min (a lock lasts 15 min).').waitFor();
+    await page.screenshot({ path: screenshotPath('login-locked'), fullPage: true });
+    await page.close();
+  });
+
+  it('forces a new password when it has expired, then logs in with it', async () => {
+    const page = await openLogin();
+    await submit(page, 'newbie', PASSWORD);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await page.getByLabel('New password again').fill('weak');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('The new password does not follow the password rules.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
+    await page.getByLabel('New password again').fill('Fresh#2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password has been changed. Log in with the new one.').waitFor();
+    const passwordField = page.getByLabel('Password', { exact: true });
+    expect(await passwordField.inputValue()).toBe('');
+    expect(await passwordField.evaluate((input) => input.matches(':focus'))).toBe(true);
+    await passwordField.fill('Fresh#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.close();
+  });
+
+  it('resets a password with a key a leader issued, which also lifts the lock', async () => {
+    const { updateKey } = await resetKeyFor(database.db, await requireAccount(database.db, 'demo'), 'ana', Date.now());
+    const page = await openLogin();
+    await page.getByLabel('User name').fill('Ana');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Reset key').fill('WRONG-KEY');
+    await page.getByLabel('New password', { exact: true }).fill('Reset#2026');
+    await page.getByLabel('New password again').fill('Reset#2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('This reset key is wrong or has expired.').waitFor();
+    await page.getByLabel('Reset key').fill(updateKey.toLowerCase());
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password has been changed. Log in with the new one.').waitFor();
+    const passwordField = page.getByLabel('Password', { exact: true });
+    expect(await passwordField.evaluate((input) => input.matches(':focus'))).toBe(true);
+    await passwordField.fill('Reset#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.close();
+  });
+
+  it('sends a visitor of settings to login and back there afterwards', async () => {
+    const page = await browser.newPage({ viewport: TABLET });
+    await page.goto(server.url + '/settings');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await submit(page, 'Ana', 'Reset#2026');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await page.close();
+  });
+
+  it('ends the first device’s session when the member logs in on a second one', async () => {
+    const first = await openLogin();
+    await submit(first, 'Ana', 'Reset#2026');
+    await first.getByRole('heading', { name: 'Your account' }).waitFor();
+    const second = await openLogin();
+    await submit(second, 'Ana', 'Reset#2026');
+    await second.getByRole('heading', { name: 'Your account' }).waitFor();
+    await first.goto(server.url + '/settings');
+    await first.getByText('Disconnected (no activity)').waitFor();
+    expect(await first.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
+    await first.screenshot({ path: screenshotPath('login-replaced'), fullPage: true });
+    await first.close();
+    await second.close();
+  });
+});
