@@ -4,3 +4,4 @@ export * from './design.ts';
 export * from './codes.ts';
 export * from './sequence.ts';
 export * from './answers.ts';
+export * from './discrimination.ts';
