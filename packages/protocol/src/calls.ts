@@ -51,11 +51,23 @@ export const calls = {
   'run/reqStart': call(
     'member',
     authenticated.extend({ block: z.string().min(1).max(64), screenshots: z.boolean().optional() }),
-    z.object({ se: sessionId, pres: z.object({ resumed: z.boolean() }) }),
+    z.object({
+      se: sessionId,
+      pres: z.object({
+        resumed: z.boolean(),
+        /** Set while the judge must type a tray number (session parameters m and M) before run/start. */
+        tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable().default(null),
+      }),
+    }),
   ),
   'run/start': call(
     'member',
-    authenticated.extend({ se: sessionId, offline: z.boolean().optional() }),
+    authenticated.extend({
+      se: sessionId,
+      offline: z.boolean().optional(),
+      /** The tray number the judge typed, when run/reqStart asked for one. */
+      pres: z.object({ tray: z.number().int().min(0).max(1_000_000).optional() }).optional(),
+    }),
     z.object({ page: pageView }),
   ),
   'run/post': call(

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as questionnaires from './migrations/0004-questionnaires.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -20,6 +21,7 @@ export interface Database {
 /** Listed here rather than read from a folder, so a bundler or a typo cannot lose one. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0004-questionnaires': questionnaires,
 };
 
 const INT8_OID = 20;

@@ -51,6 +51,15 @@ export interface PublicationTable {
   target_judges: number | null;
   expires_at: number | null;
   created_at: number;
+  /** Replicates: how many times the questionnaire is served to each judge. */
+  repetitions: number;
+  /** JSON array: the product index each symbol of the design stands for, drawn at publication. */
+  design_symbols: string | null;
+  /** The tray-number prompt (session parameters m and M); null when trays are not asked for. */
+  tray_min: number | null;
+  tray_max: number | null;
+  /** Session parameter c: 1 when a tray number may be used by one judge only. */
+  tray_unique: number;
 }
 
 export interface JudgeSessionTable {
@@ -67,6 +76,8 @@ export interface JudgeSessionTable {
   started_at: number;
   updated_at: number;
   finished_at: number | null;
+  /** The tray number the judge typed, which fixes their order; null without a tray prompt. */
+  tray: number | null;
 }
 
 export interface AnswerTable {
@@ -78,6 +89,10 @@ export interface AnswerTable {
   text: string | null;
   post_id: string;
   saved_at: number;
+  /** 1 for the first serving, 2 for the replicate… */
+  repetition: number;
+  /** JSON of the answer's tags, choices or ranks, for the controls that give one. */
+  detail: string | null;
 }
 
 /** Every post the server acknowledged, by the client-made id, so a resend is recognised. */

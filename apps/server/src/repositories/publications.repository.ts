@@ -12,8 +12,16 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
   return db.selectFrom('questionnaire').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPublication(db: Db, publication: PublicationRow): Promise<void> {
-  await db.insertInto('publication').values(publication).execute();
+type PublicationLogistics = 'repetitions' | 'design_symbols' | 'tray_min' | 'tray_max' | 'tray_unique';
+/** A publication to store; its logistics default to one repetition, products in list order, no tray prompt. */
+export type NewPublication = Omit<PublicationRow, PublicationLogistics> &
+  Partial<Pick<PublicationRow, PublicationLogistics>>;
+
+export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
+  await db
+    .insertInto('publication')
+    .values({ repetitions: 1, design_symbols: null, tray_min: null, tray_max: null, tray_unique: 0, ...publication })
+    .execute();
 }
 
 export function findPublication(db: Db, id: string): Promise<PublicationRow | undefined> {

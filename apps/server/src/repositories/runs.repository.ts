@@ -38,8 +38,11 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-export async function insertSession(db: Db, session: JudgeSessionRow): Promise<void> {
-  await db.insertInto('judge_session').values(session).execute();
+export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray'>): Promise<void> {
+  await db
+    .insertInto('judge_session')
+    .values({ tray: null, ...session })
+    .execute();
 }
 
 export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
@@ -147,4 +150,34 @@ export async function finishSession(db: Db, sessionId: string, now: number): Pro
     .where('id', '=', sessionId)
     .where('status', '=', 'inProgress')
     .execute();
+}
+
+/** Whether another judge of the publication already gave this tray number. */
+export async function isTrayTaken(db: Db, publicationId: string, tray: number, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('judge_session')
+    .select('id')
+    .where('publication_id', '=', publicationId)
+    .where('tray', '=', tray)
+    .where('id', '!=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the judge's tray and the order it fixes; only once, before any answer. */
+export async function setSessionTray(
+  db: Db,
+  sessionId: string,
+  tray: number,
+  presentationOrder: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('judge_session')
+    .set({ tray, presentation_order: presentationOrder, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('tray', 'is', null)
+    .where('furthest_position', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

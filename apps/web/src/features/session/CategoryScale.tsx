@@ -36,8 +36,14 @@ export function CategoryScale({ control, value, onChange, error, language }: Sca
       <div className="pl-category-options">
         {points.map((point, index) => {
           const label = control.categories?.[index];
+          // The centre of a JAR scale, "just about right", is marked so it stands out from the rest.
+          const isJustRight = control.justRight === true && index === (points.length - 1) / 2;
           return (
-            <Radio key={point} value={String(point)} className="pl-category">
+            <Radio
+              key={point}
+              value={String(point)}
+              className={isJustRight ? 'pl-category pl-category--just-right' : 'pl-category'}
+            >
               <span className="pl-category-mark" aria-hidden="true" />
               <span className="pl-category-text">
                 {label === undefined ? String(point) : localize(label, language)}

@@ -17,12 +17,18 @@ import {
   issuesFromServer,
   pageDefinition,
   valuesOf,
+  type AnswerPayload,
   type AnswerValues,
   type Moving,
   type Submission,
 } from './answers.ts';
 import { CategoryScale } from './CategoryScale.tsx';
+import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
+import { DiscriminationControl } from './DiscriminationControl.tsx';
+import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
+import { RankControl } from './RankControl.tsx';
+import { CommentBox, TextAnswer } from './TextControls.tsx';
 import './session.css';
 
 export interface SessionScreenProps {
@@ -101,7 +107,9 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
     flushSync(() => setIssues(found));
     const form = formRef.current;
     for (const issue of found) {
-      const field = form?.querySelector<HTMLElement>(`[data-control-id="${CSS.escape(issue.controlId)}"] input`);
+      const field = form?.querySelector<HTMLElement>(
+        `[data-control-id="${CSS.escape(issue.controlId)}"] :is(input, textarea)`,
+      );
       if (field) {
         field.focus();
         return;
@@ -113,7 +121,10 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
     if (page === null || moving !== null) return;
     const submission: Submission = { position: page.position, moving: direction, answers: answersOf(page, values) };
     // Going back keeps what was answered so far without insisting on the rest.
-    const found = validatePage(pageDefinition(page), submission.answers, { mandatoryAnswers: direction === 'next' });
+    const found = validatePage(pageDefinition(page), submission.answers, {
+      mandatoryAnswers: direction === 'next',
+      served: page.served,
+    });
     if (found.length > 0) {
       showIssues(found);
       return;
@@ -144,8 +155,8 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
     }
   }
 
-  function change(controlId: string, value: number) {
-    setValues((current) => ({ ...current, [controlId]: value }));
+  function change(controlId: string, answer: AnswerPayload) {
+    setValues((current) => ({ ...current, [controlId]: answer }));
     setIssues((current) => current.filter((issue) => issue.controlId !== controlId));
   }
 
@@ -213,24 +224,50 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
       </h1>
       <form ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
         {page.controls.map((control) => {
-          if (control.kind === 'info') {
-            return (
-              <p key={control.id} className="pl-info">
-                {localize(control.text, language)}
-              </p>
-            );
+          if (control.kind === 'info') return <InfoBlock key={control.id} control={control} language={language} />;
+          const props = {
+            answer: values[control.id],
+            onChange: (answer: AnswerPayload) => change(control.id, answer),
+            error: messageFor(control),
+            language,
+          };
+          switch (control.kind) {
+            case 'scale': {
+              const Scale = control.style === 'category' ? CategoryScale : LineScale;
+              return (
+                <Scale
+                  key={control.id}
+                  control={control}
+                  value={props.answer?.value}
+                  onChange={(value) => props.onChange({ value })}
+                  error={props.error}
+                  language={language}
+                />
+              );
+            }
+            case 'text':
+              return <TextAnswer key={control.id} control={control} {...props} />;
+            case 'comment':
+              return <CommentBox key={control.id} control={control} {...props} />;
+            case 'single':
+              return <SingleChoice key={control.id} control={control} {...props} />;
+            case 'multiple':
+              return <MultipleChoice key={control.id} control={control} {...props} />;
+            case 'rank':
+              return (
+                <RankControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
+              );
+            case 'discrimination':
+              return (
+                <DiscriminationControl
+                  key={control.id}
+                  control={control}
+                  codes={page.served[control.id] ?? []}
+                  reference={page.references[control.id]}
+                  {...props}
+                />
+              );
           }
-          const Scale = control.style === 'category' ? CategoryScale : LineScale;
-          return (
-            <Scale
-              key={control.id}
-              control={control}
-              value={values[control.id]}
-              onChange={(value) => change(control.id, value)}
-              error={messageFor(control)}
-              language={language}
-            />
-          );
         })}
         <div className="pl-session-nav">
           {page.position > 0 && (
