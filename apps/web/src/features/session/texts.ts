@@ -13,7 +13,7 @@ export const sessionTexts = defineTexts({
       endText: 'Your answers have been saved. Thank you for taking part.',
       backToList: 'Back to the questionnaires',
       reference: 'Reference: {{code}}',
-      rankPlace: 'Rang',
+      rankPlace: 'Place',
       tagsHelp: 'Separate words with “{{separator}}”.',
       trayTitle: 'Tray number',
       trayText: 'Type the number written on your tray.',
