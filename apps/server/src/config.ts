@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseLocation: string;
   /** The built web client, served at /. */
   webRoot: string;
+  /** Pictures for info controls (GET /ws/fzRun.dll/img?nm=). */
+  imageDir: string;
   logLevel: string;
   settings: ServerSettings;
 }
@@ -22,6 +24,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseLocation: env.DATABASE_URL || resolve(dataDir, 'palate.sqlite'),
     webRoot: resolve(env.WEB_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/web/dist')),
+    imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'warn',
     settings: {
       judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),

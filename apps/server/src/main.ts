@@ -11,6 +11,7 @@ const app = await buildApp({
   database,
   settings: config.settings,
   webRoot: config.webRoot,
+  imageDir: config.imageDir,
   logLevel: config.logLevel,
 });
 
