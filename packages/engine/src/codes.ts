@@ -58,3 +58,14 @@ export function generateSampleCodes(
   const codes = generateBlindingCodes(keys.length, random);
   return Object.fromEntries(keys.map((key, index) => [key, codes[index] as string]));
 }
+
+/** What a code table key stands for: the inverse of sampleCodeKey. */
+export function parseSampleCodeKey(key: string): { productId: string; repetition: number; occurrence: 1 | 2 } {
+  const match = /^(.+?)(\.2)?(?:#(\d+))?$/.exec(key);
+  if (!match) throw new RangeError(`"${key}" is not a sample code key`);
+  return {
+    productId: match[1] as string,
+    occurrence: match[2] ? 2 : 1,
+    repetition: match[3] ? Number(match[3]) : 1,
+  };
+}
