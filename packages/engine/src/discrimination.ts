@@ -89,3 +89,19 @@ export function isCorrectPick(
       return products.length === 2 && products[0] === products[1];
   }
 }
+
+/**
+ * A control as the judge's client may see it: a discrimination test names its products,
+ * which the judge must not learn, so they become the neutral A and B (the cups carry
+ * their codes, with no link back to A or B).
+ */
+export function blindControl<T extends { kind: string }>(control: T): T {
+  if (control.kind !== 'discrimination') return control;
+  const test = control as unknown as DiscriminationControl;
+  const blinded: DiscriminationControl = {
+    ...test,
+    products: ['A', 'B'],
+    ...(test.stronger === undefined ? {} : { stronger: 'A' }),
+  };
+  return blinded as unknown as T;
+}

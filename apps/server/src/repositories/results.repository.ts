@@ -10,6 +10,7 @@ export interface ResultRow {
   tray: number | null;
   display_name: string;
   product_id: string | null;
+  page_key: string;
   control_id: string;
   repetition: number;
   value: number | null;
@@ -36,6 +37,7 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
       'judge_session.tray',
       'member.display_name',
       'answer.product_id',
+      'answer.page_key',
       'answer.control_id',
       'answer.repetition',
       'answer.value',

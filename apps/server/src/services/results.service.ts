@@ -35,16 +35,25 @@ export interface LongResult {
 export async function longResults(db: Db, publicationId?: string): Promise<LongResult[]> {
   const rows = await resultRows(db, publicationId);
   const definitions = new Map<string, Questionnaire>();
-  const results: LongResult[] = [];
+  const screens = new Map<string, number>();
+  const ordered: { screen: number; control: number; results: LongResult[] }[] = [];
   for (const row of rows) {
     let definition = definitions.get(row.questionnaire_id);
     if (!definition) {
       definition = await loadDefinition(db, row.questionnaire_id);
       definitions.set(row.questionnaire_id, definition);
     }
-    results.push(...expand(definition, row));
+    const screenKey = JSON.stringify([row.publication_id, row.judge_rank, row.page_key]);
+    if (!screens.has(screenKey)) screens.set(screenKey, screens.size);
+    ordered.push({
+      screen: screens.get(screenKey) as number,
+      control: controlIndex(definition, row.control_id),
+      results: expand(definition, row),
+    });
   }
-  return results;
+  // Screens in serving order, and within a screen the attributes in the definition's order.
+  ordered.sort((a, b) => a.screen - b.screen || a.control - b.control);
+  return ordered.flatMap((entry) => entry.results);
 }
 
 function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
@@ -123,6 +132,14 @@ function rankRows(
 /** What each code of a publication stands for. */
 function cupsByCode(codes: Record<string, string>): Map<string, Cup & { repetition: number }> {
   return new Map(Object.entries(codes).map(([key, code]) => [code, parseSampleCodeKey(key)]));
+}
+
+function controlIndex(definition: Questionnaire, controlId: string): number {
+  for (const page of definition.pages) {
+    const index = page.controls.findIndex((control) => control.id === controlId);
+    if (index !== -1) return index;
+  }
+  return Number.MAX_SAFE_INTEGER;
 }
 
 function findControl(definition: Questionnaire, controlId: string): AnswerableControl | undefined {

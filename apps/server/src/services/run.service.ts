@@ -1,4 +1,5 @@
 import {
+  blindControl,
   buildPageSequence,
   judgeOrders,
   pageOf,
@@ -351,7 +352,7 @@ async function pageView(context: CallContext, run: Run, position: number): Promi
     key: `${instance.pageId}${code === null ? '' : `@${code}`}${repetition}`,
     title: page.title,
     sample: code === null ? null : { code },
-    controls: page.controls,
+    controls: page.controls.map(blindControl),
     answers: stored.map(toAnswer),
     served: codes,
     references,

@@ -7,7 +7,7 @@ const CODE = /^[A-Za-z0-9]{1,8}$/;
 /**
  * The text of a file whose encoding is not declared, as spec section 9 says: a BOM names
  * UTF-8 or UTF-16 (big or little endian); otherwise valid UTF-8; otherwise GB18030 when
- * it reads as Chinese text; otherwise windows-1252, which decodes any byte.
+ * it reads as Chinese text (GB2312 range); otherwise windows-1252, which decodes any byte.
  */
 export function decodeText(bytes: Uint8Array): string {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -21,21 +21,21 @@ export function decodeText(bytes: Uint8Array): string {
   const utf8 = tryDecode('utf-8', bytes);
   if (utf8 !== undefined) return utf8;
   // GB18030 accepts most byte sequences, so a windows-1252 "é" followed by a letter would
-  // pass as one Chinese character: it is taken only when everything beyond ASCII is CJK.
-  const gb = tryDecode('gb18030', bytes);
-  if (gb !== undefined && [...gb].every(isAsciiOrChinese)) return gb;
+  // pass as one Chinese character: it is taken only when every non-ASCII byte pair is in
+  // the GB2312 range (both bytes from 0xA1), where everyday Chinese text lies.
+  if (isGb2312(bytes)) return new TextDecoder('gb18030').decode(bytes);
   return new TextDecoder('windows-1252').decode(bytes);
 }
 
-/** ASCII, CJK punctuation, CJK ideographs or full-width forms. */
-function isAsciiOrChinese(char: string): boolean {
-  const point = char.codePointAt(0) ?? 0;
-  return (
-    point < 0x80 ||
-    (point >= 0x3000 && point <= 0x303f) ||
-    (point >= 0x4e00 && point <= 0x9fff) ||
-    (point >= 0xff00 && point <= 0xffef)
-  );
+function isGb2312(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i] as number;
+    if (lead < 0x80) continue;
+    const trail = bytes[i + 1] ?? 0;
+    if (lead < 0xa1 || lead > 0xf7 || trail < 0xa1 || trail > 0xfe) return false;
+    i++;
+  }
+  return true;
 }
 
 function tryDecode(encoding: string, bytes: Uint8Array): string | undefined {
