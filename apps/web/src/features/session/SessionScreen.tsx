@@ -29,7 +29,9 @@ import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
+import { TrayPrompt } from './TrayPrompt.tsx';
 import './session.css';
+import './controls.css';
 
 export interface SessionScreenProps {
   prefix: AppPrefix;
@@ -47,6 +49,14 @@ interface UnsentPost extends Submission {
   postId: string;
 }
 
+/** The server's answers to a tray number it cannot take: the judge is asked again. */
+const TRAY_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.trayNumberMissing,
+  ErrorCode.trayNumberLow,
+  ErrorCode.trayNumberHigh,
+  ErrorCode.trayNumberUsed,
+]);
+
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
@@ -61,6 +71,9 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
   const [moving, setMoving] = useState<Moving | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
+  /** Null while no tray number is asked for; otherwise the refusal of the last one typed (0 before the first). */
+  const [trayError, setTrayError] = useState<number | null>(null);
+  const [trayPending, setTrayPending] = useState(false);
   const unsentPost = useRef<UnsentPost | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,7 +102,11 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
     let current = true;
     callApi('run/start', { se: sessionId }).then(
       (result) => current && showPage(result.page),
-      (error: unknown) => current && fail(error, reload),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof CallError && error.code === ErrorCode.trayNumberMissing) setTrayError(0);
+        else fail(error, reload);
+      },
     );
     return () => {
       current = false;
@@ -160,6 +177,20 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
     setIssues((current) => current.filter((issue) => issue.controlId !== controlId));
   }
 
+  async function startWithTray(tray: number | undefined) {
+    setTrayPending(true);
+    try {
+      const result = await callApi('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      setTrayError(null);
+      showPage(result.page);
+    } catch (error) {
+      if (error instanceof CallError && TRAY_CODES.has(error.code)) setTrayError(error.code);
+      else fail(error, () => void startWithTray(tray));
+    } finally {
+      setTrayPending(false);
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void move('next');
@@ -189,6 +220,19 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
           {t('session.backToList')}
         </Button>
       </section>
+    );
+  }
+
+  if (page === null && trayError !== null) {
+    return (
+      <>
+        <TrayPrompt
+          errorCode={trayError === 0 ? null : trayError}
+          isPending={trayPending}
+          onSubmit={(tray) => void startWithTray(tray)}
+        />
+        {dialog}
+      </>
     );
   }
 
