@@ -33,8 +33,7 @@ export function TrayPrompt({ errorCode, isPending, onSubmit }: TrayPromptProps) 
           inputMode="numeric"
           autoFocus
         >
-          <Label className="pl-control-label">{t('session.trayLabel')}</Label>
-          <p className="pl-control-help">{t('session.trayText')}</p>
+          <Label className="pl-control-label">{t('session.trayText')}</Label>
           {errorCode !== null && (
             <p className="pl-field-error" role="alert">
               {t(`error.${errorCode}`)}

@@ -17,7 +17,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: 'Separate words with “{{separator}}”.',
       trayTitle: 'Tray number',
       trayText: 'Type the number written on your tray.',
-      trayLabel: 'Tray number',
       trayStart: 'Start',
     },
     validation: {
@@ -63,7 +62,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: 'Séparez les mots par « {{separator}} ».',
       trayTitle: 'Numéro de plateau',
       trayText: 'Tapez le numéro écrit sur votre plateau.',
-      trayLabel: 'Numéro de plateau',
       trayStart: 'Commencer',
     },
     validation: {
@@ -109,7 +107,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: '言葉は「{{separator}}」で区切ってください。',
       trayTitle: 'トレイ番号',
       trayText: 'トレイに書かれた番号を入力してください。',
-      trayLabel: 'トレイ番号',
       trayStart: '開始',
     },
     validation: {
@@ -155,7 +152,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: 'Trennen Sie die Wörter mit „{{separator}}“.',
       trayTitle: 'Tablettnummer',
       trayText: 'Geben Sie die Nummer ein, die auf Ihrem Tablett steht.',
-      trayLabel: 'Tablettnummer',
       trayStart: 'Beginnen',
     },
     validation: {
@@ -200,7 +196,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: '词语之间请用“{{separator}}”分隔。',
       trayTitle: '托盘号',
       trayText: '请输入托盘上写的号码。',
-      trayLabel: '托盘号',
       trayStart: '开始',
     },
     validation: {
@@ -246,7 +241,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: 'Separe las palabras con «{{separator}}».',
       trayTitle: 'Número de bandeja',
       trayText: 'Escriba el número que aparece en su bandeja.',
-      trayLabel: 'Número de bandeja',
       trayStart: 'Empezar',
     },
     validation: {
@@ -292,7 +286,6 @@ export const sessionTexts = defineTexts({
       tagsHelp: 'Separe as palavras com «{{separator}}».',
       trayTitle: 'Número do tabuleiro',
       trayText: 'Escreva o número que está no seu tabuleiro.',
-      trayLabel: 'Número do tabuleiro',
       trayStart: 'Começar',
     },
     validation: {
