@@ -23,6 +23,8 @@ export interface LongResult {
   attribute: string;
   value: number | null;
   text: string | null;
+  /** The kind of control answered, for exports that treat kinds apart (not a CSV column). */
+  kind: AnswerableControl['kind'] | null;
 }
 
 /**
@@ -70,6 +72,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     attribute: row.control_id,
     value: row.value,
     text: row.text,
+    kind: control?.kind ?? null,
   };
   switch (control?.kind) {
     case 'text':
@@ -174,7 +177,8 @@ export function toCsv(results: LongResult[]): string {
  * repetition, sample_code; attributes from column 5 (firstvar = 5 in SensoMineR).
  */
 export function toWideCsv(results: LongResult[]): string {
-  const perSample = results.filter((r) => r.product !== '' && !r.product.includes(' ') && r.value !== null);
+  // A discrimination answer is about a set of cups, not one product: it stays in the long format.
+  const perSample = results.filter((r) => r.product !== '' && r.kind !== 'discrimination' && r.value !== null);
   const attributes = [...new Set(perSample.map((r) => r.attribute))];
   const rows = new Map<string, { factors: (string | number)[]; values: Map<string, number> }>();
   for (const r of perSample) {
