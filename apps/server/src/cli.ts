@@ -23,6 +23,7 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- publish FILE|QUESTIONNAIRE_ID --name NAME [options]
       Publish a questionnaire (a FILE is imported first). Options:
         --repetitions N        serve it N times to each judge (default: the definition's)
+        --set N                serve only the definition's set N of products (session parameter n)
         --codes FILE.csv       sample codes from a file (columns product, code[, repetition, cup]);
                                random 3-digit codes otherwise
         --identified           judges must log in (default: open to anonymous judges)
@@ -46,6 +47,7 @@ const { positionals, values } = parseArgs({
     format: { type: 'string', default: 'long' },
     name: { type: 'string' },
     repetitions: { type: 'string' },
+    set: { type: 'string' },
     codes: { type: 'string' },
     identified: { type: 'boolean' },
     target: { type: 'string' },
@@ -93,9 +95,11 @@ function publishOptions(): PublishOptions {
     tray = { min: Number(match[1]), max: Number(match[2]), unique: values['tray-unique'] === true };
   }
   const repetitions = positiveInteger(values.repetitions, '--repetitions');
+  const set = positiveInteger(values.set, '--set');
   return {
     name: values.name,
     ...(repetitions === undefined ? {} : { repetitions }),
+    ...(set === undefined ? {} : { set }),
     ...(values.codes === undefined ? {} : { codeFile: readFileSync(values.codes) }),
     anonymous: values.identified !== true,
     targetJudges: positiveInteger(values.target, '--target') ?? null,

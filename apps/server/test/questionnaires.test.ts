@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Answer } from '@palate/engine';
+import { questionnaire, type Answer } from '@palate/engine';
 import { CallError, type PageView } from '@palate/protocol';
 import { buildApp } from '../src/app.ts';
 import { parseDefinitionFile } from '../src/services/definition-file.ts';
@@ -180,6 +180,28 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     expect(results.filter((r) => r.attribute === 'cata.sweet').map((r) => r.value)).toEqual([1, 1, 1]);
     expect(results.filter((r) => r.attribute === 'cata.bitter').map((r) => r.value)).toEqual([0, 0, 0]);
     expect(results.find((r) => r.attribute === 'frequency')).toMatchObject({ value: 2, text: 'weekly' });
+  });
+
+  it('serves only the products of the set published (session parameter n)', async () => {
+    const definition = questionnaire.parse({
+      name: 'sets',
+      title: 'Two sittings',
+      products: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Product ${id}` })),
+      sets: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+      pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c', mandatory: true }] }],
+    });
+    const id = await importDefinition(test.database.db, definition, api.now);
+    const { publicationId, codes } = await publishQuestionnaire(test.database.db, id, { ...OPEN, set: 2 }, api.now);
+    await expect(publishQuestionnaire(test.database.db, id, { ...OPEN, set: 3 }, api.now)).rejects.toThrow(/no set 3/);
+    const tk = await api.newJudge();
+    const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+    const first = (await api.ok('run/start', { tk, se })).page;
+    expect(first.count).toBe(2);
+    const second = (await post(tk, se, first, [{ controlId: 'c', text: 'x' }])).page!;
+    expect([first.sample?.code, second.sample?.code].sort()).toEqual([codes.C, codes.D].sort());
   });
 
   it('reads a sample code file and names the line at fault', async () => {

@@ -256,10 +256,26 @@ export const questionnaire = z
     design: presentationDesign.default('williams'),
     /** Replicates: the whole questionnaire is served this many times, each in its own order. */
     repetitions: z.number().int().min(1).max(20).default(1),
+    /**
+     * Subsets of the products served in one sitting each (a publication serves one set,
+     * session parameter n): a long evaluation split so that judges do not tire.
+     */
+    sets: z.array(z.array(identifier).min(1)).optional(),
     pages: z.array(page).min(1),
   })
   .superRefine((definition, context) => {
     const productIds = new Set(definition.products.map((p) => p.id));
+    definition.sets?.forEach((set, setIndex) =>
+      set.forEach((productId, index) => {
+        if (!productIds.has(productId)) {
+          context.addIssue({
+            code: 'custom',
+            message: `unknown product "${productId}"`,
+            path: ['sets', setIndex, index],
+          });
+        }
+      }),
+    );
     definition.pages.forEach((p, pageIndex) =>
       p.controls.forEach((c, controlIndex) => {
         if (c.kind !== 'discrimination') return;

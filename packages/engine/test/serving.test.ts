@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   assignSymbols,
+  blindControl,
+  control,
+  parseSampleCodeKey,
+  sampleCodeKey,
   buildPageSequence,
   discriminationServing,
   generateSampleCodes,
@@ -191,5 +195,37 @@ describe('discrimination serving', () => {
         [1, 0],
       ]).map((p) => p.key),
     ).toEqual(['rate@P0', 'rate@P1', 'rate@P1#2', 'rate@P0#2']);
+  });
+});
+
+describe('sample code keys and blinded controls', () => {
+  it('reads back what a key stands for', () => {
+    for (const [productId, repetition, occurrence] of [
+      ['A', 1, 1],
+      ['A', 1, 2],
+      ['juice_fresh', 3, 1],
+      ['B-2', 12, 2],
+    ] as const) {
+      expect(parseSampleCodeKey(sampleCodeKey(productId, repetition, occurrence))).toEqual({
+        productId,
+        repetition,
+        occurrence,
+      });
+    }
+  });
+
+  it('shows a discrimination test to the judge with neutral product names only', () => {
+    const test = control.parse({
+      kind: 'discrimination',
+      id: 'q',
+      label: 'Which is stronger?',
+      method: 'twoAfc',
+      products: ['regular', 'extraHops'],
+      stronger: 'extraHops',
+    });
+    expect(JSON.stringify(blindControl(test))).not.toMatch(/regular|extraHops/);
+    expect(control.safeParse(blindControl(test)).success).toBe(true);
+    const scale = control.parse({ kind: 'scale', id: 's', label: 'S', style: 'line', min: 0, max: 1 });
+    expect(blindControl(scale)).toBe(scale);
   });
 });

@@ -13,6 +13,8 @@ export interface PublishOptions {
   name: string;
   /** Overrides the definition's repetitions. */
   repetitions?: number;
+  /** Session parameter n: serve only this set of the definition's `sets` (1 for the first). */
+  set?: number;
   /** A sample code file's bytes; codes are generated when absent. */
   codeFile?: Uint8Array;
   anonymous: boolean;
@@ -25,6 +27,14 @@ export interface PublishOptions {
 export interface Publication {
   publicationId: string;
   codes: Record<string, string>;
+}
+
+/** The indexes of the products a publication serves: all, or those of one set. */
+function servedProducts(definition: Questionnaire, set: number | undefined): number[] {
+  if (set === undefined) return definition.products.map((_, index) => index);
+  const ids = definition.sets?.[set - 1];
+  if (!ids) throw new PublishingError(`the questionnaire has no set ${set}`);
+  return ids.map((id) => definition.products.findIndex((product) => product.id === id));
 }
 
 /** Stores a checked definition for the lab's account; it never changes afterwards. */
@@ -57,6 +67,7 @@ export async function publishQuestionnaire(
   if (!row) throw new PublishingError(`no questionnaire ${questionnaireId}`);
   const definition = await loadDefinition(db, questionnaireId);
   const repetitions = options.repetitions ?? definition.repetitions;
+  const served = servedProducts(definition, options.set);
   const codes = options.codeFile
     ? readSampleCodeFile(options.codeFile, definition, repetitions)
     : generateSampleCodes(definition, repetitions, secureRandom);
@@ -75,7 +86,7 @@ export async function publishQuestionnaire(
     expires_at: options.expiresAt,
     created_at: now,
     repetitions,
-    design_symbols: JSON.stringify(assignSymbols(definition.products.length, secureRandom)),
+    design_symbols: JSON.stringify(assignSymbols(served, secureRandom)),
     tray_min: options.tray?.min ?? null,
     tray_max: options.tray?.max ?? null,
     tray_unique: options.tray?.unique ? 1 : 0,
