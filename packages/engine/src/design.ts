@@ -54,10 +54,11 @@ export function presentationOrder(
  * assign products to a Williams square at random so that the first product of the list
  * is not always the first served to the first judge.
  */
-export function assignSymbols(sampleCount: number, random: Random): number[];
-/** The same for a set: only the given product indexes are served, one per symbol. */
-export function assignSymbols(products: readonly number[], random: Random): number[];
-export function assignSymbols(products: number | readonly number[], random: Random): number[] {
+export function assignSymbols(
+  /** How many products, or (for a set) the indexes of the products served. */
+  products: number | readonly number[],
+  random: Random,
+): number[] {
   const served = typeof products === 'number' ? Array.from({ length: products }, (_, i) => i) : products;
   return shuffle(served, random);
 }

@@ -174,7 +174,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   }
   const instance = instanceAt(run, posted.position);
   // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
-  const leftBefore = posted.position < run.session.furthest_position || run.session.status !== 'inProgress';
+  const leftBefore = posted.position < run.session.furthest_position;
   const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
     mandatoryAnswers: posted.moving === 'next',
     served: served(run, instance).served,
