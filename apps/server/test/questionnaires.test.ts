@@ -191,7 +191,10 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
         ['A', 'B'],
         ['C', 'D'],
       ],
-      pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c', mandatory: true }] }],
+      pages: [
+        { id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c', mandatory: true }] },
+        { id: 'order', controls: [{ kind: 'rank', id: 'pref', label: 'Preference', lastMayBeLeft: true }] },
+      ],
     });
     const id = await importDefinition(test.database.db, definition, api.now);
     const { publicationId, codes } = await publishQuestionnaire(test.database.db, id, { ...OPEN, set: 2 }, api.now);
@@ -199,9 +202,19 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     const tk = await api.newJudge();
     const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
     const first = (await api.ok('run/start', { tk, se })).page;
-    expect(first.count).toBe(2);
+    expect(first.count).toBe(3);
     const second = (await post(tk, se, first, [{ controlId: 'c', text: 'x' }])).page!;
     expect([first.sample?.code, second.sample?.code].sort()).toEqual([codes.C, codes.D].sort());
+    const ranking = (await post(tk, se, second, [{ controlId: 'c', text: 'y' }])).page!;
+    expect(ranking.served.pref).toEqual([first.sample?.code, second.sample?.code]);
+    // The last sample left unranked takes the last rank in the export.
+    const done = await post(tk, se, ranking, [{ controlId: 'pref', ranks: { [second.sample!.code]: 1 } }]);
+    expect(done.finished).toBe(true);
+    const ranks = (await longResults(test.database.db, publicationId)).filter((r) => r.attribute === 'pref');
+    expect(ranks.map((r) => [r.sampleCode, r.value])).toEqual([
+      [first.sample?.code, 2],
+      [second.sample?.code, 1],
+    ]);
   });
 
   it('reads a sample code file and names the line at fault', async () => {

@@ -91,7 +91,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
         text: null,
       }));
     case 'rank':
-      return rankRows(base, answer, codes, cups, row.repetition);
+      return rankRows(base, answer, definition, row, codes);
     case 'discrimination': {
       const plan = judgePlan(row, row);
       const serving = discriminationServing(control, plan.judgeRank, row.repetition - 1, plan.orders.length);
@@ -110,26 +110,21 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   }
 }
 
-/** One row per sample; the one sample a judge may leave unranked takes the last rank. */
+/** One row per sample the judge ranked, in their order; the one a judge may leave unranked takes the last rank. */
 function rankRows(
   base: LongResult,
   answer: Answer,
+  definition: Questionnaire,
+  row: ResultRow,
   codes: Record<string, string>,
-  cups: Map<string, Cup & { repetition: number }>,
-  repetition: number,
 ): LongResult[] {
   const ranks = answer.ranks ?? {};
-  const served = Object.values(codes).filter((code) => {
-    const cup = cups.get(code);
-    return cup?.occurrence === 1 && cup.repetition === repetition;
+  const order = judgePlan(row, row).orders[row.repetition - 1] ?? [];
+  return order.map((index) => {
+    const product = definition.products[index]?.id ?? '';
+    const code = codes[sampleCodeKey(product, row.repetition)] ?? '';
+    return { ...base, sampleCode: code, product, value: ranks[code] ?? order.length, text: null };
   });
-  return served.map((code) => ({
-    ...base,
-    sampleCode: code,
-    product: cups.get(code)?.productId ?? '',
-    value: ranks[code] ?? served.length,
-    text: null,
-  }));
 }
 
 /** What each code of a publication stands for. */
