@@ -266,7 +266,8 @@ export function SessionScreen({ prefix, sessionId, debug }: SessionScreenProps) 
       >
         {title ?? progress}
       </h1>
-      <form ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
+      {/* Keyed by screen: a control keeps no state of its own from one sample to the next. */}
+      <form key={page.key} ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
         {page.controls.map((control) => {
           if (control.kind === 'info') return <InfoBlock key={control.id} control={control} language={language} />;
           const props = {
