@@ -139,6 +139,21 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     expect((await start(second, other.se, 3)).errorType).toBe(0);
   });
 
+  it('lets run/start choose the design row with pres.order when there is no tray prompt', async () => {
+    const { publicationId } = await publish('descriptive-profile.yaml');
+    const firstSample = async (order?: number) => {
+      const tk = await api.newJudge();
+      const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+      const { page } = await api.ok('run/start', { tk, se, ...(order === undefined ? {} : { pres: { order } }) });
+      return (await post(tk, se, page, [])).page!.sample?.code;
+    };
+    // Judges 1 and 2 ask for row 3; judge 3 gets row 3 by arriving third; judge 4 asks for row 1.
+    const chosen = [await firstSample(3), await firstSample(3), await firstSample(), await firstSample(1)];
+    expect(chosen[1]).toBe(chosen[0]);
+    expect(chosen[2]).toBe(chosen[0]);
+    expect(chosen[3]).not.toBe(chosen[0]);
+  });
+
   it('ranks the samples by their codes and exports one rank per sample', async () => {
     const { publicationId, codes } = await publish('consumer-test.yaml');
     const tk = await api.newJudge();

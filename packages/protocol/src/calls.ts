@@ -65,8 +65,14 @@ export const calls = {
     authenticated.extend({
       se: sessionId,
       offline: z.boolean().optional(),
-      /** The tray number the judge typed, when run/reqStart asked for one. */
-      pres: z.object({ tray: z.number().int().min(0).max(1_000_000).optional() }).optional(),
+      pres: z
+        .object({
+          /** The tray number the judge typed, when run/reqStart asked for one. */
+          tray: z.number().int().min(0).max(1_000_000).optional(),
+          /** Without a tray prompt: the design row to serve (1 for the first), at the first start. */
+          order: z.number().int().min(1).max(1_000_000).optional(),
+        })
+        .optional(),
     }),
     z.object({ page: pageView }),
   ),

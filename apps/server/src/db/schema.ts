@@ -76,8 +76,13 @@ export interface JudgeSessionTable {
   started_at: number;
   updated_at: number;
   finished_at: number | null;
-  /** The tray number the judge typed, which fixes their order; null without a tray prompt. */
+  /** The tray number the judge typed; null without a tray prompt. */
   tray: number | null;
+  /**
+   * The design row serving this judge when the tray (row tray - m) or run/start's
+   * pres.order chose it; null: the row of judge_rank.
+   */
+  design_rank: number | null;
 }
 
 export interface AnswerTable {

@@ -4,10 +4,9 @@ export interface ResultRow {
   publication_id: string;
   questionnaire_id: string;
   blinding_codes: string;
-  tray_min: number | null;
   judge_rank: number;
   presentation_order: string;
-  tray: number | null;
+  design_rank: number | null;
   display_name: string;
   product_id: string | null;
   page_key: string;
@@ -31,10 +30,9 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
       'judge_session.publication_id',
       'publication.questionnaire_id',
       'publication.blinding_codes',
-      'publication.tray_min',
       'judge_session.judge_rank',
       'judge_session.presentation_order',
-      'judge_session.tray',
+      'judge_session.design_rank',
       'member.display_name',
       'answer.product_id',
       'answer.page_key',

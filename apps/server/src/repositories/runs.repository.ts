@@ -38,10 +38,10 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray'>): Promise<void> {
+export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray' | 'design_rank'>): Promise<void> {
   await db
     .insertInto('judge_session')
-    .values({ tray: null, ...session })
+    .values({ tray: null, design_rank: null, ...session })
     .execute();
 }
 
@@ -164,19 +164,18 @@ export async function isTrayTaken(db: Db, publicationId: string, tray: number, s
   return row !== undefined;
 }
 
-/** Records the judge's tray and the order it fixes; only once, before any answer. */
-export async function setSessionTray(
+/** Records the design row chosen for the judge (and the tray that chose it); only once, before any answer. */
+export async function setSessionDesignRow(
   db: Db,
   sessionId: string,
-  tray: number,
-  presentationOrder: string,
+  row: { tray: number | null; designRank: number; presentationOrder: string },
   now: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('judge_session')
-    .set({ tray, presentation_order: presentationOrder, updated_at: now })
+    .set({ tray: row.tray, design_rank: row.designRank, presentation_order: row.presentationOrder, updated_at: now })
     .where('id', '=', sessionId)
-    .where('tray', 'is', null)
+    .where('design_rank', 'is', null)
     .where('furthest_position', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

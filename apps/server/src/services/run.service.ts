@@ -28,7 +28,7 @@ import {
   isTrayTaken,
   moveSession,
   savePostedPage,
-  setSessionTray,
+  setSessionDesignRow,
   type AnswerRow,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
@@ -128,11 +128,18 @@ function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
 /**
  * run/start: the screen where the judge's run stands. Where the publication asks for a
  * tray number, the first start must give it: the tray was laid out in the order of its
- * design row (tray m is row 1), so the number fixes the judge's order.
+ * design row (tray m is row 1), so the number fixes the judge's order. Without a tray
+ * prompt, `pres.order` (1 for the design's first row) may choose the row at the first
+ * start, for a lab that hands out orders itself.
  */
-export async function start(context: CallContext, sessionId: string, pres: { tray?: number } = {}): Promise<PageView> {
+export async function start(
+  context: CallContext,
+  sessionId: string,
+  pres: { tray?: number; order?: number } = {},
+): Promise<PageView> {
   let run = await loadOpenRun(context, sessionId);
   const prompt = trayPrompt(run.publication, run.session);
+  let chosen: { tray: number | null; designRank: number } | undefined;
   if (prompt) {
     const tray = pres.tray;
     if (tray === undefined) throw new CallError(ErrorCode.trayNumberMissing, 'Please type your tray number.');
@@ -141,8 +148,14 @@ export async function start(context: CallContext, sessionId: string, pres: { tra
     if (run.publication.tray_unique === 1 && (await isTrayTaken(context.db, run.publication.id, tray, sessionId))) {
       throw new CallError(ErrorCode.trayNumberUsed, 'This tray number is already used.');
     }
-    const orders = ordersForRank(run.definition, run.publication, tray - prompt.min);
-    if (!(await setSessionTray(context.db, sessionId, tray, JSON.stringify(orders), context.now))) {
+    chosen = { tray, designRank: tray - prompt.min };
+  } else if (pres.order !== undefined && run.session.design_rank === null && run.session.furthest_position === 0) {
+    chosen = { tray: null, designRank: pres.order - 1 };
+  }
+  if (chosen) {
+    const orders = ordersForRank(run.definition, run.publication, chosen.designRank);
+    const row = { ...chosen, presentationOrder: JSON.stringify(orders) };
+    if (!(await setSessionDesignRow(context.db, sessionId, row, context.now))) {
       throw new CallError(ErrorCode.postConflict, 'This questionnaire was started elsewhere.');
     }
     run = await loadOpenRun(context, sessionId);
@@ -283,7 +296,7 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const plan = judgePlan(session, publication);
+  const plan = judgePlan(session);
   return { session, publication, definition, plan, sequence: buildPageSequence(definition, plan.orders) };
 }
 
@@ -314,17 +327,14 @@ function instanceAt(run: Run, position: number): PageInstance {
 
 /**
  * A judge's plan from their stored session. Sessions started before repetitions existed
- * stored one flat order. The design rank is the tray's when the judge gave one.
+ * stored one flat order. The design row is the one the tray or pres.order chose, if any.
  */
 export function judgePlan(
-  session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'tray'>,
-  publication: Pick<PublicationRow, 'tray_min'>,
+  session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'design_rank'>,
 ): JudgePlan {
   const stored = JSON.parse(session.presentation_order) as number[] | number[][];
   const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
-  const judgeRank =
-    session.tray !== null && publication.tray_min !== null ? session.tray - publication.tray_min : session.judge_rank;
-  return { judgeRank, orders };
+  return { judgeRank: session.design_rank ?? session.judge_rank, orders };
 }
 
 function codesOf(run: Run): Record<string, string> {

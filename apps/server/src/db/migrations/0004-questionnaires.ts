@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
   await db.schema.alterTable('judge_session').addColumn('tray', 'integer').execute();
+  await db.schema.alterTable('judge_session').addColumn('design_rank', 'integer').execute();
   await db.schema
     .alterTable('answer')
     .addColumn('repetition', 'integer', (c) => c.notNull().defaultTo(1))
