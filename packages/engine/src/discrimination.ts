@@ -36,11 +36,6 @@ export function cupsPicked(method: DiscriminationMethod): number {
   return method === 'tetrad' ? 2 : 1;
 }
 
-/** The chance of a correct answer by guessing, for the binomial test. */
-export function guessingProbability(method: DiscriminationMethod): number {
-  return method === 'triangle' || method === 'tetrad' ? 1 / 3 : 1 / 2;
-}
-
 /**
  * The cups for the judge of the given rank, for one repetition. Consecutive judges get
  * consecutive sequences, so any whole multiple of the sequence count is fully balanced.
