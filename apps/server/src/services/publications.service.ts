@@ -20,9 +20,14 @@ export async function listForCaller(context: CallContext): Promise<PublicationSu
   return Promise.all(
     publications.map(async (publication): Promise<PublicationSummary> => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
+      // Every repetition serves the publication's products (all, or one set's) once.
+      const served =
+        publication.design_symbols === null
+          ? definition.products.map((_, index) => index)
+          : (JSON.parse(publication.design_symbols) as number[]);
       const pageCount = buildPageSequence(
         definition,
-        definition.products.map((_, index) => index),
+        Array.from({ length: publication.repetitions }, () => served),
       ).length;
       const own = ownSessions.get(publication.id);
       const startedCount = started.get(publication.id) ?? 0;
