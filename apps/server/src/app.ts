@@ -5,6 +5,7 @@ import { ErrorCode } from '@palate/protocol';
 import type { Database } from './db/database.ts';
 import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
+import { registerImageRoute } from './http/image-route.ts';
 import { registerWsRoutes } from './http/ws-routes.ts';
 import type { ServerSettings } from './services/context.ts';
 
@@ -17,6 +18,8 @@ export interface AppOptions {
   customDir?: string;
   logLevel?: string;
   now?: () => number;
+  /** The folder of pictures served by GET /ws/fzRun.dll/img; none are served without it. */
+  imageDir?: string;
 }
 
 export const SERVER_VERSION = '0.1.0';
@@ -48,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     system: { serverVersion: SERVER_VERSION, describeDatabase: options.database.describe },
     ...(options.now ? { now: options.now } : {}),
   });
+
+  if (options.imageDir) registerImageRoute(app, options.imageDir);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) {

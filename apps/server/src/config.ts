@@ -12,6 +12,8 @@ export interface ServerConfig {
   webRoot: string;
   /** The folder an administrator fills with accounts' custom styles and scripts and the legal info, served at /custom/. */
   customDir: string;
+  /** Pictures for info controls (GET /ws/fzRun.dll/img?nm=). */
+  imageDir: string;
   logLevel: string;
   settings: ServerSettings;
 }
@@ -25,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseLocation: env.DATABASE_URL || resolve(dataDir, 'palate.sqlite'),
     webRoot: resolve(env.WEB_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/web/dist')),
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),
+    imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'warn',
     settings: {
       judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),

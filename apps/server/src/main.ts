@@ -12,6 +12,7 @@ const app = await buildApp({
   settings: config.settings,
   webRoot: config.webRoot,
   customDir: config.customDir,
+  imageDir: config.imageDir,
   logLevel: config.logLevel,
 });
 

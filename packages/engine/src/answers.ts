@@ -1,13 +1,62 @@
-import type { Control, Page, ScaleControl } from './definition.ts';
+import type {
+  AnswerableControl,
+  CommentControl,
+  Control,
+  DiscriminationControl,
+  MultipleChoiceControl,
+  Page,
+  RankControl,
+  ScaleControl,
+  SingleChoiceControl,
+  TextControl,
+} from './definition.ts';
+import { cupsPicked } from './discrimination.ts';
 
-/** A judge's answer to one control of one screen: a value (`v`) and/or a text (`tx`). */
+/**
+ * A judge's answer to one control of one screen. Which field carries it depends on the
+ * control: `value` for a scale, `text` for a text answer or comment, `tags` for a tags
+ * answer, `choices` for single and multiple choice (choice ids) and discrimination
+ * (blinding codes picked), `ranks` for a rank (blinding code to rank, 1 first).
+ */
 export interface Answer {
   controlId: string;
   value?: number;
   text?: string;
+  tags?: string[];
+  choices?: string[];
+  ranks?: Record<string, number>;
 }
 
-export type ValidationRule = 'required' | 'number' | 'range' | 'step' | 'unknownControl' | 'duplicate';
+/**
+ * The rule names are stable: clients translate them (with their params) into the judge's
+ * language, so a name never changes once published.
+ */
+export const VALIDATION_RULES = [
+  'required',
+  'number',
+  'integer',
+  'range',
+  'step',
+  'minLength',
+  'maxLength',
+  'maxTags',
+  'tagSeparator',
+  'emptyTag',
+  'unknownChoice',
+  'oneChoice',
+  'maxSelected',
+  'maxPerClass',
+  'unknownCode',
+  'rankTie',
+  'rankMissing',
+  'rankHighestOnly',
+  'pickCount',
+  'locked',
+  'answerShape',
+  'unknownControl',
+  'duplicate',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
 export interface ValidationIssue {
   controlId: string;
@@ -16,20 +65,28 @@ export interface ValidationIssue {
 }
 
 export interface ValidationOptions {
-  /** Off in a leader's preview without forced answers. */
-  mandatoryAnswers: boolean;
+  /** Off in a leader's preview without forced answers, and when a judge goes back without finishing. */
+  mandatoryAnswers?: boolean;
+  /** The blinding codes a rank or discrimination control offers, by control id, as served to this judge. */
+  served?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What the judge answered before leaving this screen the last time; forced-choice
+   * answers among them cannot change.
+   */
+  answeredBeforeMovingOn?: readonly Answer[];
 }
 
-export function isAnswerable(control: Control): control is ScaleControl {
-  return control.kind === 'scale';
+export function isAnswerable(control: Control): control is AnswerableControl {
+  return control.kind !== 'info';
 }
 
 /** Checks a screen's answers against its controls; an empty list means the screen may be left. */
 export function validatePage(
   page: Page,
   answers: readonly Answer[],
-  options: ValidationOptions = { mandatoryAnswers: true },
+  options: ValidationOptions = {},
 ): ValidationIssue[] {
+  const mandatoryAnswers = options.mandatoryAnswers ?? true;
   const issues: ValidationIssue[] = [];
   const answerable = new Map(page.controls.filter(isAnswerable).map((c) => [c.id, c]));
   const answered = new Set<string>();
@@ -41,21 +98,96 @@ export function validatePage(
   }
   for (const control of answerable.values()) {
     const answer = answers.find((a) => a.controlId === control.id);
-    const issue = validateScale(control, answer?.value, options);
+    const served = options.served?.[control.id] ?? [];
+    const shapeIssue = answer === undefined ? undefined : validateShape(control, answer);
+    const issue =
+      shapeIssue ??
+      (answer === undefined || isEmpty(control, answer)
+        ? control.mandatory && mandatoryAnswers
+          ? { controlId: control.id, rule: 'required' as const }
+          : undefined
+        : (validateAnswer(control, answer, served) ?? validateLock(control, answer, options.answeredBeforeMovingOn)));
     if (issue) issues.push(issue);
   }
   return issues;
 }
 
-function validateScale(
-  scale: ScaleControl,
-  value: number | undefined,
-  options: ValidationOptions,
+/** The answer field each kind of control reads; any other field is a malformed answer. */
+const ANSWER_FIELD: Record<AnswerableControl['kind'], keyof Omit<Answer, 'controlId'>> = {
+  scale: 'value',
+  text: 'text',
+  comment: 'text',
+  single: 'choices',
+  multiple: 'choices',
+  rank: 'ranks',
+  discrimination: 'choices',
+};
+
+function answerField(control: AnswerableControl): keyof Omit<Answer, 'controlId'> {
+  return control.kind === 'text' && control.format === 'tags' ? 'tags' : ANSWER_FIELD[control.kind];
+}
+
+function isEmpty(control: AnswerableControl, answer: Answer): boolean {
+  const given = answer[answerField(control)];
+  if (given === undefined) return true;
+  if (typeof given === 'string') return given.trim() === '';
+  if (Array.isArray(given)) return given.length === 0;
+  if (typeof given === 'object') return Object.keys(given).length === 0;
+  return false;
+}
+
+function validateShape(control: AnswerableControl, answer: Answer): ValidationIssue | undefined {
+  const expected = answerField(control);
+  // A text may accompany any answer (the judge's remark, stored as tx beside v).
+  const fields = (['value', 'text', 'tags', 'choices', 'ranks'] as const).filter(
+    (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text'),
+  );
+  const wellTyped = (() => {
+    const given: unknown = answer[expected];
+    switch (expected) {
+      case 'value':
+        return typeof given === 'number';
+      case 'text':
+        return typeof given === 'string';
+      case 'tags':
+      case 'choices':
+        return Array.isArray(given) && given.every((item) => typeof item === 'string');
+      case 'ranks':
+        return typeof given === 'object' && given !== null && !Array.isArray(given);
+    }
+  })();
+  // An answer with no field of its own is simply not answered; one with another field is malformed.
+  if (fields.length === 0) return undefined;
+  return fields.length === 1 && wellTyped ? undefined : { controlId: control.id, rule: 'answerShape' };
+}
+
+function validateAnswer(
+  control: AnswerableControl,
+  answer: Answer,
+  served: readonly string[],
 ): ValidationIssue | undefined {
-  if (value === undefined) {
-    return scale.mandatory && options.mandatoryAnswers ? { controlId: scale.id, rule: 'required' } : undefined;
+  switch (control.kind) {
+    case 'scale':
+      return validateScale(control, answer.value as number);
+    case 'text':
+      return control.format === 'tags'
+        ? validateTags(control, answer.tags as string[])
+        : validateText(control, answer.text as string);
+    case 'comment':
+      return validateComment(control, answer.text as string);
+    case 'single':
+      return validateSingle(control, answer.choices as string[]);
+    case 'multiple':
+      return validateMultiple(control, answer.choices as string[]);
+    case 'rank':
+      return validateRank(control, answer.ranks as Record<string, number>, served);
+    case 'discrimination':
+      return validateDiscrimination(control, answer.choices as string[], served);
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { controlId: scale.id, rule: 'number' };
+}
+
+function validateScale(scale: ScaleControl, value: number): ValidationIssue | undefined {
+  if (!Number.isFinite(value)) return { controlId: scale.id, rule: 'number' };
   if (value < scale.min || value > scale.max) {
     return { controlId: scale.id, rule: 'range', params: { min: scale.min, max: scale.max } };
   }
@@ -68,4 +200,137 @@ function validateScale(
 function isOnStep(value: number, origin: number, step: number): boolean {
   const steps = (value - origin) / step;
   return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+const INTEGER_TEXT = /^[+-]?\d+$/;
+
+/** The number a judge typed, with a decimal comma or point, or undefined when it is not one. */
+export function parseTypedNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return NUMBER_TEXT.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}
+
+function validateLength(
+  controlId: string,
+  text: string,
+  limits: { minLength?: number | undefined; maxLength?: number | undefined },
+): ValidationIssue | undefined {
+  const length = [...text].length;
+  if (limits.minLength !== undefined && length < limits.minLength) {
+    return { controlId, rule: 'minLength', params: { min: limits.minLength } };
+  }
+  if (limits.maxLength !== undefined && length > limits.maxLength) {
+    return { controlId, rule: 'maxLength', params: { max: limits.maxLength } };
+  }
+  return undefined;
+}
+
+function validateText(control: TextControl, text: string): ValidationIssue | undefined {
+  const trimmed = text.trim();
+  if (control.format === 'integer' && !INTEGER_TEXT.test(trimmed)) return { controlId: control.id, rule: 'integer' };
+  if (control.format === 'number' && parseTypedNumber(trimmed) === undefined) {
+    return { controlId: control.id, rule: 'number' };
+  }
+  return validateLength(control.id, trimmed, control);
+}
+
+function validateTags(control: TextControl, tags: string[]): ValidationIssue | undefined {
+  if (tags.some((tag) => tag.trim() === '')) return { controlId: control.id, rule: 'emptyTag' };
+  if (tags.some((tag) => tag.includes(control.separator))) {
+    return { controlId: control.id, rule: 'tagSeparator', params: { separator: control.separator } };
+  }
+  if (control.maxTags !== undefined && tags.length > control.maxTags) {
+    return { controlId: control.id, rule: 'maxTags', params: { max: control.maxTags } };
+  }
+  for (const tag of tags) {
+    const issue = validateLength(control.id, tag.trim(), control);
+    if (issue) return issue;
+  }
+  return undefined;
+}
+
+function validateComment(control: CommentControl, text: string): ValidationIssue | undefined {
+  return validateLength(control.id, text, { maxLength: control.maxLength });
+}
+
+function validateSingle(control: SingleChoiceControl, choices: string[]): ValidationIssue | undefined {
+  const known = new Set(control.choices.map((c) => c.id));
+  if (choices.some((id) => !known.has(id))) return { controlId: control.id, rule: 'unknownChoice' };
+  if (choices.length !== 1) return { controlId: control.id, rule: 'oneChoice' };
+  return undefined;
+}
+
+function validateMultiple(control: MultipleChoiceControl, choices: string[]): ValidationIssue | undefined {
+  const byId = new Map(control.choices.map((c) => [c.id, c]));
+  if (choices.some((id) => !byId.has(id))) return { controlId: control.id, rule: 'unknownChoice' };
+  if (new Set(choices).size !== choices.length) return { controlId: control.id, rule: 'duplicate' };
+  if (control.maxSelected !== undefined && choices.length > control.maxSelected) {
+    return { controlId: control.id, rule: 'maxSelected', params: { max: control.maxSelected } };
+  }
+  if (control.maxPerClass !== undefined) {
+    const perClass = new Map<string, number>();
+    for (const id of choices) {
+      const className = byId.get(id)?.class;
+      if (className === undefined) continue;
+      const count = (perClass.get(className) ?? 0) + 1;
+      perClass.set(className, count);
+      if (count > control.maxPerClass) {
+        return { controlId: control.id, rule: 'maxPerClass', params: { max: control.maxPerClass, class: className } };
+      }
+    }
+  }
+  return undefined;
+}
+
+function validateRank(
+  control: RankControl,
+  ranks: Record<string, number>,
+  served: readonly string[],
+): ValidationIssue | undefined {
+  const codes = new Set(served);
+  const entries = Object.entries(ranks);
+  const unknown = entries.find(([code]) => !codes.has(code));
+  if (unknown) return { controlId: control.id, rule: 'unknownCode', params: { code: unknown[0] } };
+  const count = served.length;
+  if (entries.some(([, rank]) => !Number.isInteger(rank) || rank < 1 || rank > count)) {
+    return { controlId: control.id, rule: 'range', params: { min: 1, max: count } };
+  }
+  const taken = new Set(entries.map(([, rank]) => rank));
+  if (taken.size !== entries.length) return { controlId: control.id, rule: 'rankTie' };
+  const missing = count - entries.length;
+  if (missing === 0) return undefined;
+  // The one sample left out can only be the last: its rank follows from the others.
+  if (control.lastMayBeLeft && missing === 1) {
+    return taken.has(count) ? { controlId: control.id, rule: 'rankHighestOnly', params: { rank: count } } : undefined;
+  }
+  return { controlId: control.id, rule: 'rankMissing', params: { count } };
+}
+
+function validateDiscrimination(
+  control: DiscriminationControl,
+  picked: string[],
+  served: readonly string[],
+): ValidationIssue | undefined {
+  const cups = new Set(served);
+  const unknown = picked.find((code) => !cups.has(code));
+  if (unknown !== undefined) return { controlId: control.id, rule: 'unknownCode', params: { code: unknown } };
+  const expected = cupsPicked(control.method);
+  if (new Set(picked).size !== expected || picked.length !== expected) {
+    return { controlId: control.id, rule: 'pickCount', params: { count: expected } };
+  }
+  return undefined;
+}
+
+function validateLock(
+  control: AnswerableControl,
+  answer: Answer,
+  before: readonly Answer[] | undefined,
+): ValidationIssue | undefined {
+  if (control.kind !== 'discrimination' || !control.lockAfterMove || !before) return undefined;
+  const previous = before.find((a) => a.controlId === control.id)?.choices;
+  if (!previous || previous.length === 0) return undefined;
+  const same =
+    previous.length === (answer.choices ?? []).length && previous.every((code) => answer.choices?.includes(code));
+  return same ? undefined : { controlId: control.id, rule: 'locked' };
 }

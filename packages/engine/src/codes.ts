@@ -1,3 +1,5 @@
+import type { Questionnaire } from './definition.ts';
+import { cupsToCode } from './discrimination.ts';
 import { shuffle, type Random } from './random.ts';
 
 export const BLINDING_CODE_MIN = 100;
@@ -14,4 +16,56 @@ export function generateBlindingCodes(count: number, random: Random): string[] {
   }
   const all = Array.from({ length: available }, (_, i) => String(BLINDING_CODE_MIN + i));
   return shuffle(all, random).slice(0, count);
+}
+
+/**
+ * The key of a served sample in a publication's code table. Each repetition codes its
+ * samples afresh, so a replicate cannot be recognised by its code, and the second cup of
+ * a product in a discrimination test has its own code: `A`, `A.2`, `A#2`, `A.2#2`.
+ */
+export function sampleCodeKey(productId: string, repetition = 1, occurrence: 1 | 2 = 1): string {
+  return `${productId}${occurrence === 2 ? '.2' : ''}${repetition > 1 ? `#${repetition}` : ''}`;
+}
+
+/** Every sample code a publication needs: each product in each repetition, and second cups of discrimination tests. */
+export function sampleCodeKeys(definition: Questionnaire, repetitions: number): string[] {
+  const secondCups = new Set(
+    definition.pages
+      .flatMap((page) =>
+        page.controls.flatMap((control) =>
+          control.kind === 'discrimination' ? cupsToCode(control).filter((cup) => cup.occurrence === 2) : [],
+        ),
+      )
+      .map((cup) => cup.productId),
+  );
+  const keys: string[] = [];
+  for (let repetition = 1; repetition <= repetitions; repetition++) {
+    for (const product of definition.products) {
+      keys.push(sampleCodeKey(product.id, repetition));
+      if (secondCups.has(product.id)) keys.push(sampleCodeKey(product.id, repetition, 2));
+    }
+  }
+  return keys;
+}
+
+/** Random codes for every sample of a publication, unique within it. */
+export function generateSampleCodes(
+  definition: Questionnaire,
+  repetitions: number,
+  random: Random,
+): Record<string, string> {
+  const keys = sampleCodeKeys(definition, repetitions);
+  const codes = generateBlindingCodes(keys.length, random);
+  return Object.fromEntries(keys.map((key, index) => [key, codes[index] as string]));
+}
+
+/** What a code table key stands for: the inverse of sampleCodeKey. */
+export function parseSampleCodeKey(key: string): { productId: string; repetition: number; occurrence: 1 | 2 } {
+  const match = /^(.+?)(\.2)?(?:#(\d+))?$/.exec(key);
+  if (!match) throw new RangeError(`"${key}" is not a sample code key`);
+  return {
+    productId: match[1] as string,
+    occurrence: match[2] ? 2 : 1,
+    repetition: match[3] ? Number(match[3]) : 1,
+  };
 }

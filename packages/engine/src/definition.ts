@@ -17,11 +17,136 @@ const identifier = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'letters, digits, _ and -, starting with a letter');
 
-const infoControl = z.object({
-  kind: z.literal('info'),
+/** Every answerable control may be mandatory (the spec's "forced answers"). */
+const mandatory = z.boolean().default(true);
+
+/**
+ * An image file name in the server's image folder: no folders, no dots in front, and
+ * only the picture types a browser shows safely.
+ */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'] as const;
+export const imageName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a file name of letters, digits, ., _ and - (no folders)')
+  .refine((name) => IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(`.${extension}`)), {
+    message: `an image file: ${IMAGE_EXTENSIONS.join(', ')}`,
+  });
+
+const infoControl = z
+  .object({
+    kind: z.literal('info'),
+    id: identifier,
+    text: localizedText.optional(),
+    image: z.object({ name: imageName, alt: localizedText }).optional(),
+  })
+  .refine((info) => info.text !== undefined || info.image !== undefined, { message: 'give a text, an image or both' });
+
+/**
+ * A typed answer. `free` is any text; `number` and `integer` must read as one; `tags` is
+ * a list of words (word association) separated by `separator`.
+ */
+const textControl = z
+  .object({
+    kind: z.literal('text'),
+    id: identifier,
+    label: localizedText,
+    format: z.enum(['free', 'number', 'integer', 'tags']).default('free'),
+    minLength: z.number().int().min(0).optional(),
+    maxLength: z.number().int().min(1).optional(),
+    maxTags: z.number().int().min(1).optional(),
+    separator: z.string().length(1).default(','),
+    mandatory,
+  })
+  .refine((text) => text.minLength === undefined || text.maxLength === undefined || text.minLength <= text.maxLength, {
+    message: 'minLength must not exceed maxLength',
+    path: ['minLength'],
+  });
+
+/** A remark in the judge's own words; optional unless the definition says otherwise. */
+const commentControl = z.object({
+  kind: z.literal('comment'),
   id: identifier,
-  text: localizedText,
+  label: localizedText,
+  maxLength: z.number().int().min(1).max(10_000).default(2000),
+  mandatory: z.boolean().default(false),
 });
+
+const choice = z.object({
+  id: identifier,
+  label: localizedText,
+  /** CATA attributes can be grouped (taste, texture…), each group with its own limit. */
+  class: identifier.optional(),
+});
+export type Choice = z.infer<typeof choice>;
+
+const singleChoiceControl = z.object({
+  kind: z.literal('single'),
+  id: identifier,
+  label: localizedText,
+  choices: z.array(choice).min(2),
+  mandatory,
+});
+
+/** Multiple choice; CATA (check all that apply) is this with attributes as choices. */
+const multipleChoiceControl = z
+  .object({
+    kind: z.literal('multiple'),
+    id: identifier,
+    label: localizedText,
+    choices: z.array(choice).min(1),
+    maxSelected: z.number().int().min(1).optional(),
+    maxPerClass: z.number().int().min(1).optional(),
+    mandatory,
+  })
+  .refine((multiple) => multiple.maxPerClass === undefined || multiple.choices.some((c) => c.class !== undefined), {
+    message: 'maxPerClass needs choices with a class',
+    path: ['maxPerClass'],
+  });
+
+/**
+ * Order the samples served to this judge, by their blinding codes (1 = first). With
+ * `lastMayBeLeft`, the judge may leave one sample unranked: it takes the highest rank.
+ */
+const rankControl = z.object({
+  kind: z.literal('rank'),
+  id: identifier,
+  label: localizedText,
+  lastMayBeLeft: z.boolean().default(false),
+  mandatory,
+});
+
+/**
+ * Discrimination tests, each with the two products compared (A and B). The judge picks
+ * among the cups served: the odd one (triangle), the one matching the reference
+ * (duo-trio), the stronger one (2-AFC, `stronger` names the product expected), the two
+ * alike (tetrad). These are forced-choice methods: `lockAfterMove` keeps the first answer
+ * once the judge has moved on, as a paper ballot would.
+ */
+export const DISCRIMINATION_METHODS = ['triangle', 'duoTrio', 'twoAfc', 'tetrad'] as const;
+export type DiscriminationMethod = (typeof DISCRIMINATION_METHODS)[number];
+
+const discriminationControl = z
+  .object({
+    kind: z.literal('discrimination'),
+    id: identifier,
+    label: localizedText,
+    method: z.enum(DISCRIMINATION_METHODS),
+    products: z.tuple([identifier, identifier]),
+    stronger: identifier.optional(),
+    lockAfterMove: z.boolean().default(true),
+    mandatory,
+  })
+  .refine((test) => test.products[0] !== test.products[1], {
+    message: 'compare two different products',
+    path: ['products'],
+  })
+  .refine(
+    (test) => test.method !== 'twoAfc' || (test.stronger !== undefined && test.products.includes(test.stronger)),
+    {
+      message: 'a 2-AFC test names the stronger product, one of the two compared',
+      path: ['stronger'],
+    },
+  );
 
 /**
  * A scale rates one attribute (descriptor). `line` is the unstructured line scale of
@@ -39,7 +164,9 @@ const scaleControl = z
     step: z.number().positive().optional(),
     anchors: z.object({ min: localizedText, max: localizedText }).optional(),
     categories: z.array(localizedText).optional(),
-    mandatory: z.boolean().default(true),
+    /** A JAR scale: the centre point is "just about right". */
+    justRight: z.boolean().optional(),
+    mandatory,
   })
   .refine((scale) => scale.max > scale.min, { message: 'max must be greater than min', path: ['max'] })
   .refine((scale) => scale.style !== 'category' || isWholeNumberOfSteps(scale), {
@@ -51,7 +178,11 @@ const scaleControl = z
       scale.style !== 'category' ||
       (scale.categories !== undefined && scale.categories.length === categoryCount(scale)),
     { message: 'a category scale needs one label per point from min to max', path: ['categories'] },
-  );
+  )
+  .refine((scale) => !scale.justRight || (scale.style === 'category' && categoryCount(scale) % 2 === 1), {
+    message: 'a just-about-right scale is a category scale with an odd number of points',
+    path: ['justRight'],
+  });
 
 function isWholeNumberOfSteps(scale: { min: number; max: number; step?: number }): boolean {
   const steps = (scale.max - scale.min) / (scale.step ?? 1);
@@ -63,18 +194,51 @@ function categoryCount(scale: { min: number; max: number; step?: number }): numb
   return Math.floor((scale.max - scale.min) / (scale.step ?? 1) + 1e-9) + 1;
 }
 
-export const control = z.discriminatedUnion('kind', [infoControl, scaleControl]);
+export const control = z.discriminatedUnion('kind', [
+  infoControl,
+  scaleControl,
+  textControl,
+  commentControl,
+  singleChoiceControl,
+  multipleChoiceControl,
+  rankControl,
+  discriminationControl,
+]);
 export type Control = z.infer<typeof control>;
 export type ScaleControl = z.infer<typeof scaleControl>;
 export type InfoControl = z.infer<typeof infoControl>;
+export type TextControl = z.infer<typeof textControl>;
+export type CommentControl = z.infer<typeof commentControl>;
+export type SingleChoiceControl = z.infer<typeof singleChoiceControl>;
+export type MultipleChoiceControl = z.infer<typeof multipleChoiceControl>;
+export type RankControl = z.infer<typeof rankControl>;
+export type DiscriminationControl = z.infer<typeof discriminationControl>;
+export type AnswerableControl = Exclude<Control, InfoControl>;
 
 /** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
-export const page = z.object({
-  id: identifier,
-  title: localizedText.optional(),
-  perSample: z.boolean().default(false),
-  controls: z.array(control).min(1),
-});
+export const page = z
+  .object({
+    id: identifier,
+    title: localizedText.optional(),
+    perSample: z.boolean().default(false),
+    controls: z.array(control).min(1),
+  })
+  .superRefine((screen, context) => {
+    // A rank or a discrimination test is about several samples at once, so it cannot sit on a one-sample screen.
+    screen.controls.forEach((c, index) => {
+      if (screen.perSample && (c.kind === 'rank' || c.kind === 'discrimination')) {
+        context.addIssue({
+          code: 'custom',
+          message: `a ${c.kind} control compares samples and cannot be on a perSample page`,
+          path: ['controls', index],
+        });
+      }
+    });
+    // One set of cups is served per screen, so one test.
+    if (screen.controls.filter((c) => c.kind === 'discrimination').length > 1) {
+      context.addIssue({ code: 'custom', message: 'one discrimination test per page', path: ['controls'] });
+    }
+  });
 export type Page = z.infer<typeof page>;
 
 /** A product under test; judges only ever see its blinding code, never its name. */
@@ -90,9 +254,42 @@ export const questionnaire = z
     title: localizedText,
     products: z.array(product).min(1).max(900),
     design: presentationDesign.default('williams'),
+    /** Replicates: the whole questionnaire is served this many times, each in its own order. */
+    repetitions: z.number().int().min(1).max(20).default(1),
+    /**
+     * Subsets of the products served in one sitting each (a publication serves one set,
+     * session parameter n): a long evaluation split so that judges do not tire.
+     */
+    sets: z.array(z.array(identifier).min(1)).optional(),
     pages: z.array(page).min(1),
   })
   .superRefine((definition, context) => {
+    const productIds = new Set(definition.products.map((p) => p.id));
+    definition.sets?.forEach((set, setIndex) =>
+      set.forEach((productId, index) => {
+        if (!productIds.has(productId)) {
+          context.addIssue({
+            code: 'custom',
+            message: `unknown product "${productId}"`,
+            path: ['sets', setIndex, index],
+          });
+        }
+      }),
+    );
+    definition.pages.forEach((p, pageIndex) =>
+      p.controls.forEach((c, controlIndex) => {
+        if (c.kind !== 'discrimination') return;
+        c.products.forEach((productId, productIndex) => {
+          if (!productIds.has(productId)) {
+            context.addIssue({
+              code: 'custom',
+              message: `unknown product "${productId}"`,
+              path: ['pages', pageIndex, 'controls', controlIndex, 'products', productIndex],
+            });
+          }
+        });
+      }),
+    );
     reportDuplicates(
       definition.products.map((p) => p.id),
       ['products'],

@@ -48,3 +48,38 @@ export function presentationOrder(
     }
   }
 }
+
+/**
+ * Which product each symbol of the design stands for, drawn once per publication: labs
+ * assign products to a Williams square at random so that the first product of the list
+ * is not always the first served to the first judge.
+ */
+export function assignSymbols(
+  /** How many products, or (for a set) the indexes of the products served. */
+  products: number | readonly number[],
+  random: Random,
+): number[] {
+  const served = typeof products === 'number' ? Array.from({ length: products }, (_, i) => i) : products;
+  return shuffle(served, random);
+}
+
+/**
+ * A judge's presentation order in each repetition, as product indexes. Repetition r
+ * takes the design row after the judge's own (judge rank + r), so every repetition is
+ * balanced across the panel on its own and a judge does not taste the same order twice.
+ */
+export function judgeOrders(
+  design: PresentationDesign,
+  symbols: readonly number[],
+  judgeRank: number,
+  repetitions: number,
+  random: Random,
+): number[][] {
+  return Array.from({ length: repetitions }, (_, repetition) =>
+    presentationOrder(design, symbols.length, judgeRank + repetition, random).map((symbol) => {
+      const product = symbols[symbol];
+      if (product === undefined) throw new RangeError(`symbol ${symbol} has no product`);
+      return product;
+    }),
+  );
+}

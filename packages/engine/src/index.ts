@@ -5,3 +5,4 @@ export * from './codes.ts';
 export * from './sequence.ts';
 export * from './answers.ts';
 export * from './presentation.ts';
+export * from './discrimination.ts';

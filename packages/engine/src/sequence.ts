@@ -1,30 +1,48 @@
 import type { Page, Questionnaire } from './definition.ts';
+import { sampleCodeKey } from './codes.ts';
+import { discriminationServing } from './discrimination.ts';
 
-/** One screen as a judge meets it: a page, for one sample when the page repeats per sample. */
+/** One screen as a judge meets it: a page, for one sample when the page repeats per sample, in one repetition. */
 export interface PageInstance {
-  /** Stable within a judge's run; keys the stored answers. */
+  /** Stable within a judge's run; keys the stored answers, so each repetition has its own. */
   key: string;
   pageId: string;
   productId: string | null;
+  /** 1 for the first serving, 2 for the replicate… */
+  repetition: number;
 }
 
 /**
  * The screens of a run. Consecutive per-sample pages form one loop served sample by
  * sample in the judge's presentation order (monadic sequential: every question about a
- * sample before the next sample), as a lab serves its trays.
+ * sample before the next sample), as a lab serves its trays. With repetitions the whole
+ * questionnaire is served again, each time in that repetition's order.
  */
-export function buildPageSequence(definition: Questionnaire, order: readonly number[]): PageInstance[] {
+export function buildPageSequence(
+  definition: Questionnaire,
+  orders: readonly number[] | readonly (readonly number[])[],
+): PageInstance[] {
+  const perRepetition = isOneOrder(orders) ? [orders] : orders;
+  return perRepetition.flatMap((order, index) => repetitionSequence(definition, order, index + 1));
+}
+
+function isOneOrder(orders: readonly number[] | readonly (readonly number[])[]): orders is readonly number[] {
+  return orders.length === 0 || typeof orders[0] === 'number';
+}
+
+function repetitionSequence(definition: Questionnaire, order: readonly number[], repetition: number): PageInstance[] {
   const productsInOrder = order.map((index) => {
     const product = definition.products[index];
     if (!product) throw new RangeError(`presentation order names sample ${index}, which does not exist`);
     return product;
   });
+  const suffix = repetition === 1 ? '' : `#${repetition}`;
   const sequence: PageInstance[] = [];
   let loop: Page[] = [];
   const closeLoop = (): void => {
     for (const product of productsInOrder) {
       for (const page of loop)
-        sequence.push({ key: `${page.id}@${product.id}`, pageId: page.id, productId: product.id });
+        sequence.push({ key: `${page.id}@${product.id}${suffix}`, pageId: page.id, productId: product.id, repetition });
     }
     loop = [];
   };
@@ -33,11 +51,53 @@ export function buildPageSequence(definition: Questionnaire, order: readonly num
       loop.push(page);
     } else {
       closeLoop();
-      sequence.push({ key: page.id, pageId: page.id, productId: null });
+      sequence.push({ key: `${page.id}${suffix}`, pageId: page.id, productId: null, repetition });
     }
   }
   closeLoop();
   return sequence;
+}
+
+/** What a judge is served: their rank in the publication and their order in each repetition. */
+export interface JudgePlan {
+  judgeRank: number;
+  orders: readonly (readonly number[])[];
+}
+
+/** The blinding codes a screen shows, by control: the samples to rank, the cups of a discrimination test. */
+export interface ServedCodes {
+  served: Record<string, string[]>;
+  /** Duo-trio: the reference cup's code, by control. */
+  references: Record<string, string>;
+}
+
+/**
+ * The codes a screen offers to this judge, never the products: rank controls list every
+ * sample of the repetition in the judge's order; discrimination controls list the cups in
+ * the judge's balanced serving sequence.
+ */
+export function servedCodes(
+  definition: Questionnaire,
+  instance: PageInstance,
+  plan: JudgePlan,
+  codes: Readonly<Record<string, string>>,
+): ServedCodes {
+  const codeOf = (productId: string, occurrence: 1 | 2 = 1): string =>
+    codes[sampleCodeKey(productId, instance.repetition, occurrence)] ?? '???';
+  const result: ServedCodes = { served: {}, references: {} };
+  const order = plan.orders[instance.repetition - 1] ?? [];
+  for (const control of pageOf(definition, instance).controls) {
+    if (control.kind === 'rank') {
+      result.served[control.id] = order.map((index) => codeOf(definition.products[index]?.id ?? ''));
+    } else if (control.kind === 'discrimination') {
+      const serving = discriminationServing(control, plan.judgeRank, instance.repetition - 1, plan.orders.length);
+      result.served[control.id] = serving.cups.map((cup) => codeOf(cup.productId, cup.occurrence));
+      if (serving.reference) {
+        result.references[control.id] = codeOf(serving.reference.productId, serving.reference.occurrence);
+      }
+    }
+  }
+  return result;
 }
 
 export function pageOf(definition: Questionnaire, instance: PageInstance): Page {

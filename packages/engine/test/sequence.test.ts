@@ -37,11 +37,11 @@ describe('buildPageSequence', () => {
   it('a judge with order [2,0,1] sees the per-sample page three times, in that order, between welcome and thanks', () => {
     const sequence = buildPageSequence(study('welcome', 'liking*', 'thanks'), [2, 0, 1]);
     expect(sequence).toEqual([
-      { key: 'welcome', pageId: 'welcome', productId: null },
-      { key: 'liking@C', pageId: 'liking', productId: 'C' },
-      { key: 'liking@A', pageId: 'liking', productId: 'A' },
-      { key: 'liking@B', pageId: 'liking', productId: 'B' },
-      { key: 'thanks', pageId: 'thanks', productId: null },
+      { key: 'welcome', pageId: 'welcome', productId: null, repetition: 1 },
+      { key: 'liking@C', pageId: 'liking', productId: 'C', repetition: 1 },
+      { key: 'liking@A', pageId: 'liking', productId: 'A', repetition: 1 },
+      { key: 'liking@B', pageId: 'liking', productId: 'B', repetition: 1 },
+      { key: 'thanks', pageId: 'thanks', productId: null, repetition: 1 },
     ]);
   });
 
@@ -102,7 +102,9 @@ describe('buildPageSequence', () => {
     const [, firstSample] = buildPageSequence(definition, [1, 0, 2]);
     expect(firstSample).toBeDefined();
     if (firstSample) expect(pageOf(definition, firstSample).id).toBe('liking');
-    expect(() => pageOf(definition, { key: 'other', pageId: 'other', productId: null })).toThrow(/other/);
+    expect(() => pageOf(definition, { key: 'other', pageId: 'other', productId: null, repetition: 1 })).toThrow(
+      /other/,
+    );
   });
 });
 

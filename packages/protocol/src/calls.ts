@@ -85,11 +85,29 @@ export const calls = {
   'run/reqStart': call(
     'member',
     authenticated.extend({ block: z.string().min(1).max(64), screenshots: z.boolean().optional() }),
-    z.object({ se: sessionId, pres: z.object({ resumed: z.boolean() }) }),
+    z.object({
+      se: sessionId,
+      pres: z.object({
+        resumed: z.boolean(),
+        /** Set while the judge must type a tray number (session parameters m and M) before run/start. */
+        tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable().default(null),
+      }),
+    }),
   ),
   'run/start': call(
     'member',
-    authenticated.extend({ se: sessionId, offline: z.boolean().optional() }),
+    authenticated.extend({
+      se: sessionId,
+      offline: z.boolean().optional(),
+      pres: z
+        .object({
+          /** The tray number the judge typed, when run/reqStart asked for one. */
+          tray: z.number().int().min(0).max(1_000_000).optional(),
+          /** Without a tray prompt: the design row to serve (1 for the first), at the first start. */
+          order: z.number().int().min(1).max(1_000_000).optional(),
+        })
+        .optional(),
+    }),
     z.object({ page: pageView }),
   ),
   'run/post': call(

@@ -54,3 +54,8 @@ export const VERSION_HEADER = 'x-palate-version';
 
 export const APP_VERSION = '3.93.14';
 export const DELIVERY_VERSION = '3.9.3';
+
+/** The address of a picture from the server's image folder (GET, the spec's img?nm=). */
+export function imageUrl(name: string): string {
+  return `${callUrl('img')}?nm=${encodeURIComponent(name)}`;
+}

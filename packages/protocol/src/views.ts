@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { control, localizedText } from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
+/** One control's answer; which field carries it depends on the control (see the engine's Answer). */
 export const answer = z.object({
   controlId: z.string().min(1).max(64),
   value: z.number().optional(),
   text: z.string().max(10_000).optional(),
+  tags: z.array(z.string().max(200)).max(100).optional(),
+  choices: z.array(z.string().max(64)).max(200).optional(),
+  ranks: z.record(z.string().max(64), z.number()).optional(),
 });
 
 /** One screen as the judge's client shows it. The sample appears by its blinding code only. */
@@ -18,6 +22,10 @@ export const pageView = z.object({
   controls: z.array(control),
   /** What the judge already answered on this screen, to show it again. */
   answers: z.array(answer),
+  /** The blinding codes a rank or discrimination control offers, by control id, in serving order. */
+  served: z.record(z.string(), z.array(z.string())).default({}),
+  /** Duo-trio: the reference cup's code, by control id. */
+  references: z.record(z.string(), z.string()).default({}),
 });
 export type PageView = z.infer<typeof pageView>;
 

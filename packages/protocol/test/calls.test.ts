@@ -210,6 +210,18 @@ describe('ErrorCode', () => {
     questionnaireExpiredCannotSend: 52601,
     websiteInvalid: 50101,
     databaseConnect: 50110,
+    codeFileEmpty: 3711,
+    codeFileHeader: 3712,
+    codeFileColumns: 3713,
+    codeFileUnknownProduct: 3714,
+    codeFileInvalidCode: 3715,
+    codeFileDuplicateCode: 3716,
+    codeFileDuplicateSample: 3717,
+    codeFileMissingSample: 3718,
+    codeFileNotText: 9101,
+    codeFileUnclosedQuote: 9102,
+    codeFileRepetition: 9103,
+    codeFileTooLarge: 9104,
   };
 
   it.each(Object.entries(SPEC))('%s is %i, as in the spec catalogue', (name, code) => {

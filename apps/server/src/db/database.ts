@@ -5,9 +5,10 @@ import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
-import * as terminalsLinks from './migrations/0003-terminals-links.ts';
-import * as messages from './migrations/0005-messages.ts';
 import * as members from './migrations/0002-members.ts';
+import * as terminalsLinks from './migrations/0003-terminals-links.ts';
+import * as questionnaires from './migrations/0004-questionnaires.ts';
+import * as messages from './migrations/0005-messages.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -23,9 +24,10 @@ export interface Database {
 /** Listed here rather than read from a folder, so a bundler or a typo cannot lose one. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
-  '0003-terminals-links': terminalsLinks,
-  '0005-messages': messages,
   '0002-members': members,
+  '0003-terminals-links': terminalsLinks,
+  '0004-questionnaires': questionnaires,
+  '0005-messages': messages,
 };
 
 const INT8_OID = 20;

@@ -63,6 +63,15 @@ export interface PublicationTable {
   selection_mode: 'list' | 'auto';
   /** 1 when judges must identify themselves (publication/members lists the logins). */
   need_id: number;
+  /** Replicates: how many times the questionnaire is served to each judge. */
+  repetitions: number;
+  /** JSON array: the product index each symbol of the design stands for, drawn at publication. */
+  design_symbols: string | null;
+  /** The tray-number prompt (session parameters m and M); null when trays are not asked for. */
+  tray_min: number | null;
+  tray_max: number | null;
+  /** Session parameter c: 1 when a tray number may be used by one judge only. */
+  tray_unique: number;
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */
@@ -122,6 +131,13 @@ export interface JudgeSessionTable {
   started_at: number;
   updated_at: number;
   finished_at: number | null;
+  /** The tray number the judge typed; null without a tray prompt. */
+  tray: number | null;
+  /**
+   * The design row serving this judge when the tray (row tray - m) or run/start's
+   * pres.order chose it; null: the row of judge_rank.
+   */
+  design_rank: number | null;
 }
 
 export interface AnswerTable {
@@ -133,6 +149,10 @@ export interface AnswerTable {
   text: string | null;
   post_id: string;
   saved_at: number;
+  /** 1 for the first serving, 2 for the replicate… */
+  repetition: number;
+  /** JSON of the answer's tags, choices or ranks, for the controls that give one. */
+  detail: string | null;
 }
 
 /** Every post the server acknowledged, by the client-made id, so a resend is recognised. */

@@ -55,9 +55,9 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'term/publication': async (context, request) => ok(await listForCaller(context, request)),
   'run/reqStart': async (context, request) => {
     const started = await requestStart(context, request.block);
-    return ok({ se: started.sessionId, pres: { resumed: started.resumed } });
+    return ok({ se: started.sessionId, pres: { resumed: started.resumed, tray: started.tray } });
   },
-  'run/start': async (context, request) => ok({ page: await start(context, request.se) }),
+  'run/start': async (context, request) => ok({ page: await start(context, request.se, request.pres) }),
   'run/post': async (context, request) =>
     ok(
       await post(context, {

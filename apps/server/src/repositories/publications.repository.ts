@@ -12,20 +12,37 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
   return db.selectFrom('questionnaire').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The options added after the first release are optional here; the columns have defaults. */
-type PublicationOptionColumns = 'deletes_at' | 'order_num' | 'selection_mode' | 'need_id';
-export type NewPublication = Omit<PublicationRow, PublicationOptionColumns> &
-  Partial<Pick<PublicationRow, PublicationOptionColumns>>;
+/**
+ * The columns added after the first release (options, logistics) are optional here; a
+ * publication stored without them lists in order, asks no identification, serves one
+ * repetition with products in list order and asks no tray number.
+ */
+type LaterColumns =
+  | 'deletes_at'
+  | 'order_num'
+  | 'selection_mode'
+  | 'need_id'
+  | 'repetitions'
+  | 'design_symbols'
+  | 'tray_min'
+  | 'tray_max'
+  | 'tray_unique';
+export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
   await db
     .insertInto('publication')
     .values({
+      deletes_at: null,
+      order_num: 0,
+      selection_mode: 'list',
+      need_id: 0,
+      repetitions: 1,
+      design_symbols: null,
+      tray_min: null,
+      tray_max: null,
+      tray_unique: 0,
       ...publication,
-      deletes_at: publication.deletes_at ?? null,
-      order_num: publication.order_num ?? 0,
-      selection_mode: publication.selection_mode ?? 'list',
-      need_id: publication.need_id ?? 0,
     })
     .execute();
 }

@@ -2,13 +2,19 @@ import type { Db } from '../db/database.ts';
 
 export interface ResultRow {
   publication_id: string;
+  questionnaire_id: string;
   blinding_codes: string;
   judge_rank: number;
+  presentation_order: string;
+  design_rank: number | null;
   display_name: string;
   product_id: string | null;
+  page_key: string;
   control_id: string;
+  repetition: number;
   value: number | null;
   text: string | null;
+  detail: string | null;
 }
 
 /** Every stored answer with who gave it, each judge's in the order the screens were served. */
@@ -22,13 +28,19 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
     .innerJoin('run_post', 'run_post.post_id', 'answer.post_id')
     .select([
       'judge_session.publication_id',
+      'publication.questionnaire_id',
       'publication.blinding_codes',
       'judge_session.judge_rank',
+      'judge_session.presentation_order',
+      'judge_session.design_rank',
       'member.display_name',
       'answer.product_id',
+      'answer.page_key',
       'answer.control_id',
+      'answer.repetition',
       'answer.value',
       'answer.text',
+      'answer.detail',
     ]);
   if (publicationId) query = query.where('judge_session.publication_id', '=', publicationId);
   return query

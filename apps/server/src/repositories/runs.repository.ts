@@ -38,8 +38,11 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-export async function insertSession(db: Db, session: JudgeSessionRow): Promise<void> {
-  await db.insertInto('judge_session').values(session).execute();
+export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray' | 'design_rank'>): Promise<void> {
+  await db
+    .insertInto('judge_session')
+    .values({ tray: null, design_rank: null, ...session })
+    .execute();
 }
 
 export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
@@ -169,4 +172,33 @@ export async function countSessionsByStatus(
     counts.set(row.publication_id, entry);
   }
   return counts;
+}
+
+/** Whether another judge of the publication already gave this tray number. */
+export async function isTrayTaken(db: Db, publicationId: string, tray: number, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('judge_session')
+    .select('id')
+    .where('publication_id', '=', publicationId)
+    .where('tray', '=', tray)
+    .where('id', '!=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the design row chosen for the judge (and the tray that chose it); only once, before any answer. */
+export async function setSessionDesignRow(
+  db: Db,
+  sessionId: string,
+  row: { tray: number | null; designRank: number; presentationOrder: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('judge_session')
+    .set({ tray: row.tray, design_rank: row.designRank, presentation_order: row.presentationOrder, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('design_rank', 'is', null)
+    .where('furthest_position', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -134,6 +134,7 @@ export const demoQuestionnaire: Questionnaire = {
     { id: 'juice_concentrate', name: 'From concentrate' },
   ],
   design: 'williams',
+  repetitions: 1,
   pages: [
     {
       id: 'welcome',

@@ -57,9 +57,14 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const pubs = await Promise.all(
     publications.map(async (publication): Promise<PublicationSummary> => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
+      // Every repetition serves the publication's products (all, or one set's) once.
+      const served =
+        publication.design_symbols === null
+          ? definition.products.map((_, index) => index)
+          : (JSON.parse(publication.design_symbols) as number[]);
       const pageCount = buildPageSequence(
         definition,
-        definition.products.map((_, index) => index),
+        Array.from({ length: publication.repetitions }, () => served),
       ).length;
       const own = ownSessions.get(publication.id);
       const counts = sessionCounts.get(publication.id) ?? { inProgress: 0, finished: 0 };

@@ -1,48 +1,198 @@
+import {
+  discriminationServing,
+  isCorrectPick,
+  parseSampleCodeKey,
+  parseTypedNumber,
+  sampleCodeKey,
+  type Answer,
+  type AnswerableControl,
+  type Cup,
+  type Questionnaire,
+} from '@palate/engine';
 import type { Db } from '../db/database.ts';
-import { resultRows } from '../repositories/results.repository.ts';
+import { resultRows, type ResultRow } from '../repositories/results.repository.ts';
+import { loadDefinition } from './definitions.ts';
+import { judgePlan, toAnswer } from './run.service.ts';
 
 export interface LongResult {
   publication: string;
   judge: string;
+  repetition: number;
   sampleCode: string;
   product: string;
   attribute: string;
   value: number | null;
   text: string | null;
+  /** The kind of control answered, for exports that treat kinds apart (not a CSV column). */
+  kind: AnswerableControl['kind'] | null;
 }
 
 /**
- * Raw results in long format, one row per judge × sample × attribute: what R, XLSTAT
- * and spreadsheets read. Judges are named, or numbered by the order they started in.
+ * Raw results in long format, one row per judge × repetition × sample × attribute: what
+ * R, XLSTAT and spreadsheets read. Judges are named, or numbered by the order they
+ * started in. Each kind of answer becomes numbers an analyst can use at once: a CATA
+ * attribute 1 or 0 (every attribute, so that unchecked is explicit), a rank per sample,
+ * a discrimination answer 1 when correct, a single choice its position in the list.
  */
 export async function longResults(db: Db, publicationId?: string): Promise<LongResult[]> {
   const rows = await resultRows(db, publicationId);
-  return rows.map((row) => {
-    const codes = JSON.parse(row.blinding_codes) as Record<string, string>;
-    return {
-      publication: row.publication_id,
-      judge: row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`,
-      sampleCode: row.product_id ? (codes[row.product_id] ?? '') : '',
-      product: row.product_id ?? '',
-      attribute: row.control_id,
-      value: row.value,
-      text: row.text,
-    };
+  const definitions = new Map<string, Questionnaire>();
+  const screens = new Map<string, number>();
+  const ordered: { screen: number; control: number; results: LongResult[] }[] = [];
+  for (const row of rows) {
+    let definition = definitions.get(row.questionnaire_id);
+    if (!definition) {
+      definition = await loadDefinition(db, row.questionnaire_id);
+      definitions.set(row.questionnaire_id, definition);
+    }
+    const screenKey = JSON.stringify([row.publication_id, row.judge_rank, row.page_key]);
+    if (!screens.has(screenKey)) screens.set(screenKey, screens.size);
+    ordered.push({
+      screen: screens.get(screenKey) as number,
+      control: controlIndex(definition, row.control_id),
+      results: expand(definition, row),
+    });
+  }
+  // Screens in serving order, and within a screen the attributes in the definition's order.
+  ordered.sort((a, b) => a.screen - b.screen || a.control - b.control);
+  return ordered.flatMap((entry) => entry.results);
+}
+
+function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
+  const codes = JSON.parse(row.blinding_codes) as Record<string, string>;
+  const cups = cupsByCode(codes);
+  const control = findControl(definition, row.control_id);
+  const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
+  const base: LongResult = {
+    publication: row.publication_id,
+    judge: row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`,
+    repetition: row.repetition,
+    sampleCode: row.product_id ? (codes[sampleCodeKey(row.product_id, row.repetition)] ?? '') : '',
+    product: row.product_id ?? '',
+    attribute: row.control_id,
+    value: row.value,
+    text: row.text,
+    kind: control?.kind ?? null,
+  };
+  switch (control?.kind) {
+    case 'text':
+      if (control.format === 'tags') return [{ ...base, text: (answer.tags ?? []).join(control.separator) }];
+      return [{ ...base, value: control.format === 'free' ? null : (parseTypedNumber(row.text ?? '') ?? null) }];
+    case 'single': {
+      const chosen = answer.choices?.[0];
+      const index = control.choices.findIndex((choice) => choice.id === chosen);
+      return [{ ...base, value: index === -1 ? null : index + 1, text: chosen ?? null }];
+    }
+    case 'multiple':
+      return control.choices.map((choice) => ({
+        ...base,
+        attribute: `${control.id}.${choice.id}`,
+        value: answer.choices?.includes(choice.id) ? 1 : 0,
+        text: null,
+      }));
+    case 'rank':
+      return rankRows(base, answer, definition, row, codes);
+    case 'discrimination': {
+      const plan = judgePlan(row);
+      const serving = discriminationServing(control, plan.judgeRank, row.repetition - 1, plan.orders.length);
+      const picked = (answer.choices ?? []).map((code) => cups.get(code)).filter((cup) => cup !== undefined);
+      return [
+        {
+          ...base,
+          sampleCode: (answer.choices ?? []).join(' '),
+          product: picked.map((cup) => cup.productId).join(' '),
+          value: isCorrectPick(control, serving, picked) ? 1 : 0,
+        },
+      ];
+    }
+    default:
+      return [base];
+  }
+}
+
+/** One row per sample the judge ranked, in their order; the one a judge may leave unranked takes the last rank. */
+function rankRows(
+  base: LongResult,
+  answer: Answer,
+  definition: Questionnaire,
+  row: ResultRow,
+  codes: Record<string, string>,
+): LongResult[] {
+  const ranks = answer.ranks ?? {};
+  const order = judgePlan(row).orders[row.repetition - 1] ?? [];
+  return order.map((index) => {
+    const product = definition.products[index]?.id ?? '';
+    const code = codes[sampleCodeKey(product, row.repetition)] ?? '';
+    return { ...base, sampleCode: code, product, value: ranks[code] ?? order.length, text: null };
   });
 }
 
-const HEADER = ['publication', 'judge', 'sample_code', 'product', 'attribute', 'value', 'text'];
+/** What each code of a publication stands for. */
+function cupsByCode(codes: Record<string, string>): Map<string, Cup & { repetition: number }> {
+  return new Map(Object.entries(codes).map(([key, code]) => [code, parseSampleCodeKey(key)]));
+}
+
+function controlIndex(definition: Questionnaire, controlId: string): number {
+  for (const page of definition.pages) {
+    const index = page.controls.findIndex((control) => control.id === controlId);
+    if (index !== -1) return index;
+  }
+  return Number.MAX_SAFE_INTEGER;
+}
+
+function findControl(definition: Questionnaire, controlId: string): AnswerableControl | undefined {
+  for (const page of definition.pages) {
+    for (const control of page.controls) if (control.id === controlId && control.kind !== 'info') return control;
+  }
+  return undefined;
+}
+
+const LONG_HEADER = ['publication', 'judge', 'repetition', 'sample_code', 'product', 'attribute', 'value', 'text'];
 
 export function toCsv(results: LongResult[]): string {
-  const lines = [HEADER.join(',')];
-  for (const r of results) {
-    lines.push(
-      [r.publication, r.judge, r.sampleCode, r.product, r.attribute, r.value ?? '', r.text ?? '']
-        .map((cell) => csvCell(cell))
-        .join(','),
-    );
+  return csv([
+    LONG_HEADER,
+    ...results.map((r) => [
+      r.publication,
+      r.judge,
+      r.repetition,
+      r.sampleCode,
+      r.product,
+      r.attribute,
+      r.value ?? '',
+      r.text ?? '',
+    ]),
+  ]);
+}
+
+/**
+ * Wide format for SensoMineR and panel-performance tools: one row per judge, product and
+ * repetition, one numeric column per attribute (texts are left to the long format, as a
+ * text column would stop decat and panelperf). Factors come first: judge, product,
+ * repetition, sample_code; attributes from column 5 (firstvar = 5 in SensoMineR).
+ */
+export function toWideCsv(results: LongResult[]): string {
+  // A discrimination answer is about a set of cups, not one product: it stays in the long format.
+  const perSample = results.filter((r) => r.product !== '' && r.kind !== 'discrimination' && r.value !== null);
+  const attributes = [...new Set(perSample.map((r) => r.attribute))];
+  const rows = new Map<string, { factors: (string | number)[]; values: Map<string, number> }>();
+  for (const r of perSample) {
+    const key = JSON.stringify([r.publication, r.judge, r.product, r.repetition]);
+    let row = rows.get(key);
+    if (!row) {
+      row = { factors: [r.judge, r.product, r.repetition, r.sampleCode], values: new Map() };
+      rows.set(key, row);
+    }
+    row.values.set(r.attribute, r.value as number);
   }
-  return lines.join('\r\n') + '\r\n';
+  return csv([
+    ['judge', 'product', 'repetition', 'sample_code', ...attributes],
+    ...[...rows.values()].map((row) => [...row.factors, ...attributes.map((a) => row.values.get(a) ?? 'NA')]),
+  ]);
+}
+
+function csv(lines: (string | number)[][]): string {
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 function csvCell(cell: string | number): string {

@@ -1,10 +1,14 @@
 import {
+  blindControl,
   buildPageSequence,
+  judgeOrders,
   pageOf,
-  presentationOrder,
   resolveMove,
+  sampleCodeKey,
+  servedCodes,
   validatePage,
   type Answer,
+  type JudgePlan,
   type Move,
   type PageInstance,
   type Questionnaire,
@@ -20,8 +24,10 @@ import {
   findSessionOfMember,
   finishSession,
   insertSession,
+  isTrayTaken,
   moveSession,
   savePostedPage,
+  setSessionDesignRow,
   type AnswerRow,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
@@ -35,6 +41,7 @@ interface Run {
   session: JudgeSessionRow;
   publication: PublicationRow;
   definition: Questionnaire;
+  plan: JudgePlan;
   sequence: PageInstance[];
 }
 
@@ -46,10 +53,14 @@ export interface RunStep {
 const MAX_START_ATTEMPTS = 8;
 
 /** run/reqStart: the judge's run of a publication, created on the first start. */
-export async function requestStart(
-  context: CallContext,
-  blockId: string,
-): Promise<{ sessionId: string; resumed: boolean }> {
+export interface StartRequest {
+  sessionId: string;
+  resumed: boolean;
+  /** The tray-number prompt's bounds (session parameters m and M) while the judge has not given one. */
+  tray: { min: number; max: number } | null;
+}
+
+export async function requestStart(context: CallContext, blockId: string): Promise<StartRequest> {
   const caller = requireCaller(context);
   const publication = await findPublication(context.db, blockId);
   if (!publication || !mayAnswer(caller, publication) || isDeleted(publication, context.now)) {
@@ -61,11 +72,11 @@ export async function requestStart(
       if (existing.status === 'finished') {
         throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
       }
-      return { sessionId: existing.id, resumed: true };
+      return { sessionId: existing.id, resumed: true, tray: trayPrompt(publication, existing) };
     }
     const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
-    const order = presentationOrder(definition.design, definition.products.length, started, secureRandom);
+    const orders = ordersForRank(definition, publication, started);
     const sessionId = newId();
     try {
       await insertSession(context.db, {
@@ -73,7 +84,7 @@ export async function requestStart(
         publication_id: publication.id,
         member_id: caller.member.id,
         judge_rank: started,
-        presentation_order: JSON.stringify(order),
+        presentation_order: JSON.stringify(orders),
         position: 0,
         furthest_position: 0,
         status: 'inProgress',
@@ -81,7 +92,7 @@ export async function requestStart(
         updated_at: context.now,
         finished_at: null,
       });
-      return { sessionId, resumed: false };
+      return { sessionId, resumed: false, tray: trayPrompt(publication, null) };
     } catch {
       // Another process took this rank, or this judge started in another tab: look again.
     }
@@ -89,14 +100,60 @@ export async function requestStart(
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
 }
 
+/** The orders of the judge in a given design rank: the publication's symbols, one order per repetition. */
+function ordersForRank(definition: Questionnaire, publication: PublicationRow, rank: number): number[][] {
+  const symbols =
+    publication.design_symbols === null
+      ? definition.products.map((_, index) => index)
+      : (JSON.parse(publication.design_symbols) as number[]);
+  return judgeOrders(definition.design, symbols, rank, publication.repetitions, secureRandom);
+}
+
+function trayPrompt(publication: PublicationRow, session: JudgeSessionRow | null): { min: number; max: number } | null {
+  if (publication.tray_min === null || publication.tray_max === null || session?.tray != null) return null;
+  return { min: publication.tray_min, max: publication.tray_max };
+}
+
 function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
   if (publication.account_id !== caller.member.account_id) return false;
   return caller.member.login !== null || publication.anonymous === 1;
 }
 
-/** run/start: the screen where the judge's run stands. */
-export async function start(context: CallContext, sessionId: string): Promise<PageView> {
-  const run = await loadOpenRun(context, sessionId);
+/**
+ * run/start: the screen where the judge's run stands. Where the publication asks for a
+ * tray number, the first start must give it: the tray was laid out in the order of its
+ * design row (tray m is row 1), so the number fixes the judge's order. Without a tray
+ * prompt, `pres.order` (1 for the design's first row) may choose the row at the first
+ * start, for a lab that hands out orders itself.
+ */
+export async function start(
+  context: CallContext,
+  sessionId: string,
+  pres: { tray?: number; order?: number } = {},
+): Promise<PageView> {
+  let run = await loadOpenRun(context, sessionId);
+  const prompt = trayPrompt(run.publication, run.session);
+  let chosen: { tray: number | null; designRank: number } | undefined;
+  if (prompt) {
+    const tray = pres.tray;
+    if (tray === undefined) throw new CallError(ErrorCode.trayNumberMissing, 'Please type your tray number.');
+    if (tray < prompt.min) throw new CallError(ErrorCode.trayNumberLow, 'This tray number is too low.', prompt);
+    if (tray > prompt.max) throw new CallError(ErrorCode.trayNumberHigh, 'This tray number is too high.', prompt);
+    if (run.publication.tray_unique === 1 && (await isTrayTaken(context.db, run.publication.id, tray, sessionId))) {
+      throw new CallError(ErrorCode.trayNumberUsed, 'This tray number is already used.');
+    }
+    chosen = { tray, designRank: tray - prompt.min };
+  } else if (pres.order !== undefined && run.session.design_rank === null && run.session.furthest_position === 0) {
+    chosen = { tray: null, designRank: pres.order - 1 };
+  }
+  if (chosen) {
+    const orders = ordersForRank(run.definition, run.publication, chosen.designRank);
+    const row = { ...chosen, presentationOrder: JSON.stringify(orders) };
+    if (!(await setSessionDesignRow(context.db, sessionId, row, context.now))) {
+      throw new CallError(ErrorCode.postConflict, 'This questionnaire was started elsewhere.');
+    }
+    run = await loadOpenRun(context, sessionId);
+  }
   return pageView(context, run, run.session.position);
 }
 
@@ -123,8 +180,14 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
   }
   const instance = instanceAt(run, posted.position);
+  // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
+  const leftBefore = posted.position < run.session.furthest_position;
   const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
     mandatoryAnswers: posted.moving === 'next',
+    served: served(run, instance).served,
+    ...(leftBefore
+      ? { answeredBeforeMovingOn: (await answersOfPage(context.db, run.session.id, instance.key)).map(toAnswer) }
+      : {}),
   });
   if (issues.length > 0) throw invalidAnswers(issues);
 
@@ -146,12 +209,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
       nextPosition,
       furthestPosition: Math.max(run.session.furthest_position, nextPosition),
       finished,
-      answers: posted.answers.map((answer) => ({
-        control_id: answer.controlId,
-        product_id: instance.productId,
-        value: answer.value ?? null,
-        text: answer.text ?? null,
-      })),
+      answers: posted.answers.map((answer) => toRow(answer, instance)),
       now: context.now,
     });
   } catch (error) {
@@ -172,7 +230,10 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
   const run = await loadOpenRun(context, sessionId);
   const position = run.session.position;
   const stored = await answersOfPage(context.db, run.session.id, instanceAt(run, position).key);
-  const issues = validatePage(pageOf(run.definition, instanceAt(run, position)), stored.map(toAnswer));
+  const instance = instanceAt(run, position);
+  const issues = validatePage(pageOf(run.definition, instance), stored.map(toAnswer), {
+    served: served(run, instance).served,
+  });
   if (issues.length > 0) throw invalidAnswers(issues);
   const target = resolveMove(position, run.sequence.length, { kind: 'next' });
   if (target.kind === 'end') {
@@ -216,7 +277,7 @@ async function assertComplete(
       instance.key === pending?.pageKey
         ? pending.answers
         : stored.filter((row) => row.page_key === instance.key).map(toAnswer);
-    const issues = validatePage(pageOf(run.definition, instance), answers);
+    const issues = validatePage(pageOf(run.definition, instance), answers, { served: served(run, instance).served });
     if (issues.length > 0) throw invalidAnswers(issues, run.sequence.indexOf(instance));
   }
 }
@@ -229,8 +290,8 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const order = JSON.parse(session.presentation_order) as number[];
-  return { session, publication, definition, sequence: buildPageSequence(definition, order) };
+  const plan = judgePlan(session);
+  return { session, publication, definition, plan, sequence: buildPageSequence(definition, plan.orders) };
 }
 
 async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
@@ -258,29 +319,70 @@ function instanceAt(run: Run, position: number): PageInstance {
   return instance;
 }
 
+/**
+ * A judge's plan from their stored session. Sessions started before repetitions existed
+ * stored one flat order. The design row is the one the tray or pres.order chose, if any.
+ */
+export function judgePlan(
+  session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'design_rank'>,
+): JudgePlan {
+  const stored = JSON.parse(session.presentation_order) as number[] | number[][];
+  const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
+  return { judgeRank: session.design_rank ?? session.judge_rank, orders };
+}
+
+function codesOf(run: Run): Record<string, string> {
+  return JSON.parse(run.publication.blinding_codes) as Record<string, string>;
+}
+
+function served(run: Run, instance: PageInstance) {
+  return servedCodes(run.definition, instance, run.plan, codesOf(run));
+}
+
 async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
   const instance = instanceAt(run, position);
   const page = pageOf(run.definition, instance);
-  const codes = JSON.parse(run.publication.blinding_codes) as Record<string, string>;
   const stored = await answersOfPage(context.db, run.session.id, instance.key);
-  const code = instance.productId === null ? null : (codes[instance.productId] ?? '???');
+  const code =
+    instance.productId === null
+      ? null
+      : (codesOf(run)[sampleCodeKey(instance.productId, instance.repetition)] ?? '???');
+  const repetition = instance.repetition === 1 ? '' : `#${instance.repetition}`;
+  const { served: codes, references } = served(run, instance);
   return {
     position,
     count: run.sequence.length,
     // The engine's key names the product; the judge's client must only ever see its code.
-    key: code === null ? instance.pageId : `${instance.pageId}@${code}`,
+    key: `${instance.pageId}${code === null ? '' : `@${code}`}${repetition}`,
     title: page.title,
     sample: code === null ? null : { code },
-    controls: page.controls,
+    controls: page.controls.map(blindControl),
     answers: stored.map(toAnswer),
+    served: codes,
+    references,
   };
 }
 
-function toAnswer(row: AnswerRow): Answer {
+/** An answer as stored: v and tx in their columns; tags, choices or ranks as a JSON object named by its field. */
+function toRow(answer: Answer, instance: PageInstance) {
+  const { tags, choices, ranks } = answer;
+  const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : undefined;
+  return {
+    control_id: answer.controlId,
+    product_id: instance.productId,
+    repetition: instance.repetition,
+    value: answer.value ?? null,
+    text: answer.text ?? null,
+    detail: detail === undefined ? null : JSON.stringify(detail),
+  };
+}
+
+export function toAnswer(row: AnswerRow): Answer {
   return {
     controlId: row.control_id,
     ...(row.value === null ? {} : { value: row.value }),
     ...(row.text === null ? {} : { text: row.text }),
+    ...(row.detail === null ? {} : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks'>)),
   };
 }
 

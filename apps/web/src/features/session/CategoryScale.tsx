@@ -33,13 +33,19 @@ export function CategoryScale({ control, value, onChange, error, language }: Sca
           {error}
         </p>
       )}
-      <div className="pl-category-options">
+      <div className="pl-choice-list pl-category-options">
         {points.map((point, index) => {
           const label = control.categories?.[index];
+          // The centre of a JAR scale, "just about right", is marked so it stands out from the rest.
+          const isJustRight = control.justRight === true && index === (points.length - 1) / 2;
           return (
-            <Radio key={point} value={String(point)} className="pl-category">
-              <span className="pl-category-mark" aria-hidden="true" />
-              <span className="pl-category-text">
+            <Radio
+              key={point}
+              value={String(point)}
+              className={isJustRight ? 'pl-choice pl-category pl-category--just-right' : 'pl-choice pl-category'}
+            >
+              <span className="pl-choice-mark" aria-hidden="true" />
+              <span className="pl-choice-text pl-category-text">
                 {label === undefined ? String(point) : localize(label, language)}
               </span>
             </Radio>

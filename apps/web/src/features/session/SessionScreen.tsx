@@ -19,13 +19,21 @@ import {
   issuesFromServer,
   pageDefinition,
   valuesOf,
+  type AnswerPayload,
   type AnswerValues,
   type Moving,
   type Submission,
 } from './answers.ts';
 import { CategoryScale } from './CategoryScale.tsx';
+import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
+import { DiscriminationControl } from './DiscriminationControl.tsx';
+import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
+import { RankControl } from './RankControl.tsx';
+import { CommentBox, TextAnswer } from './TextControls.tsx';
+import { TrayPrompt } from './TrayPrompt.tsx';
 import './session.css';
+import './controls.css';
 
 export interface SessionScreenProps {
   prefix: AppPrefix;
@@ -45,6 +53,14 @@ interface UnsentPost extends Submission {
   postId: string;
 }
 
+/** The server's answers to a tray number it cannot take: the judge is asked again. */
+const TRAY_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.trayNumberMissing,
+  ErrorCode.trayNumberLow,
+  ErrorCode.trayNumberHigh,
+  ErrorCode.trayNumberUsed,
+]);
+
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
@@ -61,6 +77,9 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   const [moving, setMoving] = useState<Moving | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
+  /** Null while no tray number is asked for; otherwise the refusal of the last one typed (0 before the first). */
+  const [trayError, setTrayError] = useState<number | null>(null);
+  const [trayPending, setTrayPending] = useState(false);
   const unsentPost = useRef<UnsentPost | null>(null);
 
   // The judge is done: on a booth they are let go at once, so that a judge who walks away
@@ -95,7 +114,11 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     let current = true;
     callApi('run/start', { se: sessionId }).then(
       (result) => current && showPage(result.page),
-      (error: unknown) => current && fail(error, reload),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof CallError && error.code === ErrorCode.trayNumberMissing) setTrayError(0);
+        else fail(error, reload);
+      },
     );
     return () => {
       current = false;
@@ -113,7 +136,9 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     flushSync(() => setIssues(found));
     const form = formRef.current;
     for (const issue of found) {
-      const field = form?.querySelector<HTMLElement>(`[data-control-id="${CSS.escape(issue.controlId)}"] input`);
+      const field = form?.querySelector<HTMLElement>(
+        `[data-control-id="${CSS.escape(issue.controlId)}"] :is(input, textarea)`,
+      );
       if (field) {
         field.focus();
         return;
@@ -125,7 +150,10 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     if (page === null || moving !== null) return;
     const submission: Submission = { position: page.position, moving: direction, answers: answersOf(page, values) };
     // Going back keeps what was answered so far without insisting on the rest.
-    const found = validatePage(pageDefinition(page), submission.answers, { mandatoryAnswers: direction === 'next' });
+    const found = validatePage(pageDefinition(page), submission.answers, {
+      mandatoryAnswers: direction === 'next',
+      served: page.served,
+    });
     if (found.length > 0) {
       showIssues(found);
       return;
@@ -156,9 +184,23 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     }
   }
 
-  function change(controlId: string, value: number) {
-    setValues((current) => ({ ...current, [controlId]: value }));
+  function change(controlId: string, answer: AnswerPayload) {
+    setValues((current) => ({ ...current, [controlId]: answer }));
     setIssues((current) => current.filter((issue) => issue.controlId !== controlId));
+  }
+
+  async function startWithTray(tray: number | undefined) {
+    setTrayPending(true);
+    try {
+      const result = await callApi('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      setTrayError(null);
+      showPage(result.page);
+    } catch (error) {
+      if (error instanceof CallError && TRAY_CODES.has(error.code)) setTrayError(error.code);
+      else fail(error, () => void startWithTray(tray));
+    } finally {
+      setTrayPending(false);
+    }
   }
 
   function submit(event: FormEvent) {
@@ -199,6 +241,19 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     );
   }
 
+  if (page === null && trayError !== null) {
+    return (
+      <>
+        <TrayPrompt
+          errorCode={trayError === 0 ? null : trayError}
+          isPending={trayPending}
+          onSubmit={(tray) => void startWithTray(tray)}
+        />
+        {dialog}
+      </>
+    );
+  }
+
   if (page === null) {
     return (
       <>
@@ -229,26 +284,53 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
       >
         {title ?? progress}
       </h1>
-      <form ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
+      {/* Keyed by screen: a control keeps no state of its own from one sample to the next. */}
+      <form key={page.key} ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
         {page.controls.map((control) => {
-          if (control.kind === 'info') {
-            return (
-              <p key={control.id} className="pl-info">
-                {localize(control.text, language)}
-              </p>
-            );
+          if (control.kind === 'info') return <InfoBlock key={control.id} control={control} language={language} />;
+          const props = {
+            answer: values[control.id],
+            onChange: (answer: AnswerPayload) => change(control.id, answer),
+            error: messageFor(control),
+            language,
+          };
+          switch (control.kind) {
+            case 'scale': {
+              const Scale = control.style === 'category' ? CategoryScale : LineScale;
+              return (
+                <Scale
+                  key={control.id}
+                  control={control}
+                  value={props.answer?.value}
+                  onChange={(value) => props.onChange({ value })}
+                  error={props.error}
+                  language={language}
+                />
+              );
+            }
+            case 'text':
+              return <TextAnswer key={control.id} control={control} {...props} />;
+            case 'comment':
+              return <CommentBox key={control.id} control={control} {...props} />;
+            case 'single':
+              return <SingleChoice key={control.id} control={control} {...props} />;
+            case 'multiple':
+              return <MultipleChoice key={control.id} control={control} {...props} />;
+            case 'rank':
+              return (
+                <RankControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
+              );
+            case 'discrimination':
+              return (
+                <DiscriminationControl
+                  key={control.id}
+                  control={control}
+                  codes={page.served[control.id] ?? []}
+                  reference={page.references[control.id]}
+                  {...props}
+                />
+              );
           }
-          const Scale = control.style === 'category' ? CategoryScale : LineScale;
-          return (
-            <Scale
-              key={control.id}
-              control={control}
-              value={values[control.id]}
-              onChange={(value) => change(control.id, value)}
-              error={messageFor(control)}
-              language={language}
-            />
-          );
         })}
         <div className="pl-session-nav">
           {page.position > 0 && (

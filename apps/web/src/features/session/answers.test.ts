@@ -8,6 +8,7 @@ import {
   issuesFromServer,
   lineStep,
   pageDefinition,
+  tagsOf,
   valuesOf,
 } from './answers.ts';
 
@@ -39,6 +40,8 @@ function pageView(answers: PageView['answers'] = []): PageView {
     sample: { code: '483' },
     controls: [{ kind: 'info', id: 'intro', text: 'Taste the sample.' }, liking, sweetness],
     answers,
+    served: {},
+    references: {},
   };
 }
 
@@ -52,16 +55,16 @@ describe('valuesOf', () => {
         ]),
       ),
     ).toEqual({
-      liking: 7,
-      sweetness: 2.5,
+      liking: { value: 7 },
+      sweetness: { value: 2.5 },
     });
   });
 
-  it('ignores answers without a value or for controls the screen does not have', () => {
+  it('ignores answers for controls the screen does not have', () => {
     expect(
       valuesOf(
         pageView([
-          { controlId: 'liking', text: 'x' },
+          { controlId: 'intro', text: 'x' },
           { controlId: 'gone', value: 1 },
         ]),
       ),
@@ -71,15 +74,15 @@ describe('valuesOf', () => {
 
 describe('answersOf', () => {
   it('posts the answered controls in screen order and leaves out the unanswered', () => {
-    expect(answersOf(pageView(), { sweetness: 4.2, liking: 8 })).toEqual([
+    expect(answersOf(pageView(), { sweetness: { value: 4.2 }, liking: { value: 8 } })).toEqual([
       { controlId: 'liking', value: 8 },
       { controlId: 'sweetness', value: 4.2 },
     ]);
-    expect(answersOf(pageView(), { sweetness: 0 })).toEqual([{ controlId: 'sweetness', value: 0 }]);
+    expect(answersOf(pageView(), { sweetness: { value: 0 } })).toEqual([{ controlId: 'sweetness', value: 0 }]);
   });
 
   it('never posts a value for an info text', () => {
-    expect(answersOf(pageView(), { intro: 1 })).toEqual([]);
+    expect(answersOf(pageView(), { intro: { value: 1 } })).toEqual([]);
   });
 });
 
@@ -89,14 +92,14 @@ describe('pageDefinition', () => {
     expect(validatePage(pageDefinition(page), answersOf(page, {}))).toEqual([
       { controlId: 'liking', rule: 'required' },
     ]);
-    expect(validatePage(pageDefinition(page), answersOf(page, { liking: 5 }))).toEqual([]);
+    expect(validatePage(pageDefinition(page), answersOf(page, { liking: { value: 5 } }))).toEqual([]);
   });
 
   it('lets the engine catch a value off the scale', () => {
     const page = pageView();
-    expect(validatePage(pageDefinition(page), answersOf(page, { liking: 5, sweetness: 11 }))).toEqual([
-      { controlId: 'sweetness', rule: 'range', params: { min: 0, max: 10 } },
-    ]);
+    expect(
+      validatePage(pageDefinition(page), answersOf(page, { liking: { value: 5 }, sweetness: { value: 11 } })),
+    ).toEqual([{ controlId: 'sweetness', rule: 'range', params: { min: 0, max: 10 } }]);
   });
 });
 
@@ -116,6 +119,14 @@ describe('lineStep', () => {
     expect(lineStep(sweetness)).toBe(0.1);
     expect(lineStep({ ...sweetness, max: 100 })).toBe(1);
     expect(lineStep({ ...sweetness, step: 0.5 })).toBe(0.5);
+  });
+});
+
+describe('tagsOf', () => {
+  it('splits the typed words, keeping an empty one for the engine to report', () => {
+    expect(tagsOf(' sweet, citrus ,', ',')).toEqual(['sweet', 'citrus']);
+    expect(tagsOf('sweet,,citrus', ',')).toEqual(['sweet', '', 'citrus']);
+    expect(tagsOf('  ', ',')).toEqual([]);
   });
 });
 

@@ -2,8 +2,11 @@ import { isAnswerable, type Answer, type Page, type ScaleControl, type Validatio
 import type { PageView } from '@palate/protocol';
 import { sessionTexts } from './texts.ts';
 
-/** The judge's current value for each answerable control of a screen, by control id. */
-export type AnswerValues = Readonly<Record<string, number>>;
+/** What a judge gave for one control: the answer without its control id. */
+export type AnswerPayload = Omit<Answer, 'controlId'>;
+
+/** The judge's current answer to each answerable control of a screen, by control id. */
+export type AnswerValues = Readonly<Record<string, AnswerPayload>>;
 
 export type Moving = 'next' | 'prev';
 
@@ -15,9 +18,9 @@ export function pageDefinition(page: PageView): Page {
 /** What the judge already answered on a screen, to show it again. */
 export function valuesOf(page: PageView): AnswerValues {
   const answerable = new Set(page.controls.filter(isAnswerable).map((control) => control.id));
-  const values: Record<string, number> = {};
-  for (const answer of page.answers) {
-    if (answer.value !== undefined && answerable.has(answer.controlId)) values[answer.controlId] = answer.value;
+  const values: Record<string, AnswerPayload> = {};
+  for (const { controlId, ...payload } of page.answers) {
+    if (answerable.has(controlId)) values[controlId] = payload;
   }
   return values;
 }
@@ -25,8 +28,8 @@ export function valuesOf(page: PageView): AnswerValues {
 /** The answers to post, in the order of the screen, leaving out what the judge has not answered. */
 export function answersOf(page: PageView, values: AnswerValues): Answer[] {
   return page.controls.filter(isAnswerable).flatMap((control) => {
-    const value = values[control.id];
-    return value === undefined ? [] : [{ controlId: control.id, value }];
+    const payload = values[control.id];
+    return payload === undefined ? [] : [{ controlId: control.id, ...payload }];
   });
 }
 
@@ -38,6 +41,17 @@ export function categoryPoints(scale: ScaleControl): number[] {
   const step = scale.step ?? 1;
   const count = Math.floor((scale.max - scale.min) / step + 1e-9) + 1;
   return Array.from({ length: count }, (_, index) => Math.round((scale.min + index * step) * 1e9) / 1e9);
+}
+
+/**
+ * A tags answer as typed: the words between separators, trimmed. An empty word stays in
+ * the list, so that the engine can tell the judge to remove it.
+ */
+export function tagsOf(typed: string, separator: string): string[] {
+  if (typed.trim() === '') return [];
+  const words = typed.split(separator).map((word) => word.trim());
+  // A separator typed at the end is the judge about to type the next word, not an empty one.
+  return words.at(-1) === '' ? words.slice(0, -1) : words;
 }
 
 /** A line scale is unstructured: without a step of its own it moves by a hundredth of its range. */
@@ -60,7 +74,7 @@ export function isSameSubmission(a: Submission, b: Submission): boolean {
     a.answers.length === b.answers.length &&
     a.answers.every((answer, index) => {
       const other = b.answers[index];
-      return other !== undefined && answer.controlId === other.controlId && answer.value === other.value;
+      return other !== undefined && JSON.stringify(answer) === JSON.stringify(other);
     })
   );
 }

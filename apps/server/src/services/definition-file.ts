@@ -1,0 +1,71 @@
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { questionnaire, type Questionnaire } from '@palate/engine';
+
+/** A fault in a definition file, where the panel leader can find it. */
+export interface DefinitionFault {
+  line: number;
+  column: number;
+  /** The field at fault, as a path such as pages[1].controls[0].max. */
+  path: string;
+  message: string;
+}
+
+export type DefinitionFileResult = { ok: true; definition: Questionnaire } | { ok: false; faults: DefinitionFault[] };
+
+/**
+ * Reads a questionnaire definition written in YAML or JSON (JSON is read by the same
+ * parser, so its faults get line numbers too) and checks it with the engine's schema.
+ */
+export function parseDefinitionFile(text: string): DefinitionFileResult {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      faults: document.errors.map((error) => ({
+        ...position(lines, error.pos[0]),
+        path: '',
+        message: error.message.split('\n')[0] ?? error.message,
+      })),
+    };
+  }
+  const parsed = questionnaire.safeParse(document.toJS());
+  if (parsed.success) return { ok: true, definition: parsed.data };
+  return {
+    ok: false,
+    faults: parsed.error.issues.map((issue) => ({
+      ...position(lines, offsetOf(document, issue.path)),
+      path: pathText(issue.path),
+      message: issue.message,
+    })),
+  };
+}
+
+/** The offset of the deepest node of the path that the file has (a missing field points at its parent). */
+function offsetOf(document: Document, path: readonly PropertyKey[]): number {
+  for (let length = path.length; length > 0; length--) {
+    const node = document.getIn(path.slice(0, length) as (string | number)[], true);
+    if (isNode(node) && node.range) return node.range[0];
+    const pair = document.getIn(path.slice(0, length - 1) as (string | number)[], true);
+    if (isNode(pair) && pair.range && length === path.length) return pair.range[0];
+  }
+  return document.contents?.range?.[0] ?? 0;
+}
+
+function position(lines: LineCounter, offset: number): { line: number; column: number } {
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** The faults as a leader reads them in a terminal: file:line:column, field, message. */
+export function formatFaults(fileName: string, faults: readonly DefinitionFault[]): string {
+  return faults
+    .map((fault) => `${fileName}:${fault.line}:${fault.column}: ${fault.path ? `${fault.path}: ` : ''}${fault.message}`)
+    .join('\n');
+}

@@ -1,0 +1,95 @@
+import { assignSymbols, generateSampleCodes, type Questionnaire } from '@palate/engine';
+import type { Db } from '../db/database.ts';
+import { findDefaultAccount } from '../repositories/members.repository.ts';
+import { findQuestionnaire, insertPublication, insertQuestionnaire } from '../repositories/publications.repository.ts';
+import { newId, secureRandom } from '../security/tokens.ts';
+import { loadDefinition } from './definitions.ts';
+import { readSampleCodeFile } from './sample-code-file.ts';
+
+/** A publication the leader asked for that cannot be made; the message says why. */
+export class PublishingError extends Error {}
+
+export interface PublishOptions {
+  name: string;
+  /** Overrides the definition's repetitions. */
+  repetitions?: number;
+  /** Session parameter n: serve only this set of the definition's `sets` (1 for the first). */
+  set?: number;
+  /** A sample code file's bytes; codes are generated when absent. */
+  codeFile?: Uint8Array;
+  anonymous: boolean;
+  targetJudges: number | null;
+  expiresAt: number | null;
+  /** The tray-number prompt: session parameters m, M and c. */
+  tray: { min: number; max: number; unique: boolean } | null;
+}
+
+export interface Publication {
+  publicationId: string;
+  codes: Record<string, string>;
+}
+
+/** The indexes of the products a publication serves: all, or those of one set. */
+function servedProducts(definition: Questionnaire, set: number | undefined): number[] {
+  if (set === undefined) return definition.products.map((_, index) => index);
+  const ids = definition.sets?.[set - 1];
+  if (!ids) throw new PublishingError(`the questionnaire has no set ${set}`);
+  return ids.map((id) => definition.products.findIndex((product) => product.id === id));
+}
+
+/** Stores a checked definition for the lab's account; it never changes afterwards. */
+export async function importDefinition(db: Db, definition: Questionnaire, now: number): Promise<string> {
+  const account = await findDefaultAccount(db);
+  if (!account) throw new PublishingError('no account yet: start the server once to create it');
+  const questionnaireId = newId();
+  await insertQuestionnaire(db, {
+    id: questionnaireId,
+    account_id: account.id,
+    name: definition.name,
+    definition: JSON.stringify(definition),
+    created_at: now,
+  });
+  return questionnaireId;
+}
+
+/**
+ * Publishes a stored questionnaire: the sample codes (from the file, or random 3-digit
+ * ones), and a random assignment of the products to the design's symbols, drawn once so
+ * every judge's order comes from the same square.
+ */
+export async function publishQuestionnaire(
+  db: Db,
+  questionnaireId: string,
+  options: PublishOptions,
+  now: number,
+): Promise<Publication> {
+  const row = await findQuestionnaire(db, questionnaireId);
+  if (!row) throw new PublishingError(`no questionnaire ${questionnaireId}`);
+  const definition = await loadDefinition(db, questionnaireId);
+  const repetitions = options.repetitions ?? definition.repetitions;
+  const served = servedProducts(definition, options.set);
+  const codes = options.codeFile
+    ? readSampleCodeFile(options.codeFile, definition, repetitions)
+    : generateSampleCodes(definition, repetitions, secureRandom);
+  if (options.tray && options.tray.min > options.tray.max) {
+    throw new PublishingError('the lowest tray number is above the highest');
+  }
+  const publicationId = newId();
+  await insertPublication(db, {
+    id: publicationId,
+    account_id: row.account_id,
+    questionnaire_id: questionnaireId,
+    name: options.name,
+    blinding_codes: JSON.stringify(codes),
+    anonymous: options.anonymous ? 1 : 0,
+    target_judges: options.targetJudges,
+    expires_at: options.expiresAt,
+    created_at: now,
+    repetitions,
+    design_symbols: JSON.stringify(assignSymbols(served, secureRandom)),
+    tray_min: options.tray?.min ?? null,
+    tray_max: options.tray?.max ?? null,
+    tray_unique: options.tray?.unique ? 1 : 0,
+  });
+  return { publicationId, codes };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatFaults, parseDefinitionFile } from '../src/services/definition-file.ts';
+
+const TRIANGLE = `name: tri
+title: Triangle
+products:
+  - id: A
+    name: Control
+  - id: B
+    name: Less sugar
+pages:
+  - id: test
+    controls:
+      - kind: scale
+        id: sweet
+        label: Sweet
+        style: line
+        min: 10
+        max: 0
+      - kind: discrimination
+        id: odd
+        label: Odd one
+        method: triangle
+        products: [A, C]
+`;
+
+describe('definition files', () => {
+  it('names the line and column of each fault in a YAML file, with the field', () => {
+    const result = parseDefinitionFile(TRIANGLE);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.faults).toEqual([
+      { line: 16, column: 14, path: 'pages[0].controls[0].max', message: 'max must be greater than min' },
+      { line: 21, column: 23, path: 'pages[0].controls[1].products[1]', message: 'unknown product "C"' },
+    ]);
+    expect(formatFaults('tri.yaml', result.faults)).toContain('tri.yaml:16:14: pages[0].controls[0].max:');
+  });
+
+  it('points a missing field at its parent, and reads JSON with line numbers too', () => {
+    const missing = parseDefinitionFile(
+      '{\n  "name": "x",\n  "products": [{ "id": "A", "name": "a" }],\n  "pages": []\n}',
+    );
+    expect(missing.ok).toBe(false);
+    if (missing.ok) return;
+    expect(missing.faults.map((f) => [f.path, f.line])).toEqual([
+      ['title', 1],
+      ['pages', 4],
+    ]);
+  });
+
+  it('reports a syntax fault where it is', () => {
+    const broken = parseDefinitionFile('name: x\ntitle: t\npages: [\n  { id: a\n');
+    expect(broken.ok).toBe(false);
+    if (broken.ok) return;
+    expect(broken.faults[0]?.line).toBeGreaterThanOrEqual(3);
+    expect(parseDefinitionFile('name: x\nname: y\n').ok).toBe(false);
+  });
+
+  it('accepts a valid definition', () => {
+    const result = parseDefinitionFile(
+      TRIANGLE.replace('min: 10', 'min: 0').replace('max: 0', 'max: 10').replace('[A, C]', '[A, B]'),
+    );
+    expect(result.ok).toBe(true);
+  });
+});
