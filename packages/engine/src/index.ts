@@ -6,3 +6,4 @@ export * from './sequence.ts';
 export * from './answers.ts';
 export * from './presentation.ts';
 export * from './discrimination.ts';
+export * from './date-steps.ts';

@@ -61,54 +61,6 @@ export function daysToYears(days: number): number {
   return days / DAYS_PER_YEAR;
 }
 
-/**
- * The groups a list of past dates is shown in, newest first (spec section 9):
- * today, yesterday, each earlier day of the current week by its name, then the last
- * week, earlier weeks of this month, last month and everything before that.
- * `currentWeek` holds dates still to come (an expiry, a planned session).
- */
-export type DateStep =
-  | { step: 'today' }
-  | { step: 'yesterday' }
-  | { step: 'weekday'; weekday: number }
-  | { step: 'currentWeek' }
-  | { step: 'lastWeek' }
-  | { step: 'earlierWeeks' }
-  | { step: 'lastMonth' }
-  | { step: 'beforeThat' };
-
-export type DateStepName = DateStep['step'];
-
-/**
- * The date step of `date` seen from `now`, in local calendar days. Weeks start on
- * `weekStart` (0 Sunday .. 6 Saturday; Monday by default, the ISO week). Any date after
- * today is `currentWeek`.
- */
-export function dateStep(date: Date, now: Date, weekStart = 1): DateStep {
-  const day = startOfDay(date);
-  const today = startOfDay(now);
-  const dayDiff = Math.round((today.getTime() - day.getTime()) / DAY_MS);
-  if (dayDiff === 0) return { step: 'today' };
-  if (dayDiff < 0) return { step: 'currentWeek' };
-  if (dayDiff === 1) return { step: 'yesterday' };
-  const weekStartDay = addDays(today, -((today.getDay() - weekStart + 7) % 7));
-  if (day >= weekStartDay) return { step: 'weekday', weekday: day.getDay() };
-  if (day >= addDays(weekStartDay, -7)) return { step: 'lastWeek' };
-  if (day.getFullYear() === today.getFullYear() && day.getMonth() === today.getMonth()) return { step: 'earlierWeeks' };
-  const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  if (day.getFullYear() === lastMonth.getFullYear() && day.getMonth() === lastMonth.getMonth())
-    return { step: 'lastMonth' };
-  return { step: 'beforeThat' };
-}
-
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
 /** The chart palette's eight base colours. */
 export const CHART_BASE_COLOURS = [
   '#1f77b4',

@@ -6,7 +6,6 @@ import {
   EXPIRES_SOON_SECONDS,
   chartColour,
   dateFromDays2000,
-  dateStep,
   daysSince2000,
   daysToYears,
   decimalsForRange,
@@ -58,39 +57,6 @@ describe('days counted from 2000-01-01', () => {
   it('uses a year of 365.2421875 days', () => {
     expect(DAYS_PER_YEAR).toBe(365.2421875);
     expect(daysToYears(365.2421875 * 4)).toBe(4);
-  });
-});
-
-describe('date steps', () => {
-  // Wednesday 2026-11-18, 15:00 local time; weeks start on Monday the 16th.
-  const now = new Date(2026, 10, 18, 15);
-  const at = (month: number, day: number, hour = 9) => dateStep(new Date(2026, month, day, hour), now);
-
-  it('groups past dates newest first', () => {
-    expect(at(10, 18, 0)).toEqual({ step: 'today' });
-    expect(at(10, 17, 23)).toEqual({ step: 'yesterday' });
-    expect(at(10, 16)).toEqual({ step: 'weekday', weekday: 1 });
-    expect(at(10, 15)).toEqual({ step: 'lastWeek' });
-    expect(at(10, 9)).toEqual({ step: 'lastWeek' });
-    expect(at(10, 8)).toEqual({ step: 'earlierWeeks' });
-    expect(at(10, 1)).toEqual({ step: 'earlierWeeks' });
-    expect(at(9, 31)).toEqual({ step: 'lastMonth' });
-    expect(at(9, 1)).toEqual({ step: 'lastMonth' });
-    expect(at(8, 30)).toEqual({ step: 'beforeThat' });
-    expect(dateStep(new Date(2025, 10, 18), now)).toEqual({ step: 'beforeThat' });
-  });
-
-  it('puts dates still to come in the current week', () => {
-    expect(at(10, 19)).toEqual({ step: 'currentWeek' });
-  });
-
-  it('honours another first day of the week', () => {
-    // With weeks starting on Sunday the 15th, that Sunday is a named day of this week.
-    expect(dateStep(new Date(2026, 10, 15), now, 0)).toEqual({ step: 'weekday', weekday: 0 });
-  });
-
-  it('keeps the January boundary: December is last month', () => {
-    expect(dateStep(new Date(2025, 11, 10), new Date(2026, 0, 20))).toEqual({ step: 'lastMonth' });
   });
 });
 

@@ -9,7 +9,7 @@ import { appPath, prefixLanguage, type AppPrefix } from '../../lib/appPath.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
 import { logOut } from '../login/memberSession.ts';
-import { firstDayOfWeek, groupByDateStep, type DateStep } from './dateSteps.ts';
+import { firstDayOfWeek, groupByDateStep, type DateStep } from '@palate/engine';
 import './account.css';
 
 export interface AccountScreenProps {

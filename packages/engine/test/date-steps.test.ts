@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStep, dayNumber, firstDayOfWeek, groupByDateStep, weekdayOf } from './dateSteps.ts';
+import { dateStep, dayNumber, firstDayOfWeek, groupByDateStep, weekdayOf } from '../src/index.ts';
 
 /** Local noon of a calendar date, so that no time zone moves it to another day. */
 const at = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12).getTime();
