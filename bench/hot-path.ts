@@ -1,8 +1,10 @@
 /**
  * The judges' hot path, measured: moving between screens and posting answers over real
  * HTTP against a real database. Run with `npm run bench` (SQLite in a temporary file) or
- * with BENCH_DATABASE_URL=postgres://… to measure PostgreSQL. Prints latency percentiles
- * and throughput per call; it asserts nothing, it is for comparing changes.
+ * with BENCH_DATABASE_URL=postgres://… to measure PostgreSQL. Prints, per call, the SQL
+ * statements it runs (counted on one judge alone: a cost that does not depend on how
+ * busy the machine is), then latency percentiles and throughput with judges answering
+ * at once. It asserts nothing; it is for comparing changes.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,25 +19,31 @@ const JUDGES = Number(process.env.BENCH_JUDGES ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 const dir = mkdtempSync(join(tmpdir(), 'palate-bench-'));
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, 'bench.sqlite'));
+let queries = 0;
+const database = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, 'bench.sqlite'), {
+  onQuery: () => queries++,
+});
 await migrateToLatest(database.db);
 await seedDemoIfEmpty(database.db, Date.now());
 const app = await buildApp({ database, settings: { judgeTokenLifeSeconds: 86_400, userTokenLifeSeconds: 3600 } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const timings = new Map<string, number[]>();
+/** SQL statements per call path, while only one judge is answering. */
+const statements = new Map<string, number[]>();
+let counting = false;
 
 async function call<P extends CallPath>(path: P, body: CallRequest<P>): Promise<CallResponse<P> & { tk?: string }> {
   const started = performance.now();
+  const queriesBefore = queries;
   const response = await fetch(address + callUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as CallResponse<P> & { errorType: number; errorMsg: string; tk?: string };
-  const list = timings.get(path) ?? [];
-  list.push(performance.now() - started);
-  timings.set(path, list);
+  if (counting) statements.set(path, [...(statements.get(path) ?? []), queries - queriesBefore]);
+  else timings.set(path, [...(timings.get(path) ?? []), performance.now() - started]);
   if (envelope.errorType !== 0) throw new Error(`${path}: ${envelope.errorType} ${envelope.errorMsg}`);
   return envelope;
 }
@@ -69,6 +77,10 @@ async function judge(): Promise<void> {
   await call('term/publication', { tk });
 }
 
+counting = true;
+await judge();
+counting = false;
+
 const started = performance.now();
 let next = 0;
 await Promise.all(
@@ -86,6 +98,12 @@ const percentile = (sorted: number[], p: number) =>
 console.log(
   `\n${JUDGES} judges completed the demo, ${CONCURRENCY} at a time, on ${await database.describe()} in ${seconds.toFixed(1)} s\n`,
 );
+console.log('call'.padEnd(20), 'SQL statements per call (one judge alone)');
+for (const [path, counts] of statements) {
+  const mean = counts.reduce((sum, count) => sum + count, 0) / counts.length;
+  console.log(path.padEnd(20), `${mean.toFixed(1)}  (min ${Math.min(...counts)}, max ${Math.max(...counts)})`);
+}
+console.log();
 console.log('call'.padEnd(20), 'count'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8));
 for (const [path, list] of timings) {
   const sorted = [...list].sort((a, b) => a - b);

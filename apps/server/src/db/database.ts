@@ -33,7 +33,13 @@ const MIGRATIONS: Record<string, Migration> = {
 const INT8_OID = 20;
 
 /** Opens PostgreSQL when the location is a postgres:// URL, else the SQLite file at that path. */
-export function openDatabase(location: string): Database {
+export interface OpenOptions {
+  /** Called once per SQL statement run: the benchmark counts the hot path's queries with it. */
+  onQuery?: () => void;
+}
+
+export function openDatabase(location: string, options: OpenOptions = {}): Database {
+  const log = options.onQuery ? () => options.onQuery?.() : undefined;
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({
       connectionString: location,
@@ -45,7 +51,7 @@ export function openDatabase(location: string): Database {
     // database) leaves the pool, which opens another on the next query; unheard, its error
     // would end the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return {
       db,
       engine: 'postgres',
@@ -57,7 +63,10 @@ export function openDatabase(location: string): Database {
     };
   }
   mkdirSync(dirname(location), { recursive: true });
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: openNodeSqlite(location) }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: openNodeSqlite(location) }),
+    ...(log ? { log } : {}),
+  });
   return {
     db,
     engine: 'sqlite',
