@@ -15,7 +15,6 @@ import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
 import { ShellRouteScreen, isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/ShellRoutes.tsx';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
-import { useConfirmClose } from '../features/shell/useConfirmClose.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
 import { readJudge } from '../lib/judgeStore.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
@@ -39,7 +38,6 @@ function AppRoutes() {
   const { prefix, route } = useParsedLocation();
   const { account, debug, wrapper } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
   useAccountCustomisation(account);
-  useConfirmClose(route?.name === 'session' || route?.name === 'sessionLink');
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
     const home = appPath(prefix, { name: 'home' });
