@@ -19,6 +19,7 @@ import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } 
 import { readJudge } from '../lib/judgeStore.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
 import { AccountScreen } from '../features/account/AccountScreen.tsx';
+import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -85,7 +86,8 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
     case 'settings':
       return <SettingsScreen prefix={prefix} />;
     case 'account':
-      return <AccountScreen prefix={prefix} />;
+      // The leaders' messages have no route word in the spec: account?messages.
+      return search.has('messages') ? <MessagesScreen prefix={prefix} /> : <AccountScreen prefix={prefix} />;
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
       return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;
