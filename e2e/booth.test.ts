@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
@@ -14,7 +14,15 @@ import { insertPortalScreen } from '../apps/server/src/repositories/portal.repos
 import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
 import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import {
+  PHONE,
+  TABLET,
+  WEB_ROOT,
+  answerDemoScreens,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+} from './browser.ts';
 
 describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   let dir: string;
@@ -71,24 +79,6 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     );
   }
 
-  /** Answers screens as a judge would, until `stopBefore` (a screen number) or the end. */
-  async function answerScreens(page: Page, from: number, stopBefore = Infinity): Promise<void> {
-    for (let screen = from; screen < stopBefore; screen++) {
-      await page.getByText(`Screen ${screen} of 7`).first().waitFor();
-      const liking = page.getByRole('radio', { name: 'Like moderately', exact: true });
-      const sliders = page.getByRole('slider');
-      if (await liking.count()) await liking.check();
-      for (let index = 0; index < (await sliders.count()); index++) {
-        await sliders.nth(index).focus();
-        await sliders.nth(index).press('ArrowRight');
-      }
-      const next = page.getByRole('button', { name: /^(Next|Finish)$/ });
-      const last = (await next.textContent()) === 'Finish';
-      await next.click();
-      if (last) return;
-    }
-  }
-
   it('sets up a booth; two judges answer in turn and the second finds nothing of the first', async () => {
     const booth = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
     await asLeader(booth);
@@ -109,7 +99,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     await page.getByText('Device: Booth 1').waitFor();
     await page.screenshot({ path: screenshotPath('booth-tablet-list'), fullPage: true });
     await page.getByRole('button', { name: /^Start/ }).click();
-    await answerScreens(page, 1);
+    await answerDemoScreens(page, 1);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     // Let go as soon as they finish, even if they walk away without a tap.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fzj_judge'))).toBeNull();
@@ -156,7 +146,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       await page.getByText('Keep this page’s address').waitFor();
       await page.screenshot({ path: screenshotPath(`link-${size}-individual`), fullPage: true });
       await page.getByRole('button', { name: /^Start/ }).click();
-      await answerScreens(page, 1, 3);
+      await answerDemoScreens(page, 1, 3);
       await page.getByText('Screen 3 of 7').first().waitFor();
       expect(page.url()).toContain('/my/');
 

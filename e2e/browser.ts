@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 
 /** Debian's Chromium; the project never downloads a browser of its own. */
@@ -41,4 +41,22 @@ export function launchChromium(): Promise<Browser> {
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return resolve(SCREENSHOTS, `${name}.png`);
+}
+
+/** Answers the demo questionnaire's screens as a judge would, until `stopBefore` (a screen number) or the end. */
+export async function answerDemoScreens(page: Page, from: number, stopBefore = Infinity): Promise<void> {
+  for (let screen = from; screen < stopBefore; screen++) {
+    await page.getByText(`Screen ${screen} of 7`).first().waitFor();
+    const liking = page.getByRole('radio', { name: 'Like moderately', exact: true });
+    const sliders = page.getByRole('slider');
+    if (await liking.count()) await liking.check();
+    for (let index = 0; index < (await sliders.count()); index++) {
+      await sliders.nth(index).focus();
+      await sliders.nth(index).press('ArrowRight');
+    }
+    const next = page.getByRole('button', { name: /^(Next|Finish)$/ });
+    const last = (await next.textContent()) === 'Finish';
+    await next.click();
+    if (last) return;
+  }
 }

@@ -10,7 +10,15 @@ import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import {
+  PHONE,
+  TABLET,
+  WEB_ROOT,
+  answerDemoScreens,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+} from './browser.ts';
 
 const SIZES = [
   ['tablet', TABLET],
@@ -294,7 +302,7 @@ describeInBrowser('the app shell in Chromium', () => {
     }
   });
 
-  it('asks before closing the app during a session', async () => {
+  it('asks before closing the app during a session, and no longer once it has ended', async () => {
     const { context, page } = await open(TABLET, 'window.palateSettings = { idleSeconds: 0 };');
     await page.goto(`${server.url}/en/home`);
     await page.getByRole('button', { name: questionnaireTexts.en.home.answerAnonymously }).click();
@@ -312,6 +320,20 @@ describeInBrowser('the app shell in Chromium', () => {
     expect(shown.type()).toBe('beforeunload');
     await shown.dismiss();
     expect(page.isClosed()).toBe(false);
+
+    // On the end screen the run is over: the app closes without asking.
+    await answerDemoScreens(page, 1);
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.mouse.click(5, 400);
+    const asked: string[] = [];
+    page.on('dialog', (shownAgain) => {
+      asked.push(shownAgain.type());
+      void shownAgain.accept();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(asked).toEqual([]);
     await context.close();
   });
 

@@ -71,6 +71,15 @@ export const ErrorCode = {
   // Spec codes of the connection settings and connectivity.
   websiteInvalid: 50101,
   databaseConnect: 50110,
+  // The rest of the spec's catalogue (section 8). The spec gives 9050-9053 one meaning.
+  temporalFunctionChanged: 9050,
+  temporalFunctionChanged2: 9051,
+  temporalFunctionChanged3: 9052,
+  temporalFunctionChanged4: 9053,
+  sslLibrary: 50102,
+  connectionModeNotAllowed: 50155,
+  webModeNotAllowed: 50156,
+  databaseModeNotAllowed: 50157,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -222,6 +222,14 @@ describe('ErrorCode', () => {
     codeFileUnclosedQuote: 9102,
     codeFileRepetition: 9103,
     codeFileTooLarge: 9104,
+    temporalFunctionChanged: 9050,
+    temporalFunctionChanged2: 9051,
+    temporalFunctionChanged3: 9052,
+    temporalFunctionChanged4: 9053,
+    sslLibrary: 50102,
+    connectionModeNotAllowed: 50155,
+    webModeNotAllowed: 50156,
+    databaseModeNotAllowed: 50157,
   };
 
   it.each(Object.entries(SPEC))('%s is %i, as in the spec catalogue', (name, code) => {

@@ -19,6 +19,13 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s error t
   });
 });
 
+describe.each(LANGUAGES)('the %s error texts', (language) => {
+  it('give every code of the catalogue a text', () => {
+    const codes = Object.values(ErrorCode).filter((code) => code !== ErrorCode.success);
+    expect(codes.filter((code) => !errorTexts[language][code])).toEqual([]);
+  });
+});
+
 describe('errorText', () => {
   it('gives every code the server sends a text of its own', () => {
     for (const code of [
@@ -30,7 +37,7 @@ describe('errorText', () => {
   });
 
   it('falls back to the unknown-error text for a code without one, and fills placeholders', () => {
-    expect(errorText(ErrorCode.multipleSynchronisations, 'de')).toBe(errorTexts.de.unknown);
+    expect(errorText(12345, 'de')).toBe(errorTexts.de.unknown);
     expect(errorText('invalidField', 'en', { field: 'postId' })).toContain('“postId”');
   });
 });

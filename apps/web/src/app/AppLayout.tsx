@@ -7,6 +7,7 @@ import { appPath, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
+import { MessagesNavLink } from '../features/messages/MessagesNavLink.tsx';
 import { ServerMessageBanner } from '../features/shell/ServerMessageBanner.tsx';
 import { UpdatedNotice } from '../features/shell/UpdatedNotice.tsx';
 import { useReloadOnUpdate } from '../features/shell/useReloadOnUpdate.ts';
@@ -51,6 +52,7 @@ export function AppLayout({
               <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
                 {t('shell.nav.about')}
               </Link>
+              <MessagesNavLink prefix={prefix} />
             </nav>
           )}
           <div className="pl-app-tools">

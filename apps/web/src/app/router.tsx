@@ -15,11 +15,11 @@ import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
 import { ShellRouteScreen, isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/ShellRoutes.tsx';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
-import { useConfirmClose } from '../features/shell/useConfirmClose.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
 import { readJudge } from '../lib/judgeStore.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
 import { AccountScreen } from '../features/account/AccountScreen.tsx';
+import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -39,7 +39,6 @@ function AppRoutes() {
   const { prefix, route } = useParsedLocation();
   const { account, debug, wrapper } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
   useAccountCustomisation(account);
-  useConfirmClose(route?.name === 'session' || route?.name === 'sessionLink');
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
     const home = appPath(prefix, { name: 'home' });
@@ -87,7 +86,8 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
     case 'settings':
       return <SettingsScreen prefix={prefix} />;
     case 'account':
-      return <AccountScreen prefix={prefix} />;
+      // The leaders' messages have no route word in the spec: account?messages.
+      return search.has('messages') ? <MessagesScreen prefix={prefix} /> : <AccountScreen prefix={prefix} />;
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
       return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;

@@ -9,6 +9,7 @@ import { terminalTexts } from '../features/terminals/texts.ts';
 import { shellTexts } from '../features/shell/texts.ts';
 import { loginTexts } from '../features/login/texts.ts';
 import { accountTexts } from '../features/account/texts.ts';
+import { messageTexts } from '../features/messages/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
@@ -23,6 +24,7 @@ export const TEXT_BUNDLES = {
   shell: shellTexts,
   login: loginTexts,
   account: accountTexts,
+  messages: messageTexts,
 } as const;
 
 type English = typeof appTexts.en &
@@ -32,7 +34,8 @@ type English = typeof appTexts.en &
   typeof terminalTexts.en &
   typeof shellTexts.en &
   typeof loginTexts.en &
-  typeof accountTexts.en;
+  typeof accountTexts.en &
+  typeof messageTexts.en;
 
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };

@@ -21,9 +21,17 @@ function placeholders(text: string): string[] {
 /** Texts that are rightly the same as in English: the product's name, and true cognates. */
 const SAME_AS_ENGLISH: Record<Language, string[]> = {
   en: [],
-  fr: ['app.name', 'shell.banner.label', 'shell.about.versions', 'shell.about.services'],
+  fr: [
+    'app.name',
+    'shell.banner.label',
+    'shell.about.versions',
+    'shell.about.services',
+    'messages.nav',
+    'messages.title',
+    'messages.kindNote',
+  ],
   ja: ['app.name'],
-  de: ['app.name', 'error.details'],
+  de: ['app.name', 'error.details', 'messages.kindBanner'],
   zh: ['app.name'],
   es: ['app.name', 'error.code'],
   pt: ['app.name'],

@@ -13,6 +13,7 @@ import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
 import { useStoredTerminal } from '../../lib/termStore.ts';
+import { useConfirmClose } from '../shell/useConfirmClose.ts';
 import {
   answersOf,
   isSameSubmission,
@@ -81,6 +82,8 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   const [trayError, setTrayError] = useState<number | null>(null);
   const [trayPending, setTrayPending] = useState(false);
   const unsentPost = useRef<UnsentPost | null>(null);
+  // Closing the app loses nothing once the run is over, so the end screen does not ask.
+  useConfirmClose(!finished);
 
   // The judge is done: on a booth they are let go at once, so that a judge who walks away
   // from the thank-you screen leaves nothing (token, name, answers) for the next person.

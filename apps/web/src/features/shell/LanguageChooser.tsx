@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@palate/engine';
 import { withLanguage } from '../../lib/languagePath.ts';
 
 /** Each language in its own words, so that a judge finds theirs whatever is shown now. */
-const LANGUAGE_NAMES: Record<Language, string> = {
+export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   fr: 'Français',
   ja: '日本語',

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * While a session runs, closing or reloading the page asks for confirmation (the
- * browser shows its own wording; custom texts are no longer displayed by browsers).
+ * While a judge's run is under way, closing or reloading the page asks for confirmation
+ * (the browser shows its own wording; custom texts are no longer displayed by browsers).
+ * The session screen turns it on, and off on its end screen.
  */
 export function useConfirmClose(active: boolean): void {
   useEffect(() => {

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { callUrl } from '@palate/protocol';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
+import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { messageTexts } from '../apps/web/src/features/messages/texts.ts';
+import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
+import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+
+describeInBrowser("the panel leaders' messages in Chromium", () => {
+  let dir: string;
+  let server: ServerProcess;
+  let browser: Browser;
+  let database: Database;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-messages-'));
+    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
+    browser = await launchChromium();
+    database = openDatabase(join(dir, 'palate.sqlite'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await browser?.close();
+    await killHard(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A leader of the demo account, with a token, as the login would make one. */
+  async function newLeader(name: string): Promise<{ id: string; token: string }> {
+    const account = await findDefaultAccount(database.db);
+    const id = newId();
+    await insertMember(database.db, {
+      id,
+      account_id: account!.id,
+      type: 'u',
+      login: `${name}-${id}`,
+      login_key: `${name}-${id}`.toLowerCase(),
+      display_name: name,
+      roles: JSON.stringify(['user']),
+      password_hash: null,
+      created_at: Date.now(),
+    });
+    const token = newToken();
+    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
+    return { id, token };
+  }
+
+  async function openAsLeader(viewport: { width: number; height: number }, token: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    // What the login screen stores for a leader (spec section 3: name, account, roles, token).
+    await context.addInitScript(
+      (tk) =>
+        localStorage.setItem(
+          'fzj_user',
+          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
+        ),
+      token,
+    );
+    return context;
+  }
+
+  it('shows no way to the messages without a logged-in leader', async () => {
+    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/home`);
+    await page.getByRole('button', { name: questionnaireTexts.en.home.answerAnonymously }).waitFor();
+    expect(await page.getByRole('link', { name: messageTexts.en.messages.nav }).count()).toBe(0);
+    await page.goto(`${server.url}/en/account?messages`);
+    await page.getByText(messageTexts.en.messages.notLeader).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    { size: 'tablet', viewport: TABLET, lang: 'en' },
+    { size: 'phone', viewport: PHONE, lang: 'ja' },
+  ] as const)('lets a leader write, read and mark messages ($size, $lang)', async ({ size, viewport, lang }) => {
+    const texts = messageTexts[lang].messages;
+    const writer = await newLeader('Ana');
+    const reader = await newLeader('Ben');
+    const written = `Panel at 10:00 (${size})`;
+    // Another leader writes to the leaders: this one reads it and sets its status.
+    const toLeaders = await fetch(`${server.url}${callUrl('messages/add')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tk: reader.token, text: `Room 2 is free (${size})`, recipients: { group: 'leaders' } }),
+    });
+    expect(((await toLeaders.json()) as { errorType: number }).errorType).toBe(0);
+
+    const context = await openAsLeader(viewport, writer.token);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/${lang}/home`);
+    await page.getByRole('link', { name: texts.nav }).click();
+    await page.waitForURL(`**/${lang}/account?messages`);
+    await page.getByText(`Room 2 is free (${size})`).waitFor();
+
+    // Nothing is sent without a text; an unknown member is named back.
+    await page.getByRole('button', { name: texts.send }).click();
+    await page.getByText(texts.textMissing).waitFor();
+    await page.getByRole('textbox', { name: texts.text }).fill(written);
+    await page.getByRole('radio', { name: texts.kindBanner }).check();
+    await page.getByRole('radio', { name: texts.groupNone }).check();
+    await page.getByRole('textbox', { name: texts.users }).fill('nobody-here');
+    await page.getByRole('button', { name: texts.send }).click();
+    await page.getByText(texts.unknownUsers.replace('{{users}}', 'nobody-here')).waitFor();
+
+    await page.getByRole('textbox', { name: texts.users }).fill(reader.id);
+    await page.getByRole('radio', { name: texts.groupJudges }).check();
+    await page.getByRole('button', { name: texts.send }).click();
+    await page.getByRole('status').getByText(texts.sent).waitFor();
+    const mine = page.locator('.pl-message', { hasText: written });
+    await mine.getByText(texts.byYou).waitFor();
+    await mine.getByText(texts.kindBanner).waitFor();
+    await mine.getByText(texts.forGroup.replace('{{group}}', texts.groupJudges)).waitFor();
+    expect(await mine.getByRole('radiogroup').count()).toBe(0);
+
+    const theirs = page.locator('.pl-message', { hasText: `Room 2 is free (${size})` });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/message/status/set'));
+    // The status shows once the server has kept it.
+    await theirs.getByRole('radio', { name: texts.read, exact: true }).click();
+    expect(((await (await saved).json()) as { errorType: number }).errorType).toBe(0);
+    await expect.poll(() => theirs.getByRole('radio', { name: texts.read, exact: true }).isChecked()).toBe(true);
+    await page.screenshot({ path: screenshotPath(`messages-${lang}-${size}`), fullPage: true });
+
+    await page.reload();
+    await page.locator('.pl-message', { hasText: written }).waitFor();
+    expect(await theirs.getByRole('radio', { name: texts.read, exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+});
