@@ -10,6 +10,7 @@ import { createGlobalLink } from './services/links.service.ts';
 import { rulesFor, settingsOf } from './services/account-settings.ts';
 import {
   createAccount,
+  changeSettings,
   createUser,
   requireAccount,
   resetKeyFor,
@@ -61,7 +62,10 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- create-account --code CODE --name NAME [--settings JSON]
       A new account. JSON holds login settings, e.g. '{"loginTries":5,"lockSeconds":600,
       "userInput":"select","confirm":true,"passwordLifeDays":90,"resetKeyHours":48,
-      "debugAllowed":false,"passwordRules":{"u":{...}}}' (see docs/protocol.md).
+      "debugAllowed":false,"facilitator":false,"passwordRules":{"u":{...}}}' (see docs/protocol.md).
+  npm run palate -- set-settings --account CODE --settings JSON
+      Change some login settings of an account, e.g. '{"facilitator":true}': named judges'
+      logins must then be completed by a facilitator (a leader) with their own password.
   npm run palate -- create-user --account CODE --login NAME [--name "Full name"]
                     [--type u|j] [--roles user,admin] [--prompt] [--must-change]
       A leader (type u, roles user and/or admin; default user) or a named judge (type j).
@@ -276,6 +280,12 @@ if (command === 'custom-name') {
         process.stdout.write(`Reset key for "${values.login}" (valid ${hours} h, single use): ${updateKey}\n`);
         break;
       }
+      case 'set-settings': {
+        const account = await requireAccount(database.db, required('account'));
+        const settings = await changeSettings(database.db, account, JSON.parse(required('settings')) as object);
+        process.stdout.write(`Login settings of "${account.code}": ${JSON.stringify(settings)}\n`);
+        break;
+      }
       case 'unlock': {
         const account = await requireAccount(database.db, required('account'));
         const lifted = await unlock(database.db, account, required('login'));
@@ -296,7 +306,7 @@ if (command === 'custom-name') {
   }
 }
 
-function required(option: 'code' | 'name' | 'account' | 'login'): string {
+function required(option: 'code' | 'name' | 'account' | 'login' | 'settings'): string {
   const value = values[option]?.trim();
   if (!value) throw new Error(`--${option} is required.\n\n${USAGE}`);
   return value;

@@ -72,4 +72,14 @@ describeEachDatabase('the command line administers accounts and users', (engine)
     await palate('create-user', '--account', 'lab', '--login', 'bo');
     await expect(palate('create-user', '--account', 'lab', '--login', ' BO ')).rejects.toMatchObject({ code: 1 });
   });
+  it('changes one login setting (facilitator) and keeps the others; refuses a setting out of range', async () => {
+    await palate('create-account', '--code', 'lab', '--name', 'Lab', '--settings', '{"loginTries":5}');
+    await palate('create-user', '--account', 'lab', '--login', 'jo', '--type', 'j');
+    const printed = await palate('set-settings', '--account', 'lab', '--settings', '{"facilitator":true}');
+    expect(printed).toContain('"loginTries":5');
+    expect(printed).toContain('"facilitator":true');
+    await expect(palate('set-settings', '--account', 'lab', '--settings', '{"loginTries":0}')).rejects.toMatchObject({
+      code: 1,
+    });
+  });
 });

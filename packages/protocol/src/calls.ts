@@ -247,10 +247,15 @@ export const calls = {
       term: z.string().max(64).optional(),
       reconn: z.boolean().optional(),
       acc: accountCode.optional(),
+      /** The facilitator who completes a judge's login (account setting facilitator): their login and password. */
+      fl: loginName.optional(),
+      fp: password.optional(),
     }),
     z.object({
       acc: z.object({ items: z.array(loginAccount) }),
       user: z.object({ name: z.string(), login: z.string() }),
+      /** The judge is known but no token yet: a facilitator must complete the login (fl, fp). */
+      facilitator: z.literal(true).optional(),
     }),
   ),
   'members/loginForm': call('none', z.object({ acc: accountCode.optional() }), z.object({ form: loginForm })),

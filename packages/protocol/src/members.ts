@@ -115,5 +115,7 @@ export const accountSettings = z.object({
   passwordRules: z
     .object({ u: passwordRules.optional(), j: passwordRules.optional(), p: passwordRules.optional() })
     .default({}),
+  /** Named judges' logins are completed by a facilitator (a leader) with their own login and password. */
+  facilitator: z.boolean().default(false),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;

@@ -102,7 +102,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     return ok({});
   },
   'members/connect': async (context, request) => {
-    const { token, account, member, roles } = await login(context, request);
+    const { token, account, member, roles, facilitatorNeeded } = await login(context, request);
     return {
       payload: {
         acc: {
@@ -117,6 +117,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
           ],
         },
         user: { name: member.display_name, login: member.login ?? '' },
+        ...(facilitatorNeeded ? { facilitator: true as const } : {}),
       },
       token,
     };

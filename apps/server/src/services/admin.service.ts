@@ -3,12 +3,14 @@ import type { Db } from '../db/database.ts';
 import {
   clearLoginAttempts,
   findMemberByLogin,
+  updateAccountSettings,
   updatePassword,
   updateRoles,
 } from '../repositories/logins.repository.ts';
 import { findAccountByCode, insertAccount, insertMember, type Account } from '../repositories/members.repository.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
+import { settingsOf } from './account-settings.ts';
 import { foldLogin, issueResetKey, type IssuedResetKey } from './login.service.ts';
 
 /** The administration the command line offers (cli.ts); the rules live here so tests share them. */
@@ -132,4 +134,15 @@ export function resetKeyFor(db: Db, account: Account, login: string, now: number
     }
     throw error;
   });
+}
+
+/** Changes some login settings of an account, keeping the others; returns the settings now in force. */
+export async function changeSettings(
+  db: Db,
+  account: Account,
+  changes: Partial<AccountSettings>,
+): Promise<AccountSettings> {
+  const settings = accountSettings.parse({ ...settingsOf(account), ...changes });
+  await updateAccountSettings(db, account.id, JSON.stringify(settings));
+  return settings;
 }

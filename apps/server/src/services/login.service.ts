@@ -118,18 +118,43 @@ export interface LoginRequest {
   p: string;
   ua?: string | undefined;
   acc?: string | undefined;
+  /** The facilitator's own login and password, when the account wants judges' logins completed. */
+  fl?: string | undefined;
+  fp?: string | undefined;
 }
 
-export interface LoginResult {
-  token: IssuedToken;
-  account: Account;
-  member: MemberRow;
-  roles: string[];
+export type LoginResult =
+  | { token: IssuedToken; account: Account; member: MemberRow; roles: string[]; facilitatorNeeded?: undefined }
+  /** The judge is proven but gets no token until a facilitator completes the login. */
+  | { token?: undefined; account: Account; member: MemberRow; roles: string[]; facilitatorNeeded: true };
+
+/**
+ * A facilitator completing a judge's login: a leader of the same account, with their own
+ * password, under the same lock-out as their own login (wrong passwords count on their name).
+ * Nothing is kept between the judge's step and this one: both are proven again in one call.
+ */
+async function checkFacilitator(db: Db, account: Account, request: LoginRequest, now: number): Promise<void> {
+  const target = await findTarget(db, account.code, request.fl ?? '');
+  if (target.loginKey === '') throw new CallError(ErrorCode.usernameEmpty, 'The facilitator name is empty.');
+  await assertNotLocked(db, target, now);
+  const { member } = target;
+  const matches = await verifyPassword(request.fp ?? '', member?.password_hash ?? (await decoy()));
+  if (!matches || !member || member.password_hash === null) {
+    return fail(db, target, ErrorCode.wrongIdentifierOrPassword, now);
+  }
+  await clearLoginAttempts(db, target.accountKey, target.loginKey);
+  if (member.password_expires_at !== null && member.password_expires_at <= now) {
+    throw new CallError(ErrorCode.passwordExpired, "The facilitator's password has expired.");
+  }
+  if (!isLeader(effectiveRoles(member, target.settings))) {
+    throw new CallError(ErrorCode.notEnoughRights, 'Only a leader (role user or admin) can facilitate a login.');
+  }
 }
 
 /**
  * members/connect: the only login. One device per member: the new token replaces every
- * other one, whose next call gets 1101.
+ * other one, whose next call gets 1101. A named judge of an account with `facilitator`
+ * gets a token only once a facilitator completes the login in the same call.
  */
 export async function login(context: CallContext, request: LoginRequest): Promise<LoginResult> {
   const { db, now } = context;
@@ -148,6 +173,11 @@ export async function login(context: CallContext, request: LoginRequest): Promis
   if (member.password_expires_at !== null && member.password_expires_at <= now) {
     throw new CallError(ErrorCode.passwordExpired, 'The password has expired.');
   }
+  const roles = effectiveRoles(member, target.settings);
+  if (member.type === 'j' && target.settings.facilitator) {
+    if (request.fl === undefined) return { account, member, roles, facilitatorNeeded: true };
+    await checkFacilitator(db, account, request, now);
+  }
   await revokeOtherTokens(db, member.id, null, now);
   const life = member.type === 'j' ? context.settings.judgeTokenLifeSeconds : context.settings.userTokenLifeSeconds;
   const token = await issueToken(db, member.id, now + life * 1000, now);
@@ -161,7 +191,7 @@ export async function login(context: CallContext, request: LoginRequest): Promis
     last_at: now,
     ended_at: null,
   });
-  return { token, account, member, roles: effectiveRoles(member, target.settings) };
+  return { token, account, member, roles };
 }
 
 export interface PasswordChange {

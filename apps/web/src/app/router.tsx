@@ -82,7 +82,11 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
         </PortalFrame>
       );
     case 'login':
-      return <LoginScreen prefix={prefix} account={account} />;
+      return (
+        <PortalFrame type="login" account={account}>
+          <LoginScreen prefix={prefix} account={account} />
+        </PortalFrame>
+      );
     case 'settings':
       return <SettingsScreen prefix={prefix} />;
     case 'account':

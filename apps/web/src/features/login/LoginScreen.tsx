@@ -21,7 +21,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, loginReturnTo, type AppPrefix } from '../../lib/appPath.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
-import { logIn } from './memberSession.ts';
+import { logIn, type LoginInput } from './memberSession.ts';
 import { lockMinutes, missingLoginFields, triesMessage, type LoginField } from './loginRules.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import './login.css';
@@ -60,6 +60,10 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
     (location.state as { disconnected?: boolean } | null)?.disconnected ? t('settings.disconnected') : null,
   );
   const [busy, setBusy] = useState(false);
+  /** The judge's name while a facilitator completes their login (account setting facilitator). */
+  const [facilitatorFor, setFacilitatorFor] = useState<string | null>(null);
+  const [facilitator, setFacilitator] = useState({ username: '', password: '' });
+  const [facilitatorMissing, setFacilitatorMissing] = useState<('username' | 'password')[]>([]);
   const passwordRef = useRef<HTMLInputElement>(null);
   /** Set when the password field should take the focus once it is shown. */
   const focusPassword = useRef(false);
@@ -132,14 +136,31 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
       focusPassword.current = true;
       return;
     }
+    await attempt({ account, ...values });
+  }
+
+  async function submitFacilitator(event: FormEvent) {
+    event.preventDefault();
+    const stillMissing = (['username', 'password'] as const).filter((field) => facilitator[field].trim() === '');
+    setFacilitatorMissing(stillMissing);
+    if (stillMissing.length > 0) return;
+    await attempt({ account, ...values, facilitator });
+  }
+
+  async function attempt(input: LoginInput) {
     setBusy(true);
     setFailure(null);
     setNotice(null);
     try {
-      await logIn({ account, ...values });
+      const result = await logIn(input);
+      if ('facilitatorFor' in result) {
+        setFacilitatorFor(result.facilitatorFor);
+        return;
+      }
       void navigate(loginReturnTo(location.state) ?? appPath(prefix, { name: 'account' }), { replace: true });
     } catch (error) {
-      if (error instanceof CallError && error.code === ErrorCode.passwordExpired) {
+      // The facilitator's own expired password is theirs to change, not the judge's: only say so.
+      if (error instanceof CallError && error.code === ErrorCode.passwordExpired && !input.facilitator) {
         setView('expired');
         return;
       }
@@ -149,7 +170,8 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
         message: t(errorMessageKey(error)),
         ...(data?.success ? data.data : {}),
       });
-      setValues((previous) => ({ ...previous, password: '' }));
+      if (input.facilitator) setFacilitator((previous) => ({ ...previous, password: '' }));
+      else setValues((previous) => ({ ...previous, password: '' }));
       focusPassword.current = true;
     } finally {
       setBusy(false);
@@ -171,8 +193,60 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
     );
   }
 
-  const tries = triesMessage(failure?.rc);
-  const locked = failure?.nld !== undefined && (failure.code === ErrorCode.loginLocked || failure.rc === 0);
+  if (facilitatorFor !== null) {
+    const facilitatorLabel = { username: t('login.facilitatorUsername'), password: t('login.facilitatorPassword') };
+    const facilitatorError = (field: 'username' | 'password') =>
+      facilitatorMissing.includes(field) ? t('login.required', { field: facilitatorLabel[field] }) : null;
+    const setFacilitatorField = (field: 'username' | 'password') => (value: string) =>
+      setFacilitator((previous) => ({ ...previous, [field]: value }));
+    return (
+      <section className="pl-login">
+        <Form
+          className="pl-login-form pl-surface"
+          onSubmit={(event) => void submitFacilitator(event)}
+          validationBehavior="aria"
+        >
+          <h1 className="pl-login-title">{t('login.facilitatorTitle')}</h1>
+          <p className="pl-login-text">{t('login.facilitatorText', { name: facilitatorFor })}</p>
+          <TextField
+            label={facilitatorLabel.username}
+            value={facilitator.username}
+            onChange={setFacilitatorField('username')}
+            error={facilitatorError('username')}
+            autoComplete="off"
+            autoFocus
+          />
+          <TextField
+            label={facilitatorLabel.password}
+            type="password"
+            value={facilitator.password}
+            onChange={setFacilitatorField('password')}
+            error={facilitatorError('password')}
+            autoComplete="off"
+            inputRef={passwordRef}
+            name="facilitator-password"
+          />
+          <LoginAlert failure={failure} />
+          <div className="pl-login-actions">
+            <Button
+              variant="quiet"
+              onPress={() => {
+                setFacilitatorFor(null);
+                setFacilitator({ username: '', password: '' });
+                setFacilitatorMissing([]);
+                setFailure(null);
+              }}
+            >
+              {t('login.back')}
+            </Button>
+            <Button type="submit" variant="primary" isPending={busy}>
+              {t('login.continue')}
+            </Button>
+          </div>
+        </Form>
+      </section>
+    );
+  }
 
   return (
     <section className="pl-login">
@@ -277,19 +351,7 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
             </AriaButton>
           </>
         )}
-        {failure && (
-          <div className="pl-login-alert" role="alert">
-            {failure.code !== ErrorCode.loginLocked && <p>{failure.message}</p>}
-            {tries && !locked && (
-              <p>{t(`login.${tries.key}`, tries.key === 'triesLeft' ? { tries: tries.count } : {})}</p>
-            )}
-            {locked && (
-              <p>
-                {t('login.locked', { minutes: lockMinutes(failure.nld ?? 0), total: lockMinutes(failure.ld ?? 0) })}
-              </p>
-            )}
-          </div>
-        )}
+        <LoginAlert failure={failure} />
         <div className="pl-login-actions">
           {form.confirm && !confirmStep ? (
             <Button
@@ -312,5 +374,22 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
         </div>
       </Form>
     </section>
+  );
+}
+
+/** A refused login: the message, the tries left or the lock with the time it still lasts. */
+function LoginAlert({ failure }: { failure: Failure | null }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  const tries = triesMessage(failure.rc);
+  const locked = failure.nld !== undefined && (failure.code === ErrorCode.loginLocked || failure.rc === 0);
+  return (
+    <div className="pl-login-alert" role="alert">
+      {failure.code !== ErrorCode.loginLocked && <p>{failure.message}</p>}
+      {tries && !locked && <p>{t(`login.${tries.key}`, tries.key === 'triesLeft' ? { tries: tries.count } : {})}</p>}
+      {locked && (
+        <p>{t('login.locked', { minutes: lockMinutes(failure.nld ?? 0), total: lockMinutes(failure.ld ?? 0) })}</p>
+      )}
+    </div>
   );
 }

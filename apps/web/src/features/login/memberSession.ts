@@ -5,8 +5,21 @@ import { clearUser, saveUser, type StoredUser } from '../../lib/userStore.ts';
 /** The protocol caps the user agent it keeps. */
 const USER_AGENT_MAX = 512;
 
+export interface LoginInput {
+  account: string;
+  username: string;
+  password: string;
+  /** The facilitator's own login, when the server asked for one to complete a judge's login. */
+  facilitator?: { username: string; password: string } | undefined;
+}
+
+/** The judge is known, but a facilitator must complete the login (the judge's name to show). */
+export interface FacilitatorNeeded {
+  facilitatorFor: string;
+}
+
 /** members/connect, then the member kept under fzj_user. */
-export async function logIn(input: { account: string; username: string; password: string }): Promise<StoredUser> {
+export async function logIn(input: LoginInput): Promise<StoredUser | FacilitatorNeeded> {
   const account = input.account.trim();
   const { payload, tk } = await exchange(
     'members/connect',
@@ -15,9 +28,11 @@ export async function logIn(input: { account: string; username: string; password
       p: input.password,
       ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
       ...(account === '' ? {} : { acc: account }),
+      ...(input.facilitator ? { fl: input.facilitator.username, fp: input.facilitator.password } : {}),
     },
     'user',
   );
+  if (payload.facilitator) return { facilitatorFor: payload.user.name };
   const item = payload.acc.items[0];
   // Spec section 8: a login that brings no token fails as a wrong identifier.
   if (!tk || !item) throw new CallError(ErrorCode.wrongIdentifierOrPassword, 'The login gave no token.');

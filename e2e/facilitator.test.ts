@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
+import { newId } from '../apps/server/src/security/tokens.ts';
+import { changeSettings, createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+
+const JUDGE_PASSWORD = 'Tasty#2026';
+const LEADER_PASSWORD = 'Leader#2026';
+
+describeInBrowser('a facilitator completes a judge’s login in Chromium, under the lab’s login header', () => {
+  let dir: string;
+  let server: ServerProcess;
+  let database: Database;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-facilitator-'));
+    const file = join(dir, 'palate.sqlite');
+    server = await startServer(file, await freePort(), WEB_ROOT);
+    database = openDatabase(file);
+    const demo = await requireAccount(database.db, 'demo');
+    await changeSettings(database.db, demo, { facilitator: true });
+    const now = Date.now();
+    await createUser(database.db, demo, { login: 'Lea', type: 'u', roles: ['user'], password: LEADER_PASSWORD }, now);
+    await createUser(
+      database.db,
+      demo,
+      { login: 'jo', name: 'Jo Martin', type: 'j', roles: [], password: JUDGE_PASSWORD },
+      now,
+    );
+    const part = { account_id: demo.id, scope: 'account' as const, scope_id: demo.id, type: 'login', style: '' };
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'header',
+      content: '<h2>Booth room B</h2><img src="x" onerror="window.pwned = 1">',
+    });
+    await insertPortalScreen(database.db, {
+      ...part,
+      id: newId(),
+      name: 'footer',
+      content: '<p>Ask the panel leader if you need help.</p>',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await database?.close();
+    await killHard(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function judgeStep(page: Page): Promise<void> {
+    await page.goto(server.url + '/');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('User name').fill('Jo');
+    await page.getByLabel('Password', { exact: true }).fill(JUDGE_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Login as a facilitator to continue' }).waitFor();
+  }
+
+  it('shows the lab’s login header and footer, sanitised, around the form', async () => {
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(server.url + '/');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.locator('.pl-portal--header').getByText('Booth room B').waitFor();
+      await page.getByText('Ask the panel leader if you need help.').waitFor();
+      expect(await page.locator('.pl-portal--header [onerror]').count()).toBe(0);
+      expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
+      await page.screenshot({ path: screenshotPath(`login-portal-${size}`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it('asks for a facilitator after the judge, refuses a wrong password, then lets the judge in', async () => {
+    const page = await browser.newPage({ viewport: TABLET });
+    await judgeStep(page);
+    await page.getByText('Jo Martin, please call a facilitator.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Facilitator’s user name required.').waitFor();
+    await page.getByLabel('Facilitator’s user name').fill('Lea');
+    await page.getByLabel('Facilitator’s password').fill('wrong');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Tries left before this login is locked: 2.').waitFor();
+    expect(await page.getByLabel('Facilitator’s password').inputValue()).toBe('');
+    await page.screenshot({ path: screenshotPath('login-facilitator-tablet'), fullPage: true });
+    await page.getByLabel('Facilitator’s password').fill(LEADER_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_user') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ name: 'Jo Martin', roles: ['judge'] });
+    await page.close();
+  });
+
+  it('refuses a judge as facilitator and goes back to the judge’s step', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await judgeStep(page);
+    await page.getByLabel('Facilitator’s user name').fill('jo');
+    await page.getByLabel('Facilitator’s password').fill(JUDGE_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You do not have the rights to do this.').waitFor();
+    await page.screenshot({ path: screenshotPath('login-facilitator-phone'), fullPage: true });
+    expect(await page.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('User name').waitFor();
+    await page.close();
+  });
+});
