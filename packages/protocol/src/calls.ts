@@ -86,6 +86,8 @@ export const calls = {
       updateCode: z.string(),
       pub: publicationDetail.nullable(),
       nav: listNavigation,
+      /** At a booth, for an anonymous judge: the questionnaires they may answer once identified. */
+      identPubs: z.array(z.object({ id: z.string(), name: z.string() })),
     }),
   ),
   'run/reqStart': call(

@@ -39,6 +39,7 @@ export interface CallerList {
   updateCode: string;
   pub: PublicationDetail | null;
   nav: ListNavigation;
+  identPubs: { id: string; name: string }[];
 }
 
 /** term/publication: the questionnaires the caller may answer, with their own progress. */
@@ -133,23 +134,32 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const focusId = linkedPublication ?? request.sess;
   const focus = pubs.find((pub) => pub.pubId === focusId);
   const callWaiting = terminal !== null && terminal.judge_member_id === caller.member.id && terminal.call_at !== null;
+  // An anonymous judge at a booth does not see the questionnaires that need a name;
+  // the booth offers to identify for them (publication/members, then members/connect).
+  const identPubs =
+    terminal !== null && anonymous && linkedPublication === undefined
+      ? (await listPublications(context.db, caller.member.account_id, false))
+          .filter((publication) => publication.need_id === 1 && !isDeleted(publication, context.now))
+          .map((publication) => ({ id: publication.id, name: publication.name }))
+      : [];
   return {
     pubs,
     updateCode,
     pub: focus ? detailOf(focus, updateCode) : null,
-    nav: navigationOf(pubs, { onTerminal: terminal !== null, anonymous, callWaiting }),
+    nav: navigationOf(pubs, { onTerminal: terminal !== null, canIdentify: identPubs.length > 0, callWaiting }),
+    identPubs,
   };
 }
 
 /**
  * The list's buttons for this caller. Paging shows once the list has more than a page;
  * the client enables prev and next by the page it is on. Calling the leader needs a
- * terminal (a booth with a leader in the room); identification is offered to an
- * anonymous judge when a listed questionnaire needs a name.
+ * terminal (a booth with a leader in the room), and so does identification, which picks
+ * a name from the booth's list of logins.
  */
 function navigationOf(
   pubs: PublicationSummary[],
-  caller: { onTerminal: boolean; anonymous: boolean; callWaiting: boolean },
+  caller: { onTerminal: boolean; canIdentify: boolean; callWaiting: boolean },
 ): ListNavigation {
   const shown = (visible: boolean, working = false) => ({ visible, enabled: visible, working });
   const paged = pubs.filter((pub) => pub.items.length > 0).length > LIST_PAGE_SIZE;
@@ -158,7 +168,7 @@ function navigationOf(
     next: shown(paged),
     goto: shown(paged),
     call: shown(caller.onTerminal, caller.callWaiting),
-    ident: shown(caller.anonymous && pubs.some((pub) => pub.options.needId)),
+    ident: shown(caller.canIdentify),
     home: shown(true),
     refresh: shown(true),
   };

@@ -50,7 +50,8 @@ export async function listDevices(context: CallContext): Promise<Device[]> {
               block: terminal.judge_block_id === null ? null : { id: terminal.judge_block_id },
             }
           : null,
-      call: connected && terminal.judge_member_id !== null && terminal.call_at !== null ? { at: terminal.call_at } : null,
+      call:
+        connected && terminal.judge_member_id !== null && terminal.call_at !== null ? { at: terminal.call_at } : null,
     };
   });
 }
