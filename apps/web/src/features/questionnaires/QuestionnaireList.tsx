@@ -52,7 +52,8 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const [nav, setNav] = useState<ListNavigation | null>(null);
   const [identPubIds, setIdentPubIds] = useState<string[]>([]);
   const [identifying, setIdentifying] = useState(false);
-  const [calling, setCalling] = useState(false);
+  /** The button whose action (a call to the leader, leaving the booth) is being sent. */
+  const [running, setRunning] = useState<NavigationButton | null>(null);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadCount, setLoadCount] = useState(0);
@@ -120,7 +121,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
 
   async function goHome() {
     if (terminal) {
-      setCalling(true);
+      setRunning('home');
       await releaseJudge();
       // The stored judge is gone: home shows the start screen for the next person.
       return;
@@ -130,14 +131,14 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   }
 
   async function toggleCall(waiting: boolean) {
-    setCalling(true);
+    setRunning('call');
     try {
       await callLeader(!waiting);
       refresh();
     } catch (error) {
       fail(error, () => void toggleCall(waiting));
     } finally {
-      setCalling(false);
+      setRunning(null);
     }
   }
 
@@ -179,7 +180,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const currentPage = Math.min(page, pageCount - 1);
   const busy = new Set<NavigationButton>([
     ...(loading ? (['refresh'] as const) : []),
-    ...(calling ? (['call', 'home'] as const) : []),
+    ...(running === null ? [] : [running]),
   ]);
   const states =
     nav &&
