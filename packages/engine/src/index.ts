@@ -7,3 +7,4 @@ export * from './answers.ts';
 export * from './presentation.ts';
 export * from './discrimination.ts';
 export * from './date-steps.ts';
+export * from './organisation.ts';

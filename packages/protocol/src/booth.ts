@@ -78,6 +78,8 @@ export const device = z.object({
   judge: z
     .object({ login: z.string().nullable(), name: z.string(), block: z.object({ id: z.string() }).nullable() })
     .nullable(),
+  /** The judge on it called the panel leader from the list, at this time (epoch ms). */
+  call: z.object({ at: z.number().int() }).nullable(),
 });
 export type Device = z.infer<typeof device>;
 
@@ -108,3 +110,32 @@ export const portalScreen = z.object({
   }),
 });
 export type PortalScreen = z.infer<typeof portalScreen>;
+
+/** One navigation button of the questionnaire list (spec section 2). */
+export const navigationFlags = z.object({
+  /** Shown at all. */
+  visible: z.boolean(),
+  /** Can be pressed now. */
+  enabled: z.boolean(),
+  /** Its action is under way (e.g. a call to the leader that is waiting). */
+  working: z.boolean(),
+});
+export type NavigationFlags = z.infer<typeof navigationFlags>;
+
+/** Questionnaires per page of the list; prev, next and goto move between pages. */
+export const LIST_PAGE_SIZE = 5;
+
+export const navigationButtons = ['prev', 'next', 'goto', 'call', 'ident', 'home', 'refresh'] as const;
+export type NavigationButton = (typeof navigationButtons)[number];
+
+/** The list's navigation buttons, as the server allows them for this caller and device. */
+export const listNavigation = z.object({
+  prev: navigationFlags,
+  next: navigationFlags,
+  goto: navigationFlags,
+  call: navigationFlags,
+  ident: navigationFlags,
+  home: navigationFlags,
+  refresh: navigationFlags,
+});
+export type ListNavigation = z.infer<typeof listNavigation>;

@@ -6,6 +6,7 @@ import {
   device,
   linkCode,
   linkView,
+  listNavigation,
   portalScreen,
   portalScreenScope,
   publicationDetail,
@@ -80,7 +81,14 @@ export const calls = {
       launch: z.boolean().optional(),
       inQuestJudgeSession: z.boolean().optional(),
     }),
-    z.object({ pubs: z.array(publicationSummary), updateCode: z.string(), pub: publicationDetail.nullable() }),
+    z.object({
+      pubs: z.array(publicationSummary),
+      updateCode: z.string(),
+      pub: publicationDetail.nullable(),
+      nav: listNavigation,
+      /** At a booth, for an anonymous judge: the questionnaires they may answer once identified. */
+      identPubs: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
   ),
   'run/reqStart': call(
     'member',
@@ -168,6 +176,8 @@ export const calls = {
       block: z.string().max(64).nullable().optional(),
       /** The judge leaves the terminal (end screen, change of judge). */
       leave: z.boolean().optional(),
+      /** From the list: call the panel leader (true) or cancel the call (false). */
+      call: z.boolean().optional(),
     }),
     z.object({ term: z.object({ id: z.string(), name: z.string() }) }),
   ),

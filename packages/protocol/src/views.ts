@@ -56,6 +56,23 @@ export const blockItem = z.object({
   judgeName: z.string(),
   eol: endOfLife,
   answers: answerCounts,
+  /** Why no judge can start it, as on jSessCounts.stMsg: 3203, 3405, or 0 when it can be started. */
+  statusCode: z.number().int(),
+  /** The tray number this judge typed for the run; null before or without a tray prompt. */
+  tray: z.number().int().nullable(),
+  /** Answering offline is not offered (no offline download). */
+  offlineEnabled: z.boolean(),
+  /** How the caller reached the list: a booth terminal, a link, or as a signed-in judge. */
+  source: z.enum(['term', 'link', 'judge']),
+  /** `s` then the repetition count, `r` then the block count (blocks are always 1). */
+  org: z.string(),
+  /** The repetition the judge is in (the first not finished, or the last). */
+  rep: z.number().int().min(1),
+  block: z.number().int().min(1),
+  repCount: z.number().int().min(1),
+  singleRep: z.boolean(),
+  /** This judge's screens answered and in all, per repetition. */
+  items: z.array(z.object({ rep: z.number().int().min(1), nr: z.number().int().min(0), nb: z.number().int().min(0) })),
 });
 export type BlockItem = z.infer<typeof blockItem>;
 

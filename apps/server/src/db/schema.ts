@@ -87,6 +87,8 @@ export interface TerminalTable {
   /** The judge now answering on this terminal, and the block they run. */
   judge_member_id: string | null;
   judge_block_id: string | null;
+  /** When the judge on it called the panel leader from the list; null when no call waits. */
+  call_at: number | null;
   created_at: number;
 }
 

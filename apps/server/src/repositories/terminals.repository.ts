@@ -56,7 +56,14 @@ export async function countConnectedDevices(db: Db, accountId: string, exceptId:
 export async function connectTerminal(db: Db, id: string, tokenHash: string, now: number): Promise<void> {
   await db
     .updateTable('terminal')
-    .set({ token_hash: tokenHash, connected_at: now, last_seen_at: now, judge_member_id: null, judge_block_id: null })
+    .set({
+      token_hash: tokenHash,
+      connected_at: now,
+      last_seen_at: now,
+      judge_member_id: null,
+      judge_block_id: null,
+      call_at: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -64,7 +71,7 @@ export async function connectTerminal(db: Db, id: string, tokenHash: string, now
 export async function disconnectTerminal(db: Db, id: string): Promise<void> {
   await db
     .updateTable('terminal')
-    .set({ token_hash: null, connected_at: null, judge_member_id: null, judge_block_id: null })
+    .set({ token_hash: null, connected_at: null, judge_member_id: null, judge_block_id: null, call_at: null })
     .where('id', '=', id)
     .execute();
 }
@@ -73,7 +80,10 @@ export async function touchTerminal(db: Db, id: string, now: number): Promise<vo
   await db.updateTable('terminal').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-/** Who answers on the terminal now; null for nobody (the terminal shows its start screen). */
+/**
+ * Who answers on the terminal now; null for nobody (the terminal shows its start screen).
+ * A call to the leader belongs to the judge at the list: it ends when they move on.
+ */
 export async function setTerminalJudge(
   db: Db,
   id: string,
@@ -82,9 +92,19 @@ export async function setTerminalJudge(
 ): Promise<void> {
   await db
     .updateTable('terminal')
-    .set({ judge_member_id: judge?.memberId ?? null, judge_block_id: judge?.blockId ?? null, last_seen_at: now })
+    .set({
+      judge_member_id: judge?.memberId ?? null,
+      judge_block_id: judge?.blockId ?? null,
+      call_at: null,
+      last_seen_at: now,
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/** The judge on the terminal calls the panel leader (a time), or no longer does (null). */
+export async function setTerminalCall(db: Db, id: string, callAt: number | null): Promise<void> {
+  await db.updateTable('terminal').set({ call_at: callAt }).where('id', '=', id).execute();
 }
 
 /** The connected terminals, other than one, where a judge is answering now. */

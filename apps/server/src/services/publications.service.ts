@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { buildPageSequence } from '@palate/engine';
+import { buildPageSequence, organisationCode, repetitionProgress } from '@palate/engine';
 import {
   CallError,
   ErrorCode,
   EXPIRES_SOON_SECONDS,
   type BlockItem,
   type BlockStatus,
+  LIST_PAGE_SIZE,
   type EndOfLife,
+  type ListNavigation,
   type PublicationDetail,
   type PublicationSummary,
 } from '@palate/protocol';
@@ -36,14 +38,18 @@ export interface CallerList {
   pubs: PublicationSummary[];
   updateCode: string;
   pub: PublicationDetail | null;
+  nav: ListNavigation;
+  identPubs: { id: string; name: string }[];
 }
 
 /** term/publication: the questionnaires the caller may answer, with their own progress. */
 export async function listForCaller(context: CallContext, request: ListRequest): Promise<CallerList> {
   const caller = requireCaller(context);
-  if (request.term !== undefined) await requireTerminal(context, request.term, caller.member.account_id);
+  const terminal =
+    request.term === undefined ? null : await requireTerminal(context, request.term, caller.member.account_id);
   const linkedPublication = request.link === undefined ? undefined : await linkedPublicationOf(context, request.link);
   const anonymous = caller.member.login === null;
+  const source = request.link !== undefined ? 'link' : terminal !== null ? 'term' : 'judge';
   const publications = (await listPublications(context.db, caller.member.account_id, anonymous)).filter(
     (publication) =>
       !isDeleted(publication, context.now) && (linkedPublication === undefined || publication.id === linkedPublication),
@@ -62,11 +68,14 @@ export async function listForCaller(context: CallContext, request: ListRequest):
         publication.design_symbols === null
           ? definition.products.map((_, index) => index)
           : (JSON.parse(publication.design_symbols) as number[]);
-      const pageCount = buildPageSequence(
+      const sequence = buildPageSequence(
         definition,
         Array.from({ length: publication.repetitions }, () => served),
-      ).length;
+      );
+      const pageCount = sequence.length;
       const own = ownSessions.get(publication.id);
+      const answered = own ? (own.status === 'finished' ? pageCount : own.position) : 0;
+      const progress = repetitionProgress(sequence, answered);
       const counts = sessionCounts.get(publication.id) ?? { inProgress: 0, finished: 0 };
       const started = counts.inProgress + counts.finished;
       const status = statusOf(publication, own, started, context.now);
@@ -74,7 +83,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
         id: publication.id,
         qstName: definition.name,
         label: definition.title,
-        nr: own ? (own.status === 'finished' ? pageCount : own.position) : 0,
+        nr: answered,
         nb: pageCount,
         status,
         st: status,
@@ -94,6 +103,16 @@ export async function listForCaller(context: CallContext, request: ListRequest):
           connected: onTerminals.get(publication.id) ?? 0,
           expected: publication.target_judges,
         },
+        statusCode: refusalCode(status),
+        tray: own?.tray ?? null,
+        offlineEnabled: false,
+        source,
+        org: organisationCode(publication.repetitions, 1),
+        rep: progress.rep,
+        block: 1,
+        repCount: publication.repetitions,
+        singleRep: publication.repetitions === 1,
+        items: progress.items,
       };
       return {
         pubId: publication.id,
@@ -114,7 +133,45 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const updateCode = updateCodeOf(pubs);
   const focusId = linkedPublication ?? request.sess;
   const focus = pubs.find((pub) => pub.pubId === focusId);
-  return { pubs, updateCode, pub: focus ? detailOf(focus, updateCode) : null };
+  const callWaiting = terminal !== null && terminal.judge_member_id === caller.member.id && terminal.call_at !== null;
+  // An anonymous judge at a booth does not see the questionnaires that need a name;
+  // the booth offers to identify for them (publication/members, then members/connect).
+  const identPubs =
+    terminal !== null && anonymous && linkedPublication === undefined
+      ? (await listPublications(context.db, caller.member.account_id, false))
+          .filter((publication) => publication.need_id === 1 && !isDeleted(publication, context.now))
+          .map((publication) => ({ id: publication.id, name: publication.name }))
+      : [];
+  return {
+    pubs,
+    updateCode,
+    pub: focus ? detailOf(focus, updateCode) : null,
+    nav: navigationOf(pubs, { onTerminal: terminal !== null, canIdentify: identPubs.length > 0, callWaiting }),
+    identPubs,
+  };
+}
+
+/**
+ * The list's buttons for this caller. Paging shows once the list has more than a page;
+ * the client enables prev and next by the page it is on. Calling the leader needs a
+ * terminal (a booth with a leader in the room), and so does identification, which picks
+ * a name from the booth's list of logins.
+ */
+function navigationOf(
+  pubs: PublicationSummary[],
+  caller: { onTerminal: boolean; canIdentify: boolean; callWaiting: boolean },
+): ListNavigation {
+  const shown = (visible: boolean, working = false) => ({ visible, enabled: visible, working });
+  const paged = pubs.filter((pub) => pub.items.length > 0).length > LIST_PAGE_SIZE;
+  return {
+    prev: shown(paged),
+    next: shown(paged),
+    goto: shown(paged),
+    call: shown(caller.onTerminal, caller.callWaiting),
+    ident: shown(caller.canIdentify),
+    home: shown(true),
+    refresh: shown(true),
+  };
 }
 
 /** term/publication/checkUpdate: changes exactly when the caller's list would show something new. */

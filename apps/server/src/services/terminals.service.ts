@@ -9,6 +9,7 @@ import {
   insertTerminal,
   listOtherTerminalsOfJudge,
   listTerminals,
+  setTerminalCall,
   setTerminalJudge,
   touchTerminal,
   type TerminalRow,
@@ -49,6 +50,8 @@ export async function listDevices(context: CallContext): Promise<Device[]> {
               block: terminal.judge_block_id === null ? null : { id: terminal.judge_block_id },
             }
           : null,
+      call:
+        connected && terminal.judge_member_id !== null && terminal.call_at !== null ? { at: terminal.call_at } : null,
     };
   });
 }
@@ -100,6 +103,7 @@ export async function connect(
       last_seen_at: null,
       judge_member_id: null,
       judge_block_id: null,
+      call_at: null,
       created_at: context.now,
     };
     await insertTerminal(context.db, terminal);
@@ -151,7 +155,12 @@ export async function wakeUp(context: CallContext, token: string, name: string):
  */
 export async function recordJudge(
   context: CallContext,
-  request: { term: string; block?: string | null | undefined; leave?: boolean | undefined },
+  request: {
+    term: string;
+    block?: string | null | undefined;
+    leave?: boolean | undefined;
+    call?: boolean | undefined;
+  },
 ): Promise<{ id: string; name: string }> {
   const caller = requireCaller(context);
   const terminal = await requireTerminal(context, request.term, caller.member.account_id);
@@ -165,6 +174,14 @@ export async function recordJudge(
     if (elsewhere.some((other) => !isTimedOut(context, other))) {
       throw new CallError(ErrorCode.judgeAlreadyConnected, 'This judge is already answering on another terminal.');
     }
+  }
+  if (request.call !== undefined) {
+    // The judge stays where they are (on the list); only the call is set or cancelled.
+    if (terminal.judge_member_id !== caller.member.id) {
+      await setTerminalJudge(context.db, terminal.id, { memberId: caller.member.id, blockId: null }, context.now);
+    }
+    await setTerminalCall(context.db, terminal.id, request.call ? context.now : null);
+    return { id: terminal.id, name: terminal.name };
   }
   const blockId = request.block ?? null;
   if (blockId !== null) {

@@ -69,6 +69,16 @@ const publication = {
           judgeName: '',
           eol: { expired: false, expiresSoon: false, secondsBeforeExpiration: null, secondsBeforeDeletion: null },
           answers: { complete: 1, partial: 2, connected: 0, expected: 60 },
+          statusCode: 0,
+          tray: null,
+          offlineEnabled: false,
+          source: 'judge',
+          org: 's1r1',
+          rep: 1,
+          block: 1,
+          repCount: 1,
+          singleRep: true,
+          items: [{ rep: 1, nr: 0, nb: 6 }],
         },
       ],
       contentId: 'q1',
@@ -78,6 +88,16 @@ const publication = {
   ],
   updateCode: 'u1',
   pub: null,
+  nav: {
+    prev: { visible: false, enabled: false, working: false },
+    next: { visible: false, enabled: false, working: false },
+    goto: { visible: false, enabled: false, working: false },
+    call: { visible: false, enabled: false, working: false },
+    ident: { visible: false, enabled: false, working: false },
+    home: { visible: true, enabled: true, working: false },
+    refresh: { visible: true, enabled: true, working: false },
+  },
+  identPubs: [],
 };
 
 describe('callApi', () => {

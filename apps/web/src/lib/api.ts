@@ -28,8 +28,12 @@ interface ResponseSchema<T> {
 /** Proxies answer these without an envelope when the server behind them is down. */
 const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** Whose token a call carries: the judge's (fzj_judge) or the logged-in member's (fzj_user). */
-export type Identity = 'judge' | 'user';
+/**
+ * Whose token a call carries: the judge's (fzj_judge) or the logged-in member's (fzj_user).
+ * `nextJudge` carries none and keeps none: a judge logging in on a shared terminal, whose
+ * token the caller stores only once the previous judge is logged out.
+ */
+export type Identity = 'judge' | 'user' | 'nextJudge';
 
 interface TokenHolder {
   token(): string | undefined;
@@ -51,6 +55,7 @@ const IDENTITIES: Record<Identity, TokenHolder> = {
     },
   },
   user: { token: () => readUser()?.token, save: saveUserToken, clear: clearUser },
+  nextJudge: { token: () => undefined, save: () => undefined, clear: () => undefined },
 };
 
 /**

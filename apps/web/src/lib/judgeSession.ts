@@ -1,5 +1,6 @@
-import { callApi } from './api.ts';
-import { clearJudge, readJudge } from './judgeStore.ts';
+import { CallError, ErrorCode } from '@palate/protocol';
+import { callApi, exchange } from './api.ts';
+import { clearJudge, readJudge, saveJudge } from './judgeStore.ts';
 import { readTerminal } from './termStore.ts';
 
 /**
@@ -24,4 +25,22 @@ export async function releaseJudge(): Promise<void> {
 export async function recordOnTerminal(block: string | null): Promise<void> {
   const terminal = readTerminal();
   if (terminal) await callApi('term/session', { term: terminal.token, block });
+}
+
+/**
+ * A judge picks their name at a booth and logs in (members/connect). The judge who was
+ * on the device is logged out first when it is someone else (another token), so that
+ * nothing of theirs stays for the named judge.
+ */
+export async function identifyJudge(login: string, password: string): Promise<void> {
+  const { payload, tk } = await exchange('members/connect', { l: login, p: password }, 'nextJudge');
+  if (!tk) throw new CallError(ErrorCode.wrongIdentifierOrPassword, 'The login gave no token.');
+  if (readJudge()?.token !== tk) await releaseJudge();
+  saveJudge({ name: payload.user.name, token: tk });
+}
+
+/** The judge at a booth calls the panel leader, or cancels the call. */
+export async function callLeader(calling: boolean): Promise<void> {
+  const terminal = readTerminal();
+  if (terminal) await callApi('term/session', { term: terminal.token, call: calling });
 }

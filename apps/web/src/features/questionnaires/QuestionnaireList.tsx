@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localize } from '@palate/engine';
-import { CallError, type BlockItem, type PublicationSummary } from '@palate/protocol';
+import {
+  CallError,
+  type BlockItem,
+  type ListNavigation,
+  type NavigationButton,
+  type PublicationSummary,
+} from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -10,8 +16,11 @@ import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
-import { recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
+import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
+import { IdentifyDialog } from './IdentifyDialog.tsx';
+import { ListNavigationBar } from './ListNavigationBar.tsx';
+import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
 import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
 
 /** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
@@ -37,10 +46,15 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const scope = { ...(terminal ? { term: terminal.token } : {}), ...(link === null ? {} : { link }) };
   const scopeKey = JSON.stringify(scope);
   const updateCode = useRef<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const homeHref = appPath(prefix, { name: 'home' });
   const [pubs, setPubs] = useState<PublicationSummary[] | null>(null);
+  const [nav, setNav] = useState<ListNavigation | null>(null);
+  const [identPubIds, setIdentPubIds] = useState<string[]>([]);
+  const [identifying, setIdentifying] = useState(false);
+  /** The button whose action (a call to the leader, leaving the booth) is being sent. */
+  const [running, setRunning] = useState<NavigationButton | null>(null);
+  const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadCount, setLoadCount] = useState(0);
   const [startingId, setStartingId] = useState<string | null>(null);
@@ -73,6 +87,11 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           if (!current) return;
           updateCode.current = result.updateCode;
           setPubs(result.pubs);
+          setNav(result.nav);
+          setIdentPubIds((ids) => {
+            const next = result.identPubs.map((pub) => pub.id);
+            return next.join() === ids.join() ? ids : next;
+          });
         },
         (error: unknown) => current && fail(error, refresh),
       )
@@ -100,10 +119,27 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
     return () => window.clearInterval(timer);
   }, [scopeKey, refresh, onSignedOut]);
 
-  async function leave() {
-    setLeaving(true);
-    await releaseJudge();
-    // The stored judge is gone: home shows the start screen for the next person.
+  async function goHome() {
+    if (terminal) {
+      setRunning('home');
+      await releaseJudge();
+      // The stored judge is gone: home shows the start screen for the next person.
+      return;
+    }
+    setPage(0);
+    if (link !== null) void navigate(homeHref);
+  }
+
+  async function toggleCall(waiting: boolean) {
+    setRunning('call');
+    try {
+      await callLeader(!waiting);
+      refresh();
+    } catch (error) {
+      fail(error, () => void toggleCall(waiting));
+    } finally {
+      setRunning(null);
+    }
   }
 
   const start = useCallback(
@@ -139,27 +175,52 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   }, [pubs, terminal, start]);
 
   const shown = pubs?.filter((pub) => pub.items.length > 0) ?? [];
+  const pageCount = pageCountOf(shown.length);
+  // The list can shrink under the judge (a questionnaire removed): stay on a page that exists.
+  const currentPage = Math.min(page, pageCount - 1);
+  const busy = new Set<NavigationButton>([
+    ...(loading ? (['refresh'] as const) : []),
+    ...(running === null ? [] : [running]),
+  ]);
+  const states =
+    nav &&
+    buttonStates(nav, {
+      page: currentPage,
+      itemCount: shown.length,
+      awayFromHome: terminal !== null || link !== null || currentPage > 0,
+      busy,
+    });
   return (
     <section className="pl-questionnaires" aria-labelledby="pl-questionnaires-title" aria-busy={loading}>
       <div className="pl-page-head">
         <h1 id="pl-questionnaires-title" className="pl-page-title">
           {t('home.title')}
         </h1>
-        <div className="pl-page-actions">
-          <Button onPress={refresh} isPending={loading}>
-            {t('home.refresh')}
-          </Button>
-          {terminal && (
-            <Button onPress={() => void leave()} isPending={leaving} aria-label={t('home.leaveLabel')}>
-              {t('home.leave')}
-            </Button>
-          )}
-        </div>
+        {states && (
+          <ListNavigationBar
+            states={states}
+            page={currentPage}
+            pageCount={pageCount}
+            calling={nav?.call.working ?? false}
+            onBooth={terminal !== null}
+            busy={busy}
+            onPage={setPage}
+            onCall={() => void toggleCall(nav?.call.working ?? false)}
+            onIdent={() => setIdentifying(true)}
+            onHome={() => void goHome()}
+            onRefresh={refresh}
+          />
+        )}
       </div>
+      {nav?.call.working && (
+        <p className="pl-notice pl-call-notice" role="status">
+          {t('home.nav.called')}
+        </p>
+      )}
       {terminal && <p className="pl-device-name">{t('home.device', { name: terminal.name })}</p>}
       {pubs === null && loading && <Loading />}
       {pubs !== null && shown.length === 0 && <p className="pl-empty">{t('home.empty')}</p>}
-      {shown.map((pub) => (
+      {pageOf(shown, currentPage).map((pub) => (
         <section key={pub.pubId} className="pl-publication" aria-labelledby={`pl-pub-${pub.pubId}`}>
           <h2 id={`pl-pub-${pub.pubId}`} className="pl-publication-name">
             {pub.pubName}
@@ -177,6 +238,9 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           </ul>
         </section>
       ))}
+      {identifying && terminal && (
+        <IdentifyDialog pubIds={identPubIds} terminalToken={terminal.token} onClose={() => setIdentifying(false)} />
+      )}
       {failure && (
         <ErrorDialog
           error={failure.error}
@@ -220,6 +284,14 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
         <span className={`pl-status pl-status--${status}`}>{t(`home.status.${status}`)}</span>
         {refusal !== null && <p className="pl-questionnaire-note">{t(errorMessageKey(refusal))}</p>}
         {notice && <p className="pl-questionnaire-note pl-questionnaire-note--eol">{notice}</p>}
+        {!item.singleRep && (
+          <p className="pl-questionnaire-note pl-questionnaire-org">
+            {t('home.repetition', { rep: item.rep, count: item.repCount })}{' '}
+            <span className="pl-org-code" title={t('home.orgCode')}>
+              {item.org}
+            </span>
+          </p>
+        )}
         <ProgressBar label={t('home.progress', { nr: item.nr, nb: item.nb })} value={item.nr} maxValue={item.nb} />
       </div>
       {action && (

@@ -205,6 +205,11 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
                         <span className="pl-terminal-since">
                           {t(device.judge.block ? 'device.answering' : 'device.atList')}
                         </span>
+                        {device.call && (
+                          <strong className="pl-terminal-call" role="status">
+                            {t('device.calling', { time: time.format(new Date(device.call.at)) })}
+                          </strong>
+                        )}
                       </>
                     ) : (
                       t('device.nobody')

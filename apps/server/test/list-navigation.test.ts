@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { LIST_PAGE_SIZE, type PageView } from '@palate/protocol';
+import { createUser } from '../src/services/admin.service.ts';
+import { findDefaultAccount } from '../src/repositories/members.repository.ts';
+import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
+import { newId } from '../src/security/tokens.ts';
+import type { DemoSeed } from '../src/seed/demo.ts';
+import { ApiClient, TEST_SETTINGS } from './api.ts';
+import { publishDemoAgain, seedDemo } from './fixtures.ts';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+
+const PASSWORD = 'Tasty#2026';
+
+describeEachDatabase('the list: navigation buttons, calls to the leader, identification and item fields', (engine) => {
+  let test: TestDatabase;
+  let api: ApiClient;
+  let seed: DemoSeed;
+  let leader: string;
+
+  beforeEach(async () => {
+    test = await createTestDatabase(engine);
+    api = await ApiClient.start(test.database, { ...TEST_SETTINGS, terminalTimeoutSeconds: 3600 });
+    seed = await seedDemo(test.database.db, api.now);
+    const account = (await findDefaultAccount(test.database.db))!;
+    await createUser(
+      test.database.db,
+      account,
+      { login: 'lea', type: 'u', roles: ['user'], password: PASSWORD },
+      api.now,
+    );
+    await createUser(test.database.db, account, { login: 'ana', type: 'j', roles: [], password: PASSWORD }, api.now);
+    leader = (await api.call('members/connect', { l: 'lea', p: PASSWORD })).tk!;
+  });
+  afterEach(async () => {
+    await api.close();
+    await test.drop();
+  });
+
+  async function publishAgain(changes: { repetitions?: number; needId?: boolean }): Promise<string> {
+    const demo = await findPublication(test.database.db, seed.publicationId);
+    const id = newId();
+    await insertPublication(test.database.db, {
+      ...demo!,
+      id,
+      name: changes.needId ? 'Named panel' : 'Again',
+      repetitions: changes.repetitions ?? demo!.repetitions,
+      need_id: changes.needId ? 1 : 0,
+      anonymous: changes.needId ? 0 : 1,
+    });
+    return id;
+  }
+
+  async function answerAll(tk: string, block: string) {
+    const { se } = await api.ok('run/reqStart', { tk, block });
+    let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
+    while (page) {
+      const step = await api.ok('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page.position,
+        moving: 'next',
+        answers: page.controls
+          .filter((control) => control.kind === 'scale')
+          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+      });
+      page = step.page;
+    }
+  }
+
+  it('gives a judge on their own device home and refresh, and paging once the list is longer than a page', async () => {
+    const judge = await api.newJudge();
+    const { nav, identPubs } = await api.ok('term/publication', { tk: judge });
+    const off = { visible: false, enabled: false, working: false };
+    const on = { visible: true, enabled: true, working: false };
+    expect(nav).toEqual({ prev: off, next: off, goto: off, call: off, ident: off, home: on, refresh: on });
+    expect(identPubs).toEqual([]);
+
+    for (let i = 0; i < LIST_PAGE_SIZE; i++) await publishDemoAgain(test.database.db, seed, {});
+    const paged = (await api.ok('term/publication', { tk: judge })).nav;
+    expect([paged.prev, paged.next, paged.goto]).toEqual([on, on, on]);
+  });
+
+  it('lets the judge at a booth call the leader, shown on the terminal list until they move on', async () => {
+    const booth = (await api.ok('term/connect', { tk: leader, name: 'Booth 1' })).term;
+    const judge = await api.newJudge();
+    await api.ok('term/session', { tk: judge, term: booth.token, block: null });
+    expect((await api.ok('term/publication', { tk: judge, term: booth.token })).nav.call).toEqual({
+      visible: true,
+      enabled: true,
+      working: false,
+    });
+
+    await api.ok('term/session', { tk: judge, term: booth.token, call: true });
+    expect((await api.ok('term/publication', { tk: judge, term: booth.token })).nav.call.working).toBe(true);
+    expect((await api.ok('terms', { tk: leader })).terms.items[0]).toMatchObject({
+      judge: { name: '', block: null },
+      call: { at: api.now },
+    });
+
+    await api.ok('term/session', { tk: judge, term: booth.token, call: false });
+    expect((await api.ok('terms', { tk: leader })).terms.items[0]!.call).toBeNull();
+
+    // A call ends when the judge starts a questionnaire or leaves the booth.
+    await api.ok('term/session', { tk: judge, term: booth.token, call: true });
+    await api.ok('term/session', { tk: judge, term: booth.token, block: seed.publicationId });
+    expect((await api.ok('terms', { tk: leader })).terms.items[0]!.call).toBeNull();
+    await api.ok('term/session', { tk: judge, term: booth.token, call: true });
+    await api.ok('term/session', { tk: judge, term: booth.token, leave: true });
+    expect((await api.ok('terms', { tk: leader })).terms.items[0]).toMatchObject({ judge: null, call: null });
+  });
+
+  it('offers identification at a booth for a questionnaire that needs names, then lists it for the named judge', async () => {
+    const named = await publishAgain({ needId: true });
+    const booth = (await api.ok('term/connect', { tk: leader, name: 'Booth 1' })).term;
+    const anonymous = await api.newJudge();
+    const before = await api.ok('term/publication', { tk: anonymous, term: booth.token });
+    expect(before.nav.ident).toEqual({ visible: true, enabled: true, working: false });
+    expect(before.identPubs).toEqual([{ id: named, name: 'Named panel' }]);
+    expect(before.pubs.map((pub) => pub.pubId)).not.toContain(named);
+    // Off the booth there is no list of names to pick from.
+    expect((await api.ok('term/publication', { tk: anonymous })).nav.ident.visible).toBe(false);
+
+    const { members } = await api.ok('publication/members', { id: named, term: booth.token });
+    expect(members.items.map((item) => item.login)).toEqual(['ana']);
+    const ana = (await api.call('members/connect', { l: 'ana', p: PASSWORD })).tk!;
+    const after = await api.ok('term/publication', { tk: ana, term: booth.token });
+    expect(after.nav.ident.visible).toBe(false);
+    expect(after.identPubs).toEqual([]);
+    expect(after.pubs.find((pub) => pub.pubId === named)?.options.needId).toBe(true);
+  });
+
+  it('sends the status code, tray, offline flag, source and the organisation by repetition', async () => {
+    const judge = await api.newJudge();
+    const item = (await api.ok('term/publication', { tk: judge })).pubs[0]!.items[0]!;
+    expect(item).toMatchObject({
+      statusCode: 0,
+      tray: null,
+      offlineEnabled: false,
+      source: 'judge',
+      org: 's1r1',
+      rep: 1,
+      block: 1,
+      repCount: 1,
+      singleRep: true,
+      items: [{ rep: 1, nr: 0, nb: item.nb }],
+    });
+
+    const twice = await publishAgain({ repetitions: 2 });
+    const repeated = async () =>
+      (await api.ok('term/publication', { tk: judge })).pubs.find((pub) => pub.pubId === twice)!.items[0]!;
+    const fresh = await repeated();
+    expect(fresh).toMatchObject({ org: 's2r1', rep: 1, repCount: 2, singleRep: false });
+    expect(fresh.items.map((rep) => [rep.rep, rep.nr])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(fresh.items[0]!.nb + fresh.items[1]!.nb).toBe(fresh.nb);
+
+    await answerAll(judge, twice);
+    const done = await repeated();
+    expect(done).toMatchObject({ status: 'finished', rep: 2 });
+    expect(done.items.every((rep) => rep.nr === rep.nb)).toBe(true);
+
+    const full = await publishDemoAgain(test.database.db, seed, { target: 0 });
+    const refused = (await api.ok('term/publication', { tk: judge })).pubs.find((pub) => pub.pubId === full)!;
+    expect(refused.items[0]).toMatchObject({ status: 'full', statusCode: 3405 });
+
+    const booth = (await api.ok('term/connect', { tk: leader, name: 'Booth 1' })).term;
+    expect((await api.ok('term/publication', { tk: judge, term: booth.token })).pubs[0]!.items[0]!.source).toBe('term');
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
+import {
+  findPublication,
+  insertPublication,
+  listAllPublications,
+} from '../apps/server/src/repositories/publications.repository.ts';
+import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { createUser } from '../apps/server/src/services/admin.service.ts';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+
+const PASSWORD = 'Tasty#2026';
+
+describeInBrowser('the questionnaire list at a booth: pages, calling the leader, identification', () => {
+  let dir: string;
+  let server: ServerProcess;
+  let browser: Browser;
+  let database: Database;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-list-nav-'));
+    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
+    browser = await launchChromium();
+    database = openDatabase(join(dir, 'palate.sqlite'));
+    const demo = (await findPublication(database.db, (await listAllPublications(database.db))[0]!.id))!;
+    // Six questionnaires for anyone (two pages), and one in two rounds for named judges only.
+    for (let index = 2; index <= 6; index++) {
+      await insertPublication(database.db, {
+        ...demo,
+        id: newId(),
+        name: `Tasting ${index}`,
+        created_at: demo.created_at + index,
+      });
+    }
+    await insertPublication(database.db, {
+      ...demo,
+      id: newId(),
+      name: 'Named panel',
+      need_id: 1,
+      anonymous: 0,
+      repetitions: 2,
+    });
+    const account = (await findDefaultAccount(database.db))!;
+    await createUser(database.db, account, { login: 'ana', type: 'j', roles: [], password: PASSWORD }, Date.now());
+  });
+  afterAll(async () => {
+    await database?.close();
+    await browser?.close();
+    await killHard(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function asLeader(context: BrowserContext): Promise<void> {
+    const account = await findDefaultAccount(database.db);
+    const id = newId();
+    await insertMember(database.db, {
+      id,
+      account_id: account!.id,
+      type: 'u',
+      login: `lea-${id}`,
+      login_key: `lea-${id}`,
+      display_name: 'Lea',
+      roles: JSON.stringify(['user']),
+      password_hash: null,
+      created_at: Date.now(),
+    });
+    const token = newToken();
+    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
+    await context.addInitScript(
+      (tk) =>
+        localStorage.setItem(
+          'fzj_user',
+          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
+        ),
+      token,
+    );
+  }
+
+  it('pages the list, calls the leader, and lets a judge pick their name and log in', async () => {
+    const booth = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    await asLeader(booth);
+    const page = await booth.newPage();
+    await page.goto(`${server.url}/home?device`);
+    await page.getByLabel('Terminal name').fill('Booth 1');
+    await page.getByRole('button', { name: 'Set up as a booth terminal' }).click();
+    await page.getByText('This device is the terminal “Booth 1”.').waitFor();
+    await page.evaluate(() => localStorage.removeItem('fzj_user'));
+
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Questionnaire list' });
+    await toolbar.waitFor();
+    const anonymousToken = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_judge')!).token as string);
+
+    // Pages: five questionnaires on the first, the sixth on the second.
+    expect(await page.getByRole('listitem').count()).toBe(5);
+    expect(await toolbar.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('list-nav-tablet'), fullPage: true });
+    await toolbar.getByRole('button', { name: 'Next page' }).press('Enter');
+    await page.getByRole('heading', { name: 'Tasting 6' }).waitFor();
+    expect(await page.getByRole('listitem').count()).toBe(1);
+    expect(await toolbar.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await toolbar.getByRole('button', { name: /Page 2 of 2/ }).click();
+    await page.getByRole('option', { name: 'Page 1 of 2' }).click();
+    await page.getByRole('heading', { name: 'Tasting 2' }).waitFor();
+
+    // The judge calls the leader, whose terminal list shows it.
+    await toolbar.getByRole('button', { name: 'Call the panel leader' }).click();
+    await page.getByText('The panel leader has been called and will come to you.').waitFor();
+    const leader = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
+    await asLeader(leader);
+    const leaderPage = await leader.newPage();
+    await leaderPage.goto(`${server.url}/home?device`);
+    await leaderPage.getByText(/^Calls you/).waitFor();
+    await leaderPage.screenshot({ path: screenshotPath('list-nav-phone-leader-called'), fullPage: true });
+    await toolbar.getByRole('button', { name: 'Cancel the call' }).click();
+    await toolbar.getByRole('button', { name: 'Call the panel leader' }).waitFor();
+    await leaderPage.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => leaderPage.getByText(/^Calls you/).count()).toBe(0);
+    await leader.close();
+
+    // Identification: the judge picks their name; the anonymous judge before is logged out.
+    await toolbar.getByRole('button', { name: 'Say who I am' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who are you?' });
+    await dialog.getByText('ana', { exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: 'ana' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await page.screenshot({ path: screenshotPath('list-nav-tablet-identify') });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Named panel' }).waitFor();
+    await page.getByText('Round 1 of 2').waitFor();
+    const named = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_judge')!) as { token: string });
+    expect(named.token).not.toBe(anonymousToken);
+    expect(await toolbar.getByRole('button', { name: 'Say who I am' }).count()).toBe(0);
+    const oldTokenAnswer = await page.evaluate(
+      async ([url, tk]) =>
+        (await (
+          await fetch(`${url}/ws/fzPub.dll/term/publication`, {
+            method: 'POST',
+            body: JSON.stringify({ tk }),
+            headers: { 'content-type': 'application/json' },
+          })
+        ).json()) as { errorType: number },
+      [server.url, anonymousToken] as const,
+    );
+    expect(oldTokenAnswer.errorType).not.toBe(0);
+
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: screenshotPath('list-nav-phone-named'), fullPage: true });
+    await booth.close();
+  });
+});
