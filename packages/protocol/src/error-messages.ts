@@ -68,6 +68,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: 'Line {{line}}: a quoted field is not closed.',
     9103: 'Line {{line}}: the repetition or cup number is not valid for this publication.',
     9104: 'The file is too large.',
+    90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -129,6 +130,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: 'Ligne {{line}} : un champ entre guillemets n’est pas fermé.',
     9103: 'Ligne {{line}} : le numéro de répétition ou de gobelet n’est pas valide pour cette publication.',
     9104: 'Le fichier est trop volumineux.',
+    90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -190,6 +192,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: '{{line}} 行目:引用符で囲まれた項目が閉じられていません。',
     9103: '{{line}} 行目:反復またはカップの番号がこの公開に対して有効ではありません。',
     9104: 'ファイルが大きすぎます。',
+    90409: '先に{{repetition}}回目を終えてください。その後でこちらに回答できます。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -251,6 +254,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: 'Zeile {{line}}: Ein Feld in Anführungszeichen ist nicht geschlossen.',
     9103: 'Zeile {{line}}: Die Wiederholungs- oder Bechernummer passt nicht zu dieser Veröffentlichung.',
     9104: 'Die Datei ist zu groß.',
+    90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -312,6 +316,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: '第 {{line}} 行:带引号的字段没有结束。',
     9103: '第 {{line}} 行:重复次数或杯号对此发布无效。',
     9104: '文件太大。',
+    90409: '请先完成第 {{repetition}} 次重复。之后就可以做这一次。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -373,6 +378,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: 'Línea {{line}}: un campo entre comillas no está cerrado.',
     9103: 'Línea {{line}}: el número de repetición o de vaso no es válido para esta publicación.',
     9104: 'El archivo es demasiado grande.',
+    90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -434,6 +440,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9102: 'Linha {{line}}: um campo entre aspas não está fechado.',
     9103: 'Linha {{line}}: o número de repetição ou de copo não é válido para esta publicação.',
     9104: 'O ficheiro é demasiado grande.',
+    90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
   },
 };
 

@@ -71,6 +71,8 @@ export const ErrorCode = {
   // Spec codes of the connection settings and connectivity.
   websiteInvalid: 50101,
   databaseConnect: 50110,
+  /** Palate's own: a repetition's block asked for before the block of the repetition before it is finished. */
+  previousBlockUnfinished: 90409,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

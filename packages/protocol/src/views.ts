@@ -15,7 +15,10 @@ export const answer = z.object({
 /** One screen as the judge's client shows it. The sample appears by its blinding code only. */
 export const pageView = z.object({
   position: z.number().int().min(0),
+  /** Where the judge's block ends (excluded): the run's screen count, unless each repetition is a block. */
   count: z.number().int().min(1),
+  /** Where the judge's block begins: 0, unless each repetition is a block and this is a later one. */
+  blockStart: z.number().int().min(0).default(0),
   key: z.string(),
   title: localizedText.optional(),
   sample: z.object({ code: z.string() }).nullable(),
@@ -56,6 +59,14 @@ export const blockItem = z.object({
   judgeName: z.string(),
   eol: endOfLife,
   answers: answerCounts,
+  /** The repetition this block serves (1 for the first); 1 for a block serving every repetition. */
+  rep: z.number().int().min(1).default(1),
+  /** The block's number within its publication (1 for the first). */
+  block: z.number().int().min(1).default(1),
+  /** Repetitions the publication serves to each judge. */
+  repCount: z.number().int().min(1).default(1),
+  /** True when the block serves one repetition only: the label may name it. */
+  singleRep: z.boolean().default(true),
 });
 export type BlockItem = z.infer<typeof blockItem>;
 

@@ -9,6 +9,7 @@ import * as members from './migrations/0002-members.ts';
 import * as terminalsLinks from './migrations/0003-terminals-links.ts';
 import * as questionnaires from './migrations/0004-questionnaires.ts';
 import * as messages from './migrations/0005-messages.ts';
+import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-terminals-links': terminalsLinks,
   '0004-questionnaires': questionnaires,
   '0005-messages': messages,
+  '0008-repetition-blocks': repetitionBlocks,
 };
 
 const INT8_OID = 20;
