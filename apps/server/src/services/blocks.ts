@@ -20,10 +20,10 @@ export function blockIdOf(publicationId: string, repetition: number | null): str
 }
 
 export function parseBlockId(blockId: string): BlockRef {
-  const match = REPETITION_BLOCK.exec(blockId);
-  return match
-    ? { publicationId: match[1]!, repetition: Number(match[2]) }
-    : { publicationId: blockId, repetition: null };
+  const [, publicationId, repetition] = REPETITION_BLOCK.exec(blockId) ?? [];
+  return publicationId === undefined
+    ? { publicationId: blockId, repetition: null }
+    : { publicationId, repetition: Number(repetition) };
 }
 
 export function servesRepetitionBlocks(publication: Pick<PublicationRow, 'blocks' | 'repetitions'>): boolean {
