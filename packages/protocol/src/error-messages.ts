@@ -69,6 +69,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: 'Line {{line}}: the repetition or cup number is not valid for this publication.',
     9104: 'The file is too large.',
     90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
+    90501: 'Timed tasting with a shared clock is not available on this server.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -131,6 +132,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: 'Ligne {{line}} : le numéro de répétition ou de gobelet n’est pas valide pour cette publication.',
     9104: 'Le fichier est trop volumineux.',
     90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
+    90501: 'La dégustation chronométrée avec une horloge commune n’est pas disponible sur ce serveur.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -193,6 +195,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: '{{line}} 行目:反復またはカップの番号がこの公開に対して有効ではありません。',
     9104: 'ファイルが大きすぎます。',
     90409: '先に{{repetition}}回目を終えてください。その後でこちらに回答できます。',
+    90501: '共通の時計を使う時間測定の試食は、このサーバーでは利用できません。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -255,6 +258,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: 'Zeile {{line}}: Die Wiederholungs- oder Bechernummer passt nicht zu dieser Veröffentlichung.',
     9104: 'Die Datei ist zu groß.',
     90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
+    90501: 'Zeitgesteuerte Verkostung mit gemeinsamer Uhr ist auf diesem Server nicht verfügbar.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -317,6 +321,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: '第 {{line}} 行:重复次数或杯号对此发布无效。',
     9104: '文件太大。',
     90409: '请先完成第 {{repetition}} 次重复。之后就可以做这一次。',
+    90501: '此服务器不支持使用统一计时的定时品评。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -379,6 +384,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: 'Línea {{line}}: el número de repetición o de vaso no es válido para esta publicación.',
     9104: 'El archivo es demasiado grande.',
     90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
+    90501: 'La cata cronometrada con un reloj común no está disponible en este servidor.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -441,6 +447,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     9103: 'Linha {{line}}: o número de repetição ou de copo não é válido para esta publicação.',
     9104: 'O ficheiro é demasiado grande.',
     90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
+    90501: 'A degustação cronometrada com um relógio comum não está disponível neste servidor.',
   },
 };
 

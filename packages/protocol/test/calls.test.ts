@@ -239,6 +239,7 @@ describe('ErrorCode', () => {
       'internalError',
       'invalidRequest',
       'previousBlockUnfinished',
+      'synchronisationUnavailable',
       'unknownCall',
     ]);
     for (const [, code] of own) expect(code).toBeGreaterThanOrEqual(90000);

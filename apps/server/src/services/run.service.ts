@@ -305,6 +305,19 @@ export async function terminate(context: CallContext, sessionId: string): Promis
   await endBlock(context, run);
 }
 
+/**
+ * run/synch/get: the shared clock of timed, synchronised screens (TDS, time-intensity).
+ * Palate does not build them, so the call says so plainly (90501) rather than inventing
+ * a clock; someone else's session is answered like a missing one (3301).
+ */
+export async function synchronisation(context: CallContext, sessionId: string): Promise<never> {
+  await loadRun(context, sessionId);
+  throw new CallError(
+    ErrorCode.synchronisationUnavailable,
+    'Timed tasting with a shared clock is not available on this server.',
+  );
+}
+
 /** Moves within the judge's block: its first screen has no previous one, its last screen's next is its end. */
 function resolveMoveInBlock(run: Run, position: number, move: Move) {
   const { start, end } = run.block;
