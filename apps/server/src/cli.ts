@@ -38,6 +38,8 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- publish FILE|QUESTIONNAIRE_ID --name NAME [options]
       Publish a questionnaire (a FILE is imported first). Options:
         --repetitions N        serve it N times to each judge (default: the definition's)
+        --blocks per-repetition  each repetition in a sitting of its own, started and finished
+                               separately (default: the definition's blocks, else single)
         --set N                serve only the definition's set N of products (session parameter n)
         --codes FILE.csv       sample codes from a file (columns product, code[, repetition, cup]);
                                random 3-digit codes otherwise
@@ -99,6 +101,7 @@ const { positionals, values } = parseArgs({
     'must-change': { type: 'boolean' },
     format: { type: 'string', default: 'long' },
     repetitions: { type: 'string' },
+    blocks: { type: 'string' },
     set: { type: 'string' },
     codes: { type: 'string' },
     identified: { type: 'boolean' },
@@ -131,6 +134,11 @@ function positiveInteger(text: string | undefined, option: string): number | und
   return value;
 }
 
+const BLOCKS_OPTION: Record<string, PublishOptions['blocks']> = {
+  single: 'single',
+  'per-repetition': 'perRepetition',
+};
+
 function publishOptions(): PublishOptions {
   if (!values.name) throw new UsageError('publish needs --name');
   let expiresAt: number | null = null;
@@ -147,9 +155,14 @@ function publishOptions(): PublishOptions {
   }
   const repetitions = positiveInteger(values.repetitions, '--repetitions');
   const set = positiveInteger(values.set, '--set');
+  const blocks = BLOCKS_OPTION[values.blocks ?? ''];
+  if (values.blocks !== undefined && blocks === undefined) {
+    throw new UsageError('--blocks must be single or per-repetition');
+  }
   return {
     name: values.name,
     ...(repetitions === undefined ? {} : { repetitions }),
+    ...(blocks === undefined ? {} : { blocks }),
     ...(set === undefined ? {} : { set }),
     ...(values.codes === undefined ? {} : { codeFile: readFileSync(values.codes) }),
     anonymous: values.identified !== true,

@@ -257,6 +257,11 @@ export const questionnaire = z
     /** Replicates: the whole questionnaire is served this many times, each in its own order. */
     repetitions: z.number().int().min(1).max(20).default(1),
     /**
+     * `perRepetition`: each repetition is a block of its own, answered in a sitting of its
+     * own (started and finished separately); `single` (the default): every repetition in one sitting.
+     */
+    blocks: z.enum(['single', 'perRepetition']).optional(),
+    /**
      * Subsets of the products served in one sitting each (a publication serves one set,
      * session parameter n): a long evaluation split so that judges do not tire.
      */

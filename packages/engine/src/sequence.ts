@@ -58,6 +58,24 @@ function repetitionSequence(definition: Questionnaire, order: readonly number[],
   return sequence;
 }
 
+/** Positions `start` (included) to `end` (excluded) of a run's sequence: the screens of one block. */
+export interface BlockBounds {
+  start: number;
+  end: number;
+}
+
+/**
+ * The screens of one repetition within a run's sequence, which serves the repetitions one
+ * after the other: the block a judge answers in one sitting when each repetition is a
+ * block of its own.
+ */
+export function repetitionBounds(sequence: readonly PageInstance[], repetition: number): BlockBounds {
+  const start = sequence.findIndex((instance) => instance.repetition === repetition);
+  if (start === -1) throw new RangeError(`the run has no repetition ${repetition}`);
+  const after = sequence.findIndex((instance, index) => index > start && instance.repetition !== repetition);
+  return { start, end: after === -1 ? sequence.length : after };
+}
+
 /** What a judge is served: their rank in the publication and their order in each repetition. */
 export interface JudgePlan {
   judgeRank: number;

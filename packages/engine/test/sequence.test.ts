@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildPageSequence, pageOf, questionnaire, resolveMove, type Questionnaire } from '../src/index.ts';
+import {
+  buildPageSequence,
+  pageOf,
+  questionnaire,
+  repetitionBounds,
+  resolveMove,
+  type Questionnaire,
+} from '../src/index.ts';
 
 const info = (id: string) => ({ kind: 'info', id: `${id}Text`, text: id });
 const hedonic = {
@@ -156,5 +163,22 @@ describe('resolveMove on a run of 5 screens', () => {
         },
       ),
     );
+  });
+});
+
+describe('repetitionBounds', () => {
+  it('gives the screens of each repetition, which together cover the run once', () => {
+    const sequence = buildPageSequence(study('welcome', 'liking*', 'thanks'), [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+    ]);
+    expect([1, 2, 3].map((repetition) => repetitionBounds(sequence, repetition))).toEqual([
+      { start: 0, end: 5 },
+      { start: 5, end: 10 },
+      { start: 10, end: 15 },
+    ]);
+    expect(sequence.slice(5, 10).every((instance) => instance.repetition === 2)).toBe(true);
+    expect(() => repetitionBounds(sequence, 4)).toThrow(RangeError);
   });
 });

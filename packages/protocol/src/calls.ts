@@ -308,6 +308,8 @@ export const calls = {
     authenticated,
     z.object({ profile: memberProfile, participations: z.array(participation) }),
   ),
+  /** Timed, synchronised screens are not built: the call always fails with 90501 (or 3301). */
+  'run/synch/get': call('member', authenticated.extend({ se: sessionId }), z.object({})),
 } as const;
 
 export type CallPath = keyof typeof calls;

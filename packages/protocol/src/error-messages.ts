@@ -83,6 +83,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: 'Sending your answers was cancelled.',
     52501: 'This questionnaire cannot be tried out as a test.',
     52601: 'This questionnaire has expired: your answers can no longer be sent.',
+    90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
+    90501: 'Timed tasting with a shared clock is not available on this server.',
   },
   fr: {
     unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
@@ -159,6 +161,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: 'L’envoi de vos réponses a été annulé.',
     52501: 'Ce questionnaire ne peut pas être essayé en test.',
     52601: 'Ce questionnaire a expiré : vos réponses ne peuvent plus être envoyées.',
+    90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
+    90501: 'La dégustation chronométrée avec une horloge commune n’est pas disponible sur ce serveur.',
   },
   ja: {
     unknown: '予期しない問題が発生しました。もう一度お試しください。',
@@ -235,6 +239,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: '回答の送信は取り消されました。',
     52501: 'このアンケートはテストとして試すことができません。',
     52601: 'このアンケートは期限が切れたため、回答を送信できません。',
+    90409: '先に{{repetition}}回目を終えてください。その後でこちらに回答できます。',
+    90501: '共通の時計を使う時間測定の試食は、このサーバーでは利用できません。',
   },
   de: {
     unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
@@ -311,6 +317,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: 'Das Senden Ihrer Antworten wurde abgebrochen.',
     52501: 'Dieser Fragebogen kann nicht zum Test ausprobiert werden.',
     52601: 'Dieser Fragebogen ist abgelaufen: Ihre Antworten können nicht mehr gesendet werden.',
+    90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
+    90501: 'Zeitgesteuerte Verkostung mit gemeinsamer Uhr ist auf diesem Server nicht verfügbar.',
   },
   zh: {
     unknown: '发生了意外问题，请重试。',
@@ -387,6 +395,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: '您的回答发送已取消。',
     52501: '此问卷无法作为测试试用。',
     52601: '此问卷已过期：无法再发送您的回答。',
+    90409: '请先完成第 {{repetition}} 次重复。之后就可以做这一次。',
+    90501: '此服务器不支持使用统一计时的定时品评。',
   },
   es: {
     unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
@@ -463,6 +473,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: 'Se ha cancelado el envío de sus respuestas.',
     52501: 'Este cuestionario no se puede probar como ensayo.',
     52601: 'Este cuestionario ha caducado: ya no se pueden enviar sus respuestas.',
+    90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
+    90501: 'La cata cronometrada con un reloj común no está disponible en este servidor.',
   },
   pt: {
     unknown: 'Aconteceu um problema inesperado. Tente novamente.',
@@ -539,6 +551,8 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52004: 'O envio das suas respostas foi cancelado.',
     52501: 'Este questionário não pode ser experimentado como teste.',
     52601: 'Este questionário expirou: as suas respostas já não podem ser enviadas.',
+    90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
+    90501: 'A degustação cronometrada com um relógio comum não está disponível neste servidor.',
   },
 };
 

@@ -80,6 +80,13 @@ export const ErrorCode = {
   connectionModeNotAllowed: 50155,
   webModeNotAllowed: 50156,
   databaseModeNotAllowed: 50157,
+  /** Palate's own: a repetition's block asked for before the block of the repetition before it is finished. */
+  previousBlockUnfinished: 90409,
+  /**
+   * Palate's own: run/synch/get. Timed, synchronised methods (TDS, time-intensity) are not
+   * built; neither 9010 nor 9011 (faults of a questionnaire's design) says so.
+   */
+  synchronisationUnavailable: 90501,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -15,7 +15,10 @@ export const answer = z.object({
 /** One screen as the judge's client shows it. The sample appears by its blinding code only. */
 export const pageView = z.object({
   position: z.number().int().min(0),
+  /** Where the judge's block ends (excluded): the run's screen count, unless each repetition is a block. */
   count: z.number().int().min(1),
+  /** Where the judge's block begins: 0, unless each repetition is a block and this is a later one. */
+  blockStart: z.number().int().min(0).default(0),
   key: z.string(),
   title: localizedText.optional(),
   sample: z.object({ code: z.string() }).nullable(),
@@ -64,12 +67,15 @@ export const blockItem = z.object({
   offlineEnabled: z.boolean(),
   /** How the caller reached the list: a booth terminal, a link, or as a signed-in judge. */
   source: z.enum(['term', 'link', 'judge']),
-  /** `s` then the repetition count, `r` then the block count (blocks are always 1). */
+  /** `s` then the repetition count, `r` then the block count. */
   org: z.string(),
-  /** The repetition the judge is in (the first not finished, or the last). */
+  /** The repetition this item serves, or the one the judge is in when one item serves them all. */
   rep: z.number().int().min(1),
+  /** The block's number within its publication (1 for the first). */
   block: z.number().int().min(1),
+  /** Repetitions the publication serves to each judge. */
   repCount: z.number().int().min(1),
+  /** True when the item serves one repetition only: the label may name it. */
   singleRep: z.boolean(),
   /** This judge's screens answered and in all, per repetition. */
   items: z.array(z.object({ rep: z.number().int().min(1), nr: z.number().int().min(0), nb: z.number().int().min(0) })),

@@ -10,6 +10,7 @@ import * as terminalsLinks from './migrations/0003-terminals-links.ts';
 import * as questionnaires from './migrations/0004-questionnaires.ts';
 import * as messages from './migrations/0005-messages.ts';
 import * as terminalCalls from './migrations/0007-terminal-calls.ts';
+import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-questionnaires': questionnaires,
   '0005-messages': messages,
   '0007-terminal-calls': terminalCalls,
+  '0008-repetition-blocks': repetitionBlocks,
 };
 
 const INT8_OID = 20;

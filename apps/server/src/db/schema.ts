@@ -72,6 +72,8 @@ export interface PublicationTable {
   tray_max: number | null;
   /** Session parameter c: 1 when a tray number may be used by one judge only. */
   tray_unique: number;
+  /** `single`: one block serves every repetition; `perRepetition`: each repetition is its own block, a sitting of its own. */
+  blocks: 'single' | 'perRepetition';
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */

@@ -23,7 +23,7 @@ import {
 } from '../services/login.service.ts';
 import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
-import { moveRun, nextPage, post, requestStart, start, terminate } from '../services/run.service.ts';
+import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
 
@@ -137,4 +137,5 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'member/connections': async (context, request) =>
     ok({ conn: { items: await connectionsOf(context, request.id, request.filters ?? {}) } }),
   'member/profile': async (context) => ok(await profileOf(context)),
+  'run/synch/get': async (context, request) => ok(await synchronisation(context, request.se)),
 };

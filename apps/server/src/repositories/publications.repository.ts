@@ -26,7 +26,8 @@ type LaterColumns =
   | 'design_symbols'
   | 'tray_min'
   | 'tray_max'
-  | 'tray_unique';
+  | 'tray_unique'
+  | 'blocks';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -42,6 +43,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       tray_min: null,
       tray_max: null,
       tray_unique: 0,
+      blocks: 'single',
       ...publication,
     })
     .execute();

@@ -58,8 +58,12 @@ export function answersOfSession(db: Db, sessionId: string): Promise<AnswerRow[]
   return db.selectFrom('answer').selectAll().where('judge_session_id', '=', sessionId).execute();
 }
 
-export function findPost(db: Db, postId: string): Promise<{ judge_session_id: string } | undefined> {
-  return db.selectFrom('run_post').select('judge_session_id').where('post_id', '=', postId).executeTakeFirst();
+export function findPost(db: Db, postId: string): Promise<{ judge_session_id: string; position: number } | undefined> {
+  return db
+    .selectFrom('run_post')
+    .select(['judge_session_id', 'position'])
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
 }
 
 export interface PostedPage {
@@ -136,6 +140,27 @@ export async function moveSession(
   const result = await db
     .updateTable('judge_session')
     .set({ position: nextPosition, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('position', '=', expectedPosition)
+    .where('status', '=', 'inProgress')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Closes a block of a run served in several blocks: the run waits at the first screen of
+ * the next block, which becomes the furthest screen reached, until the judge starts it.
+ */
+export async function closeBlock(
+  db: Db,
+  sessionId: string,
+  expectedPosition: number,
+  nextBlockStart: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('judge_session')
+    .set({ position: nextBlockStart, furthest_position: nextBlockStart, updated_at: now })
     .where('id', '=', sessionId)
     .where('position', '=', expectedPosition)
     .where('status', '=', 'inProgress')

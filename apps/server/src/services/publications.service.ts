@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { buildPageSequence, organisationCode, repetitionProgress } from '@palate/engine';
+import {
+  buildPageSequence,
+  organisationCode,
+  repetitionBounds,
+  repetitionProgress,
+  type BlockBounds,
+} from '@palate/engine';
 import {
   CallError,
   ErrorCode,
@@ -21,6 +27,7 @@ import {
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
 import { countJudgesOnTerminals } from '../repositories/terminals.repository.ts';
+import { blockIdOf, servesRepetitionBlocks } from './blocks.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { requireTerminal } from './terminals.service.ts';
@@ -78,42 +85,50 @@ export async function listForCaller(context: CallContext, request: ListRequest):
       const progress = repetitionProgress(sequence, answered);
       const counts = sessionCounts.get(publication.id) ?? { inProgress: 0, finished: 0 };
       const started = counts.inProgress + counts.finished;
-      const status = statusOf(publication, own, started, context.now);
-      const item: BlockItem = {
-        id: publication.id,
-        qstName: definition.name,
-        label: definition.title,
-        nr: answered,
-        nb: pageCount,
-        status,
-        st: status,
-        name: publication.name,
-        quest: { name: definition.name },
-        judgeName: caller.member.display_name,
-        judges: { target: publication.target_judges },
-        jSessCounts: {
-          started,
-          target: publication.target_judges,
-          stMsg: { code: refusalCode(status) },
-        },
-        eol: endOfLife(publication, context.now),
-        answers: {
-          complete: counts.finished,
-          partial: counts.inProgress,
-          connected: onTerminals.get(publication.id) ?? 0,
-          expected: publication.target_judges,
-        },
-        statusCode: refusalCode(status),
-        tray: own?.tray ?? null,
-        offlineEnabled: false,
-        source,
-        org: organisationCode(publication.repetitions, 1),
-        rep: progress.rep,
-        block: 1,
-        repCount: publication.repetitions,
-        singleRep: publication.repetitions === 1,
-        items: progress.items,
-      };
+      const blocks: { repetition: number | null; bounds: BlockBounds }[] = servesRepetitionBlocks(publication)
+        ? Array.from({ length: publication.repetitions }, (_, index) => ({
+            repetition: index + 1,
+            bounds: repetitionBounds(sequence, index + 1),
+          }))
+        : [{ repetition: null, bounds: { start: 0, end: sequence.length } }];
+      const items = blocks.map(({ repetition, bounds }, index): BlockItem => {
+        const status = blockStatusOf(publication, own, bounds, started, context.now);
+        return {
+          id: blockIdOf(publication.id, repetition),
+          qstName: definition.name,
+          label: definition.title,
+          nr: own ? blockProgress(own, bounds) : 0,
+          nb: bounds.end - bounds.start,
+          status,
+          st: status,
+          name: publication.name,
+          quest: { name: definition.name },
+          judgeName: caller.member.display_name,
+          judges: { target: publication.target_judges },
+          jSessCounts: {
+            started,
+            target: publication.target_judges,
+            stMsg: { code: refusalCode(status, own, bounds) },
+          },
+          eol: endOfLife(publication, context.now),
+          answers: {
+            complete: counts.finished,
+            partial: counts.inProgress,
+            connected: onTerminals.get(publication.id) ?? 0,
+            expected: publication.target_judges,
+          },
+          statusCode: refusalCode(status, own, bounds),
+          tray: own?.tray ?? null,
+          offlineEnabled: false,
+          source,
+          org: organisationCode(publication.repetitions, blocks.length),
+          rep: repetition ?? progress.rep,
+          block: index + 1,
+          repCount: publication.repetitions,
+          singleRep: repetition !== null || publication.repetitions === 1,
+          items: repetition === null ? progress.items : progress.items.filter((item) => item.rep === repetition),
+        };
+      });
       return {
         pubId: publication.id,
         pubName: publication.name,
@@ -126,7 +141,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
           needId: publication.need_id === 1,
         },
         judgeSessions: own ? [{ id: own.id, st: own.status }] : [],
-        items: [item],
+        items,
       };
     }),
   );
@@ -212,23 +227,39 @@ export function isDeleted(publication: PublicationRow, now: number): boolean {
   return publication.deletes_at !== null && publication.deletes_at <= now;
 }
 
-/** The spec's statuses; "full" is a pending questionnaire whose started sessions reached the target. */
-function statusOf(
+/**
+ * The spec's statuses, for a block of the judge's run; "full" is a pending questionnaire
+ * whose started sessions reached the target. A block is finished once the run's furthest
+ * screen lies beyond it, and in progress once the judge reached it, except that a later
+ * repetition's block, waiting at its first screen, is still to be started.
+ */
+function blockStatusOf(
   publication: PublicationRow,
   own: JudgeSessionRow | undefined,
+  bounds: BlockBounds,
   started: number,
   now: number,
 ): BlockStatus {
-  if (own?.status === 'finished') return 'finished';
+  if (own?.status === 'finished' || (own && own.furthest_position >= bounds.end)) return 'finished';
   if (publication.expires_at !== null && publication.expires_at <= now) return 'expired';
-  if (own) return 'inProgress';
-  if (publication.target_judges !== null && started >= publication.target_judges) return 'full';
+  if (own && (bounds.start === 0 || own.furthest_position > bounds.start)) return 'inProgress';
+  if (!own && publication.target_judges !== null && started >= publication.target_judges) return 'full';
   return 'pending';
 }
 
-function refusalCode(status: BlockStatus): number {
+/** Screens of the block the judge has passed. */
+function blockProgress(own: JudgeSessionRow, bounds: BlockBounds): number {
+  if (own.status === 'finished') return bounds.end - bounds.start;
+  return Math.min(Math.max(own.position - bounds.start, 0), bounds.end - bounds.start);
+}
+
+/** Why the judge cannot start the block: closed to new judges, or a repetition before it to finish first. */
+function refusalCode(status: BlockStatus, own: JudgeSessionRow | undefined, bounds: BlockBounds): number {
   if (status === 'expired') return ErrorCode.questionnaireExpired;
   if (status === 'full') return ErrorCode.noMoreJudgesAvailable;
+  if (status === 'pending' && bounds.start > 0 && (own?.furthest_position ?? 0) < bounds.start) {
+    return ErrorCode.previousBlockUnfinished;
+  }
   return ErrorCode.success;
 }
 

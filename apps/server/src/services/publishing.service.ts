@@ -13,6 +13,8 @@ export interface PublishOptions {
   name: string;
   /** Overrides the definition's repetitions. */
   repetitions?: number;
+  /** Overrides the definition's blocks: each repetition in a sitting of its own, or all in one. */
+  blocks?: 'single' | 'perRepetition';
   /** Session parameter n: serve only this set of the definition's `sets` (1 for the first). */
   set?: number;
   /** A sample code file's bytes; codes are generated when absent. */
@@ -90,6 +92,7 @@ export async function publishQuestionnaire(
     tray_min: options.tray?.min ?? null,
     tray_max: options.tray?.max ?? null,
     tray_unique: options.tray?.unique ? 1 : 0,
+    blocks: options.blocks ?? definition.blocks ?? 'single',
   });
   return { publicationId, codes };
 }

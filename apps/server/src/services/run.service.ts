@@ -1,6 +1,7 @@
 import {
   blindControl,
   buildPageSequence,
+  repetitionBounds,
   judgeOrders,
   pageOf,
   resolveMove,
@@ -8,6 +9,7 @@ import {
   servedCodes,
   validatePage,
   type Answer,
+  type BlockBounds,
   type JudgePlan,
   type Move,
   type PageInstance,
@@ -19,6 +21,7 @@ import { findPublication, type PublicationRow } from '../repositories/publicatio
 import {
   answersOfPage,
   answersOfSession,
+  closeBlock,
   findPost,
   findSession,
   findSessionOfMember,
@@ -32,6 +35,7 @@ import {
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
 import { newId, secureRandom } from '../security/tokens.ts';
+import { boundsAt, parseBlockId, servesRepetitionBlocks } from './blocks.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
@@ -43,6 +47,8 @@ interface Run {
   definition: Questionnaire;
   plan: JudgePlan;
   sequence: PageInstance[];
+  /** The screens of the block the judge is in: the whole sequence unless each repetition is a block. */
+  block: BlockBounds;
 }
 
 export interface RunStep {
@@ -62,8 +68,14 @@ export interface StartRequest {
 
 export async function requestStart(context: CallContext, blockId: string): Promise<StartRequest> {
   const caller = requireCaller(context);
-  const publication = await findPublication(context.db, blockId);
-  if (!publication || !mayAnswer(caller, publication) || isDeleted(publication, context.now)) {
+  const block = parseBlockId(blockId);
+  const publication = await findPublication(context.db, block.publicationId);
+  if (
+    !publication ||
+    !mayAnswer(caller, publication) ||
+    isDeleted(publication, context.now) ||
+    (block.repetition !== null && (!servesRepetitionBlocks(publication) || block.repetition > publication.repetitions))
+  ) {
     throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
   }
   for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
@@ -72,8 +84,10 @@ export async function requestStart(context: CallContext, blockId: string): Promi
       if (existing.status === 'finished') {
         throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
       }
+      if (block.repetition !== null) await assertBlockOpen(context, existing, block.repetition);
       return { sessionId: existing.id, resumed: true, tray: trayPrompt(publication, existing) };
     }
+    if (block.repetition !== null && block.repetition > 1) throw previousBlockUnfinished(block.repetition);
     const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
     const orders = ordersForRank(definition, publication, started);
@@ -98,6 +112,25 @@ export async function requestStart(context: CallContext, blockId: string): Promi
     }
   }
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
+}
+
+/**
+ * A repetition's block opens once the one before it is finished, and closes when it is
+ * finished itself: the run's furthest screen lies within it.
+ */
+async function assertBlockOpen(context: CallContext, session: JudgeSessionRow, repetition: number): Promise<void> {
+  const run = await loadRun(context, session.id);
+  const { start, end } = repetitionBounds(run.sequence, repetition);
+  if (session.furthest_position >= end) {
+    throw new CallError(ErrorCode.sessionInvalid, 'This repetition is already answered.');
+  }
+  if (session.furthest_position < start) throw previousBlockUnfinished(repetition);
+}
+
+function previousBlockUnfinished(repetition: number): CallError {
+  return new CallError(ErrorCode.previousBlockUnfinished, 'Please finish the repetition before this one first.', {
+    repetition: repetition - 1,
+  });
 }
 
 /** The orders of the judge in a given design rank: the publication's symbols, one order per repetition. */
@@ -172,7 +205,8 @@ export interface PostedAnswers {
  */
 export async function post(context: CallContext, posted: PostedAnswers): Promise<RunStep> {
   const run = await loadRun(context, posted.sessionId);
-  if (await isAcknowledged(context, run, posted.postId)) return currentStep(context, run);
+  const acknowledged = await acknowledgedPost(context, run, posted.postId);
+  if (acknowledged) return currentStep(context, run, acknowledged.position);
   if (run.session.status === 'finished') {
     throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
   }
@@ -193,11 +227,14 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
 
   const move =
     posted.moving === 'stay' ? ({ kind: 'to', position: posted.position } as const) : { kind: posted.moving };
-  const target = resolveMove(posted.position, run.sequence.length, move);
+  const target = resolveMoveInBlock(run, posted.position, move);
   if (target.kind === 'none') throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
-  const finished = target.kind === 'end';
-  if (finished) await assertComplete(context, run, { pageKey: instance.key, answers: posted.answers });
-  const nextPosition = target.kind === 'page' ? target.position : posted.position;
+  const blockFinished = target.kind === 'end';
+  if (blockFinished) await assertComplete(context, run, { pageKey: instance.key, answers: posted.answers });
+  // The last block ends the run; an earlier one leaves it waiting at the next block's first screen.
+  const finished = blockFinished && run.block.end === run.sequence.length;
+  const nextPosition =
+    target.kind === 'page' ? target.position : blockFinished && !finished ? run.block.end : posted.position;
 
   let saved: boolean;
   try {
@@ -219,10 +256,13 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   }
   if (!saved) {
     const reloaded = await loadRun(context, posted.sessionId);
-    if (await isAcknowledged(context, reloaded, posted.postId)) return currentStep(context, reloaded);
+    const resent = await acknowledgedPost(context, reloaded, posted.postId);
+    if (resent) return currentStep(context, reloaded, resent.position);
     throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
   }
-  return finished ? { page: null, finished: true } : { page: await pageView(context, run, nextPosition), finished };
+  return blockFinished
+    ? { page: null, finished: true }
+    : { page: await pageView(context, run, nextPosition), finished: false };
 }
 
 /** run/nextPage: leaves the screen with what is stored for it, which must be complete. */
@@ -235,9 +275,9 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
     served: served(run, instance).served,
   });
   if (issues.length > 0) throw invalidAnswers(issues);
-  const target = resolveMove(position, run.sequence.length, { kind: 'next' });
+  const target = resolveMoveInBlock(run, position, { kind: 'next' });
   if (target.kind === 'end') {
-    await finishSession(context.db, run.session.id, context.now);
+    await endBlock(context, run);
     return { page: null, finished: true };
   }
   return { page: await moveRun(context, run, { kind: 'next' }), finished: false };
@@ -247,7 +287,7 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
 export async function moveRun(context: CallContext, run: Run | string, move: Move): Promise<PageView> {
   const loaded = typeof run === 'string' ? await loadOpenRun(context, run) : run;
   const { session } = loaded;
-  const target = resolveMove(session.position, loaded.sequence.length, move);
+  const target = resolveMoveInBlock(loaded, session.position, move);
   if (target.kind !== 'page' || target.position > session.furthest_position) {
     throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
   }
@@ -257,22 +297,51 @@ export async function moveRun(context: CallContext, run: Run | string, move: Mov
   return pageView(context, { ...loaded, session: { ...session, position: target.position } }, target.position);
 }
 
-/** run/terminate: ends the run once every screen is complete. */
+/** run/terminate: ends the judge's block (the run, for its last or only block) once every screen of it is complete. */
 export async function terminate(context: CallContext, sessionId: string): Promise<void> {
   const run = await loadRun(context, sessionId);
   if (run.session.status === 'finished') return;
   await assertComplete(context, run);
-  await finishSession(context.db, run.session.id, context.now);
+  await endBlock(context, run);
 }
 
-/** Before a run ends: every screen valid, with `pending` answers standing in for a screen's stored ones. */
+/**
+ * run/synch/get: the shared clock of timed, synchronised screens (TDS, time-intensity).
+ * Palate does not build them, so the call says so plainly (90501) rather than inventing
+ * a clock; someone else's session is answered like a missing one (3301).
+ */
+export async function synchronisation(context: CallContext, sessionId: string): Promise<never> {
+  await loadRun(context, sessionId);
+  throw new CallError(
+    ErrorCode.synchronisationUnavailable,
+    'Timed tasting with a shared clock is not available on this server.',
+  );
+}
+
+/** Moves within the judge's block: its first screen has no previous one, its last screen's next is its end. */
+function resolveMoveInBlock(run: Run, position: number, move: Move) {
+  const { start, end } = run.block;
+  const relative = move.kind === 'to' ? { kind: 'to' as const, position: move.position - start } : move;
+  const target = resolveMove(position - start, end - start, relative);
+  return target.kind === 'page' ? { kind: 'page' as const, position: target.position + start } : target;
+}
+
+async function endBlock(context: CallContext, run: Run): Promise<void> {
+  if (run.block.end === run.sequence.length) {
+    await finishSession(context.db, run.session.id, context.now);
+  } else if (!(await closeBlock(context.db, run.session.id, run.session.position, run.block.end, context.now))) {
+    throw new CallError(ErrorCode.postConflict, 'This questionnaire was moved on elsewhere.');
+  }
+}
+
+/** Before a block ends: every screen of it valid, with `pending` answers standing in for a screen's stored ones. */
 async function assertComplete(
   context: CallContext,
   run: Run,
   pending?: { pageKey: string; answers: Answer[] },
 ): Promise<void> {
   const stored = await answersOfSession(context.db, run.session.id);
-  for (const instance of run.sequence) {
+  for (const instance of run.sequence.slice(run.block.start, run.block.end)) {
     const answers =
       instance.key === pending?.pageKey
         ? pending.answers
@@ -291,7 +360,8 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
   const plan = judgePlan(session);
-  return { session, publication, definition, plan, sequence: buildPageSequence(definition, plan.orders) };
+  const sequence = buildPageSequence(definition, plan.orders);
+  return { session, publication, definition, plan, sequence, block: boundsAt(publication, sequence, session.position) };
 }
 
 async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
@@ -302,13 +372,14 @@ async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run
   return run;
 }
 
-async function isAcknowledged(context: CallContext, run: Run, postId: string): Promise<boolean> {
+async function acknowledgedPost(context: CallContext, run: Run, postId: string) {
   const acknowledged = await findPost(context.db, postId);
-  return acknowledged?.judge_session_id === run.session.id;
+  return acknowledged?.judge_session_id === run.session.id ? acknowledged : undefined;
 }
 
-async function currentStep(context: CallContext, run: Run): Promise<RunStep> {
-  return run.session.status === 'finished'
+/** The answer to a resent post: where the run stands, or finished when the post ended the run or its block. */
+async function currentStep(context: CallContext, run: Run, postedPosition: number): Promise<RunStep> {
+  return run.session.status === 'finished' || postedPosition < run.block.start
     ? { page: null, finished: true }
     : { page: await pageView(context, run, run.session.position), finished: false };
 }
@@ -351,7 +422,8 @@ async function pageView(context: CallContext, run: Run, position: number): Promi
   const { served: codes, references } = served(run, instance);
   return {
     position,
-    count: run.sequence.length,
+    count: run.block.end,
+    blockStart: run.block.start,
     // The engine's key names the product; the judge's client must only ever see its code.
     key: `${instance.pageId}${code === null ? '' : `@${code}`}${repetition}`,
     title: page.title,

@@ -21,7 +21,7 @@ import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
 import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
-import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
+import { autoStartItem, displayStatus, endOfLifeNotice, itemAction } from './status.ts';
 
 /** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
 const UPDATE_CHECK_MS = 15_000;
@@ -271,18 +271,26 @@ interface QuestionnaireItemProps {
 function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: QuestionnaireItemProps) {
   const { t, i18n } = useTranslation();
   const status = displayStatus(item);
-  const action = actionFor(status);
+  const action = itemAction(item);
   const label = localize(item.label, i18n.language);
   const code = item.jSessCounts.stMsg.code;
   // "Full" and "Expired" say it already to a judge who took part; the reason is for the others.
-  const refusal = code !== 0 && (status === 'full' || status === 'expired') ? new CallError(code, '') : null;
+  const refusal =
+    code !== 0 && (status === 'full' || status === 'expired' || status === 'pending') ? new CallError(code, '') : null;
+  const repetition =
+    item.singleRep && item.repCount > 1 ? t('home.repetition', { rep: item.rep, count: item.repCount }) : null;
   const notice = describeEndOfLife(item, t, i18n.language);
   return (
     <li className="pl-questionnaire" data-status={status}>
       <div className="pl-questionnaire-body">
-        <h3 className="pl-questionnaire-label">{label}</h3>
+        <div className="pl-questionnaire-heading">
+          <h3 className="pl-questionnaire-label">{label}</h3>
+          {repetition !== null && <p className="pl-questionnaire-repetition">{repetition}</p>}
+        </div>
         <span className={`pl-status pl-status--${status}`}>{t(`home.status.${status}`)}</span>
-        {refusal !== null && <p className="pl-questionnaire-note">{t(errorMessageKey(refusal))}</p>}
+        {refusal !== null && (
+          <p className="pl-questionnaire-note">{t(errorMessageKey(refusal), { repetition: item.rep - 1 })}</p>
+        )}
         {notice && <p className="pl-questionnaire-note pl-questionnaire-note--eol">{notice}</p>}
         {!item.singleRep && (
           <p className="pl-questionnaire-note pl-questionnaire-org">
@@ -301,7 +309,9 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
           onPress={onStart}
           isPending={isStarting}
           isDisabled={isDisabled && !isStarting}
-          aria-label={t(action === 'start' ? 'home.startLabel' : 'home.continueLabel', { label })}
+          aria-label={t(action === 'start' ? 'home.startLabel' : 'home.continueLabel', {
+            label: repetition === null ? label : `${label}, ${repetition}`,
+          })}
         >
           {t(action === 'start' ? 'home.start' : 'home.continue')}
         </Button>

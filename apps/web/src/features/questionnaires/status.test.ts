@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockItem } from '@palate/protocol';
-import { actionFor, autoStartItem, displayStatus, endOfLifeNotice } from './status.ts';
+import { actionFor, autoStartItem, displayStatus, endOfLifeNotice, itemAction } from './status.ts';
 
 describe('displayStatus', () => {
   it('shows a pending questionnaire as full once started sessions reach the target', () => {
@@ -69,6 +69,13 @@ describe('autoStartItem', () => {
   it('opens the one auto publication the judge has not started', () => {
     expect(autoStartItem([pub('list', item('a', 'pending')), pub('auto', item('b', 'pending'))])?.id).toBe('b');
     expect(autoStartItem([pub('auto', item('b', 'inProgress'))])).toBeNull();
+  });
+
+  it('offers no start for a repetition whose previous repetition is not finished, and opens the first one', () => {
+    const waiting = { ...item('p.2', 'pending'), jSessCounts: { started: 1, target: null, stMsg: { code: 90409 } } };
+    expect(itemAction(waiting)).toBeNull();
+    expect(itemAction(item('p.1', 'pending'))).toBe('start');
+    expect(autoStartItem([pub('auto', item('p.1', 'pending'), waiting)])?.id).toBe('p.1');
   });
 
   it('opens nothing when no auto publication is open to the judge, or when several are', () => {

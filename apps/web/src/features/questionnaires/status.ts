@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   EXPIRES_SOON_SECONDS,
   type BlockItem,
   type BlockStatus,
@@ -34,6 +35,15 @@ export function actionFor(status: BlockStatus): ItemAction {
   }
 }
 
+/**
+ * What the judge can do with a list item: as its status allows, except that a later
+ * repetition's block waits until the one before it is finished.
+ */
+export function itemAction(item: Pick<BlockItem, 'status' | 'jSessCounts'>): ItemAction {
+  if (item.jSessCounts.stMsg.code === ErrorCode.previousBlockUnfinished) return null;
+  return actionFor(displayStatus(item));
+}
+
 const HOUR_SECONDS = 3600;
 
 /** What the list says about a questionnaire's end of life, most urgent first; null for nothing. */
@@ -66,6 +76,6 @@ export function endOfLifeNotice(eol: EndOfLife): EndOfLifeNotice | null {
 export function autoStartItem(pubs: Pick<PublicationSummary, 'options' | 'items'>[]): BlockItem | null {
   const candidates = pubs
     .filter((pub) => pub.options.selectionMode === 'auto')
-    .flatMap((pub) => pub.items.filter((item) => actionFor(displayStatus(item)) === 'start'));
+    .flatMap((pub) => pub.items.filter((item) => itemAction(item) === 'start'));
   return candidates.length === 1 ? (candidates[0] ?? null) : null;
 }

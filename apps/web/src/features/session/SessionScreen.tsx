@@ -268,7 +268,10 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   const language = i18n.language;
   const isLast = page.position + 1 >= page.count;
-  const progress = t('session.progress', { current: page.position + 1, count: page.count });
+  // A block served on its own (one repetition of several) counts its own screens.
+  const current = page.position - page.blockStart + 1;
+  const screenCount = page.count - page.blockStart;
+  const progress = t('session.progress', { current, count: screenCount });
   const title = page.title === undefined ? null : localize(page.title, language);
   const messageFor = (control: Control): string | null => {
     const issue = issues.find((candidate) => candidate.controlId === control.id);
@@ -277,7 +280,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   return (
     <section className="pl-session" aria-labelledby="pl-session-title">
-      <ProgressBar label={progress} value={page.position + 1} maxValue={page.count} />
+      <ProgressBar label={progress} value={current} maxValue={screenCount} />
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
       <h1
         id="pl-session-title"
@@ -336,7 +339,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
           }
         })}
         <div className="pl-session-nav">
-          {page.position > 0 && (
+          {page.position > page.blockStart && (
             <Button
               size="large"
               onPress={() => void move('prev')}

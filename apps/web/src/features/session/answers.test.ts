@@ -36,6 +36,7 @@ function pageView(answers: PageView['answers'] = []): PageView {
   return {
     position: 2,
     count: 7,
+    blockStart: 0,
     key: 'liking@juice_fresh',
     sample: { code: '483' },
     controls: [{ kind: 'info', id: 'intro', text: 'Taste the sample.' }, liking, sweetness],
