@@ -134,7 +134,7 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
     await page.screenshot({ path: screenshotPath('list-nav-tablet-identify') });
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Named panel' }).waitFor();
-    await page.getByText('Round 1 of 2').waitFor();
+    await page.getByText('Repetition 1 of 2').waitFor();
     const named = await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_judge')!) as { token: string });
     expect(named.token).not.toBe(anonymousToken);
     expect(await toolbar.getByRole('button', { name: 'Say who I am' }).count()).toBe(0);

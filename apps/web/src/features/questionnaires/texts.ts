@@ -47,7 +47,7 @@ export const questionnaireTexts = defineTexts({
         cancel: 'Cancel',
         submit: 'Continue',
       },
-      orgCode: 'Rounds (s) and blocks (r)',
+      orgCode: 'Repetitions (s) and blocks (r)',
     },
   },
   fr: {
