@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, pageView, publicationSummary, versions } from './views.ts';
+import { answer, pageView, publicationSummary, resultsFunctionData, versions } from './views.ts';
 import { token } from './envelope.ts';
 import {
   connectedTerminal,
@@ -310,6 +310,7 @@ export const calls = {
   ),
   /** Timed, synchronised screens are not built: the call always fails with 90501 (or 3301). */
   'run/synch/get': call('member', authenticated.extend({ se: sessionId }), z.object({})),
+  'run/renderFunc': call('member', authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
 } as const;
 
 export type CallPath = keyof typeof calls;

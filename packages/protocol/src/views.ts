@@ -100,3 +100,41 @@ export const versions = z.object({
   database: z.string(),
   runtime: z.string(),
 });
+
+/**
+ * The results function data of spec section 3 for numeric attributes: descriptors with
+ * their scale, samples by blinding code, judges anonymised, the caller's own raw entries
+ * and the panel's computed ones (rounded by the scale's range).
+ */
+export const resultsFunctionData = z.object({
+  descriptors: z.array(
+    z.object({
+      de: z.string(),
+      label: localizedText,
+      scale: z.object({ min: z.number(), max: z.number(), itCt: z.number().int().nullable() }),
+    }),
+  ),
+  samples: z.array(z.object({ sI: z.number().int(), sLab: z.string() })),
+  judges: z.array(z.object({ jI: z.number().int(), self: z.boolean() })),
+  results: z.object({
+    raw: z.array(
+      z.object({
+        de: z.string(),
+        jI: z.number().int(),
+        sLab: z.object({ sI: z.number().int() }),
+        bl: z.number().int(),
+        v: z.number(),
+      }),
+    ),
+    computed: z.array(
+      z.object({
+        de: z.string(),
+        sLab: z.object({ sI: z.number().int() }),
+        mean: z.number(),
+        stdDev: z.number(),
+        count: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type ResultsFunctionData = z.infer<typeof resultsFunctionData>;

@@ -131,7 +131,7 @@ describe('other requests', () => {
 
   it('knows its own paths and nothing inherited', () => {
     expect(isCallPath('run/post')).toBe(true);
-    expect(isCallPath('run/renderFunc')).toBe(false);
+    expect(isCallPath('run/unknown')).toBe(false);
     expect(isCallPath('constructor')).toBe(false);
   });
 });

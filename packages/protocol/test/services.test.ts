@@ -25,7 +25,7 @@ const SPEC_PATHS: Record<Service, string[]> = {
     'publication/members',
     'portal/screen/get',
   ],
-  'fzRun.dll': ['run/reqStart', 'run/start', 'run/post', 'run/terminate', 'img', 'run/synch/get'],
+  'fzRun.dll': ['run/reqStart', 'run/start', 'run/post', 'run/terminate', 'img', 'run/synch/get', 'run/renderFunc'],
   'fzMsg.dll': ['messages', 'messages/add', 'message/status/set', 'srvrmsg/current', 'sys/versions'],
 };
 

@@ -24,6 +24,7 @@ import {
 import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
+import { resultsFunction } from '../services/results-function.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
 
@@ -138,4 +139,5 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     ok({ conn: { items: await connectionsOf(context, request.id, request.filters ?? {}) } }),
   'member/profile': async (context) => ok(await profileOf(context)),
   'run/synch/get': async (context, request) => ok(await synchronisation(context, request.se)),
+  'run/renderFunc': async (context, request) => ok({ data: await resultsFunction(context, request.se) }),
 };

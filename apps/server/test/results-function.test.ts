@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { PageView } from '@palate/protocol';
+import type { DemoSeed } from '../src/seed/demo.ts';
+import { ApiClient } from './api.ts';
+import { seedDemo } from './fixtures.ts';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+
+describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (engine) => {
+  let test: TestDatabase;
+  let api: ApiClient;
+  let seed: DemoSeed;
+
+  beforeEach(async () => {
+    test = await createTestDatabase(engine);
+    api = await ApiClient.start(test.database);
+    seed = await seedDemo(test.database.db, api.now);
+  });
+  afterEach(async () => {
+    await api.close();
+    await test.drop();
+  });
+
+  /** A judge who gives `liking` to every sample and 5 to every intensity; stops before the end when asked. */
+  async function judge(liking: number, finish = true): Promise<{ tk: string; se: string }> {
+    const tk = await api.newJudge();
+    const { se } = await api.ok('run/reqStart', { tk, block: seed.publicationId });
+    let { page }: { page: PageView | null } = await api.ok('run/start', { tk, se });
+    while (page) {
+      const answers = page.controls.flatMap((control) =>
+        control.kind === 'scale' ? [{ controlId: control.id, value: control.style === 'category' ? liking : 5 }] : [],
+      );
+      if (!finish && page.position === page.count - 1) break;
+      const step: { page: PageView | null } = await api.ok('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page.position,
+        answers,
+        moving: 'next',
+      });
+      page = step.page;
+    }
+    return { tk, se };
+  }
+
+  it('gives the panel mean, deviation and count per sample, the judge’s own scores, and no product names', async () => {
+    const first = await judge(3);
+    await judge(6);
+    await judge(9);
+    const { data } = await api.ok('run/renderFunc', { tk: first.tk, se: first.se });
+
+    expect(data.descriptors.map((d) => d.de)).toEqual(['overall_liking', 'sweetness', 'sourness', 'bitterness']);
+    expect(data.descriptors[0]!.scale).toEqual({ min: 1, max: 9, itCt: 9 });
+    expect(data.samples).toHaveLength(3);
+    for (const sample of data.samples) expect(sample.sLab).toMatch(/^[1-9]\d\d$/);
+    expect(data.judges).toEqual([
+      { jI: 0, self: true },
+      { jI: 1, self: false },
+      { jI: 2, self: false },
+    ]);
+
+    const liking = data.results.computed.filter((entry) => entry.de === 'overall_liking');
+    expect(liking).toHaveLength(3);
+    for (const entry of liking) expect(entry).toMatchObject({ mean: 6, stdDev: 3, count: 3 });
+
+    // Only the caller's own raw scores are sent: the others' stay private.
+    expect(data.results.raw).toHaveLength(3 * 4);
+    expect(new Set(data.results.raw.map((entry) => entry.jI))).toEqual(new Set([0]));
+    expect(data.results.raw.filter((entry) => entry.de === 'overall_liking').map((entry) => entry.v)).toEqual([
+      3, 3, 3,
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/juice_|Freshly|Pasteurised|concentrate/i);
+  });
+
+  it('shows nothing before the judge has finished, and nothing of another judge’s run', async () => {
+    const done = await judge(7);
+    const unfinished = await judge(4, false);
+    expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: unfinished.se })).errorType).toBe(52002);
+    expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: done.se })).errorType).toBe(3301);
+  });
+});
