@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { callUrl, type CallPath, type CallRequest, type CallResponse, type ResponseEnvelope } from '@palate/protocol';
+import {
+  callUrl,
+  type CallPath,
+  type CallRequest,
+  type CallResponse,
+  type PageView,
+  type ResponseEnvelope,
+} from '@palate/protocol';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { ServerSettings } from '../src/services/context.ts';
@@ -56,6 +64,25 @@ export class ApiClient {
     const envelope = await this.call('members/add', { type: 'j', ua: 'vitest' });
     if (!envelope.tk) throw new Error(`members/add gave no token: ${JSON.stringify(envelope)}`);
     return envelope.tk;
+  }
+
+  /** Starts a block and answers every screen to the end: 5 on category scales, 3 on line scales. */
+  async answerEveryScreen(tk: string, block: string): Promise<void> {
+    const { se } = await this.ok('run/reqStart', { tk, block });
+    let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
+    while (page) {
+      const step = await this.ok('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page.position,
+        moving: 'next',
+        answers: page.controls
+          .filter((control) => control.kind === 'scale')
+          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+      });
+      page = step.page;
+    }
   }
 
   close(): Promise<void> {

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageView } from '@palate/protocol';
 import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
 import { insertPortalScreen } from '../src/repositories/portal.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
@@ -53,24 +51,6 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
     return pubs.find((pub) => pub.pubId === pubId)!.items[0]!;
   }
 
-  async function answerAll(tk: string, block: string) {
-    const { se } = await api.ok('run/reqStart', { tk, block });
-    let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
-    while (page) {
-      const step = await api.ok('run/post', {
-        tk,
-        se,
-        postId: randomUUID(),
-        position: page.position,
-        moving: 'next',
-        answers: page.controls
-          .filter((control) => control.kind === 'scale')
-          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
-      });
-      page = step.page;
-    }
-  }
-
   describe('the list', () => {
     // Judges here come back after days, as home-use judges do.
     beforeEach(() => start({ ...TEST_SETTINGS, judgeTokenLifeSeconds: 30 * 24 * 3600 }));
@@ -81,7 +61,7 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
       const soon = await publishDemoAgain(test.database.db, seed, { expiresAt: api.now + 3 * DAY });
       const first = await api.newJudge();
       await api.ok('run/reqStart', { tk: first, block: full });
-      await answerAll(first, seed.publicationId);
+      await api.answerEveryScreen(first, seed.publicationId);
 
       const judge = await api.newJudge();
       expect(await itemOf(judge, full)).toMatchObject({

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE, type PageView } from '@palate/protocol';
+import { LIST_PAGE_SIZE } from '@palate/protocol';
 import { createUser } from '../src/services/admin.service.ts';
 import { findDefaultAccount } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
@@ -49,24 +48,6 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
       anonymous: changes.needId ? 0 : 1,
     });
     return id;
-  }
-
-  async function answerAll(tk: string, block: string) {
-    const { se } = await api.ok('run/reqStart', { tk, block });
-    let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
-    while (page) {
-      const step = await api.ok('run/post', {
-        tk,
-        se,
-        postId: randomUUID(),
-        position: page.position,
-        moving: 'next',
-        answers: page.controls
-          .filter((control) => control.kind === 'scale')
-          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
-      });
-      page = step.page;
-    }
   }
 
   it('gives a judge on their own device home and refresh, and paging once the list is longer than a page', async () => {
@@ -158,7 +139,7 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
     ]);
     expect(fresh.items[0]!.nb + fresh.items[1]!.nb).toBe(fresh.nb);
 
-    await answerAll(judge, twice);
+    await api.answerEveryScreen(judge, twice);
     const done = await repeated();
     expect(done).toMatchObject({ status: 'finished', rep: 2 });
     expect(done.items.every((rep) => rep.nr === rep.nb)).toBe(true);
