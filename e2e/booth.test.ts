@@ -22,6 +22,7 @@ import {
   describeInBrowser,
   launchChromium,
   screenshotPath,
+  storeLeaderSession,
 } from './browser.ts';
 
 describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
@@ -68,15 +69,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
 
   async function asLeader(context: BrowserContext): Promise<void> {
     const token = await leaderToken();
-    // What the login screen stores for a leader (spec section 3: name, account, roles, token).
-    await context.addInitScript(
-      (tk) =>
-        localStorage.setItem(
-          'fzj_user',
-          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
-        ),
-      token,
-    );
+    await storeLeaderSession(context, token);
   }
 
   it('sets up a booth; two judges answer in turn and the second finds nothing of the first', async () => {

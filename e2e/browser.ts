@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 
 /** Debian's Chromium; the project never downloads a browser of its own. */
@@ -59,4 +59,16 @@ export async function answerDemoScreens(page: Page, from: number, stopBefore = I
     await next.click();
     if (last) return;
   }
+}
+
+/** Opens the context as a logged-in panel leader: what the login screen stores (spec section 3: fzj_user). */
+export async function storeLeaderSession(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript(
+    (tk) =>
+      localStorage.setItem(
+        'fzj_user',
+        JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
+      ),
+    token,
+  );
 }

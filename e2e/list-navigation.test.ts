@@ -13,7 +13,15 @@ import {
 import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
 import { createUser } from '../apps/server/src/services/admin.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import {
+  PHONE,
+  TABLET,
+  WEB_ROOT,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  storeLeaderSession,
+} from './browser.ts';
 
 const PASSWORD = 'Tasty#2026';
 
@@ -72,14 +80,7 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
     });
     const token = newToken();
     await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
-    await context.addInitScript(
-      (tk) =>
-        localStorage.setItem(
-          'fzj_user',
-          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
-        ),
-      token,
-    );
+    await storeLeaderSession(context, token);
   }
 
   it('pages the list, calls the leader, and lets a judge pick their name and log in', async () => {

@@ -10,7 +10,15 @@ import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.t
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { messageTexts } from '../apps/web/src/features/messages/texts.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import {
+  PHONE,
+  TABLET,
+  WEB_ROOT,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  storeLeaderSession,
+} from './browser.ts';
 
 describeInBrowser("the panel leaders' messages in Chromium", () => {
   let dir: string;
@@ -53,15 +61,7 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
 
   async function openAsLeader(viewport: { width: number; height: number }, token: string): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, locale: 'en-US' });
-    // What the login screen stores for a leader (spec section 3: name, account, roles, token).
-    await context.addInitScript(
-      (tk) =>
-        localStorage.setItem(
-          'fzj_user',
-          JSON.stringify({ name: 'Lea', account: { code: 'demo', guid: 'demo' }, roles: ['user'], token: tk }),
-        ),
-      token,
-    );
+    await storeLeaderSession(context, token);
     return context;
   }
 
