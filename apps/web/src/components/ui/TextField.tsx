@@ -10,6 +10,7 @@ export interface TextFieldProps {
   type?: 'text' | 'password';
   autoComplete?: string;
   isReadOnly?: boolean;
+  isDisabled?: boolean;
   isRequired?: boolean;
   autoFocus?: boolean;
   onBlur?: () => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { FileTrigger, Input, Label, Radio, RadioGroup, TextField as AriaTextField } from 'react-aria-components';
 import { ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
 import { validateAccountCode, type AccountCodeIssue } from '../../lib/accountCode.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type ConnectionSettings,
 } from '../../lib/connectionFile.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 
 type UrlCheck =
   | { state: 'idle' }
@@ -121,7 +122,7 @@ export function ConnectScreen() {
 
         {settings.mode === 'web' && (
           <div className="pl-field-row">
-            <TextField
+            <AriaTextField
               className="pl-field"
               type="url"
               value={settings.url}
@@ -131,8 +132,8 @@ export function ConnectScreen() {
               }}
             >
               <Label className="pl-field-label">{t('shell.connect.url')}</Label>
-              <Input className="pl-input" placeholder="https://" />
-            </TextField>
+              <Input className="pl-field-input" placeholder="https://" />
+            </AriaTextField>
             <Button onPress={() => void check()} isPending={urlCheck.state === 'checking'}>
               {t('shell.connect.check')}
             </Button>
@@ -153,16 +154,16 @@ export function ConnectScreen() {
 
         {settings.mode === 'database' && (
           <fieldset className="pl-fieldset">
-            <TextField className="pl-field" value="SQL Server" isReadOnly>
+            <AriaTextField className="pl-field" value="SQL Server" isReadOnly>
               <Label className="pl-field-label">{t('shell.connect.provider')}</Label>
-              <Input className="pl-input" />
-            </TextField>
-            <TextInput
+              <Input className="pl-field-input" />
+            </AriaTextField>
+            <TextField
               label={t('shell.connect.server')}
               value={settings.database.server}
               onChange={(server) => updateDatabase({ server })}
             />
-            <TextInput
+            <TextField
               label={t('shell.connect.database')}
               value={settings.database.name}
               onChange={(name) => updateDatabase({ name })}
@@ -184,13 +185,13 @@ export function ConnectScreen() {
                 </Radio>
               </div>
             </RadioGroup>
-            <TextInput
+            <TextField
               label={t('shell.connect.user')}
               value={settings.database.user}
               onChange={(user) => updateDatabase({ user })}
               isDisabled={windowsSignIn}
             />
-            <TextInput
+            <TextField
               label={t('shell.connect.password')}
               value={password}
               onChange={setPassword}
@@ -200,7 +201,7 @@ export function ConnectScreen() {
           </fieldset>
         )}
 
-        <TextField
+        <AriaTextField
           className="pl-field"
           value={settings.account}
           onChange={(account) => update({ account })}
@@ -208,13 +209,13 @@ export function ConnectScreen() {
           isInvalid={accountIssues.length > 0}
         >
           <Label className="pl-field-label">{t('shell.connect.account')}</Label>
-          <Input className="pl-input" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+          <Input className="pl-field-input" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
           {accountIssues.map((issue) => (
             <p key={issue.issue} className="pl-field-error" role="alert">
               {issueText(issue)}
             </p>
           ))}
-        </TextField>
+        </AriaTextField>
 
         <div className="pl-form-actions">
           <FileTrigger
@@ -240,22 +241,5 @@ export function ConnectScreen() {
         )}
       </form>
     </article>
-  );
-}
-
-interface TextInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'password';
-  isDisabled?: boolean;
-}
-
-function TextInput({ label, value, onChange, type = 'text', isDisabled = false }: TextInputProps) {
-  return (
-    <TextField className="pl-field" value={value} onChange={onChange} type={type} isDisabled={isDisabled}>
-      <Label className="pl-field-label">{label}</Label>
-      <Input className="pl-input" />
-    </TextField>
   );
 }

@@ -105,7 +105,7 @@ export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
             <Form className="pl-device-form" onSubmit={connect}>
               <TextField className="pl-field" value={name} onChange={setName} isRequired maxLength={64}>
                 <Label className="pl-field-label">{t('device.nameLabel')}</Label>
-                <Input className="pl-input" />
+                <Input className="pl-field-input" />
               </TextField>
               <Button type="submit" variant="primary" size="large" isPending={busy}>
                 {t('device.connect')}
