@@ -49,11 +49,13 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
         --tray-unique          a tray number may be given by one judge only (parameter c1)
   npm run palate -- publications
-      List publications with their ids.
-  npm run palate -- export [--publication ID] [--format long|wide] [--out FILE]
+      List publications with their ids and the address of their simulation (a panel
+      leader logged in opens it to try the publication as one of its judges).
+  npm run palate -- export [--publication ID] [--format long|wide] [--out FILE] [--previews]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
-      SensoMineR). To standard output unless --out is given.
+      SensoMineR). To standard output unless --out is given. --previews adds the panel
+      leaders' simulations, as judges S001, S002…; they are left out otherwise.
   npm run palate -- link --publication ID
       Make a global link for a publication open without identification and print
       its path (to/CODE); each visitor of it gets an individual link.
@@ -109,6 +111,7 @@ const { positionals, values } = parseArgs({
     expires: { type: 'string' },
     tray: { type: 'string' },
     'tray-unique': { type: 'boolean' },
+    previews: { type: 'boolean' },
   },
 });
 const [command, argument] = positionals;
@@ -215,14 +218,16 @@ if (command === 'custom-name') {
       case 'publications': {
         for (const p of await listAllPublications(database.db)) {
           process.stdout.write(
-            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}\n`,
+            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}\tsimulation: pvw/${p.id}/n1\n`,
           );
         }
         break;
       }
       case 'export': {
         if (values.format !== 'long' && values.format !== 'wide') throw new UsageError('--format is long or wide');
-        const results = await longResults(database.db, values.publication);
+        const results = await longResults(database.db, values.publication, {
+          includePreviews: values.previews === true,
+        });
         const csv = values.format === 'wide' ? toWideCsv(results) : toCsv(results);
         if (values.out) writeFileSync(values.out, csv);
         else process.stdout.write(csv);

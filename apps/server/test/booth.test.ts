@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
+import { findDefaultAccount } from '../src/repositories/members.repository.ts';
 import { insertPortalScreen } from '../src/repositories/portal.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
-import { hashToken, newId, newToken } from '../src/security/tokens.ts';
+import { newId, newToken } from '../src/security/tokens.ts';
 import { createGlobalLink } from '../src/services/links.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { ApiClient, TEST_SETTINGS } from './api.ts';
-import { publishDemoAgain, seedDemo } from './fixtures.ts';
+import { publishDemoAgain, seedDemo, signedInMember } from './fixtures.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -26,24 +26,16 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
     await test.drop();
   });
 
-  /** A member with a login and a token, made through the repositories (logging in is another call's job). */
   async function member(kind: 'leader' | 'judge', login: string): Promise<string> {
-    const account = await findDefaultAccount(test.database.db);
-    const id = newId();
-    await insertMember(test.database.db, {
-      id,
-      account_id: account!.id,
-      type: kind === 'leader' ? 'u' : 'j',
+    const leader = kind === 'leader';
+    const { tk } = await signedInMember(test.database.db, api.now, {
+      type: leader ? 'u' : 'j',
       login,
-      login_key: login.toLowerCase(),
-      display_name: login === 'ana' ? 'Ana' : login,
-      roles: JSON.stringify(kind === 'leader' ? ['user'] : ['judge']),
-      password_hash: null,
-      created_at: api.now,
+      displayName: login === 'ana' ? 'Ana' : login,
+      roles: [leader ? 'user' : 'judge'],
+      tokenLifeMs: 30 * DAY,
     });
-    const token = newToken();
-    await insertToken(test.database.db, hashToken(token), id, api.now + 30 * DAY, api.now);
-    return token;
+    return tk;
   }
 
   async function itemOf(tk: string, pubId: string) {

@@ -1,8 +1,8 @@
 import type { Db } from '../src/db/database.ts';
-import { findDefaultAccount } from '../src/repositories/members.repository.ts';
+import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
 import { seedDemoIfEmpty, type DemoSeed } from '../src/seed/demo.ts';
-import { newId } from '../src/security/tokens.ts';
+import { hashToken, newId, newToken } from '../src/security/tokens.ts';
 
 export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
   const seed = await seedDemoIfEmpty(db, now);
@@ -29,4 +29,35 @@ export async function publishDemoAgain(
     expires_at: options.expiresAt ?? null,
   });
   return id;
+}
+
+export interface MemberSpec {
+  roles?: string[];
+  /** `u` (default) for a user, `j` for a named judge. */
+  type?: 'u' | 'j';
+  login?: string;
+  displayName?: string;
+  tokenLifeMs?: number;
+}
+
+/** A member of the demo account, signed in: made through the repositories, since logging in is another call's subject. */
+export async function signedInMember(db: Db, now: number, spec: MemberSpec = {}): Promise<{ id: string; tk: string }> {
+  const account = await findDefaultAccount(db);
+  if (!account) throw new Error('seed the demo first');
+  const id = newId();
+  const login = spec.login ?? `m-${id}`;
+  await insertMember(db, {
+    id,
+    account_id: account.id,
+    type: spec.type ?? 'u',
+    login,
+    login_key: login.toLowerCase(),
+    display_name: spec.displayName ?? 'Member',
+    roles: JSON.stringify(spec.roles ?? []),
+    password_hash: null,
+    created_at: now,
+  });
+  const tk = newToken();
+  await insertToken(db, hashToken(tk), id, now + (spec.tokenLifeMs ?? 3_600_000), now);
+  return { id, tk };
 }

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
-import { insertMember, insertToken } from '../src/repositories/members.repository.ts';
-import { hashToken, newId, newToken } from '../src/security/tokens.ts';
 import { ApiClient } from './api.ts';
-import { seedDemo } from './fixtures.ts';
+import { seedDemo, signedInMember } from './fixtures.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('messages and banners', (engine) => {
@@ -20,26 +18,7 @@ describeEachDatabase('messages and banners', (engine) => {
     await test.drop();
   });
 
-  /** A member of the demo account with these roles, signed in; members/connect is not this suite's subject. */
-  async function member(roles: string[]): Promise<{ id: string; tk: string }> {
-    const db = test.database.db;
-    const account = await db.selectFrom('account').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-    const id = newId();
-    await insertMember(db, {
-      id,
-      account_id: account.id,
-      type: 'u',
-      login: `m-${id}`,
-      login_key: `m-${id}`,
-      display_name: 'Member',
-      roles: JSON.stringify(roles),
-      password_hash: null,
-      created_at: api.now,
-    });
-    const tk = newToken();
-    await insertToken(db, hashToken(tk), id, api.now + 3_600_000, api.now);
-    return { id, tk };
-  }
+  const member = (roles: string[]) => signedInMember(test.database.db, api.now, { roles });
 
   it('lets a leader write to a group and to named members, and lists what concerns each', async () => {
     const leader = await member(['user']);

@@ -50,6 +50,15 @@ export function presentationOrder(
 }
 
 /**
+ * How many judges make one full turn of the design: after that many, orders repeat. A
+ * Williams square has a row per judge; a fixed order has one, and a random design none
+ * to turn through, so one judge shows what any judge gets.
+ */
+export function designRowCount(design: PresentationDesign, sampleCount: number): number {
+  return design === 'williams' ? williamsSquare(sampleCount).length : 1;
+}
+
+/**
  * Which product each symbol of the design stands for, drawn once per publication: labs
  * assign products to a Williams square at random so that the first product of the list
  * is not always the first served to the first judge.

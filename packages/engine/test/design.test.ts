@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { presentationOrder, williamsSquare } from '../src/index.ts';
+import { designRowCount, presentationOrder, williamsSquare } from '../src/index.ts';
 import { mulberry32 } from './prng.ts';
 
 const SAMPLE_COUNTS = Array.from({ length: 16 }, (_, i) => i + 1);
@@ -97,6 +97,24 @@ describe('williamsSquare', () => {
 
   it.each([0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s samples', (n) => {
     expect(() => williamsSquare(n)).toThrow(RangeError);
+  });
+});
+
+describe('designRowCount', () => {
+  it('counts the judges of one turn of a Williams design: n for an even n, 2n for an odd n', () => {
+    expect(designRowCount('williams', 4)).toBe(4);
+    expect(designRowCount('williams', 3)).toBe(6);
+  });
+
+  it('repeats the rows after that many judges', () => {
+    const rows = designRowCount('williams', 5);
+    const random = mulberry32(1);
+    expect(presentationOrder('williams', 5, rows + 2, random)).toEqual(presentationOrder('williams', 5, 2, random));
+  });
+
+  it('counts one row for a fixed or random design, where every judge shows what any judge gets', () => {
+    expect(designRowCount('fixed', 4)).toBe(1);
+    expect(designRowCount('random', 4)).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, pageView, publicationSummary, resultsFunctionData, versions } from './views.ts';
+import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
 import {
   connectedTerminal,
@@ -92,7 +93,12 @@ export const calls = {
   ),
   'run/reqStart': call(
     'member',
-    authenticated.extend({ block: z.string().min(1).max(64), screenshots: z.boolean().optional() }),
+    authenticated.extend({
+      block: z.string().min(1).max(64),
+      screenshots: z.boolean().optional(),
+      /** A panel leader's simulation (spec: preview) instead of a judge's run. */
+      preview: previewOptions.optional(),
+    }),
     z.object({
       se: sessionId,
       pres: z.object({
@@ -309,6 +315,13 @@ export const calls = {
     z.object({ profile: memberProfile, participations: z.array(participation) }),
   ),
   /** Timed, synchronised screens are not built: the call always fails with 90501 (or 3301). */
+  'run/preview/save': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    /** How many unfinished simulations of the publication were kept as they stood. */
+    z.object({ saved: z.number().int().min(0) }),
+  ),
+  'run/preview/publications': call('leader', authenticated, z.object({ pubs: z.array(previewablePublication) })),
   'run/synch/get': call('member', authenticated.extend({ se: sessionId }), z.object({})),
   'run/renderFunc': call('member', authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
 } as const;

@@ -29,6 +29,11 @@ export const pageView = z.object({
   served: z.record(z.string(), z.array(z.string())).default({}),
   /** Duo-trio: the reference cup's code, by control id. */
   references: z.record(z.string(), z.string()).default({}),
+  /** Set when the run is a panel leader's simulation: the judge simulated, and whether answers are forced. */
+  preview: z
+    .object({ judge: z.number().int().min(1), mandatoryAnswers: z.boolean() })
+    .nullable()
+    .default(null),
 });
 export type PageView = z.infer<typeof pageView>;
 

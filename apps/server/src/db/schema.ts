@@ -142,6 +142,10 @@ export interface JudgeSessionTable {
    * pres.order chose it; null: the row of judge_rank.
    */
   design_rank: number | null;
+  /** The panel leader whose simulation (preview) this run is; null for a real judge's run. */
+  previewed_by: string | null;
+  /** 0 when a simulation lets the leader leave answers out (forced answers off); 1 otherwise. */
+  mandatory_answers: number;
 }
 
 export interface AnswerTable {

@@ -3,6 +3,7 @@ import { requireCaller, type CallContext } from '../services/context.ts';
 import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
 import { checkLink } from '../services/links.service.ts';
 import { screensFor } from '../services/portal.service.ts';
+import { previewablePublications, savePreviews } from '../services/preview.service.ts';
 import {
   connect as connectTerminal,
   disconnect as disconnectTerminal,
@@ -55,7 +56,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   },
   'term/publication': async (context, request) => ok(await listForCaller(context, request)),
   'run/reqStart': async (context, request) => {
-    const started = await requestStart(context, request.block);
+    const started = await requestStart(context, request.block, request.preview);
     return ok({ se: started.sessionId, pres: { resumed: started.resumed, tray: started.tray } });
   },
   'run/start': async (context, request) => ok({ page: await start(context, request.se, request.pres) }),
@@ -140,4 +141,6 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'member/profile': async (context) => ok(await profileOf(context)),
   'run/synch/get': async (context, request) => ok(await synchronisation(context, request.se)),
   'run/renderFunc': async (context, request) => ok({ data: await resultsFunction(context, request.se) }),
+  'run/preview/save': async (context, request) => ok({ saved: await savePreviews(context, request.id) }),
+  'run/preview/publications': async (context) => ok({ pubs: await previewablePublications(context) }),
 };

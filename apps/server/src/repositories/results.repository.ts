@@ -7,6 +7,7 @@ export interface ResultRow {
   judge_rank: number;
   presentation_order: string;
   design_rank: number | null;
+  previewed_by: string | null;
   display_name: string;
   product_id: string | null;
   page_key: string;
@@ -17,8 +18,14 @@ export interface ResultRow {
   detail: string | null;
 }
 
+export interface ResultFilter {
+  publicationId?: string | undefined;
+  /** The leaders' simulations too (kept out of the panel's results unless asked for). */
+  includePreviews?: boolean;
+}
+
 /** Every stored answer with who gave it, each judge's in the order the screens were served. */
-export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]> {
+export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow[]> {
   let query = db
     .selectFrom('answer')
     .innerJoin('judge_session', 'judge_session.id', 'answer.judge_session_id')
@@ -33,6 +40,7 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
       'judge_session.judge_rank',
       'judge_session.presentation_order',
       'judge_session.design_rank',
+      'judge_session.previewed_by',
       'member.display_name',
       'answer.product_id',
       'answer.page_key',
@@ -42,7 +50,8 @@ export function resultRows(db: Db, publicationId?: string): Promise<ResultRow[]>
       'answer.text',
       'answer.detail',
     ]);
-  if (publicationId) query = query.where('judge_session.publication_id', '=', publicationId);
+  if (filter.publicationId) query = query.where('judge_session.publication_id', '=', filter.publicationId);
+  if (!filter.includePreviews) query = query.where('judge_session.previewed_by', 'is', null);
   return query
     .orderBy('judge_session.publication_id')
     .orderBy('judge_session.judge_rank')

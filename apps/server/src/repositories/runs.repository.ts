@@ -25,7 +25,7 @@ export function listSessionsOfMember(db: Db, memberId: string): Promise<JudgeSes
   return db.selectFrom('judge_session').selectAll().where('member_id', '=', memberId).execute();
 }
 
-/** How many judges started each publication. */
+/** How many judges started each publication (a leader's simulations are not judges). */
 export async function countSessions(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
   if (publicationIds.length === 0) return new Map();
   const rows = await db
@@ -33,15 +33,19 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
     .select(['publication_id'])
     .select((eb) => eb.fn.countAll<number | string>().as('started'))
     .where('publication_id', 'in', publicationIds)
+    .where('previewed_by', 'is', null)
     .groupBy('publication_id')
     .execute();
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray' | 'design_rank'>): Promise<void> {
+type NewSession = Omit<JudgeSessionRow, 'tray' | 'design_rank' | 'previewed_by' | 'mandatory_answers'> &
+  Partial<Pick<JudgeSessionRow, 'design_rank' | 'previewed_by' | 'mandatory_answers'>>;
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db
     .insertInto('judge_session')
-    .values({ tray: null, design_rank: null, ...session })
+    .values({ tray: null, design_rank: null, previewed_by: null, mandatory_answers: 1, ...session })
     .execute();
 }
 
@@ -177,7 +181,7 @@ export async function finishSession(db: Db, sessionId: string, now: number): Pro
     .execute();
 }
 
-/** How many judges have a run of each publication, by the run's status. */
+/** How many judges have a run of each publication, by the run's status (simulations aside). */
 export async function countSessionsByStatus(
   db: Db,
   publicationIds: string[],
@@ -189,6 +193,7 @@ export async function countSessionsByStatus(
     .select(['publication_id', 'status'])
     .select((eb) => eb.fn.countAll<number | string>().as('sessions'))
     .where('publication_id', 'in', publicationIds)
+    .where('previewed_by', 'is', null)
     .groupBy(['publication_id', 'status'])
     .execute();
   for (const row of rows) {
@@ -207,6 +212,7 @@ export async function isTrayTaken(db: Db, publicationId: string, tray: number, s
     .where('publication_id', '=', publicationId)
     .where('tray', '=', tray)
     .where('id', '!=', sessionId)
+    .where('previewed_by', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -226,4 +232,62 @@ export async function setSessionDesignRow(
     .where('furthest_position', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The lowest rank the leaders' simulations of a publication took: they count down from -1, clear of the judges' ranks. */
+export async function lowestPreviewRank(db: Db, publicationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('judge_session')
+    .select((eb) => eb.fn.min<number | null>('judge_rank').as('lowest'))
+    .where('publication_id', '=', publicationId)
+    .where('previewed_by', 'is not', null)
+    .executeTakeFirst();
+  return Math.min(0, Number(row?.lowest ?? 0));
+}
+
+/** A leader's simulations of a publication that were left unfinished. */
+export function unfinishedPreviews(db: Db, publicationId: string, leaderId: string): Promise<JudgeSessionRow[]> {
+  return db
+    .selectFrom('judge_session')
+    .selectAll()
+    .where('publication_id', '=', publicationId)
+    .where('previewed_by', '=', leaderId)
+    .where('status', '=', 'inProgress')
+    .execute();
+}
+
+/** Keeps unfinished simulations as they stand: closed, with what was answered. */
+export async function closePreviews(db: Db, sessionIds: string[], now: number): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .updateTable('judge_session')
+    .set({ status: 'finished', finished_at: now, updated_at: now })
+    .where('id', 'in', sessionIds)
+    .where('previewed_by', 'is not', null)
+    .where('status', '=', 'inProgress')
+    .execute();
+}
+
+/** Drops unfinished simulations and everything they stored, all or nothing. */
+export async function deletePreviews(db: Db, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('answer').where('judge_session_id', 'in', sessionIds).execute();
+    await trx.deleteFrom('run_post').where('judge_session_id', 'in', sessionIds).execute();
+    await trx.deleteFrom('judge_session').where('id', 'in', sessionIds).where('previewed_by', 'is not', null).execute();
+  });
+}
+
+/** How many simulations a leader made of each publication. */
+export async function countPreviews(db: Db, publicationIds: string[], leaderId: string): Promise<Map<string, number>> {
+  if (publicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('judge_session')
+    .select(['publication_id'])
+    .select((eb) => eb.fn.countAll<number | string>().as('simulations'))
+    .where('publication_id', 'in', publicationIds)
+    .where('previewed_by', '=', leaderId)
+    .groupBy('publication_id')
+    .execute();
+  return new Map(rows.map((row) => [row.publication_id, Number(row.simulations)]));
 }

@@ -30,7 +30,7 @@ export async function resultsFunction(context: CallContext, sessionId: string): 
     for (const control of page.controls) if (control.kind === 'scale') descriptors.set(control.id, control);
   }
   const sampleIndex = new Map(definition.products.map((product, index) => [product.id, index]));
-  const rows = (await resultRows(context.db, publication.id)).filter(
+  const rows = (await resultRows(context.db, { publicationId: publication.id })).filter(
     (row) => descriptors.has(row.control_id) && row.product_id !== null && row.value !== null,
   );
 

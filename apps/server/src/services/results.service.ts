@@ -34,8 +34,12 @@ export interface LongResult {
  * attribute 1 or 0 (every attribute, so that unchecked is explicit), a rank per sample,
  * a discrimination answer 1 when correct, a single choice its position in the list.
  */
-export async function longResults(db: Db, publicationId?: string): Promise<LongResult[]> {
-  const rows = await resultRows(db, publicationId);
+export async function longResults(
+  db: Db,
+  publicationId?: string,
+  options: { includePreviews?: boolean } = {},
+): Promise<LongResult[]> {
+  const rows = await resultRows(db, { publicationId, ...options });
   const definitions = new Map<string, Questionnaire>();
   const screens = new Map<string, number>();
   const ordered: { screen: number; control: number; results: LongResult[] }[] = [];
@@ -58,6 +62,12 @@ export async function longResults(db: Db, publicationId?: string): Promise<LongR
   return ordered.flatMap((entry) => entry.results);
 }
 
+/** A named judge by name; others J001, J002… in the order they started; a leader's simulations S001, S002…. */
+function judgeLabel(row: ResultRow): string {
+  if (row.previewed_by !== null) return `S${String(-row.judge_rank).padStart(3, '0')}`;
+  return row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`;
+}
+
 function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   const codes = JSON.parse(row.blinding_codes) as Record<string, string>;
   const cups = cupsByCode(codes);
@@ -65,7 +75,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
   const base: LongResult = {
     publication: row.publication_id,
-    judge: row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`,
+    judge: judgeLabel(row),
     repetition: row.repetition,
     sampleCode: row.product_id ? (codes[sampleCodeKey(row.product_id, row.repetition)] ?? '') : '',
     product: row.product_id ?? '',

@@ -16,7 +16,7 @@ import {
   type Questionnaire,
   type ValidationIssue,
 } from '@palate/engine';
-import { CallError, ErrorCode, type PageView } from '@palate/protocol';
+import { CallError, ErrorCode, type PageView, type PreviewOptions } from '@palate/protocol';
 import { findPublication, type PublicationRow } from '../repositories/publications.repository.ts';
 import {
   answersOfPage,
@@ -38,6 +38,7 @@ import { newId, secureRandom } from '../security/tokens.ts';
 import { boundsAt, parseBlockId, servesRepetitionBlocks } from './blocks.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { startPreview } from './preview.service.ts';
 import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
@@ -66,7 +67,12 @@ export interface StartRequest {
   tray: { min: number; max: number } | null;
 }
 
-export async function requestStart(context: CallContext, blockId: string): Promise<StartRequest> {
+export async function requestStart(
+  context: CallContext,
+  blockId: string,
+  preview?: PreviewOptions,
+): Promise<StartRequest> {
+  if (preview) return { sessionId: await startPreview(context, blockId, preview), resumed: false, tray: null };
   const caller = requireCaller(context);
   const block = parseBlockId(blockId);
   const publication = await findPublication(context.db, block.publicationId);
@@ -142,8 +148,10 @@ function ordersForRank(definition: Questionnaire, publication: PublicationRow, r
   return judgeOrders(definition.design, symbols, rank, publication.repetitions, secureRandom);
 }
 
+/** A simulation chose its judge, so its design row, beforehand: it is never asked for a tray. */
 function trayPrompt(publication: PublicationRow, session: JudgeSessionRow | null): { min: number; max: number } | null {
   if (publication.tray_min === null || publication.tray_max === null || session?.tray != null) return null;
+  if (session?.previewed_by != null) return null;
   return { min: publication.tray_min, max: publication.tray_max };
 }
 
@@ -217,7 +225,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
   const leftBefore = posted.position < run.session.furthest_position;
   const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
-    mandatoryAnswers: posted.moving === 'next',
+    mandatoryAnswers: posted.moving === 'next' && forcesAnswers(run),
     served: served(run, instance).served,
     ...(leftBefore
       ? { answeredBeforeMovingOn: (await answersOfPage(context.db, run.session.id, instance.key)).map(toAnswer) }
@@ -272,6 +280,7 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
   const stored = await answersOfPage(context.db, run.session.id, instanceAt(run, position).key);
   const instance = instanceAt(run, position);
   const issues = validatePage(pageOf(run.definition, instance), stored.map(toAnswer), {
+    mandatoryAnswers: forcesAnswers(run),
     served: served(run, instance).served,
   });
   if (issues.length > 0) throw invalidAnswers(issues);
@@ -346,7 +355,10 @@ async function assertComplete(
       instance.key === pending?.pageKey
         ? pending.answers
         : stored.filter((row) => row.page_key === instance.key).map(toAnswer);
-    const issues = validatePage(pageOf(run.definition, instance), answers, { served: served(run, instance).served });
+    const issues = validatePage(pageOf(run.definition, instance), answers, {
+      mandatoryAnswers: forcesAnswers(run),
+      served: served(run, instance).served,
+    });
     if (issues.length > 0) throw invalidAnswers(issues, run.sequence.indexOf(instance));
   }
 }
@@ -354,14 +366,18 @@ async function assertComplete(
 async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   const caller = requireCaller(context);
   const session = await findSession(context.db, sessionId);
-  // Another judge's session is answered exactly like a missing one: nothing leaks.
-  if (!session || session.member_id !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
+  // Another judge's session is answered exactly like a missing one: nothing leaks. A
+  // simulation is the leader's who made it.
+  const owner = session?.previewed_by ?? session?.member_id;
+  if (!session || owner !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
   const plan = judgePlan(session);
   const sequence = buildPageSequence(definition, plan.orders);
-  return { session, publication, definition, plan, sequence, block: boundsAt(publication, sequence, session.position) };
+  // A simulation runs through every repetition at once, so the leader sees all of them.
+  const block = session.previewed_by === null ? boundsAt(publication, sequence, session.position) : wholeRun(sequence);
+  return { session, publication, definition, plan, sequence, block };
 }
 
 async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
@@ -382,6 +398,15 @@ async function currentStep(context: CallContext, run: Run, postedPosition: numbe
   return run.session.status === 'finished' || postedPosition < run.block.start
     ? { page: null, finished: true }
     : { page: await pageView(context, run, run.session.position), finished: false };
+}
+
+function wholeRun(sequence: readonly PageInstance[]): BlockBounds {
+  return { start: 0, end: sequence.length };
+}
+
+/** Answers are forced, except in a simulation whose leader turned forced answers off. */
+function forcesAnswers(run: Run): boolean {
+  return run.session.mandatory_answers === 1;
 }
 
 function instanceAt(run: Run, position: number): PageInstance {
@@ -432,6 +457,10 @@ async function pageView(context: CallContext, run: Run, position: number): Promi
     answers: stored.map(toAnswer),
     served: codes,
     references,
+    preview:
+      run.session.previewed_by === null
+        ? null
+        : { judge: (run.session.design_rank ?? 0) + 1, mandatoryAnswers: forcesAnswers(run) },
   };
 }
 
