@@ -39,7 +39,7 @@ describeEachDatabase('a panel leader simulates a publication (preview)', (engine
   }
 
   /** The blinding codes a run serves, screen after screen, answering every scale with 5. */
-  async function codesServed(se: string, first: PageView): Promise<string[]> {
+  async function codesServed(se: string, first: PageView, tk = leader.tk): Promise<string[]> {
     const codes: string[] = [];
     let page: PageView | null = first;
     while (page) {
@@ -47,7 +47,7 @@ describeEachDatabase('a panel leader simulates a publication (preview)', (engine
       const answers = page.controls
         .filter((control) => control.kind === 'scale')
         .map((control) => ({ controlId: control.id, value: 5 }));
-      const step = await post(se, page, answers);
+      const step = await post(se, page, answers, tk);
       if (step.errorType !== 0) throw new Error(`${step.errorType} ${step.errorMsg}`);
       page = step.page ?? null;
     }
@@ -65,16 +65,7 @@ describeEachDatabase('a panel leader simulates a publication (preview)', (engine
     const { se: judgeSe } = await api.ok('run/reqStart', { tk: second, block: seed.publicationId });
     const { page: judgePage } = await api.ok('run/start', { tk: second, se: judgeSe });
     expect(judgePage.preview).toBeNull();
-    const judgeCodes: string[] = [];
-    let current: PageView | null = judgePage;
-    while (current) {
-      if (current.sample) judgeCodes.push(current.sample.code);
-      const answers = current.controls
-        .filter((control) => control.kind === 'scale')
-        .map((control) => ({ controlId: control.id, value: 5 }));
-      current = (await post(judgeSe, current, answers, second)).page ?? null;
-    }
-    expect([...new Set(judgeCodes)]).toEqual(simulated);
+    expect(await codesServed(judgeSe, judgePage, second)).toEqual(simulated);
 
     // The simulation takes no judge's place: the list counts two starts, the export two judges.
     const { pubs } = await api.ok('term/publication', { tk: second });

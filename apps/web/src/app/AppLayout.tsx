@@ -7,7 +7,9 @@ import { appPath, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
-import { MessagesNavLink } from '../features/messages/MessagesNavLink.tsx';
+import { messagesHref } from '../features/messages/MessagesScreen.tsx';
+import { simulationsHref } from '../features/preview/SimulationList.tsx';
+import { LeaderNavLink } from '../features/shell/LeaderNavLink.tsx';
 import { ServerMessageBanner } from '../features/shell/ServerMessageBanner.tsx';
 import { UpdatedNotice } from '../features/shell/UpdatedNotice.tsx';
 import { useReloadOnUpdate } from '../features/shell/useReloadOnUpdate.ts';
@@ -52,7 +54,8 @@ export function AppLayout({
               <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
                 {t('shell.nav.about')}
               </Link>
-              <MessagesNavLink prefix={prefix} />
+              <LeaderNavLink to={messagesHref(prefix)} label={t('messages.nav')} />
+              <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
             </nav>
           )}
           <div className="pl-app-tools">

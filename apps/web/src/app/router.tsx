@@ -20,6 +20,8 @@ import { readJudge } from '../lib/judgeStore.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
 import { AccountScreen } from '../features/account/AccountScreen.tsx';
 import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
+import { SimulationList } from '../features/preview/SimulationList.tsx';
+import { SimulationScreen } from '../features/preview/SimulationScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -90,8 +92,20 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
     case 'settings':
       return <SettingsScreen prefix={prefix} />;
     case 'account':
-      // The leaders' messages have no route word in the spec: account?messages.
-      return search.has('messages') ? <MessagesScreen prefix={prefix} /> : <AccountScreen prefix={prefix} />;
+      // The leaders' messages and simulations have no route word in the spec: account?messages, account?simulations.
+      if (search.has('messages')) return <MessagesScreen prefix={prefix} />;
+      if (search.has('simulations')) return <SimulationList prefix={prefix} />;
+      return <AccountScreen prefix={prefix} />;
+    case 'preview':
+      return (
+        <SimulationScreen
+          key={`${route.id}/${route.params}`}
+          prefix={prefix}
+          publicationId={route.id}
+          params={route.params}
+          debug={debug}
+        />
+      );
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
       return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;

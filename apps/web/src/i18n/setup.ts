@@ -10,6 +10,7 @@ import { shellTexts } from '../features/shell/texts.ts';
 import { loginTexts } from '../features/login/texts.ts';
 import { accountTexts } from '../features/account/texts.ts';
 import { messageTexts } from '../features/messages/texts.ts';
+import { previewTexts } from '../features/preview/texts.ts';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
 import { appTexts } from './appTexts.ts';
 import type { TextBundle } from './bundle.ts';
@@ -25,6 +26,7 @@ export const TEXT_BUNDLES = {
   login: loginTexts,
   account: accountTexts,
   messages: messageTexts,
+  preview: previewTexts,
 } as const;
 
 type English = typeof appTexts.en &
@@ -35,7 +37,8 @@ type English = typeof appTexts.en &
   typeof shellTexts.en &
   typeof loginTexts.en &
   typeof accountTexts.en &
-  typeof messageTexts.en;
+  typeof messageTexts.en &
+  typeof previewTexts.en;
 
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
-import { callApi } from '../../lib/api.ts';
+import { callApi, callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
@@ -42,6 +42,10 @@ export interface SessionScreenProps {
   debug: boolean;
   /** Where "back" leads; home unless the session was reached through a link. */
   listHref?: string;
+  /** A panel leader's simulation: the calls carry the leader's token rather than a judge's. */
+  asLeader?: boolean;
+  /** What the end of the run shows instead of the judges' thank-you. */
+  renderEnd?: () => ReactNode;
 }
 
 interface Failure {
@@ -65,10 +69,11 @@ const TRAY_CODES: ReadonlySet<number> = new Set([
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
-export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScreenProps) {
+export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = false, renderEnd }: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const homeHref = listHref ?? appPath(prefix, { name: 'home' });
+  const call = asLeader ? callAsUser : callApi;
   // On a shared booth the next person must find nothing of this judge.
   const onTerminal = useStoredTerminal() !== null;
   const [page, setPage] = useState<PageView | null>(null);
@@ -115,7 +120,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   useEffect(() => {
     let current = true;
-    callApi('run/start', { se: sessionId }).then(
+    call('run/start', { se: sessionId }).then(
       (result) => current && showPage(result.page),
       (error: unknown) => {
         if (!current) return;
@@ -126,7 +131,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     return () => {
       current = false;
     };
-  }, [sessionId, loadCount, showPage, fail, reload]);
+  }, [sessionId, loadCount, showPage, fail, reload, call]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading.
   useEffect(() => {
@@ -154,7 +159,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     const submission: Submission = { position: page.position, moving: direction, answers: answersOf(page, values) };
     // Going back keeps what was answered so far without insisting on the rest.
     const found = validatePage(pageDefinition(page), submission.answers, {
-      mandatoryAnswers: direction === 'next',
+      mandatoryAnswers: direction === 'next' && page.preview?.mandatoryAnswers !== false,
       served: page.served,
     });
     if (found.length > 0) {
@@ -166,7 +171,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
     setMoving(direction);
     try {
-      const result = await callApi('run/post', { se: sessionId, postId, ...submission });
+      const result = await call('run/post', { se: sessionId, postId, ...submission });
       unsentPost.current = null;
       if (result.finished) setFinished(true);
       else if (result.page) showPage(result.page);
@@ -195,7 +200,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   async function startWithTray(tray: number | undefined) {
     setTrayPending(true);
     try {
-      const result = await callApi('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      const result = await call('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
       setTrayError(null);
       showPage(result.page);
     } catch (error) {
@@ -224,6 +229,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     />
   );
 
+  if (finished && renderEnd) return renderEnd();
   if (finished) {
     return (
       <section className="pl-message-card pl-end" aria-labelledby="pl-end-title">
@@ -280,6 +286,13 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   return (
     <section className="pl-session" aria-labelledby="pl-session-title">
+      {page.preview && (
+        <p className="pl-simulation-banner" role="note">
+          {t(page.preview.mandatoryAnswers ? 'preview.banner' : 'preview.bannerOptional', {
+            judge: page.preview.judge,
+          })}
+        </p>
+      )}
       <ProgressBar label={progress} value={current} maxValue={screenCount} />
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
       <h1

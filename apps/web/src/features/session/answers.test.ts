@@ -43,6 +43,7 @@ function pageView(answers: PageView['answers'] = []): PageView {
     answers,
     served: {},
     references: {},
+    preview: null,
   };
 }
 

@@ -7,10 +7,10 @@ import { LegalDialog } from './LegalDialog.tsx';
 import { Webview2Screen } from './Webview2Screen.tsx';
 import './shell.css';
 
-/** The shell's own pages, and the preview route whose screen comes with simulation. */
-export type ShellPageRoute = Extract<AppRoute, { name: 'connect' | 'webview2' | 'about' | 'legal' | 'preview' }>;
+/** The shell's own pages. */
+export type ShellPageRoute = Extract<AppRoute, { name: 'connect' | 'webview2' | 'about' | 'legal' }>;
 
-const SHELL_PAGES: ReadonlySet<AppRoute['name']> = new Set(['connect', 'webview2', 'about', 'legal', 'preview']);
+const SHELL_PAGES: ReadonlySet<AppRoute['name']> = new Set(['connect', 'webview2', 'about', 'legal']);
 
 export function isShellPage(route: AppRoute): route is ShellPageRoute {
   return SHELL_PAGES.has(route.name);
@@ -28,10 +28,7 @@ export interface ShellRouteScreenProps {
   wrapper: Wrapper | null;
 }
 
-/**
- * The shell's pages. The preview route is recognised but simulation is not built yet, so
- * it leads home rather than to a screen that cannot work.
- */
+/** The shell's pages. */
 export function ShellRouteScreen({ route, prefix, wrapper }: ShellRouteScreenProps) {
   const navigate = useNavigate();
   const home = appPath(prefix, { name: 'home' });
@@ -45,7 +42,5 @@ export function ShellRouteScreen({ route, prefix, wrapper }: ShellRouteScreenPro
       return <Webview2Screen homeHref={home} />;
     case 'legal':
       return <LegalDialog onClose={() => void navigate(home)} />;
-    case 'preview':
-      return <Navigate to={home} replace />;
   }
 }
