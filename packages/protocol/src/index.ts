@@ -9,3 +9,4 @@ export * from './custom.ts';
 export * from './messages.ts';
 export * from './passwords.ts';
 export * from './members.ts';
+export * from './offline.ts';
