@@ -57,7 +57,7 @@ export interface Upload {
   /** True when the upload ended the judge's block (the run, for its last block). */
   blockFinished: boolean;
   /** Each uploaded screen's answers, replacing what is stored for that screen. */
-  pages: { pageKey: string; answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[] }[];
+  pages: { position: number; pageKey: string; answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[] }[];
   log: string;
   now: number;
 }
@@ -97,6 +97,13 @@ export async function saveUpload(db: Db, upload: Upload): Promise<boolean> {
       })
       .execute();
     for (const page of upload.pages) {
+      // Each screen is stored as a post of its own, as run/post would, so that the
+      // exports place its answers by the screen's position like any other.
+      const postId = `${upload.uploadId}/${page.position}`;
+      await trx
+        .insertInto('run_post')
+        .values({ post_id: postId, judge_session_id: upload.sessionId, position: page.position, received_at: upload.now })
+        .execute();
       await trx
         .deleteFrom('answer')
         .where('judge_session_id', '=', upload.sessionId)
@@ -110,7 +117,7 @@ export async function saveUpload(db: Db, upload: Upload): Promise<boolean> {
             ...answer,
             judge_session_id: upload.sessionId,
             page_key: page.pageKey,
-            post_id: upload.uploadId,
+            post_id: postId,
             saved_at: upload.now,
           })),
         )

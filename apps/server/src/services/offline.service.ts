@@ -137,7 +137,7 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
     ...progressAfter(run, block, results, context.now),
     pages: [...uploaded].map(([position, answers]) => {
       const instance = instanceAt(run, position);
-      return { pageKey: instance.key, answers: answers.map((answer) => toRow(answer, instance)) };
+      return { position, pageKey: instance.key, answers: answers.map((answer) => toRow(answer, instance)) };
     }),
     log: JSON.stringify(results.log),
     now: context.now,
