@@ -235,7 +235,10 @@ describeEachDatabase('offline answering', (engine) => {
 
     const { offline: other } = await download();
     const outside = completeUpload(other);
-    const beyond = await api.call('run/upload', { ...outside, pages: [...outside.pages, { position: 99, answers: [] }] });
+    const beyond = await api.call('run/upload', {
+      ...outside,
+      pages: [...outside.pages, { position: 99, answers: [] }],
+    });
     expect(beyond.errorType).toBe(90422);
     expect((await api.call('run/upload', { ...outside, position: 99 })).errorType).toBe(90422);
     const served = await api.call('run/upload', {

@@ -57,7 +57,11 @@ export interface Upload {
   /** True when the upload ended the judge's block (the run, for its last block). */
   blockFinished: boolean;
   /** Each uploaded screen's answers, replacing what is stored for that screen. */
-  pages: { position: number; pageKey: string; answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[] }[];
+  pages: {
+    position: number;
+    pageKey: string;
+    answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[];
+  }[];
   log: string;
   now: number;
 }
@@ -102,7 +106,12 @@ export async function saveUpload(db: Db, upload: Upload): Promise<boolean> {
       const postId = `${upload.uploadId}/${page.position}`;
       await trx
         .insertInto('run_post')
-        .values({ post_id: postId, judge_session_id: upload.sessionId, position: page.position, received_at: upload.now })
+        .values({
+          post_id: postId,
+          judge_session_id: upload.sessionId,
+          position: page.position,
+          received_at: upload.now,
+        })
         .execute();
       await trx
         .deleteFrom('answer')

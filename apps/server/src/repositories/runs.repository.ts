@@ -45,7 +45,14 @@ export async function insertSession(
 ): Promise<void> {
   await db
     .insertInto('judge_session')
-    .values({ tray: null, design_rank: null, downloaded_at: null, upload_key_hash: null, download_state: null, ...session })
+    .values({
+      tray: null,
+      design_rank: null,
+      downloaded_at: null,
+      upload_key_hash: null,
+      download_state: null,
+      ...session,
+    })
     .execute();
 }
 

@@ -112,15 +112,17 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
   if (!session?.upload_key_hash || !hashesMatch(session.upload_key_hash, keyHash)) throw noSession();
   const run = await runOf(context, session);
   if (isDeleted(run.publication, context.now) || isExpired(run, context.now)) {
-    throw new CallError(ErrorCode.questionnaireExpiredCannotSend, 'This questionnaire has expired: the results cannot be sent.');
+    throw new CallError(
+      ErrorCode.questionnaireExpiredCannotSend,
+      'This questionnaire has expired: the results cannot be sent.',
+    );
   }
   const block = downloadedBlock(run, results.blockId);
   const uploaded = checkUploadShape(block, results);
   const stored = await answersOfSession(context.db, session.id);
   for (const position of positionsOf(block)) {
     const instance = instanceAt(run, position);
-    const answers =
-      uploaded.get(position) ?? stored.filter((row) => row.page_key === instance.key).map(toAnswer);
+    const answers = uploaded.get(position) ?? stored.filter((row) => row.page_key === instance.key).map(toAnswer);
     const issues = validatePage(pageOf(run.definition, instance), answers, {
       mandatoryAnswers: results.finished || position < results.position,
       served: served(run, instance).served,
@@ -239,11 +241,9 @@ function noSession(): CallError {
 }
 
 function conflict(): CallError {
-  return new CallError(
-    ErrorCode.postConflict,
-    'This questionnaire was answered elsewhere since it was downloaded.',
-    { conflict: true },
-  );
+  return new CallError(ErrorCode.postConflict, 'This questionnaire was answered elsewhere since it was downloaded.', {
+    conflict: true,
+  });
 }
 
 function invalidUpload(message: string): CallError {
