@@ -139,6 +139,11 @@ describeEachDatabase('a panel leader simulates a publication (preview)', (engine
     const missing = await api.call('run/reqStart', { tk: leader.tk, block: 'nope', preview: { judge: 1 } });
     expect(missing.errorType).toBe(ErrorCode.simulationImpossible);
 
+    // A simulation is not taken away to be answered offline, even where judges may.
+    expect((await api.call('run/start', { tk: leader.tk, se: (await simulate(1)).se, offline: true })).errorType).toBe(
+      ErrorCode.sessionLoading,
+    );
+
     // Another leader cannot drive this leader's simulation.
     const { se } = await simulate(1);
     const other = await signedInMember(test.database.db, api.now, { roles: ['admin'] });

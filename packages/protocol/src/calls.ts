@@ -24,6 +24,7 @@ import {
   roleItem,
 } from './members.ts';
 import { passwordRules } from './passwords.ts';
+import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 
 /**
  * Who may make a call: anyone (`none`), anyone with a valid token (`member`), or a
@@ -112,6 +113,7 @@ export const calls = {
     'member',
     authenticated.extend({
       se: sessionId,
+      /** Download the run to answer it offline: the answer then also carries `offline`. */
       offline: z.boolean().optional(),
       pres: z
         .object({
@@ -122,7 +124,28 @@ export const calls = {
         })
         .optional(),
     }),
-    z.object({ page: pageView }),
+    z.object({ page: pageView, offline: offlineDownload.optional() }),
+  ),
+  'run/upload': call(
+    'none',
+    z.object({
+      /** The block id and run the results belong to (spec: UploadResults {id, overwrite, log}). */
+      id: z.string().min(1).max(64),
+      se: sessionId,
+      /** The download's upload key: the judge's token may have expired meanwhile. */
+      key: z.string().min(22).max(128),
+      /** Made by the client for each upload; a resend with the same id stores nothing twice. */
+      uploadId: z.uuid(),
+      /** Replace answers the run received online after the download (the conflict dialog's choice). */
+      overwrite: z.boolean().default(false),
+      /** Every screen answered offline, and where the judge stopped. */
+      pages: z.array(uploadedPage).max(2000),
+      position: z.number().int().min(0),
+      /** The judge reached the end of the block offline. */
+      finished: z.boolean(),
+      log: z.array(offlineLogEntry).max(10_000).default([]),
+    }),
+    z.object({ finished: z.boolean() }),
   ),
   'run/post': call(
     'member',

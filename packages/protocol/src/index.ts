@@ -10,3 +10,4 @@ export * from './messages.ts';
 export * from './passwords.ts';
 export * from './members.ts';
 export * from './preview.ts';
+export * from './offline.ts';

@@ -11,6 +11,7 @@ import * as questionnaires from './migrations/0004-questionnaires.ts';
 import * as messages from './migrations/0005-messages.ts';
 import * as terminalCalls from './migrations/0007-terminal-calls.ts';
 import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
+import * as offline from './migrations/0009-offline.ts';
 import * as preview from './migrations/0010-preview.ts';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-messages': messages,
   '0007-terminal-calls': terminalCalls,
   '0008-repetition-blocks': repetitionBlocks,
+  '0009-offline': offline,
   '0010-preview': preview,
 };
 

@@ -39,13 +39,26 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-type NewSession = Omit<JudgeSessionRow, 'tray' | 'design_rank' | 'previewed_by' | 'mandatory_answers'> &
+/** A new run: no tray, design row or download yet, and a judge's unless it says it is a simulation. */
+type NewSession = Omit<
+  JudgeSessionRow,
+  'tray' | 'design_rank' | 'previewed_by' | 'mandatory_answers' | 'downloaded_at' | 'upload_key_hash' | 'download_state'
+> &
   Partial<Pick<JudgeSessionRow, 'design_rank' | 'previewed_by' | 'mandatory_answers'>>;
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db
     .insertInto('judge_session')
-    .values({ tray: null, design_rank: null, previewed_by: null, mandatory_answers: 1, ...session })
+    .values({
+      tray: null,
+      design_rank: null,
+      previewed_by: null,
+      mandatory_answers: 1,
+      downloaded_at: null,
+      upload_key_hash: null,
+      download_state: null,
+      ...session,
+    })
     .execute();
 }
 

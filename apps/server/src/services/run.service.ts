@@ -42,7 +42,7 @@ import { startPreview } from './preview.service.ts';
 import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
-interface Run {
+export interface Run {
   session: JudgeSessionRow;
   publication: PublicationRow;
   definition: Questionnaire;
@@ -370,6 +370,11 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   // simulation is the leader's who made it.
   const owner = session?.previewed_by ?? session?.member_id;
   if (!session || owner !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
+  return runOf(context, session);
+}
+
+/** The run of a session already known to be the caller's (or authenticated otherwise, as an upload is). */
+export async function runOf(context: CallContext, session: JudgeSessionRow): Promise<Run> {
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
@@ -380,7 +385,7 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   return { session, publication, definition, plan, sequence, block };
 }
 
-async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
+export async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
   const run = await loadRun(context, sessionId);
   if (run.session.status === 'finished') {
     throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
@@ -409,7 +414,7 @@ function forcesAnswers(run: Run): boolean {
   return run.session.mandatory_answers === 1;
 }
 
-function instanceAt(run: Run, position: number): PageInstance {
+export function instanceAt(run: Run, position: number): PageInstance {
   const instance = run.sequence[position];
   if (!instance) throw new CallError(ErrorCode.noMove, 'There is no such screen.');
   return instance;
@@ -431,14 +436,18 @@ function codesOf(run: Run): Record<string, string> {
   return JSON.parse(run.publication.blinding_codes) as Record<string, string>;
 }
 
-function served(run: Run, instance: PageInstance) {
+export function served(run: Run, instance: PageInstance) {
   return servedCodes(run.definition, instance, run.plan, codesOf(run));
 }
 
 async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
+  return pageViewOf(run, position, await answersOfPage(context.db, run.session.id, instanceAt(run, position).key));
+}
+
+/** The screen at a position as the judge sees it, with its stored answers (rows of that screen). */
+export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): PageView {
   const instance = instanceAt(run, position);
   const page = pageOf(run.definition, instance);
-  const stored = await answersOfPage(context.db, run.session.id, instance.key);
   const code =
     instance.productId === null
       ? null
@@ -465,7 +474,7 @@ async function pageView(context: CallContext, run: Run, position: number): Promi
 }
 
 /** An answer as stored: v and tx in their columns; tags, choices or ranks as a JSON object named by its field. */
-function toRow(answer: Answer, instance: PageInstance) {
+export function toRow(answer: Answer, instance: PageInstance) {
   const { tags, choices, ranks } = answer;
   const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : undefined;
   return {
@@ -487,6 +496,6 @@ export function toAnswer(row: AnswerRow): Answer {
   };
 }
 
-function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {
+export function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {
   return new CallError(ErrorCode.sessionPosting, 'Some answers are missing or not valid.', { issues, position });
 }
