@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
 import {
   findPublication,
   insertPublication,
   listAllPublications,
 } from '../apps/server/src/repositories/publications.repository.ts';
 import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
-import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { findDefaultAccount } from '../apps/server/src/repositories/members.repository.ts';
+import { newId } from '../apps/server/src/security/tokens.ts';
+import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import {
@@ -49,22 +50,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   });
 
   async function leaderToken(): Promise<string> {
-    const account = await findDefaultAccount(database.db);
-    const id = newId();
-    await insertMember(database.db, {
-      id,
-      account_id: account!.id,
-      type: 'u',
-      login: `lea-${id}`,
-      login_key: `lea-${id}`.toLowerCase(),
-      display_name: 'Lea',
-      roles: JSON.stringify(['user']),
-      password_hash: null,
-      created_at: Date.now(),
-    });
-    const token = newToken();
-    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
-    return token;
+    return (await signedInMember(database.db, Date.now(), { roles: ['user'], displayName: 'Lea' })).tk;
   }
 
   async function asLeader(context: BrowserContext): Promise<void> {

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
 import {
   findPublication,
   insertPublication,
   listAllPublications,
 } from '../apps/server/src/repositories/publications.repository.ts';
-import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { findDefaultAccount } from '../apps/server/src/repositories/members.repository.ts';
+import { newId } from '../apps/server/src/security/tokens.ts';
+import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { createUser } from '../apps/server/src/services/admin.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import {
@@ -65,22 +66,8 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
   });
 
   async function asLeader(context: BrowserContext): Promise<void> {
-    const account = await findDefaultAccount(database.db);
-    const id = newId();
-    await insertMember(database.db, {
-      id,
-      account_id: account!.id,
-      type: 'u',
-      login: `lea-${id}`,
-      login_key: `lea-${id}`,
-      display_name: 'Lea',
-      roles: JSON.stringify(['user']),
-      password_hash: null,
-      created_at: Date.now(),
-    });
-    const token = newToken();
-    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
-    await storeLeaderSession(context, token);
+    const { tk } = await signedInMember(database.db, Date.now(), { roles: ['user'], displayName: 'Lea' });
+    await storeLeaderSession(context, tk);
   }
 
   it('pages the list, calls the leader, and lets a judge pick their name and log in', async () => {

@@ -5,8 +5,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import { findDefaultAccount, insertMember, insertToken } from '../apps/server/src/repositories/members.repository.ts';
-import { hashToken, newId, newToken } from '../apps/server/src/security/tokens.ts';
+import { newId } from '../apps/server/src/security/tokens.ts';
+import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { messageTexts } from '../apps/web/src/features/messages/texts.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
@@ -41,22 +41,12 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
 
   /** A leader of the demo account, with a token, as the login would make one. */
   async function newLeader(name: string): Promise<{ id: string; token: string }> {
-    const account = await findDefaultAccount(database.db);
-    const id = newId();
-    await insertMember(database.db, {
-      id,
-      account_id: account!.id,
-      type: 'u',
-      login: `${name}-${id}`,
-      login_key: `${name}-${id}`.toLowerCase(),
-      display_name: name,
-      roles: JSON.stringify(['user']),
-      password_hash: null,
-      created_at: Date.now(),
+    const { id, tk } = await signedInMember(database.db, Date.now(), {
+      roles: ['user'],
+      login: `${name}-${newId()}`,
+      displayName: name,
     });
-    const token = newToken();
-    await insertToken(database.db, hashToken(token), id, Date.now() + 3600_000, Date.now());
-    return { id, token };
+    return { id, token: tk };
   }
 
   async function openAsLeader(viewport: { width: number; height: number }, token: string): Promise<BrowserContext> {
