@@ -75,7 +75,8 @@ describeInBrowser('the app shell in Chromium', () => {
       [`/${lang}/up/B7`, `/${lang}/home?upload=B7`],
       // An unknown link keeps its code and goes to the offline link route (e2e/booth.test.ts covers links).
       [`/${lang}/to/G1`, `/${lang}/off/G1?linkError=30201`],
-      [`/${lang}/pvw/1/n1`, `/${lang}/home`],
+      // A simulation is a panel leader's: a visitor is asked to log in (e2e/preview.test.ts covers the rest).
+      [`/${lang}/pvw/1/n1`, `/${lang}/login`],
       [`/d-win/${lang}/connect`, `/d-win/${lang}/home`],
       [`/klingon/home`, `/klingon/home`],
     ];
@@ -144,10 +145,10 @@ describeInBrowser('the app shell in Chromium', () => {
     await page.getByRole('button', { name: texts.connect.check }).click();
     await page.getByText(texts.connect.checkOk.replace('{{version}}', APP_VERSION)).waitFor();
 
-    // React Aria's radios are labels around a visually hidden input: a person taps the label.
-    await page.getByText(texts.connect.modeDatabase).click();
+    // A choice's hidden input is stretched over the whole choice: a tap anywhere on it lands there.
+    await page.getByRole('radio', { name: texts.connect.modeDatabase }).click();
     await page.getByRole('textbox', { name: texts.connect.server }).fill('lab-sql');
-    await page.getByText(texts.connect.authWindows).click();
+    await page.getByRole('radio', { name: texts.connect.authWindows }).click();
     expect(await page.getByRole('textbox', { name: texts.connect.user }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath(`shell-connect-${lang}-${size}`), fullPage: true });
 

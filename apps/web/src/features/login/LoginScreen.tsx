@@ -8,14 +8,13 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Radio,
-  RadioGroup,
   Select,
   SelectValue,
   Text,
 } from 'react-aria-components';
 import { CallError, ErrorCode, loginFailureData, type LoginForm } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
+import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callApi } from '../../lib/api.ts';
@@ -308,25 +307,15 @@ export function LoginScreen({ prefix, account: routeAccount }: LoginScreenProps)
             </Popover>
           </Select>
         ) : (
-          <RadioGroup
-            className="pl-field pl-radio-group"
-            value={values.username}
+          <ChoiceField
+            label={t('login.username')}
+            value={values.username === '' ? null : values.username}
             onChange={set('username')}
-            isInvalid={missing.includes('username')}
+            options={form.users.map((name) => ({ value: name, label: name }))}
+            layout="column"
+            error={requiredError('username')}
             isDisabled={form.confirm && !confirmStep}
-          >
-            <Label className="pl-field-label">{t('login.username')}</Label>
-            {form.users.map((name) => (
-              <Radio key={name} value={name} className="pl-radio">
-                {name}
-              </Radio>
-            ))}
-            {missing.includes('username') && (
-              <Text slot="errorMessage" className="pl-field-error">
-                {requiredError('username')}
-              </Text>
-            )}
-          </RadioGroup>
+          />
         )}
         {passwordShown && (
           <>

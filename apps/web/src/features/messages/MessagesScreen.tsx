@@ -7,8 +7,6 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Radio,
-  RadioGroup,
   Select,
   SelectValue,
   Text,
@@ -18,6 +16,7 @@ import {
 import { LANGUAGES, type Language } from '@palate/engine';
 import { CallError, ErrorCode, isLeader, type Message } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
+import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callAsUser } from '../../lib/api.ts';
@@ -33,6 +32,14 @@ export function messagesHref(prefix: AppPrefix): string {
 }
 
 type GroupChoice = NonNullable<Message['recipients']['group']> | 'none';
+const GROUP_CHOICES: readonly GroupChoice[] = ['all', 'judges', 'leaders', 'none'];
+const GROUP_LABELS = {
+  all: 'messages.groupAll',
+  judges: 'messages.groupJudges',
+  leaders: 'messages.groupLeaders',
+  none: 'messages.groupNone',
+} as const satisfies Record<GroupChoice, string>;
+const MESSAGE_STATUSES: readonly Message['status'][] = ['unread', 'read', 'dismissed'];
 /** The language select's "every language" entry. */
 const EVERY_LANGUAGE = 'any';
 
@@ -193,46 +200,23 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
           )}
         </AriaTextField>
 
-        <RadioGroup
-          className="pl-field"
+        <ChoiceField
+          label={t('messages.kind')}
           value={draft.type}
-          onChange={(type) => update({ type: type as Message['type'] })}
-        >
-          <Label className="pl-field-label">{t('messages.kind')}</Label>
-          <div className="pl-choices">
-            <Radio className="pl-choice" value="note">
-              {t('messages.kindNote')}
-            </Radio>
-            <Radio className="pl-choice" value="banner">
-              {t('messages.kindBanner')}
-            </Radio>
-          </div>
-          <Text slot="description" className="pl-messages-help">
-            {t(draft.type === 'note' ? 'messages.kindNoteHelp' : 'messages.kindBannerHelp')}
-          </Text>
-        </RadioGroup>
+          onChange={(type) => update({ type })}
+          options={[
+            { value: 'note', label: t('messages.kindNote') },
+            { value: 'banner', label: t('messages.kindBanner') },
+          ]}
+          description={t(draft.type === 'note' ? 'messages.kindNoteHelp' : 'messages.kindBannerHelp')}
+        />
 
-        <RadioGroup
-          className="pl-field"
+        <ChoiceField
+          label={t('messages.group')}
           value={draft.group}
-          onChange={(group) => update({ group: group as GroupChoice })}
-        >
-          <Label className="pl-field-label">{t('messages.group')}</Label>
-          <div className="pl-choices">
-            <Radio className="pl-choice" value="all">
-              {t('messages.groupAll')}
-            </Radio>
-            <Radio className="pl-choice" value="judges">
-              {t('messages.groupJudges')}
-            </Radio>
-            <Radio className="pl-choice" value="leaders">
-              {t('messages.groupLeaders')}
-            </Radio>
-            <Radio className="pl-choice" value="none">
-              {t('messages.groupNone')}
-            </Radio>
-          </div>
-        </RadioGroup>
+          onChange={(group) => update({ group })}
+          options={GROUP_CHOICES.map((group) => ({ value: group, label: t(GROUP_LABELS[group]) }))}
+        />
 
         <TextField
           label={t('messages.users')}
@@ -319,21 +303,13 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
                 </p>
                 {/* A status is a reader's: the server lets only those a message was written to set one. */}
                 {message.owner !== loaded.self && (
-                  <RadioGroup
+                  <ChoiceField
                     className="pl-message-status"
-                    orientation="horizontal"
+                    label={t('messages.status')}
                     value={message.status}
-                    onChange={(status) => void setStatus(message, status as Message['status'])}
-                  >
-                    <Label className="pl-message-status-label">{t('messages.status')}</Label>
-                    <div className="pl-choices">
-                      {(['unread', 'read', 'dismissed'] as const).map((status) => (
-                        <Radio key={status} className="pl-choice" value={status}>
-                          {t(`messages.${status}`)}
-                        </Radio>
-                      ))}
-                    </div>
-                  </RadioGroup>
+                    onChange={(status) => void setStatus(message, status)}
+                    options={MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`messages.${status}`) }))}
+                  />
                 )}
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Form, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/Button.tsx';
+import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callApi } from '../../lib/api.ts';
@@ -75,14 +76,17 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
           {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
           {choices !== null && choices.names.length > 0 && (
             <Form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
-              <RadioGroup className="pl-field pl-radio-group" value={login} onChange={setLogin} isRequired>
-                <Label className="pl-field-label">{t('home.identify.pickName')}</Label>
-                {choices.names.map((item) => (
-                  <Radio key={item.login} value={item.login} className="pl-radio">
-                    {item.name === '' ? item.login : item.name}
-                  </Radio>
-                ))}
-              </RadioGroup>
+              <ChoiceField
+                label={t('home.identify.pickName')}
+                value={login === '' ? null : login}
+                onChange={setLogin}
+                options={choices.names.map((item) => ({
+                  value: item.login,
+                  label: item.name === '' ? item.login : item.name,
+                }))}
+                layout="column"
+                isRequired
+              />
               {choices.password && (
                 <TextField
                   label={t('login.password')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger, Input, Label, Radio, RadioGroup, TextField as AriaTextField } from 'react-aria-components';
+import { FileTrigger, Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
 import { validateAccountCode, type AccountCodeIssue } from '../../lib/accountCode.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type ConnectionSettings,
 } from '../../lib/connectionFile.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 
 type UrlCheck =
@@ -101,24 +102,16 @@ export function ConnectScreen() {
     <article className="pl-page pl-connect">
       <h1 className="pl-page-title">{t('shell.connect.title')}</h1>
       <form className="pl-card pl-form" onSubmit={(event) => event.preventDefault()}>
-        <RadioGroup
-          className="pl-field"
+        <ChoiceField
+          label={t('shell.connect.mode')}
           value={settings.mode}
-          onChange={(mode) => update({ mode: mode as ConnectionSettings['mode'] })}
-        >
-          <Label className="pl-field-label">{t('shell.connect.mode')}</Label>
-          <div className="pl-choices">
-            <Radio className="pl-choice" value="web">
-              {t('shell.connect.modeWeb')}
-            </Radio>
-            <Radio className="pl-choice" value="database">
-              {t('shell.connect.modeDatabase')}
-            </Radio>
-            <Radio className="pl-choice" value="offline">
-              {t('shell.connect.modeOffline')}
-            </Radio>
-          </div>
-        </RadioGroup>
+          onChange={(mode) => update({ mode })}
+          options={[
+            { value: 'web', label: t('shell.connect.modeWeb') },
+            { value: 'database', label: t('shell.connect.modeDatabase') },
+            { value: 'offline', label: t('shell.connect.modeOffline') },
+          ]}
+        />
 
         {settings.mode === 'web' && (
           <div className="pl-field-row">
@@ -168,23 +161,15 @@ export function ConnectScreen() {
               value={settings.database.name}
               onChange={(name) => updateDatabase({ name })}
             />
-            <RadioGroup
-              className="pl-field"
+            <ChoiceField
+              label={t('shell.connect.authentication')}
               value={settings.database.authentication}
-              onChange={(authentication) =>
-                updateDatabase({ authentication: authentication as ConnectionSettings['database']['authentication'] })
-              }
-            >
-              <Label className="pl-field-label">{t('shell.connect.authentication')}</Label>
-              <div className="pl-choices">
-                <Radio className="pl-choice" value="sql">
-                  {t('shell.connect.authSql')}
-                </Radio>
-                <Radio className="pl-choice" value="windows">
-                  {t('shell.connect.authWindows')}
-                </Radio>
-              </div>
-            </RadioGroup>
+              onChange={(authentication) => updateDatabase({ authentication })}
+              options={[
+                { value: 'sql', label: t('shell.connect.authSql') },
+                { value: 'windows', label: t('shell.connect.authWindows') },
+              ]}
+            />
             <TextField
               label={t('shell.connect.user')}
               value={settings.database.user}
