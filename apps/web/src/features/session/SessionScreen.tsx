@@ -8,7 +8,6 @@ import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
-import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
@@ -33,6 +32,7 @@ import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
 import { TrayPrompt } from './TrayPrompt.tsx';
+import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
 
@@ -71,6 +71,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   const homeHref = listHref ?? appPath(prefix, { name: 'home' });
   // On a shared booth the next person must find nothing of this judge.
   const onTerminal = useStoredTerminal() !== null;
+  const source = useRunSource(sessionId);
   const [page, setPage] = useState<PageView | null>(null);
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
@@ -87,9 +88,10 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   // The judge is done: on a booth they are let go at once, so that a judge who walks away
   // from the thank-you screen leaves nothing (token, name, answers) for the next person.
+  // Offline, the judge stays: their answers still have to be sent from this device.
   useEffect(() => {
-    if (finished && onTerminal) void releaseJudge();
-  }, [finished, onTerminal]);
+    if (finished && onTerminal && !source.offline) void releaseJudge();
+  }, [finished, onTerminal, source]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -115,8 +117,8 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
 
   useEffect(() => {
     let current = true;
-    callApi('run/start', { se: sessionId }).then(
-      (result) => current && showPage(result.page),
+    source.start().then(
+      (started) => current && showPage(started),
       (error: unknown) => {
         if (!current) return;
         if (error instanceof CallError && error.code === ErrorCode.trayNumberMissing) setTrayError(0);
@@ -126,7 +128,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     return () => {
       current = false;
     };
-  }, [sessionId, loadCount, showPage, fail, reload]);
+  }, [source, loadCount, showPage, fail, reload]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading.
   useEffect(() => {
@@ -166,7 +168,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
     const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
     setMoving(direction);
     try {
-      const result = await callApi('run/post', { se: sessionId, postId, ...submission });
+      const result = await source.post(submission, postId);
       unsentPost.current = null;
       if (result.finished) setFinished(true);
       else if (result.page) showPage(result.page);
@@ -195,9 +197,9 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   async function startWithTray(tray: number | undefined) {
     setTrayPending(true);
     try {
-      const result = await callApi('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      const started = await source.start(tray);
       setTrayError(null);
-      showPage(result.page);
+      showPage(started);
     } catch (error) {
       if (error instanceof CallError && TRAY_CODES.has(error.code)) setTrayError(error.code);
       else fail(error, () => void startWithTray(tray));
@@ -231,6 +233,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
           {t('session.endTitle')}
         </h1>
         <p className="pl-end-text">{t('session.endText')}</p>
+        {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
         {onTerminal ? (
           <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
             {t('session.nextPerson')}
@@ -281,6 +284,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref }: SessionScr
   return (
     <section className="pl-session" aria-labelledby="pl-session-title">
       <ProgressBar label={progress} value={current} maxValue={screenCount} />
+      {source.offline && <p className="pl-offline-note">{t('session.offlineNote')}</p>}
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
       <h1
         id="pl-session-title"
