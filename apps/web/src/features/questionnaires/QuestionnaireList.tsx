@@ -20,6 +20,9 @@ import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSessi
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
+import { OfflineItemActions } from './OfflineItemActions.tsx';
+import { useResultsSender, type ResultsSender } from './useResultsSender.tsx';
+import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
 import { autoStartItem, displayStatus, endOfLifeNotice, itemAction } from './status.ts';
 
@@ -59,6 +62,8 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const [loadCount, setLoadCount] = useState(0);
   const [startingId, setStartingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const sender = useResultsSender(homeHref, debug);
+  useUploadFromQuery(sender.send);
 
   const refresh = useCallback(() => {
     setLoading(true);
@@ -217,6 +222,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           {t('home.nav.called')}
         </p>
       )}
+      {sender.feedback}
       {terminal && <p className="pl-device-name">{t('home.device', { name: terminal.name })}</p>}
       {pubs === null && loading && <Loading />}
       {pubs !== null && shown.length === 0 && <p className="pl-empty">{t('home.empty')}</p>}
@@ -233,6 +239,8 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
                 isStarting={startingId === item.id}
                 isDisabled={startingId !== null}
                 onStart={() => void start(item)}
+                sender={sender}
+                onFailure={fail}
               />
             ))}
           </ul>
@@ -266,9 +274,11 @@ interface QuestionnaireItemProps {
   isStarting: boolean;
   isDisabled: boolean;
   onStart: () => void;
+  sender: ResultsSender;
+  onFailure: (error: unknown, retry: () => void) => void;
 }
 
-function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: QuestionnaireItemProps) {
+function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFailure }: QuestionnaireItemProps) {
   const { t, i18n } = useTranslation();
   const status = displayStatus(item);
   const action = itemAction(item);
@@ -316,6 +326,7 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
           {t(action === 'start' ? 'home.start' : 'home.continue')}
         </Button>
       )}
+      <OfflineItemActions item={item} label={label} canStart={action !== null} sender={sender} onFailure={onFailure} />
     </li>
   );
 }

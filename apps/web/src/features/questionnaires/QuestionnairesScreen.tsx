@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
+import { useAppMode } from '../../lib/offlineStore.ts';
+import { OfflineHome } from './OfflineHome.tsx';
 import { QuestionnaireList } from './QuestionnaireList.tsx';
 import { Welcome } from './Welcome.tsx';
 import './questionnaires.css';
@@ -12,13 +14,14 @@ export interface QuestionnairesScreenProps {
   debug: boolean;
 }
 
-/** Home: the welcome until this browser has a judge token, then the judge's questionnaires. */
+/** Home: the welcome until this browser has a judge token, then the judge's questionnaires; offline, the downloads. */
 export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesScreenProps) {
   const judge = useStoredJudge();
   const location = useLocation();
   const navigate = useNavigate();
   const homeHref = appPath(prefix, { name: 'home' });
   const [signedOutCode, setSignedOutCode] = useState(() => signedOutBy(location.state));
+  const offline = useAppMode() === 'offline';
 
   const onSignedIn = useCallback(() => {
     setSignedOutCode(null);
@@ -26,6 +29,7 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
     void navigate(homeHref, { replace: true });
   }, [navigate, homeHref]);
 
+  if (offline) return <OfflineHome prefix={prefix} debug={debug} />;
   return judge ? (
     <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />
   ) : (

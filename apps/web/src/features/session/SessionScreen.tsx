@@ -31,7 +31,7 @@ import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
-import { TrayPrompt } from './TrayPrompt.tsx';
+import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
@@ -53,14 +53,6 @@ interface Failure {
 interface UnsentPost extends Submission {
   postId: string;
 }
-
-/** The server's answers to a tray number it cannot take: the judge is asked again. */
-const TRAY_CODES: ReadonlySet<number> = new Set([
-  ErrorCode.trayNumberMissing,
-  ErrorCode.trayNumberLow,
-  ErrorCode.trayNumberHigh,
-  ErrorCode.trayNumberUsed,
-]);
 
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
