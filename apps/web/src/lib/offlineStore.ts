@@ -64,9 +64,7 @@ export function withDownload(state: OfflineState, download: OfflineDownload, now
 
 export function withoutDownload(state: OfflineState, blockId: string): OfflineState {
   if (!(blockId in state.downloads)) return state;
-  const downloads = { ...state.downloads };
-  delete downloads[blockId];
-  return { ...state, downloads };
+  return { ...state, downloads: Object.fromEntries(Object.entries(state.downloads).filter(([id]) => id !== blockId)) };
 }
 
 function withEntry(state: OfflineState, blockId: string, change: (entry: OfflineEntry) => OfflineEntry): OfflineState {

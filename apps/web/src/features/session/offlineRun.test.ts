@@ -65,15 +65,16 @@ describe('offlineRun', () => {
       run.post({ position: 1, moving: 'next', answers: [{ controlId: 'odd', choices: ['333'] }] }, 'p4'),
     );
     expect(error.data).toEqual({ issues: [{ controlId: 'odd', rule: 'locked' }], position: 1 });
-    const again = await run.post({ position: 1, moving: 'next', answers: [{ controlId: 'odd', choices: ['222'] }] }, 'p5');
+    const again = await run.post(
+      { position: 1, moving: 'next', answers: [{ controlId: 'odd', choices: ['222'] }] },
+      'p5',
+    );
     expect(again.page?.key).toBe('comment');
   });
 
   it('refuses a move before the first screen, a stale screen, and a download that is gone', async () => {
     const run = offlineRun('session-1');
-    expect((await refusal(run.post({ position: 0, moving: 'prev', answers: [] }, 'p1'))).code).toBe(
-      ErrorCode.noMove,
-    );
+    expect((await refusal(run.post({ position: 0, moving: 'prev', answers: [] }, 'p1'))).code).toBe(ErrorCode.noMove);
     expect((await refusal(run.post({ position: 1, moving: 'next', answers: [] }, 'p2'))).code).toBe(
       ErrorCode.postConflict,
     );

@@ -21,7 +21,8 @@ export function offlineRun(sessionId: string, now: () => number = Date.now): Run
   function entry(): OfflineEntry {
     const found = entryOfSession(readOffline(), sessionId);
     // The download was deleted (or sent) meanwhile, in another tab.
-    if (found === null) throw new CallError(ErrorCode.noSession, 'This questionnaire is not downloaded on this device.');
+    if (found === null)
+      throw new CallError(ErrorCode.noSession, 'This questionnaire is not downloaded on this device.');
     return found;
   }
 

@@ -20,7 +20,8 @@ export const sessionTexts = defineTexts({
       trayText: 'Type the number written on your tray.',
       trayStart: 'Start',
       offlineNote: 'Working offline: your answers stay on this device until you send them.',
-      offlineEnd: 'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
+      offlineEnd:
+        'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
     },
     validation: {
       required: 'Please answer this question.',
@@ -68,7 +69,8 @@ export const sessionTexts = defineTexts({
       trayText: 'Tapez le numéro écrit sur votre plateau.',
       trayStart: 'Commencer',
       offlineNote: 'Travail hors ligne : vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez.',
-      offlineEnd: 'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
+      offlineEnd:
+        'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
     },
     validation: {
       required: 'Veuillez répondre à cette question.',
@@ -164,7 +166,8 @@ export const sessionTexts = defineTexts({
       trayText: 'Geben Sie die Nummer ein, die auf Ihrem Tablett steht.',
       trayStart: 'Beginnen',
       offlineNote: 'Offline-Betrieb: Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden.',
-      offlineEnd: 'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
+      offlineEnd:
+        'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
     },
     validation: {
       required: 'Bitte beantworten Sie diese Frage.',
@@ -259,7 +262,8 @@ export const sessionTexts = defineTexts({
       trayText: 'Escriba el número que aparece en su bandeja.',
       trayStart: 'Empezar',
       offlineNote: 'Trabajando sin conexión: sus respuestas se quedan en este dispositivo hasta que las envíe.',
-      offlineEnd: 'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
+      offlineEnd:
+        'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
     },
     validation: {
       required: 'Por favor, responda a esta pregunta.',
@@ -307,7 +311,8 @@ export const sessionTexts = defineTexts({
       trayText: 'Escreva o número que está no seu tabuleiro.',
       trayStart: 'Começar',
       offlineNote: 'Trabalhando sem conexão: suas respostas ficam neste dispositivo até que você as envie.',
-      offlineEnd: 'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
+      offlineEnd:
+        'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
     },
     validation: {
       required: 'Responda a esta pergunta.',

@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
-import { entryOfSession, useOffline } from '../../lib/offlineStore.ts';
+import { entryOfSession, useOffline, type OfflineState } from '../../lib/offlineStore.ts';
 import { offlineRun } from './offlineRun.ts';
 import { onlineRun, type RunSource } from './runSource.ts';
 
-/** The run a session screen works with: the download on this device while the app is offline, the server otherwise. */
+export type RunSourceKind = 'online' | 'offline';
+
+/** The download on this device while the app is offline and has one for this run; the server otherwise. */
+export function runSourceKind(state: OfflineState, sessionId: string): RunSourceKind {
+  return state.mode === 'offline' && entryOfSession(state, sessionId) !== null ? 'offline' : 'online';
+}
+
+/** The run a session screen works with, chosen by runSourceKind. */
 export function useRunSource(sessionId: string): RunSource {
-  const state = useOffline();
-  const fromDownload = state.mode === 'offline' && entryOfSession(state, sessionId) !== null;
-  return useMemo(() => (fromDownload ? offlineRun(sessionId) : onlineRun(sessionId)), [fromDownload, sessionId]);
+  const kind = runSourceKind(useOffline(), sessionId);
+  return useMemo(() => (kind === 'offline' ? offlineRun(sessionId) : onlineRun(sessionId)), [kind, sessionId]);
 }
