@@ -48,8 +48,9 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --expires YYYY-MM-DD   no answers after this day (UTC)
         --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
         --tray-unique          a tray number may be given by one judge only (parameter c1)
+        --offline              judges may download it, answer offline and send the results later
   npm run palate -- publications
-      List publications with their ids.
+      List publications with their ids (and whether they can be answered offline).
   npm run palate -- export [--publication ID] [--format long|wide] [--out FILE]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
@@ -109,6 +110,7 @@ const { positionals, values } = parseArgs({
     expires: { type: 'string' },
     tray: { type: 'string' },
     'tray-unique': { type: 'boolean' },
+    offline: { type: 'boolean' },
   },
 });
 const [command, argument] = positionals;
@@ -169,6 +171,7 @@ function publishOptions(): PublishOptions {
     targetJudges: positiveInteger(values.target, '--target') ?? null,
     expiresAt,
     tray,
+    offline: values.offline === true,
   };
 }
 
@@ -215,7 +218,7 @@ if (command === 'custom-name') {
       case 'publications': {
         for (const p of await listAllPublications(database.db)) {
           process.stdout.write(
-            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}\n`,
+            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\n`,
           );
         }
         break;

@@ -5,7 +5,7 @@ import { longResults } from '../src/services/results.service.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
-describeEachDatabase('an acknowledged answer', (engine) => {
+describeEachDatabase('an acknowledged answer or offline upload', (engine) => {
   let test: TestDatabase;
   let server: ServerProcess | undefined;
 
@@ -47,12 +47,39 @@ describeEachDatabase('an acknowledged answer', (engine) => {
     });
     expect(acknowledged.page?.position).toBe(2);
 
+    // A second judge's results sent from a download (the demo allows offline answering).
+    const offlineJudge = ((await call('members/add', { type: 'j' })) as { tk?: string }).tk!;
+    const run = await call('run/reqStart', { tk: offlineJudge, block: pubs[0]!.pubId });
+    const { offline } = await call('run/start', { tk: offlineJudge, se: run.se, offline: true });
+    const upload = {
+      id: offline!.id,
+      se: run.se,
+      key: offline!.uploadKey,
+      uploadId: randomUUID(),
+      position: offline!.pages.length - 1,
+      finished: true,
+      pages: offline!.pages.map((page) => ({
+        position: page.position,
+        answers: page.controls.flatMap((control) =>
+          control.kind === 'scale' ? [{ controlId: control.id, value: control.style === 'category' ? 6 : 3 }] : [],
+        ),
+      })),
+    };
+    expect((await call('run/upload', upload)).finished).toBe(true);
+
     await killHard(server);
 
     server = await startServer(test.location, port);
     const resumed = await call('run/start', { tk, se });
     expect(resumed.page.position).toBe(2);
+    // The acknowledged upload is there, and its resend is still recognised.
+    expect((await call('run/upload', upload)).finished).toBe(true);
     const results = await longResults(test.database.db);
-    expect(results.map((r) => [r.attribute, r.value])).toEqual([['overall_liking', 8]]);
+    expect(results.filter((r) => r.judge === 'J001').map((r) => [r.attribute, r.value])).toEqual([
+      ['overall_liking', 8],
+    ]);
+    expect(results.filter((r) => r.judge === 'J002' && r.attribute === 'overall_liking').map((r) => r.value)).toEqual([
+      6, 6, 6,
+    ]);
   });
 });

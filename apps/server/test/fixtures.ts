@@ -10,11 +10,11 @@ export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
   return seed;
 }
 
-/** Another publication of the demo questionnaire, with a target or an expiry. */
+/** Another publication of the demo questionnaire, with a target or an expiry; offline as the demo unless told. */
 export async function publishDemoAgain(
   db: Db,
   seed: DemoSeed,
-  options: { target?: number; expiresAt?: number; anonymous?: boolean },
+  options: { target?: number; expiresAt?: number; anonymous?: boolean; offline?: boolean },
 ): Promise<string> {
   const demo = await findPublication(db, seed.publicationId);
   const account = await findDefaultAccount(db);
@@ -27,6 +27,7 @@ export async function publishDemoAgain(
     anonymous: options.anonymous === false ? 0 : 1,
     target_judges: options.target ?? null,
     expires_at: options.expiresAt ?? null,
+    ...(options.offline === undefined ? {} : { offline_enabled: options.offline ? 1 : 0 }),
   });
   return id;
 }

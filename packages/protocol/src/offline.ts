@@ -48,3 +48,4 @@ export const offlineLogEntry = z.object({
   event: z.enum(['downloaded', 'started', 'answered', 'finished', 'uploaded', 'conflict', 'deleted']),
   position: z.number().int().min(0).optional(),
 });
+export type OfflineLogEntry = z.infer<typeof offlineLogEntry>;

@@ -11,6 +11,7 @@ import * as questionnaires from './migrations/0004-questionnaires.ts';
 import * as messages from './migrations/0005-messages.ts';
 import * as terminalCalls from './migrations/0007-terminal-calls.ts';
 import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
+import * as offline from './migrations/0009-offline.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-messages': messages,
   '0007-terminal-calls': terminalCalls,
   '0008-repetition-blocks': repetitionBlocks,
+  '0009-offline': offline,
 };
 
 const INT8_OID = 20;

@@ -74,6 +74,8 @@ export interface PublicationTable {
   tray_unique: number;
   /** `single`: one block serves every repetition; `perRepetition`: each repetition is its own block, a sitting of its own. */
   blocks: 'single' | 'perRepetition';
+  /** 1 when judges may download the questionnaire to answer it offline and send the results later. */
+  offline_enabled: number;
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */
@@ -142,6 +144,12 @@ export interface JudgeSessionTable {
    * pres.order chose it; null: the row of judge_rank.
    */
   design_rank: number | null;
+  /** When the run was last downloaded to be answered offline; null if never. */
+  downloaded_at: number | null;
+  /** SHA-256 of the last download's upload key; null once uploaded, or never downloaded. */
+  upload_key_hash: string | null;
+  /** The run's state at that download (services/offline.service.ts): a change since means a conflict. */
+  download_state: string | null;
 }
 
 export interface AnswerTable {
@@ -165,6 +173,19 @@ export interface RunPostTable {
   judge_session_id: string;
   position: number;
   received_at: number;
+}
+
+/** Every upload of offline results the server acknowledged, by the client-made id, so a resend is recognised. */
+export interface OfflineUploadTable {
+  upload_id: string;
+  judge_session_id: string;
+  /** The hash of the upload key it came with: a resend must bring the same key. */
+  key_hash: string;
+  /** 1 when the upload ended the judge's block (the answer a resend gets again). */
+  finished: number;
+  received_at: number;
+  /** JSON array of the device's log of the download (protocol offlineLogEntry). */
+  log: string;
 }
 
 export interface MessageTable {
@@ -233,6 +254,7 @@ export interface DatabaseSchema {
   judge_session: JudgeSessionTable;
   answer: AnswerTable;
   run_post: RunPostTable;
+  offline_upload: OfflineUploadTable;
   terminal: TerminalTable;
   publication_link: PublicationLinkTable;
   judge_link: JudgeLinkTable;

@@ -24,6 +24,7 @@ import {
 import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
+import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
@@ -58,7 +59,26 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     const started = await requestStart(context, request.block);
     return ok({ se: started.sessionId, pres: { resumed: started.resumed, tray: started.tray } });
   },
-  'run/start': async (context, request) => ok({ page: await start(context, request.se, request.pres) }),
+  'run/start': async (context, request) =>
+    ok(
+      request.offline
+        ? await startOffline(context, request.se, request.pres)
+        : { page: await start(context, request.se, request.pres) },
+    ),
+  'run/upload': async (context, request) =>
+    ok(
+      await upload(context, {
+        blockId: request.id,
+        sessionId: request.se,
+        key: request.key,
+        uploadId: request.uploadId,
+        overwrite: request.overwrite,
+        pages: request.pages,
+        position: request.position,
+        finished: request.finished,
+        log: request.log,
+      }),
+    ),
   'run/post': async (context, request) =>
     ok(
       await post(context, {

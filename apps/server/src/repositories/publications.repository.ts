@@ -27,7 +27,8 @@ type LaterColumns =
   | 'tray_min'
   | 'tray_max'
   | 'tray_unique'
-  | 'blocks';
+  | 'blocks'
+  | 'offline_enabled';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -44,6 +45,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       tray_max: null,
       tray_unique: 0,
       blocks: 'single',
+      offline_enabled: 0,
       ...publication,
     })
     .execute();

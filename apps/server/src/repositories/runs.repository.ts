@@ -38,10 +38,21 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-export async function insertSession(db: Db, session: Omit<JudgeSessionRow, 'tray' | 'design_rank'>): Promise<void> {
+/** A new run: no tray, design row or download yet. */
+export async function insertSession(
+  db: Db,
+  session: Omit<JudgeSessionRow, 'tray' | 'design_rank' | 'downloaded_at' | 'upload_key_hash' | 'download_state'>,
+): Promise<void> {
   await db
     .insertInto('judge_session')
-    .values({ tray: null, design_rank: null, ...session })
+    .values({
+      tray: null,
+      design_rank: null,
+      downloaded_at: null,
+      upload_key_hash: null,
+      download_state: null,
+      ...session,
+    })
     .execute();
 }
 

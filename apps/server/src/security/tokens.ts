@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Random } from '@palate/engine';
 
 /** 256 random bits, URL-safe. */
@@ -9,6 +9,13 @@ export function newToken(): string {
 /** Tokens are stored as their SHA-256: they are random, so no salt or slow hash is needed. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Compares two hashes from hashToken in constant time, so that the time taken tells nothing of either. */
+export function hashesMatch(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A short random identifier for rows a client names (sessions, publications). */

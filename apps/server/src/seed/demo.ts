@@ -16,8 +16,8 @@ export interface DemoSeed {
 
 /**
  * On the first start only: a demo account, a panel leader and the demo questionnaire
- * published for anonymous judges. Returns undefined when the database already has content
- * (or another server process seeded it at the same moment).
+ * published for anonymous judges, who may also answer it offline. Returns undefined when
+ * the database already has content (or another server process seeded it at the same moment).
  */
 export async function seedDemoIfEmpty(db: Db, now: number): Promise<DemoSeed | undefined> {
   if (await findDefaultAccount(db)) return undefined;
@@ -59,6 +59,8 @@ export async function seedDemoIfEmpty(db: Db, now: number): Promise<DemoSeed | u
         target_judges: null,
         expires_at: null,
         created_at: now,
+        // So that answering offline can be tried out of the box.
+        offline_enabled: 1,
       });
     });
   } catch (error) {

@@ -119,7 +119,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
           },
           statusCode: refusalCode(status, own, bounds),
           tray: own?.tray ?? null,
-          offlineEnabled: false,
+          offlineEnabled: publication.offline_enabled === 1,
           source,
           org: organisationCode(publication.repetitions, blocks.length),
           rep: repetition ?? progress.rep,

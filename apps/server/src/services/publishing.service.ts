@@ -24,6 +24,8 @@ export interface PublishOptions {
   expiresAt: number | null;
   /** The tray-number prompt: session parameters m, M and c. */
   tray: { min: number; max: number; unique: boolean } | null;
+  /** Judges may download it to answer offline and send the results later. */
+  offline?: boolean;
 }
 
 export interface Publication {
@@ -93,6 +95,7 @@ export async function publishQuestionnaire(
     tray_max: options.tray?.max ?? null,
     tray_unique: options.tray?.unique ? 1 : 0,
     blocks: options.blocks ?? definition.blocks ?? 'single',
+    offline_enabled: options.offline ? 1 : 0,
   });
   return { publicationId, codes };
 }

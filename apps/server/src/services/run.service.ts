@@ -41,7 +41,7 @@ import { loadDefinition } from './definitions.ts';
 import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
-interface Run {
+export interface Run {
   session: JudgeSessionRow;
   publication: PublicationRow;
   definition: Questionnaire;
@@ -356,6 +356,11 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   const session = await findSession(context.db, sessionId);
   // Another judge's session is answered exactly like a missing one: nothing leaks.
   if (!session || session.member_id !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
+  return runOf(context, session);
+}
+
+/** The run of a session already known to be the caller's (or authenticated otherwise, as an upload is). */
+export async function runOf(context: CallContext, session: JudgeSessionRow): Promise<Run> {
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
@@ -364,7 +369,7 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   return { session, publication, definition, plan, sequence, block: boundsAt(publication, sequence, session.position) };
 }
 
-async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
+export async function loadOpenRun(context: CallContext, sessionId: string): Promise<Run> {
   const run = await loadRun(context, sessionId);
   if (run.session.status === 'finished') {
     throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
@@ -384,7 +389,7 @@ async function currentStep(context: CallContext, run: Run, postedPosition: numbe
     : { page: await pageView(context, run, run.session.position), finished: false };
 }
 
-function instanceAt(run: Run, position: number): PageInstance {
+export function instanceAt(run: Run, position: number): PageInstance {
   const instance = run.sequence[position];
   if (!instance) throw new CallError(ErrorCode.noMove, 'There is no such screen.');
   return instance;
@@ -406,14 +411,18 @@ function codesOf(run: Run): Record<string, string> {
   return JSON.parse(run.publication.blinding_codes) as Record<string, string>;
 }
 
-function served(run: Run, instance: PageInstance) {
+export function served(run: Run, instance: PageInstance) {
   return servedCodes(run.definition, instance, run.plan, codesOf(run));
 }
 
 async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
+  return pageViewOf(run, position, await answersOfPage(context.db, run.session.id, instanceAt(run, position).key));
+}
+
+/** The screen at a position as the judge sees it, with its stored answers (rows of that screen). */
+export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): PageView {
   const instance = instanceAt(run, position);
   const page = pageOf(run.definition, instance);
-  const stored = await answersOfPage(context.db, run.session.id, instance.key);
   const code =
     instance.productId === null
       ? null
@@ -436,7 +445,7 @@ async function pageView(context: CallContext, run: Run, position: number): Promi
 }
 
 /** An answer as stored: v and tx in their columns; tags, choices or ranks as a JSON object named by its field. */
-function toRow(answer: Answer, instance: PageInstance) {
+export function toRow(answer: Answer, instance: PageInstance) {
   const { tags, choices, ranks } = answer;
   const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : undefined;
   return {
@@ -458,6 +467,6 @@ export function toAnswer(row: AnswerRow): Answer {
   };
 }
 
-function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {
+export function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {
   return new CallError(ErrorCode.sessionPosting, 'Some answers are missing or not valid.', { issues, position });
 }
