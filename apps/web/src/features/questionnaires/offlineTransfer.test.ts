@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CallError, ErrorCode, calls } from '@palate/protocol';
-import { withAnsweredScreen, withDownload, type OfflineState } from '../../lib/offlineStore.ts';
+import { withAnsweredScreen, withDownload, type AnsweredScreen, type OfflineState } from '../../lib/offlineStore.ts';
 import { sampleDownload } from '../../lib/offlineTestData.ts';
 import { isUploadConflict, uploadRequest } from './offlineTransfer.ts';
 
 describe('uploadRequest', () => {
   it('sends every screen answered on this device, in order, with the upload key and the log', () => {
     let state: OfflineState = withDownload({ mode: 'offline', downloads: {} }, sampleDownload(), 1);
-    const screen = (position: number, nextPosition: number, finished = false) =>
-      ({ position, answers: [{ controlId: 'c', value: position }], nextPosition, finished }) as const;
+    const screen = (position: number, nextPosition: number, finished = false): AnsweredScreen => ({
+      position,
+      answers: [{ controlId: 'c', value: position }],
+      nextPosition,
+      finished,
+    });
     state = withAnsweredScreen(state, 'block-1', screen(0, 1), 2);
     state = withAnsweredScreen(state, 'block-1', screen(1, 2), 3);
     state = withAnsweredScreen(state, 'block-1', screen(2, 2, true), 4);
