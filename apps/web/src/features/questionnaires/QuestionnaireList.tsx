@@ -15,9 +15,10 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
-import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
+import { NetworkError, errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
 import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
+import { useConnectivity } from '../shell/ConnectivityStatus.tsx';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
 import { OfflineItemActions } from './OfflineItemActions.tsx';
@@ -62,6 +63,9 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const [loadCount, setLoadCount] = useState(0);
   const [startingId, setStartingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The list could not be loaded: the header's notice offers checking the connection or continuing offline. */
+  const [unreachable, setUnreachable] = useState(false);
+  const connectivity = useConnectivity();
   const sender = useResultsSender(homeHref, debug);
   useUploadFromQuery(sender.send);
 
@@ -90,6 +94,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
       .then(
         (result) => {
           if (!current) return;
+          setUnreachable(false);
           updateCode.current = result.updateCode;
           setPubs(result.pubs);
           setNav(result.nav);
@@ -98,13 +103,23 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
             return next.join() === ids.join() ? ids : next;
           });
         },
-        (error: unknown) => current && fail(error, refresh),
+        (error: unknown) => {
+          if (!current) return;
+          // A dialog here would cover the notice's "Continue offline"; the notice says it all.
+          if (error instanceof NetworkError) setUnreachable(true);
+          else fail(error, refresh);
+        },
       )
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
   }, [loadCount, scopeKey, fail, refresh]);
+
+  // Reached again (the notice's "Check the connection"): the list loads.
+  useEffect(() => {
+    if (unreachable && connectivity === 'online') refresh();
+  }, [unreachable, connectivity, refresh]);
 
   // The list reloads only when the server says it changed. A failed check (offline, a
   // database error) counts as no change; an ended token sends the judge back home.
