@@ -55,13 +55,14 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
   }
 
   /** A new anonymous judge on the home list, with the service worker ready, and the demo downloaded. */
-  async function downloadDemo(context: BrowserContext, lang: Lang): Promise<Page> {
+  async function downloadDemo(context: BrowserContext, lang: Lang, screenshot?: string): Promise<Page> {
     const { home } = texts(lang);
     const page = await context.newPage();
     await page.goto(`${server.url}/${lang}/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    if (screenshot) await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
     return page;
@@ -136,7 +137,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     async (lang, size, viewport) => {
       const { home, session } = texts(lang);
       const context = await browser.newContext({ viewport, hasTouch: size === 'phone', locale: lang });
-      const page = await downloadDemo(context, lang);
+      const page = await downloadDemo(context, lang, `offline-${lang}-${size}-list-download`);
       await page.screenshot({ path: screenshotPath(`offline-${lang}-${size}-list`), fullPage: true });
 
       await continueOffline(context, page, lang);
@@ -157,6 +158,8 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
       await page.getByText(session.progress.replace('{{current}}', '2').replace('{{count}}', '7')).first().waitFor();
       await page.getByRole('link', { name: shellTexts[lang].shell.nav.home }).click();
 
+      await page.locator('.pl-offline-actions .pl-button--primary').getByText(home.offline.send).waitFor();
+      await page.screenshot({ path: screenshotPath(`offline-${lang}-${size}-list-send`), fullPage: true });
       await page.locator('.pl-offline-actions .pl-button--primary').click();
       const dialog = page.getByRole('alertdialog', { name: home.offline.conflictTitle });
       await dialog.waitFor();

@@ -66,13 +66,13 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   /** The list could not be loaded: the header's notice offers checking the connection or continuing offline. */
   const [unreachable, setUnreachable] = useState(false);
   const connectivity = useConnectivity();
-  const sender = useResultsSender(homeHref, debug);
-  useUploadFromQuery(sender.send);
 
   const refresh = useCallback(() => {
     setLoading(true);
     setLoadCount((count) => count + 1);
   }, []);
+  const sender = useResultsSender(homeHref, debug, refresh);
+  useUploadFromQuery(sender.send);
 
   const fail = useCallback(
     (error: unknown, retry: () => void) => {

@@ -21,33 +21,38 @@ export interface ResultsSender {
  * Sends a download's results: on success, the download is deleted and a plain
  * confirmation shown; when the run changed on the server since the download, the judge
  * chooses between this device's answers and the server's; any other refusal (52601
- * expired…) goes to the error dialog.
+ * expired…) goes to the error dialog. `onSent` follows a success (the list reloads, the
+ * run having moved on on the server).
  */
-export function useResultsSender(homeHref: string, debug: boolean): ResultsSender {
+export function useResultsSender(homeHref: string, debug: boolean, onSent?: () => void): ResultsSender {
   const { t } = useTranslation();
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [conflictId, setConflictId] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const attempt = useCallback(async function attempt(blockId: string, overwrite: boolean): Promise<void> {
-    setSendingId(blockId);
-    setSent(false);
-    try {
-      await sendResults(blockId, overwrite);
-      setConflictId(null);
-      setSent(true);
-    } catch (error) {
-      if (isUploadConflict(error) && !overwrite) {
-        setConflictId(blockId);
-      } else {
+  const attempt = useCallback(
+    async function attempt(blockId: string, overwrite: boolean): Promise<void> {
+      setSendingId(blockId);
+      setSent(false);
+      try {
+        await sendResults(blockId, overwrite);
         setConflictId(null);
-        setFailure({ error, retry: () => void attempt(blockId, overwrite) });
+        setSent(true);
+        onSent?.();
+      } catch (error) {
+        if (isUploadConflict(error) && !overwrite) {
+          setConflictId(blockId);
+        } else {
+          setConflictId(null);
+          setFailure({ error, retry: () => void attempt(blockId, overwrite) });
+        }
+      } finally {
+        setSendingId(null);
       }
-    } finally {
-      setSendingId(null);
-    }
-  }, []);
+    },
+    [onSent],
+  );
 
   const send = useCallback((blockId: string) => attempt(blockId, false), [attempt]);
 
