@@ -127,6 +127,28 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     await context.close();
   });
 
+  it("sends results answered offline after the judge's token has ended, with the download's key", async () => {
+    const { home, session } = texts('en');
+    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await downloadDemo(context, 'en');
+    await continueOffline(context, page, 'en');
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await page.getByRole('button', { name: session.next }).click();
+    await page.getByText('Screen 2 of 7').first().waitFor();
+    // Meanwhile the judge's token ends: back online, home is the welcome.
+    await page.evaluate(() => localStorage.removeItem('fzj_judge'));
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: home.offline.goOnline }).click();
+    await page.getByRole('heading', { name: home.offline.pendingTitle }).waitFor();
+    await page.getByRole('heading', { name: home.welcomeTitle }).waitFor();
+    await page.screenshot({ path: screenshotPath('offline-en-tablet-pending'), fullPage: true });
+    await page.getByRole('button', { name: /^Send the results of/ }).click();
+    await page.getByText(home.offline.sent).waitFor();
+    expect(await page.getByRole('heading', { name: home.offline.pendingTitle }).count()).toBe(0);
+    await context.close();
+  });
+
   it.each([
     ['en', 'tablet', TABLET],
     ['en', 'phone', PHONE],

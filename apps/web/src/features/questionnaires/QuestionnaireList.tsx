@@ -22,6 +22,7 @@ import { useConnectivity } from '../shell/ConnectivityStatus.tsx';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
 import { OfflineItemActions } from './OfflineItemActions.tsx';
+import { PendingDownloads } from './PendingDownloads.tsx';
 import { useResultsSender, type ResultsSender } from './useResultsSender.tsx';
 import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
@@ -261,6 +262,9 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           </ul>
         </section>
       ))}
+      {pubs !== null && (
+        <PendingDownloads listedIds={pubs.flatMap((pub) => pub.items.map((item) => item.id))} sender={sender} />
+      )}
       {identifying && terminal && (
         <IdentifyDialog pubIds={identPubIds} terminalToken={terminal.token} onClose={() => setIdentifying(false)} />
       )}

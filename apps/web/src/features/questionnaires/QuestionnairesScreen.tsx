@@ -4,6 +4,9 @@ import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
 import { useAppMode } from '../../lib/offlineStore.ts';
 import { OfflineHome } from './OfflineHome.tsx';
+import { PendingDownloads } from './PendingDownloads.tsx';
+import { useResultsSender } from './useResultsSender.tsx';
+import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { QuestionnaireList } from './QuestionnaireList.tsx';
 import { Welcome } from './Welcome.tsx';
 import './questionnaires.css';
@@ -22,6 +25,10 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
   const homeHref = appPath(prefix, { name: 'home' });
   const [signedOutCode, setSignedOutCode] = useState(() => signedOutBy(location.state));
   const offline = useAppMode() === 'offline';
+  // Without a judge there is no list, but results answered offline can still be sent.
+  const sender = useResultsSender(homeHref, debug);
+  // The list and the offline home send the results of home?upload themselves.
+  useUploadFromQuery(judge || offline ? null : sender.send);
 
   const onSignedIn = useCallback(() => {
     setSignedOutCode(null);
@@ -30,16 +37,19 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
   }, [navigate, homeHref]);
 
   if (offline) return <OfflineHome prefix={prefix} debug={debug} />;
-  return judge ? (
-    <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />
-  ) : (
-    <Welcome
-      account={account}
-      signedOutCode={signedOutCode}
-      homeHref={homeHref}
-      loginHref={appPath(prefix, { name: 'login' })}
-      debug={debug}
-      onSignedIn={onSignedIn}
-    />
+  if (judge) return <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />;
+  return (
+    <>
+      {sender.feedback}
+      <PendingDownloads listedIds={[]} sender={sender} />
+      <Welcome
+        account={account}
+        signedOutCode={signedOutCode}
+        homeHref={homeHref}
+        loginHref={appPath(prefix, { name: 'login' })}
+        debug={debug}
+        onSignedIn={onSignedIn}
+      />
+    </>
   );
 }

@@ -74,6 +74,7 @@ export const questionnaireTexts = defineTexts({
           'You are working offline. Your answers stay on this device until you send them, once you are back online.',
         empty: 'No questionnaire has been downloaded to this device.',
         goOnline: 'Go back online',
+        pendingTitle: 'Results waiting on this device',
         stillOffline:
           'The server still cannot be reached. Check that this device is connected to the network, then try again.',
         status: { notStarted: 'Not started', inProgress: 'In progress', waiting: 'Waiting to be sent' },
@@ -153,6 +154,7 @@ export const questionnaireTexts = defineTexts({
           'Vous travaillez hors ligne. Vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez, une fois de nouveau connecté.',
         empty: 'Aucun questionnaire n’a été téléchargé sur cet appareil.',
         goOnline: 'Revenir en ligne',
+        pendingTitle: 'Résultats en attente sur cet appareil',
         stillOffline:
           'Le serveur est toujours injoignable. Vérifiez que cet appareil est connecté au réseau, puis réessayez.',
         status: { notStarted: 'Non commencé', inProgress: 'En cours', waiting: 'En attente d’envoi' },
@@ -230,6 +232,7 @@ export const questionnaireTexts = defineTexts({
         intro: 'オフラインで作業中です。回答はオンラインに戻って送信するまで、この端末に保存されます。',
         empty: 'この端末にダウンロードされたアンケートはありません。',
         goOnline: 'オンラインに戻る',
+        pendingTitle: 'この端末で送信待ちの結果',
         stillOffline:
           'まだサーバーに接続できません。この端末がネットワークに接続されていることを確認してから、もう一度お試しください。',
         status: { notStarted: '未開始', inProgress: '回答中', waiting: '送信待ち' },
@@ -309,6 +312,7 @@ export const questionnaireTexts = defineTexts({
           'Sie arbeiten offline. Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden, sobald Sie wieder online sind.',
         empty: 'Auf dieses Gerät wurde kein Fragebogen heruntergeladen.',
         goOnline: 'Wieder online gehen',
+        pendingTitle: 'Ergebnisse, die auf diesem Gerät warten',
         stillOffline:
           'Der Server ist weiterhin nicht erreichbar. Prüfen Sie, ob dieses Gerät mit dem Netzwerk verbunden ist, und versuchen Sie es erneut.',
         status: { notStarted: 'Nicht begonnen', inProgress: 'In Bearbeitung', waiting: 'Wartet auf Versand' },
@@ -386,6 +390,7 @@ export const questionnaireTexts = defineTexts({
         intro: '您正在离线工作。您的回答会保存在此设备上，恢复联网后再发送。',
         empty: '此设备上没有下载的问卷。',
         goOnline: '恢复在线',
+        pendingTitle: '此设备上等待发送的结果',
         stillOffline: '仍然无法连接服务器。请检查此设备是否已连接网络，然后重试。',
         status: { notStarted: '未开始', inProgress: '进行中', waiting: '等待发送' },
       },
@@ -464,6 +469,7 @@ export const questionnaireTexts = defineTexts({
           'Está trabajando sin conexión. Sus respuestas se quedan en este dispositivo hasta que las envíe, cuando vuelva a tener conexión.',
         empty: 'No se ha descargado ningún cuestionario en este dispositivo.',
         goOnline: 'Volver a conectarse',
+        pendingTitle: 'Resultados pendientes en este dispositivo',
         stillOffline:
           'Todavía no se puede acceder al servidor. Compruebe que este dispositivo está conectado a la red y vuelva a intentarlo.',
         status: { notStarted: 'No empezado', inProgress: 'En curso', waiting: 'Pendiente de envío' },
@@ -543,6 +549,7 @@ export const questionnaireTexts = defineTexts({
           'Você está trabalhando sem conexão. Suas respostas ficam neste dispositivo até que você as envie, quando voltar a ter conexão.',
         empty: 'Nenhum questionário foi baixado para este dispositivo.',
         goOnline: 'Voltar a ficar online',
+        pendingTitle: 'Resultados aguardando neste dispositivo',
         stillOffline:
           'O servidor ainda não pode ser acessado. Verifique se este dispositivo está conectado à rede e tente novamente.',
         status: { notStarted: 'Não iniciado', inProgress: 'Em andamento', waiting: 'Aguardando envio' },
