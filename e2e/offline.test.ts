@@ -61,7 +61,8 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     await page.goto(`${server.url}/${lang}/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The service worker is installed (app page and assets cached) before the network drops.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     if (screenshot) await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
