@@ -95,7 +95,7 @@ describe('the calls registry', () => {
     expect(callUrl(path)).toMatch(new RegExp(`^/ws/fz[A-Za-z]+\\.dll/${path}$`));
   });
 
-  it('lists only paths the spec names, plus the run navigation, offline upload and member calls', () => {
+  it('lists only paths the spec names, plus the run navigation, offline upload, simulation and member calls', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
       'member/profile',
@@ -104,6 +104,9 @@ describe('the calls registry', () => {
       'run/moveTo',
       'run/nextPage',
       'run/prevPage',
+      // The spec's Run.SavePreview, and the leader's list of what to simulate.
+      'run/preview/publications',
+      'run/preview/save',
       // The spec's UploadResults, under the run service.
       'run/upload',
     ]);

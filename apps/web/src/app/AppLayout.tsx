@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import type { Language } from '@palate/engine';
 import { appPath, type AppPrefix } from '../lib/appPath.ts';
-import { ConnectivityIcon, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
+import { ConnectivityIcon, OfflineModeBadge, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
 import { messagesHref } from '../features/messages/MessagesScreen.tsx';
@@ -59,6 +59,7 @@ export function AppLayout({
             </nav>
           )}
           <div className="pl-app-tools">
+            <OfflineModeBadge />
             <ConnectivityIcon />
             <LanguageChooser language={language} />
           </div>
@@ -66,7 +67,7 @@ export function AppLayout({
         {notifications && (
           <div className="pl-notifications">
             <UpdatedNotice />
-            <UnreachableServerNotice />
+            <UnreachableServerNotice prefix={prefix} />
             <ServerMessageBanner />
           </div>
         )}

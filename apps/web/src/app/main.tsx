@@ -18,3 +18,11 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// The service worker lets the app open without a network (public/sw.js). Not in
+// development, where it would serve stale modules to Vite's hot reload.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -15,11 +15,16 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
-import { errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
+import { NetworkError, errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
 import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
+import { useConnectivity } from '../shell/ConnectivityStatus.tsx';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
+import { OfflineItemActions } from './OfflineItemActions.tsx';
+import { PendingDownloads } from './PendingDownloads.tsx';
+import { useResultsSender, type ResultsSender } from './useResultsSender.tsx';
+import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
 import { autoStartItem, displayStatus, endOfLifeNotice, itemAction } from './status.ts';
 
@@ -59,11 +64,16 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const [loadCount, setLoadCount] = useState(0);
   const [startingId, setStartingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The list could not be loaded: the header's notice offers checking the connection or continuing offline. */
+  const [unreachable, setUnreachable] = useState(false);
+  const connectivity = useConnectivity();
 
   const refresh = useCallback(() => {
     setLoading(true);
     setLoadCount((count) => count + 1);
   }, []);
+  const sender = useResultsSender(homeHref, debug, refresh);
+  useUploadFromQuery(sender.send);
 
   const fail = useCallback(
     (error: unknown, retry: () => void) => {
@@ -85,6 +95,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
       .then(
         (result) => {
           if (!current) return;
+          setUnreachable(false);
           updateCode.current = result.updateCode;
           setPubs(result.pubs);
           setNav(result.nav);
@@ -93,13 +104,23 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
             return next.join() === ids.join() ? ids : next;
           });
         },
-        (error: unknown) => current && fail(error, refresh),
+        (error: unknown) => {
+          if (!current) return;
+          // A dialog here would cover the notice's "Continue offline"; the notice says it all.
+          if (error instanceof NetworkError) setUnreachable(true);
+          else fail(error, refresh);
+        },
       )
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
   }, [loadCount, scopeKey, fail, refresh]);
+
+  // Reached again (the notice's "Check the connection"): the list loads.
+  useEffect(() => {
+    if (unreachable && connectivity === 'online') refresh();
+  }, [unreachable, connectivity, refresh]);
 
   // The list reloads only when the server says it changed. A failed check (offline, a
   // database error) counts as no change; an ended token sends the judge back home.
@@ -217,6 +238,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           {t('home.nav.called')}
         </p>
       )}
+      {sender.feedback}
       {terminal && <p className="pl-device-name">{t('home.device', { name: terminal.name })}</p>}
       {pubs === null && loading && <Loading />}
       {pubs !== null && shown.length === 0 && <p className="pl-empty">{t('home.empty')}</p>}
@@ -233,11 +255,16 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
                 isStarting={startingId === item.id}
                 isDisabled={startingId !== null}
                 onStart={() => void start(item)}
+                sender={sender}
+                onFailure={fail}
               />
             ))}
           </ul>
         </section>
       ))}
+      {pubs !== null && (
+        <PendingDownloads listedIds={pubs.flatMap((pub) => pub.items.map((item) => item.id))} sender={sender} />
+      )}
       {identifying && terminal && (
         <IdentifyDialog pubIds={identPubIds} terminalToken={terminal.token} onClose={() => setIdentifying(false)} />
       )}
@@ -266,9 +293,11 @@ interface QuestionnaireItemProps {
   isStarting: boolean;
   isDisabled: boolean;
   onStart: () => void;
+  sender: ResultsSender;
+  onFailure: (error: unknown, retry: () => void) => void;
 }
 
-function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: QuestionnaireItemProps) {
+function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFailure }: QuestionnaireItemProps) {
   const { t, i18n } = useTranslation();
   const status = displayStatus(item);
   const action = itemAction(item);
@@ -316,6 +345,7 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart }: Questionna
           {t(action === 'start' ? 'home.start' : 'home.continue')}
         </Button>
       )}
+      <OfflineItemActions item={item} label={label} canStart={action !== null} sender={sender} onFailure={onFailure} />
     </li>
   );
 }

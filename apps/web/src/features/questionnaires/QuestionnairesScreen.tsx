@@ -2,6 +2,11 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
+import { useAppMode } from '../../lib/offlineStore.ts';
+import { OfflineHome } from './OfflineHome.tsx';
+import { PendingDownloads } from './PendingDownloads.tsx';
+import { useResultsSender } from './useResultsSender.tsx';
+import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { QuestionnaireList } from './QuestionnaireList.tsx';
 import { Welcome } from './Welcome.tsx';
 import './questionnaires.css';
@@ -12,13 +17,18 @@ export interface QuestionnairesScreenProps {
   debug: boolean;
 }
 
-/** Home: the welcome until this browser has a judge token, then the judge's questionnaires. */
+/** Home: the welcome until this browser has a judge token, then the judge's questionnaires; offline, the downloads. */
 export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesScreenProps) {
   const judge = useStoredJudge();
   const location = useLocation();
   const navigate = useNavigate();
   const homeHref = appPath(prefix, { name: 'home' });
   const [signedOutCode, setSignedOutCode] = useState(() => signedOutBy(location.state));
+  const offline = useAppMode() === 'offline';
+  // Without a judge there is no list, but results answered offline can still be sent.
+  const sender = useResultsSender(homeHref, debug);
+  // The list and the offline home send the results of home?upload themselves.
+  useUploadFromQuery(judge || offline ? null : sender.send);
 
   const onSignedIn = useCallback(() => {
     setSignedOutCode(null);
@@ -26,16 +36,20 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
     void navigate(homeHref, { replace: true });
   }, [navigate, homeHref]);
 
-  return judge ? (
-    <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />
-  ) : (
-    <Welcome
-      account={account}
-      signedOutCode={signedOutCode}
-      homeHref={homeHref}
-      loginHref={appPath(prefix, { name: 'login' })}
-      debug={debug}
-      onSignedIn={onSignedIn}
-    />
+  if (offline) return <OfflineHome prefix={prefix} debug={debug} />;
+  if (judge) return <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />;
+  return (
+    <>
+      {sender.feedback}
+      <PendingDownloads listedIds={[]} sender={sender} />
+      <Welcome
+        account={account}
+        signedOutCode={signedOutCode}
+        homeHref={homeHref}
+        loginHref={appPath(prefix, { name: 'login' })}
+        debug={debug}
+        onSignedIn={onSignedIn}
+      />
+    </>
   );
 }

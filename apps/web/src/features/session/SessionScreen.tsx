@@ -8,7 +8,6 @@ import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
-import { callApi, callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
@@ -32,7 +31,8 @@ import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
-import { TrayPrompt } from './TrayPrompt.tsx';
+import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
+import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
 
@@ -58,14 +58,6 @@ interface UnsentPost extends Submission {
   postId: string;
 }
 
-/** The server's answers to a tray number it cannot take: the judge is asked again. */
-const TRAY_CODES: ReadonlySet<number> = new Set([
-  ErrorCode.trayNumberMissing,
-  ErrorCode.trayNumberLow,
-  ErrorCode.trayNumberHigh,
-  ErrorCode.trayNumberUsed,
-]);
-
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
@@ -73,9 +65,9 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const homeHref = listHref ?? appPath(prefix, { name: 'home' });
-  const call = asLeader ? callAsUser : callApi;
   // On a shared booth the next person must find nothing of this judge.
   const onTerminal = useStoredTerminal() !== null;
+  const source = useRunSource(sessionId, asLeader);
   const [page, setPage] = useState<PageView | null>(null);
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
@@ -92,9 +84,10 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
 
   // The judge is done: on a booth they are let go at once, so that a judge who walks away
   // from the thank-you screen leaves nothing (token, name, answers) for the next person.
+  // Offline, the judge stays: their answers still have to be sent from this device.
   useEffect(() => {
-    if (finished && onTerminal) void releaseJudge();
-  }, [finished, onTerminal]);
+    if (finished && onTerminal && !source.offline) void releaseJudge();
+  }, [finished, onTerminal, source]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -120,8 +113,8 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
 
   useEffect(() => {
     let current = true;
-    call('run/start', { se: sessionId }).then(
-      (result) => current && showPage(result.page),
+    source.start().then(
+      (started) => current && showPage(started),
       (error: unknown) => {
         if (!current) return;
         if (error instanceof CallError && error.code === ErrorCode.trayNumberMissing) setTrayError(0);
@@ -131,7 +124,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
     return () => {
       current = false;
     };
-  }, [sessionId, loadCount, showPage, fail, reload, call]);
+  }, [source, loadCount, showPage, fail, reload]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading.
   useEffect(() => {
@@ -171,7 +164,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
     const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
     setMoving(direction);
     try {
-      const result = await call('run/post', { se: sessionId, postId, ...submission });
+      const result = await source.post(submission, postId);
       unsentPost.current = null;
       if (result.finished) setFinished(true);
       else if (result.page) showPage(result.page);
@@ -200,9 +193,9 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
   async function startWithTray(tray: number | undefined) {
     setTrayPending(true);
     try {
-      const result = await call('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      const started = await source.start(tray);
       setTrayError(null);
-      showPage(result.page);
+      showPage(started);
     } catch (error) {
       if (error instanceof CallError && TRAY_CODES.has(error.code)) setTrayError(error.code);
       else fail(error, () => void startWithTray(tray));
@@ -237,6 +230,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
           {t('session.endTitle')}
         </h1>
         <p className="pl-end-text">{t('session.endText')}</p>
+        {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
         {onTerminal ? (
           <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
             {t('session.nextPerson')}
@@ -294,6 +288,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
         </p>
       )}
       <ProgressBar label={progress} value={current} maxValue={screenCount} />
+      {source.offline && <p className="pl-offline-note">{t('session.offlineNote')}</p>}
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
       <h1
         id="pl-session-title"

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
+import { ErrorCode } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
+
+/** The server's answers to a tray number it cannot take: the judge is asked again. */
+export const TRAY_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.trayNumberMissing,
+  ErrorCode.trayNumberLow,
+  ErrorCode.trayNumberHigh,
+  ErrorCode.trayNumberUsed,
+]);
 
 export interface TrayPromptProps {
   /** The server's refusal of the last number typed (3402, 3403, 3404 or 3406), if any. */

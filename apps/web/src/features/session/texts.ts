@@ -19,6 +19,9 @@ export const sessionTexts = defineTexts({
       trayTitle: 'Tray number',
       trayText: 'Type the number written on your tray.',
       trayStart: 'Start',
+      offlineNote: 'Working offline: your answers stay on this device until you send them.',
+      offlineEnd:
+        'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
     },
     validation: {
       required: 'Please answer this question.',
@@ -65,6 +68,9 @@ export const sessionTexts = defineTexts({
       trayTitle: 'Numéro de plateau',
       trayText: 'Tapez le numéro écrit sur votre plateau.',
       trayStart: 'Commencer',
+      offlineNote: 'Travail hors ligne : vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez.',
+      offlineEnd:
+        'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
     },
     validation: {
       required: 'Veuillez répondre à cette question.',
@@ -111,6 +117,8 @@ export const sessionTexts = defineTexts({
       trayTitle: 'トレイ番号',
       trayText: 'トレイに書かれた番号を入力してください。',
       trayStart: '開始',
+      offlineNote: 'オフラインで作業中です。回答は送信するまでこの端末に保存されます。',
+      offlineEnd: '回答はこの端末に保存されています。オンラインに戻ったら、アンケート一覧から送信してください。',
     },
     validation: {
       required: 'この質問に回答してください。',
@@ -157,6 +165,9 @@ export const sessionTexts = defineTexts({
       trayTitle: 'Tablettnummer',
       trayText: 'Geben Sie die Nummer ein, die auf Ihrem Tablett steht.',
       trayStart: 'Beginnen',
+      offlineNote: 'Offline-Betrieb: Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden.',
+      offlineEnd:
+        'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
     },
     validation: {
       required: 'Bitte beantworten Sie diese Frage.',
@@ -202,6 +213,8 @@ export const sessionTexts = defineTexts({
       trayTitle: '托盘号',
       trayText: '请输入托盘上写的号码。',
       trayStart: '开始',
+      offlineNote: '离线工作中：您的回答会保存在此设备上，直到您发送为止。',
+      offlineEnd: '您的回答已保存在此设备上。恢复联网后，请在问卷列表中发送。',
     },
     validation: {
       required: '请回答这个问题。',
@@ -248,6 +261,9 @@ export const sessionTexts = defineTexts({
       trayTitle: 'Número de bandeja',
       trayText: 'Escriba el número que aparece en su bandeja.',
       trayStart: 'Empezar',
+      offlineNote: 'Trabajando sin conexión: sus respuestas se quedan en este dispositivo hasta que las envíe.',
+      offlineEnd:
+        'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
     },
     validation: {
       required: 'Por favor, responda a esta pregunta.',
@@ -294,6 +310,9 @@ export const sessionTexts = defineTexts({
       trayTitle: 'Número do tabuleiro',
       trayText: 'Escreva o número que está no seu tabuleiro.',
       trayStart: 'Começar',
+      offlineNote: 'Trabalhando sem conexão: suas respostas ficam neste dispositivo até que você as envie.',
+      offlineEnd:
+        'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
     },
     validation: {
       required: 'Responda a esta pergunta.',

@@ -1,6 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';
+import { appPath, type AppPrefix } from '../../lib/appPath.ts';
+import { setAppMode, useAppMode } from '../../lib/offlineStore.ts';
 import { currentConnectivity, subscribeConnectivity, type Connectivity } from '../../lib/connectivity.ts';
 import { Button } from '../../components/ui/Button.tsx';
 
@@ -38,22 +41,35 @@ export function ConnectivityIcon() {
   );
 }
 
+/** The header says plainly when the app works from this device's downloads. */
+export function OfflineModeBadge() {
+  const { t } = useTranslation();
+  if (useAppMode() !== 'offline') return null;
+  return <span className="pl-offline-mode">{t('shell.connectivity.offlineMode')}</span>;
+}
+
 /**
  * Shown while the server cannot be reached: the way to check the connection again, and
- * continuing offline, which is offered but disabled with the reason, since this version
- * has no offline answering yet.
+ * continuing offline, which answers the questionnaires downloaded to this device.
  */
-export function UnreachableServerNotice() {
+export function UnreachableServerNotice({ prefix }: { prefix: AppPrefix }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const state = useConnectivity();
+  const mode = useAppMode();
   const [checking, setChecking] = useState(false);
-  if (state !== 'offline') return null;
+  // Offline by choice: the header says so, and the offline home offers the way back.
+  if (state !== 'offline' || mode === 'offline') return null;
   const check = () => {
     setChecking(true);
     // A successful call marks the app online again, which hides this notice.
     void callApi('sys/versions', {})
       .catch(() => undefined)
       .finally(() => setChecking(false));
+  };
+  const continueOffline = () => {
+    setAppMode('offline');
+    void navigate(appPath(prefix, { name: 'home' }));
   };
   return (
     <section className="pl-notice pl-unreachable" role="status" aria-labelledby="pl-unreachable-title">
@@ -65,13 +81,8 @@ export function UnreachableServerNotice() {
         <Button variant="primary" onPress={check} isPending={checking}>
           {t('shell.connectivity.checkConnection')}
         </Button>
-        <Button isDisabled aria-describedby="pl-offline-unavailable">
-          {t('shell.connectivity.continueOffline')}
-        </Button>
+        <Button onPress={continueOffline}>{t('shell.connectivity.continueOffline')}</Button>
       </div>
-      <p id="pl-offline-unavailable" className="pl-unreachable-reason">
-        {t('shell.connectivity.offlineUnavailable')}
-      </p>
     </section>
   );
 }

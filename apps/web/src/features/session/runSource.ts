@@ -1,0 +1,39 @@
+import type { PageView } from '@palate/protocol';
+import { callApi, callAsUser } from '../../lib/api.ts';
+import type { Submission } from './answers.ts';
+
+/** What a post leads to: the next screen, or the end of the block. */
+export interface RunStep {
+  page: PageView | null;
+  finished: boolean;
+}
+
+/**
+ * Where a session screen gets its screens from and sends its answers to: the server, or a
+ * download on this device. Both refuse with the same CallErrors (52000 with issues, 3310…),
+ * so the screen treats them alike.
+ */
+export interface RunSource {
+  /** Answers are kept on this device until they are sent. */
+  readonly offline: boolean;
+  /** The screen the run stands at; `tray` when the judge typed one after a 3402. */
+  start(tray?: number): Promise<PageView>;
+  /** `postId` is kept when the same submission is retried after a network failure. */
+  post(submission: Submission, postId: string): Promise<RunStep>;
+}
+
+/**
+ * The run on the server: run/start and run/post, with the judge's token, or the leader's
+ * for a simulation (`asLeader`).
+ */
+export function onlineRun(sessionId: string, asLeader = false): RunSource {
+  const call = asLeader ? callAsUser : callApi;
+  return {
+    offline: false,
+    async start(tray) {
+      const result = await call('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      return result.page;
+    },
+    post: (submission, postId) => call('run/post', { se: sessionId, postId, ...submission }),
+  };
+}

@@ -1,0 +1,217 @@
+import type { Answer } from '@palate/engine';
+import { offlineDownload, type OfflineDownload } from '@palate/protocol';
+import { createLocalStore, isRecord } from './localStore.ts';
+
+/** Whether the app works against the server or from the downloads on this device. */
+export type AppMode = 'online' | 'offline';
+
+export type OfflineEvent = 'downloaded' | 'started' | 'answered' | 'finished' | 'uploaded' | 'conflict' | 'deleted';
+
+/** One line of a download's log (protocol: offlineLogEntry), sent with the results. */
+export interface OfflineLogLine {
+  at: number;
+  event: OfflineEvent;
+  position?: number;
+}
+
+/** An upload that may have reached the server: resent with the same id, it stores nothing twice. */
+export interface PendingUpload {
+  uploadId: string;
+  overwrite: boolean;
+}
+
+/** A questionnaire block downloaded to be answered on this device. */
+export interface OfflineEntry {
+  download: OfflineDownload;
+  /** The answers given on this device, by screen position (the positions of `download.pages`). */
+  answers: Record<string, Answer[]>;
+  position: number;
+  furthest: number;
+  finished: boolean;
+  log: OfflineLogLine[];
+  pendingUpload: PendingUpload | null;
+}
+
+export interface OfflineState {
+  mode: AppMode;
+  /** By block id (the list item's id, which is the download's id). */
+  downloads: Record<string, OfflineEntry>;
+}
+
+export const OFFLINE_STORAGE_KEY = 'fzj_offline';
+
+const EMPTY_STATE: OfflineState = { mode: 'online', downloads: {} };
+
+// ---- Pure changes of the state: each returns a new state and leaves its argument alone.
+
+export function withMode(state: OfflineState, mode: AppMode): OfflineState {
+  return state.mode === mode ? state : { ...state, mode };
+}
+
+/** A new download replaces any earlier one of the same block: the server's copy is the newer. */
+export function withDownload(state: OfflineState, download: OfflineDownload, now: number): OfflineState {
+  const entry: OfflineEntry = {
+    download,
+    answers: {},
+    position: download.position,
+    furthest: download.furthest,
+    finished: false,
+    log: [{ at: now, event: 'downloaded' }],
+    pendingUpload: null,
+  };
+  return { ...state, downloads: { ...state.downloads, [download.id]: entry } };
+}
+
+export function withoutDownload(state: OfflineState, blockId: string): OfflineState {
+  if (!(blockId in state.downloads)) return state;
+  return { ...state, downloads: Object.fromEntries(Object.entries(state.downloads).filter(([id]) => id !== blockId)) };
+}
+
+function withEntry(state: OfflineState, blockId: string, change: (entry: OfflineEntry) => OfflineEntry): OfflineState {
+  const entry = state.downloads[blockId];
+  return entry === undefined ? state : { ...state, downloads: { ...state.downloads, [blockId]: change(entry) } };
+}
+
+/** The judge opened the download for the first time. */
+export function withStarted(state: OfflineState, blockId: string, now: number): OfflineState {
+  return withEntry(state, blockId, (entry) =>
+    entry.log.some((line) => line.event === 'started')
+      ? entry
+      : { ...entry, log: [...entry.log, { at: now, event: 'started', position: entry.position }] },
+  );
+}
+
+export interface AnsweredScreen {
+  position: number;
+  answers: Answer[];
+  /** Where the judge goes next; ignored once the block is finished. */
+  nextPosition: number;
+  finished: boolean;
+}
+
+/** A screen answered on this device: its answers kept, the run moved, the log extended. */
+export function withAnsweredScreen(
+  state: OfflineState,
+  blockId: string,
+  screen: AnsweredScreen,
+  now: number,
+): OfflineState {
+  return withEntry(state, blockId, (entry) => {
+    const position = screen.finished ? screen.position : screen.nextPosition;
+    const log: OfflineLogLine[] = [...entry.log, { at: now, event: 'answered', position: screen.position }];
+    if (screen.finished) log.push({ at: now, event: 'finished', position: screen.position });
+    return {
+      ...entry,
+      answers: { ...entry.answers, [String(screen.position)]: screen.answers },
+      position,
+      furthest: Math.max(entry.furthest, position),
+      finished: entry.finished || screen.finished,
+      log,
+      // New answers make a new upload: an earlier attempt did not carry them.
+      pendingUpload: null,
+    };
+  });
+}
+
+export function withPendingUpload(state: OfflineState, blockId: string, pending: PendingUpload | null): OfflineState {
+  return withEntry(state, blockId, (entry) => ({ ...entry, pendingUpload: pending }));
+}
+
+export function withLogLine(state: OfflineState, blockId: string, line: OfflineLogLine): OfflineState {
+  return withEntry(state, blockId, (entry) => ({ ...entry, log: [...entry.log, line] }));
+}
+
+// ---- Reading
+
+/** Results wait on this device: something was answered here since the download. */
+export function hasResults(entry: OfflineEntry): boolean {
+  return entry.finished || Object.keys(entry.answers).length > 0;
+}
+
+export type DownloadStatus = 'notStarted' | 'inProgress' | 'waiting';
+
+/** What the offline home says of a download. */
+export function downloadStatus(entry: OfflineEntry): DownloadStatus {
+  if (entry.finished) return 'waiting';
+  return hasResults(entry) || entry.download.nr > 0 ? 'inProgress' : 'notStarted';
+}
+
+/** Screens answered: those answered before the download and those answered here since. */
+export function answeredCount(entry: OfflineEntry): number {
+  const before = new Set(entry.download.pages.filter((page) => page.answers.length > 0).map((page) => page.position));
+  for (const position of Object.keys(entry.answers)) before.add(Number(position));
+  return Math.min(before.size, entry.download.nb);
+}
+
+/** The download of a judge's run; several blocks of one run are never downloaded at once, but the open one wins. */
+export function entryOfSession(state: OfflineState, sessionId: string): OfflineEntry | null {
+  const entries = Object.values(state.downloads).filter((entry) => entry.download.se === sessionId);
+  return entries.find((entry) => !entry.finished) ?? entries[0] ?? null;
+}
+
+// ---- Parsing what storage holds
+
+function parseEntry(value: unknown): OfflineEntry | null {
+  if (!isRecord(value)) return null;
+  const download = offlineDownload.safeParse(value.download);
+  if (!download.success) return null;
+  const { answers, position, furthest, finished, log, pendingUpload } = value;
+  if (!isRecord(answers) || typeof position !== 'number' || typeof furthest !== 'number') return null;
+  return {
+    download: download.data,
+    answers: Object.fromEntries(
+      Object.entries(answers).filter((pair): pair is [string, Answer[]] => Array.isArray(pair[1])),
+    ),
+    position,
+    furthest,
+    finished: finished === true,
+    log: Array.isArray(log) ? log.filter(isLogLine) : [],
+    pendingUpload:
+      isRecord(pendingUpload) && typeof pendingUpload.uploadId === 'string'
+        ? { uploadId: pendingUpload.uploadId, overwrite: pendingUpload.overwrite === true }
+        : null,
+  };
+}
+
+function isLogLine(value: unknown): value is OfflineLogLine {
+  return isRecord(value) && typeof value.at === 'number' && typeof value.event === 'string';
+}
+
+export function parseOfflineState(value: unknown): OfflineState | null {
+  if (!isRecord(value)) return null;
+  const downloads: Record<string, OfflineEntry> = {};
+  if (isRecord(value.downloads)) {
+    for (const [id, stored] of Object.entries(value.downloads)) {
+      const entry = parseEntry(stored);
+      if (entry) downloads[id] = entry;
+    }
+  }
+  return { mode: value.mode === 'offline' ? 'offline' : 'online', downloads };
+}
+
+// ---- The store: written synchronously, so that a screen answered offline survives closing the tab.
+
+const store = createLocalStore<OfflineState>(OFFLINE_STORAGE_KEY, parseOfflineState);
+
+export function readOffline(): OfflineState {
+  return store.read() ?? EMPTY_STATE;
+}
+
+/** Applies a change to what is stored now (not to a copy read earlier, which another tab may have changed). */
+export function updateOffline(change: (state: OfflineState) => OfflineState): OfflineState {
+  const next = change(readOffline());
+  store.write(next);
+  return next;
+}
+
+export function useOffline(): OfflineState {
+  return store.use() ?? EMPTY_STATE;
+}
+
+export function useAppMode(): AppMode {
+  return useOffline().mode;
+}
+
+export function setAppMode(mode: AppMode): void {
+  updateOffline((state) => withMode(state, mode));
+}
