@@ -116,7 +116,7 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
     // Identification: the judge picks their name; the anonymous judge before is logged out.
     await toolbar.getByRole('button', { name: 'Say who I am' }).click();
     const dialog = page.getByRole('dialog', { name: 'Who are you?' });
-    await dialog.getByText('ana', { exact: true }).click();
+    await dialog.getByRole('radio', { name: 'ana', exact: true }).click();
     expect(await dialog.getByRole('radio', { name: 'ana' }).isChecked()).toBe(true);
     await dialog.getByLabel('Password').fill(PASSWORD);
     await page.screenshot({ path: screenshotPath('list-nav-tablet-identify') });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
 import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
@@ -41,6 +42,18 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     const database = openDatabase(join(dir, 'palate.sqlite'));
     try {
       return await longResults(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  /** The demo is published as one block: its block id is the publication's id. */
+  async function demoBlockId(): Promise<string> {
+    const database = openDatabase(join(dir, 'palate.sqlite'));
+    try {
+      const [demo] = await listAllPublications(database.db);
+      if (!demo) throw new Error('the demo is not published');
+      return demo.id;
     } finally {
       await database.close();
     }
@@ -144,8 +157,10 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     await page.getByRole('heading', { name: home.offline.pendingTitle }).waitFor();
     await page.getByRole('heading', { name: home.welcomeTitle }).waitFor();
     await page.screenshot({ path: screenshotPath('offline-en-tablet-pending'), fullPage: true });
-    await page.getByRole('button', { name: /^Send the results of/ }).click();
+    // The upload route (spec: up/{block}) sends that block's results, as the send button would.
+    await page.goto(`${server.url}/en/up/${await demoBlockId()}`);
     await page.getByText(home.offline.sent).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.getByRole('heading', { name: home.offline.pendingTitle }).count()).toBe(0);
     await context.close();
   });

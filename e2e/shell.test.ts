@@ -72,7 +72,8 @@ describeInBrowser('the app shell in Chromium', () => {
       ['/', '/home'],
       [`/${lang}`, `/${lang}/home`],
       [`/${lang}/nowhere/at/all`, `/${lang}/home`],
-      [`/${lang}/up/B7`, `/${lang}/home?upload=B7`],
+      // Home takes the upload query (it sends that block's results from this device, if any) and drops it.
+      [`/${lang}/up/B7`, `/${lang}/home`],
       // An unknown link keeps its code and goes to the offline link route (e2e/booth.test.ts covers links).
       [`/${lang}/to/G1`, `/${lang}/off/G1?linkError=30201`],
       // A simulation is a panel leader's: a visitor is asked to log in (e2e/preview.test.ts covers the rest).
