@@ -1,18 +1,13 @@
 import type { Answer } from '@palate/engine';
-import { offlineDownload, type OfflineDownload } from '@palate/protocol';
+import { offlineDownload, offlineLogEntry, type OfflineDownload, type OfflineLogEntry } from '@palate/protocol';
 import { createLocalStore, isRecord } from './localStore.ts';
 
 /** Whether the app works against the server or from the downloads on this device. */
 export type AppMode = 'online' | 'offline';
 
-export type OfflineEvent = 'downloaded' | 'started' | 'answered' | 'finished' | 'uploaded' | 'conflict' | 'deleted';
-
-/** One line of a download's log (protocol: offlineLogEntry), sent with the results. */
-export interface OfflineLogLine {
-  at: number;
-  event: OfflineEvent;
-  position?: number;
-}
+/** One line of a download's log, sent with the results. */
+export type OfflineLogLine = OfflineLogEntry;
+export type OfflineEvent = OfflineLogEntry['event'];
 
 /** An upload that may have reached the server: resent with the same id, it stores nothing twice. */
 export interface PendingUpload {
@@ -174,7 +169,7 @@ function parseEntry(value: unknown): OfflineEntry | null {
 }
 
 function isLogLine(value: unknown): value is OfflineLogLine {
-  return isRecord(value) && typeof value.at === 'number' && typeof value.event === 'string';
+  return offlineLogEntry.safeParse(value).success;
 }
 
 export function parseOfflineState(value: unknown): OfflineState | null {
