@@ -1,4 +1,4 @@
-import { designRowCount, judgeOrders } from '@palate/engine';
+import { designRowCount } from '@palate/engine';
 import { CallError, ErrorCode, isLeader, type PreviewablePublication, type PreviewOptions } from '@palate/protocol';
 import { insertMember } from '../repositories/members.repository.ts';
 import { findPublication, listPublications, type PublicationRow } from '../repositories/publications.repository.ts';
@@ -10,10 +10,11 @@ import {
   lowestPreviewRank,
   unfinishedPreviews,
 } from '../repositories/runs.repository.ts';
-import { newId, secureRandom } from '../security/tokens.ts';
+import { newId } from '../security/tokens.ts';
 import { parseBlockId } from './blocks.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { ordersForRow, servedProducts } from './design.ts';
 import { isDeleted } from './publications.service.ts';
 
 const MAX_START_ATTEMPTS = 8;
@@ -35,12 +36,8 @@ export async function startPreview(context: CallContext, blockId: string, option
     );
   }
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const symbols =
-    publication.design_symbols === null
-      ? definition.products.map((_, index) => index)
-      : (JSON.parse(publication.design_symbols) as number[]);
   const designRank = options.judge - 1;
-  const orders = judgeOrders(definition.design, symbols, designRank, publication.repetitions, secureRandom);
+  const orders = ordersForRow(definition, publication, designRank);
 
   const standIn = newId();
   await insertMember(context.db, {
@@ -113,10 +110,7 @@ export async function previewablePublications(context: CallContext): Promise<Pre
   return Promise.all(
     publications.map(async (publication) => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
-      const served =
-        publication.design_symbols === null
-          ? definition.products.length
-          : (JSON.parse(publication.design_symbols) as number[]).length;
+      const served = servedProducts(definition, publication).length;
       return {
         id: publication.id,
         name: publication.name,

@@ -30,6 +30,7 @@ import { countJudgesOnTerminals } from '../repositories/terminals.repository.ts'
 import { blockIdOf, servesRepetitionBlocks } from './blocks.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { servedProducts } from './design.ts';
 import { requireTerminal } from './terminals.service.ts';
 
 export interface ListRequest {
@@ -71,10 +72,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
     publications.map(async (publication): Promise<PublicationSummary> => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
       // Every repetition serves the publication's products (all, or one set's) once.
-      const served =
-        publication.design_symbols === null
-          ? definition.products.map((_, index) => index)
-          : (JSON.parse(publication.design_symbols) as number[]);
+      const served = servedProducts(definition, publication);
       const sequence = buildPageSequence(
         definition,
         Array.from({ length: publication.repetitions }, () => served),

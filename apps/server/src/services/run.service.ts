@@ -2,7 +2,6 @@ import {
   blindControl,
   buildPageSequence,
   repetitionBounds,
-  judgeOrders,
   pageOf,
   resolveMove,
   sampleCodeKey,
@@ -34,8 +33,9 @@ import {
   type AnswerRow,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
-import { newId, secureRandom } from '../security/tokens.ts';
+import { newId } from '../security/tokens.ts';
 import { boundsAt, parseBlockId, servesRepetitionBlocks } from './blocks.ts';
+import { ordersForRow } from './design.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
@@ -96,7 +96,7 @@ export async function requestStart(
     if (block.repetition !== null && block.repetition > 1) throw previousBlockUnfinished(block.repetition);
     const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
-    const orders = ordersForRank(definition, publication, started);
+    const orders = ordersForRow(definition, publication, started);
     const sessionId = newId();
     try {
       await insertSession(context.db, {
@@ -139,15 +139,6 @@ function previousBlockUnfinished(repetition: number): CallError {
   });
 }
 
-/** The orders of the judge in a given design rank: the publication's symbols, one order per repetition. */
-function ordersForRank(definition: Questionnaire, publication: PublicationRow, rank: number): number[][] {
-  const symbols =
-    publication.design_symbols === null
-      ? definition.products.map((_, index) => index)
-      : (JSON.parse(publication.design_symbols) as number[]);
-  return judgeOrders(definition.design, symbols, rank, publication.repetitions, secureRandom);
-}
-
 /** A simulation chose its judge, so its design row, beforehand: it is never asked for a tray. */
 function trayPrompt(publication: PublicationRow, session: JudgeSessionRow | null): { min: number; max: number } | null {
   if (publication.tray_min === null || publication.tray_max === null || session?.tray != null) return null;
@@ -188,7 +179,7 @@ export async function start(
     chosen = { tray: null, designRank: pres.order - 1 };
   }
   if (chosen) {
-    const orders = ordersForRank(run.definition, run.publication, chosen.designRank);
+    const orders = ordersForRow(run.definition, run.publication, chosen.designRank);
     const row = { ...chosen, presentationOrder: JSON.stringify(orders) };
     if (!(await setSessionDesignRow(context.db, sessionId, row, context.now))) {
       throw new CallError(ErrorCode.postConflict, 'This questionnaire was started elsewhere.');
