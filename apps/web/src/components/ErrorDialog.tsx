@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { errorCode, errorMessageKey, isRetryable } from '../lib/errors.ts';
+import { AlertDialog } from './ui/AlertDialog.tsx';
 import { Button } from './ui/Button.tsx';
 
 export interface ErrorDialogProps {
@@ -20,29 +20,26 @@ export function ErrorDialog({ error, homeHref, onHome, onRetry, debug }: ErrorDi
   const code = errorCode(error);
   const details = debug && error instanceof Error ? detailsOf(error) : null;
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className="pl-modal">
-        <Dialog className="pl-dialog" role="alertdialog">
-          <Heading slot="title" className="pl-dialog-title">
-            {t('error.title')}
-          </Heading>
-          <p className="pl-dialog-message">{t(errorMessageKey(error))}</p>
-          {code !== null && <p className="pl-dialog-code">{t('error.code', { code })}</p>}
-          {details && <pre className="pl-dialog-details">{t('error.details', { details })}</pre>}
-          <div className="pl-dialog-actions">
-            {onRetry && isRetryable(error) && (
-              <Button variant="primary" onPress={onRetry} autoFocus>
-                {t('error.retry')}
-              </Button>
-            )}
-            <Button onPress={onHome}>{t('error.backHome')}</Button>
-            <Button variant="quiet" onPress={() => window.location.assign(homeHref)}>
-              {t('error.backHomeRefresh')}
+    <AlertDialog
+      title={t('error.title')}
+      actions={
+        <>
+          {onRetry && isRetryable(error) && (
+            <Button variant="primary" onPress={onRetry} autoFocus>
+              {t('error.retry')}
             </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          )}
+          <Button onPress={onHome}>{t('error.backHome')}</Button>
+          <Button variant="quiet" onPress={() => window.location.assign(homeHref)}>
+            {t('error.backHomeRefresh')}
+          </Button>
+        </>
+      }
+    >
+      <p className="pl-dialog-message">{t(errorMessageKey(error))}</p>
+      {code !== null && <p className="pl-dialog-code">{t('error.code', { code })}</p>}
+      {details && <pre className="pl-dialog-details">{t('error.details', { details })}</pre>}
+    </AlertDialog>
   );
 }
 

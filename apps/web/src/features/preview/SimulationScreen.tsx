@@ -1,22 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import {
-  Checkbox,
-  Dialog,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  NumberField,
-  Text,
-  Button as AriaButton,
-} from 'react-aria-components';
+import { Checkbox, Group, Input, Label, NumberField, Text, Button as AriaButton } from 'react-aria-components';
 import { isLeader, type PreviewablePublication } from '@palate/protocol';
 import { localize } from '@palate/engine';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
+import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type LoginTargetState } from '../../lib/appPath.ts';
@@ -227,25 +216,22 @@ interface SaveFailedDialogProps {
 function SaveFailedDialog({ onContinue, onRetry, onCancel }: SaveFailedDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable={false}>
-      <Modal className="pl-modal">
-        <Dialog className="pl-dialog" role="alertdialog">
-          <Heading slot="title" className="pl-dialog-title">
-            {t('preview.saveFailedTitle')}
-          </Heading>
-          <p className="pl-dialog-message">{t('preview.saveFailedText')}</p>
-          <div className="pl-dialog-actions">
-            <Button variant="primary" onPress={onRetry} autoFocus>
-              {t('preview.retry')}
-            </Button>
-            <Button onPress={onContinue}>{t('preview.continueWithoutSaving')}</Button>
-            <Button variant="quiet" onPress={onCancel}>
-              {t('preview.cancel')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AlertDialog
+      title={t('preview.saveFailedTitle')}
+      actions={
+        <>
+          <Button variant="primary" onPress={onRetry} autoFocus>
+            {t('preview.retry')}
+          </Button>
+          <Button onPress={onContinue}>{t('preview.continueWithoutSaving')}</Button>
+          <Button variant="quiet" onPress={onCancel}>
+            {t('preview.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <p className="pl-dialog-message">{t('preview.saveFailedText')}</p>
+    </AlertDialog>
   );
 }
 

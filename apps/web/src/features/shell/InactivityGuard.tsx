@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { callApi } from '../../lib/api.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
 import { shellSettings } from '../../lib/shellSettings.ts';
 import { subscribeTokenLife, tokenExpiresAt } from '../../lib/tokenLife.ts';
+import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 
 /** The longest delay setTimeout honours (2^31 - 1 ms). */
@@ -43,21 +43,18 @@ function SleepingScreen() {
 
   if (!sleeping) return null;
   return (
-    <ModalOverlay className="pl-modal-overlay pl-sleeping-overlay" isOpen isDismissable={false}>
-      <Modal className="pl-modal pl-sleeping">
-        <Dialog className="pl-dialog" aria-labelledby="pl-sleeping-title">
-          <Heading slot="title" id="pl-sleeping-title" className="pl-dialog-title">
-            {t('shell.inactivity.sleepingTitle')}
-          </Heading>
-          <p className="pl-dialog-message">{t('shell.inactivity.sleepingText')}</p>
-          <div className="pl-dialog-actions">
-            <Button variant="primary" size="large" onPress={() => setSleeping(false)} autoFocus>
-              {t('shell.inactivity.wakeUp')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AlertDialog
+      role="dialog"
+      overlayClassName="pl-sleeping-overlay"
+      title={t('shell.inactivity.sleepingTitle')}
+      actions={
+        <Button variant="primary" size="large" onPress={() => setSleeping(false)} autoFocus>
+          {t('shell.inactivity.wakeUp')}
+        </Button>
+      }
+    >
+      <p className="pl-dialog-message">{t('shell.inactivity.sleepingText')}</p>
+    </AlertDialog>
   );
 }
 
@@ -103,20 +100,15 @@ function SessionTimeoutWarning() {
   if (warning === null || warning.expiresAt !== expiresAt || !judge) return null;
   const { minutes } = warning;
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable={false}>
-      <Modal className="pl-modal">
-        <Dialog className="pl-dialog" role="alertdialog" aria-labelledby="pl-timeout-title">
-          <Heading slot="title" id="pl-timeout-title" className="pl-dialog-title">
-            {t('shell.inactivity.timeoutTitle')}
-          </Heading>
-          <p className="pl-dialog-message">{t('shell.inactivity.timeoutText', { minutes })}</p>
-          <div className="pl-dialog-actions">
-            <Button variant="primary" onPress={extend} isPending={extending} autoFocus>
-              {t('shell.inactivity.extend')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AlertDialog
+      title={t('shell.inactivity.timeoutTitle')}
+      actions={
+        <Button variant="primary" onPress={extend} isPending={extending} autoFocus>
+          {t('shell.inactivity.extend')}
+        </Button>
+      }
+    >
+      <p className="pl-dialog-message">{t('shell.inactivity.timeoutText', { minutes })}</p>
+    </AlertDialog>
   );
 }
