@@ -21,7 +21,11 @@ export function customAssetPaths(accountCode: string): { stylesheet: string; scr
   return { stylesheet: `/custom/custom.${hash}.css`, script: `/custom/custom.${hash}.js` };
 }
 
-/** The legal information file an administrator may put in the custom folder (plain text). */
+/**
+ * Where the legal information (plain text) is looked for, in order: the administrator's
+ * file for the language, then theirs for every language (in the custom folder), then the
+ * one shipped for the language, then the shipped English one.
+ */
 export function legalInfoPaths(language: string): string[] {
-  return [`/custom/legal.${language}.txt`, '/custom/legal.txt', '/legal.txt'];
+  return [`/custom/legal.${language}.txt`, '/custom/legal.txt', `/legal.${language}.txt`, '/legal.txt'];
 }

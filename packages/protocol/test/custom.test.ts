@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customAssetHash, customAssetPaths } from '../src/index.ts';
+import { customAssetHash, customAssetPaths, legalInfoPaths } from '../src/index.ts';
 
 describe('custom asset names', () => {
   it('hash the lowercase code with FNV-1a 32-bit, as 8 hex digits', () => {
@@ -16,5 +16,11 @@ describe('custom asset names', () => {
       stylesheet: `/custom/custom.${hash}.css`,
       script: `/custom/custom.${hash}.js`,
     });
+  });
+});
+
+describe('legal information paths', () => {
+  it('puts the administrator’s texts before the shipped ones, the language’s before the general one', () => {
+    expect(legalInfoPaths('fr')).toEqual(['/custom/legal.fr.txt', '/custom/legal.txt', '/legal.fr.txt', '/legal.txt']);
   });
 });

@@ -5,8 +5,8 @@ import { legalInfoPaths } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 
 /**
- * The first legal info file found: the administrator's for this language, then theirs
- * for every language, then the one shipped with the app. Plain text only, so nothing in
+ * The first legal info file found (see legalInfoPaths: the administrator's before the
+ * ones shipped with the app). Plain text only, so nothing in
  * it can run; a file of another type (such as the app page a missing file falls back
  * to) is skipped.
  */
