@@ -33,7 +33,7 @@ export const selectionMode = z.enum(['list', 'auto']);
 
 /** The spec's publication options. */
 export const publicationOptions = z.object({
-  /** The judge types the number of the tray or order they were served. */
+  /** The judge types the number of the tray they were served, which fixes their order (the tray prompt). */
   orderNum: z.boolean(),
   /** `list`: the judge picks from the list; `auto`: a terminal opens the questionnaire at once. */
   selectionMode,

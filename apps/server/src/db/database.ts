@@ -13,6 +13,7 @@ import * as terminalCalls from './migrations/0007-terminal-calls.ts';
 import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
 import * as offline from './migrations/0009-offline.ts';
 import * as preview from './migrations/0010-preview.ts';
+import * as orderNumber from './migrations/0011-order-number.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-repetition-blocks': repetitionBlocks,
   '0009-offline': offline,
   '0010-preview': preview,
+  '0011-order-number': orderNumber,
 };
 
 const INT8_OID = 20;

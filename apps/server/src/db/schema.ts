@@ -57,8 +57,6 @@ export interface PublicationTable {
   created_at: number;
   /** When the publication and its results are deleted; null for never. */
   deletes_at: number | null;
-  /** 1 when the judge types the number of the tray or order they were served. */
-  order_num: number;
   /** `list`: the judge picks from the list; `auto`: a terminal opens the questionnaire at once. */
   selection_mode: 'list' | 'auto';
   /** 1 when judges must identify themselves (publication/members lists the logins). */

@@ -19,7 +19,6 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
  */
 type LaterColumns =
   | 'deletes_at'
-  | 'order_num'
   | 'selection_mode'
   | 'need_id'
   | 'repetitions'
@@ -36,7 +35,6 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
     .insertInto('publication')
     .values({
       deletes_at: null,
-      order_num: 0,
       selection_mode: 'list',
       need_id: 0,
       repetitions: 1,

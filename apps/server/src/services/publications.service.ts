@@ -132,7 +132,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
         pubName: publication.name,
         contentId: publication.questionnaire_id,
         options: {
-          orderNum: publication.order_num === 1,
+          orderNum: publication.tray_min !== null,
           selectionMode: publication.selection_mode,
           quest: publication.questionnaire_id,
           sess: publication.selection_mode === 'auto' ? publication.id : null,
