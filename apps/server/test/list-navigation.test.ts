@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE } from '@palate/protocol';
+import { ErrorCode, LIST_PAGE_SIZE } from '@palate/protocol';
 import { createUser } from '../src/services/admin.service.ts';
 import { findDefaultAccount } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
@@ -90,6 +90,27 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
     await api.ok('term/session', { tk: judge, term: booth.token, call: true });
     await api.ok('term/session', { tk: judge, term: booth.token, leave: true });
     expect((await api.ok('terms', { tk: leader })).terms.items[0]).toMatchObject({ judge: null, call: null });
+  });
+
+  it('lets the leader answer a booth’s call, which the booth learns from its update check', async () => {
+    const booth = (await api.ok('term/connect', { tk: leader, name: 'Booth 1' })).term;
+    const judge = await api.newJudge();
+    await api.ok('term/session', { tk: judge, term: booth.token, call: true });
+    const waiting = await api.ok('term/publication/checkUpdate', { tk: judge, term: booth.token });
+
+    await api.ok('term/call/answer', { tk: leader, term: booth.id });
+    expect((await api.ok('terms', { tk: leader })).terms.items[0]!.call).toBeNull();
+    const answered = await api.ok('term/publication/checkUpdate', { tk: judge, term: booth.token });
+    expect(answered.updateCode).not.toBe(waiting.updateCode);
+    expect((await api.ok('term/publication', { tk: judge, term: booth.token })).nav.call.working).toBe(false);
+
+    // Only a leader answers, and only for a booth of their account.
+    expect((await api.call('term/call/answer', { tk: judge, term: booth.id })).errorType).toBe(
+      ErrorCode.notEnoughRights,
+    );
+    expect((await api.call('term/call/answer', { tk: leader, term: 'no-such-booth' })).errorType).toBe(
+      ErrorCode.wrongTerminalToken,
+    );
   });
 
   it('offers identification at a booth for a questionnaire that needs names, then lists it for the named judge', async () => {

@@ -192,6 +192,8 @@ export const calls = {
     z.object({ term: connectedTerminal }),
   ),
   'term/disconnect': call('none', z.object({ ttk: terminalToken }), empty),
+  /** The leader answers a booth's call: the judge's call button stops waiting. */
+  'term/call/answer': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
   'term/wakeup': call(
     'none',
     z.object({ ttk: terminalToken, term: z.string().max(64) }),

@@ -16,6 +16,7 @@ const EXACT: Record<string, Service> = {
   'term/connect': 'fzTerminals.dll',
   'term/disconnect': 'fzTerminals.dll',
   'term/wakeup': 'fzTerminals.dll',
+  'term/call/answer': 'fzTerminals.dll',
   'term/publication': 'fzPub.dll',
   'term/publication/checkUpdate': 'fzPub.dll',
   'term/session': 'fzPub.dll',

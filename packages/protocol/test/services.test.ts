@@ -95,7 +95,7 @@ describe('the calls registry', () => {
     expect(callUrl(path)).toMatch(new RegExp(`^/ws/fz[A-Za-z]+\\.dll/${path}$`));
   });
 
-  it('lists only paths the spec names, plus the run navigation, offline upload, simulation and member calls', () => {
+  it('lists only paths the spec names, plus the run navigation, offline upload, simulation, booth-call and member calls', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
       'member/profile',
@@ -109,6 +109,8 @@ describe('the calls registry', () => {
       'run/preview/save',
       // The spec's UploadResults, under the run service.
       'run/upload',
+      // The leader answers a booth's call.
+      'term/call/answer',
     ]);
   });
 });

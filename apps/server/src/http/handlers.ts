@@ -5,6 +5,7 @@ import { checkLink } from '../services/links.service.ts';
 import { screensFor } from '../services/portal.service.ts';
 import { previewablePublications, savePreviews } from '../services/preview.service.ts';
 import {
+  answerCall,
   connect as connectTerminal,
   disconnect as disconnectTerminal,
   listDevices,
@@ -102,6 +103,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'term/publication/checkUpdate': async (context, request) => ok({ updateCode: await checkUpdate(context, request) }),
   terms: async (context) => ok({ terms: { items: await listDevices(context) } }),
   'term/connect': async (context, request) => ok({ term: await connectTerminal(context, request) }),
+  'term/call/answer': async (context, request) => {
+    await answerCall(context, request.term);
+    return ok({});
+  },
   'term/disconnect': async (context, request) => {
     await disconnectTerminal(context, request.ttk);
     return ok({});

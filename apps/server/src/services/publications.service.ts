@@ -143,10 +143,11 @@ export async function listForCaller(context: CallContext, request: ListRequest):
       };
     }),
   );
-  const updateCode = updateCodeOf(pubs);
+  const callWaiting = terminal !== null && terminal.judge_member_id === caller.member.id && terminal.call_at !== null;
+  // A booth learns through its update checks that the leader answered its call.
+  const updateCode = updateCodeOf(pubs, callWaiting);
   const focusId = linkedPublication ?? request.sess;
   const focus = pubs.find((pub) => pub.pubId === focusId);
-  const callWaiting = terminal !== null && terminal.judge_member_id === caller.member.id && terminal.call_at !== null;
   // An anonymous judge at a booth does not see the questionnaires that need a name;
   // the booth offers to identify for them (publication/members, then members/connect).
   const identPubs =
@@ -277,11 +278,11 @@ export function endOfLife(publication: PublicationRow, now: number): EndOfLife {
 }
 
 /**
- * A digest of what the list shows. Seconds left are left out (they change every second
+ * A digest of what the list shows, and of whether the booth's call waits. Seconds left are left out (they change every second
  * and the client counts them down itself); the hour of the deletion warning is kept, so
  * that the wording changes when it crosses into "less than an hour".
  */
-function updateCodeOf(pubs: PublicationSummary[]): string {
+function updateCodeOf(pubs: PublicationSummary[], callWaiting: boolean): string {
   const shown = pubs.map((pub) => [
     pub.pubId,
     pub.options,
@@ -296,7 +297,10 @@ function updateCodeOf(pubs: PublicationSummary[]): string {
       item.eol.secondsBeforeDeletion === null ? null : Math.max(0, Math.floor(item.eol.secondsBeforeDeletion / 3600)),
     ]),
   ]);
-  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([shown, callWaiting]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function detailOf(pub: PublicationSummary, updateCode: string): PublicationDetail {

@@ -113,6 +113,15 @@ export async function connect(
   return { id: terminal.id, name: terminal.name, token, connected: true };
 }
 
+/** term/call/answer: the leader answers the call of a booth of their account (2301 for any other). */
+export async function answerCall(context: CallContext, terminalId: string): Promise<void> {
+  const terminal = await findTerminal(context.db, terminalId);
+  if (!terminal || terminal.account_id !== requireCaller(context).member.account_id) {
+    throw new CallError(ErrorCode.wrongTerminalToken, 'There is no such terminal.');
+  }
+  await setTerminalCall(context.db, terminal.id, null);
+}
+
 /**
  * The terminal a token names, heard from now: 2301 when the token is unknown (or of
  * another account), 2300 when the terminal was silent past the timeout (it is then

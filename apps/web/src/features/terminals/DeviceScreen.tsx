@@ -163,6 +163,16 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
     return () => window.clearInterval(timer);
   }, [load]);
 
+  /** The leader is on their way: the booth's call button stops waiting. */
+  async function answerCall(terminalId: string) {
+    try {
+      await callAsUser('term/call/answer', { term: terminalId });
+      load();
+    } catch (error) {
+      onFailure(error);
+    }
+  }
+
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="pl-terminals" aria-labelledby="pl-terminals-title">
@@ -206,9 +216,17 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
                           {t(device.judge.block ? 'device.answering' : 'device.atList')}
                         </span>
                         {device.call && (
-                          <strong className="pl-terminal-call" role="status">
-                            {t('device.calling', { time: time.format(new Date(device.call.at)) })}
-                          </strong>
+                          <span className="pl-terminal-call-row">
+                            <strong className="pl-terminal-call" role="status">
+                              {t('device.calling', { time: time.format(new Date(device.call.at)) })}
+                            </strong>
+                            <Button
+                              onPress={() => void answerCall(device.id)}
+                              aria-label={t('device.answerCallOf', { name: device.name })}
+                            >
+                              {t('device.answerCall')}
+                            </Button>
+                          </span>
                         )}
                       </>
                     ) : (
