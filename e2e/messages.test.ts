@@ -40,13 +40,10 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
   });
 
   /** A leader of the demo account, with a token, as the login would make one. */
-  async function newLeader(name: string): Promise<{ id: string; token: string }> {
-    const { id, tk } = await signedInMember(database.db, Date.now(), {
-      roles: ['user'],
-      login: `${name}-${newId()}`,
-      displayName: name,
-    });
-    return { id, token: tk };
+  async function newLeader(name: string): Promise<{ id: string; token: string; login: string }> {
+    const login = `${name}-${newId()}`;
+    const { id, tk } = await signedInMember(database.db, Date.now(), { roles: ['user'], login, displayName: name });
+    return { id, token: tk, login };
   }
 
   async function openAsLeader(viewport: { width: number; height: number }, token: string): Promise<BrowserContext> {
@@ -89,17 +86,18 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
     await page.waitForURL(`**/${lang}/account?messages`);
     await page.getByText(`Room 2 is free (${size})`).waitFor();
 
-    // Nothing is sent without a text; an unknown member is named back.
+    // Nothing is sent without a text, nor without anyone to read it.
     await page.getByRole('button', { name: texts.send }).click();
     await page.getByText(texts.textMissing).waitFor();
     await page.getByRole('textbox', { name: texts.text }).fill(written);
     await page.getByRole('radio', { name: texts.kindBanner }).check();
     await page.getByRole('radio', { name: texts.groupNone }).check();
-    await page.getByRole('textbox', { name: texts.users }).fill('nobody-here');
     await page.getByRole('button', { name: texts.send }).click();
-    await page.getByText(texts.unknownUsers.replace('{{users}}', 'nobody-here')).waitFor();
+    await page.getByText(texts.recipientsMissing).waitFor();
 
-    await page.getByRole('textbox', { name: texts.users }).fill(reader.id);
+    // A named reader is found by name or login and picked.
+    await page.getByRole('textbox', { name: texts.findMember }).fill(reader.login);
+    await page.getByRole('checkbox', { name: new RegExp(reader.login) }).click();
     await page.getByRole('radio', { name: texts.groupJudges }).check();
     await page.getByRole('button', { name: texts.send }).click();
     await page.getByRole('status').getByText(texts.sent).waitFor();
@@ -107,6 +105,7 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
     await mine.getByText(texts.byYou).waitFor();
     await mine.getByText(texts.kindBanner).waitFor();
     await mine.getByText(texts.forGroup.replace('{{group}}', texts.groupJudges)).waitFor();
+    await mine.getByText(texts.forUsers.replace('{{users}}', 'Ben')).waitFor();
     expect(await mine.getByRole('radiogroup').count()).toBe(0);
 
     const theirs = page.locator('.pl-message', { hasText: `Room 2 is free (${size})` });

@@ -20,6 +20,23 @@ describeEachDatabase('messages and banners', (engine) => {
 
   const member = (roles: string[]) => signedInMember(test.database.db, api.now, { roles });
 
+  it('lists the named members a leader can write to, without anonymous judges, for leaders only', async () => {
+    const leader = await member(['user']);
+    const judge = await signedInMember(test.database.db, api.now, {
+      type: 'j',
+      login: 'jo',
+      displayName: 'Jo Martin',
+      roles: ['judge'],
+    });
+    await api.newJudge();
+    const { items } = await api.ok('members/list', { tk: leader.tk });
+    expect(items).toContainEqual({ id: judge.id, login: 'jo', name: 'Jo Martin', type: 'j' });
+    expect(items.map((item) => item.id)).toContain(leader.id);
+    // Every member listed has a login: the anonymous judge is not among them.
+    expect(items.every((item) => item.login !== '')).toBe(true);
+    expect((await api.call('members/list', { tk: judge.tk })).errorType).toBe(ErrorCode.notEnoughRights);
+  });
+
   it('lets a leader write to a group and to named members, and lists what concerns each', async () => {
     const leader = await member(['user']);
     const other = await member(['admin']);

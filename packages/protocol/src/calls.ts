@@ -20,6 +20,7 @@ import {
   loginAccount,
   loginForm,
   memberProfile,
+  namedMember,
   participation,
   roleItem,
 } from './members.ts';
@@ -299,6 +300,8 @@ export const calls = {
       facilitator: z.literal(true).optional(),
     }),
   ),
+  /** The leader's list of the account's named members, to address messages by name. */
+  'members/list': call('leader', authenticated, z.object({ items: z.array(namedMember) })),
   'members/loginForm': call('none', z.object({ acc: accountCode.optional() }), z.object({ form: loginForm })),
   'members/updatePass': call(
     'none',

@@ -12,6 +12,16 @@ export function isLeader(roles: readonly string[]): boolean {
   return roles.includes('user') || roles.includes('admin');
 }
 
+/** A member who logs in by name, as a leader picks recipients: anonymous judges have no name to pick. */
+export const namedMember = z.object({
+  id: z.string(),
+  login: z.string(),
+  /** The full name, or the login when none was given. */
+  name: z.string(),
+  type: z.enum(['u', 'j']),
+});
+export type NamedMember = z.infer<typeof namedMember>;
+
 /** One account the member logged into, as members/connect answers it in acc.items. */
 export const loginAccount = z.object({
   acc: z.string(),

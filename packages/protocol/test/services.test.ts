@@ -99,6 +99,8 @@ describe('the calls registry', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
       'member/profile',
+      // The leader's choice of named recipients for a message.
+      'members/list',
       'members/loginForm',
       'members/resetKey',
       'run/moveTo',

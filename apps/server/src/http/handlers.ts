@@ -29,7 +29,13 @@ import { moveRun, nextPage, post, requestStart, start, synchronisation, terminat
 import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { describeVersions } from '../services/system.service.ts';
-import { addMessage, currentBanner, listMessages, setMessageStatus } from '../services/messages.service.ts';
+import {
+  addMessage,
+  currentBanner,
+  listMessages,
+  messageRecipients,
+  setMessageStatus,
+} from '../services/messages.service.ts';
 
 /**
  * What a handler gives back: the call's payload and, when the call changes the caller's
@@ -149,6 +155,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
       token,
     };
   },
+  'members/list': async (context) => ok({ items: await messageRecipients(context) }),
   'members/loginForm': async (context, request) => ok({ form: await loginFormOf(context.db, request.acc) }),
   'members/updatePass': async (context, request) => {
     await changePassword(context, request);

@@ -59,6 +59,21 @@ export function findAccount(db: Db, id: string): Promise<Account | undefined> {
   return db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The account's members who log in by name (leaders and named judges), by name. */
+export function listNamedMembers(
+  db: Db,
+  accountId: string,
+): Promise<Pick<MemberRow, 'id' | 'login' | 'display_name' | 'type'>[]> {
+  return db
+    .selectFrom('member')
+    .select(['id', 'login', 'display_name', 'type'])
+    .where('account_id', '=', accountId)
+    .where('login', 'is not', null)
+    .orderBy('display_name')
+    .orderBy('login')
+    .execute();
+}
+
 /** The account's judges who log in by name, for a booth's list of logins. */
 export function listNamedJudges(db: Db, accountId: string): Promise<Pick<MemberRow, 'login' | 'display_name'>[]> {
   return db

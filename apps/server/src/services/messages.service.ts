@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CallError, ErrorCode, type Message, type ParsedCallRequest } from '@palate/protocol';
+import { CallError, ErrorCode, type Message, type NamedMember, type ParsedCallRequest } from '@palate/protocol';
 import {
   findAccountMessage,
   insertMessage,
@@ -8,7 +8,7 @@ import {
   saveMessageStatus,
   type StoredMessage,
 } from '../repositories/messages.repository.ts';
-import type { MemberRow } from '../repositories/members.repository.ts';
+import { listNamedMembers, type MemberRow } from '../repositories/members.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { requireCaller, type CallContext } from './context.ts';
 
@@ -51,6 +51,17 @@ function toView(message: StoredMessage): Message {
 }
 
 /** messages/add: a leader writes to a group of the account and/or named members of it. */
+/** members/list: whom a leader can write to by name (the account's members with a login). */
+export async function messageRecipients(context: CallContext): Promise<NamedMember[]> {
+  const members = await listNamedMembers(context.db, requireCaller(context).member.account_id);
+  return members.map((member) => ({
+    id: member.id,
+    login: member.login ?? '',
+    name: member.display_name || (member.login ?? ''),
+    type: member.type,
+  }));
+}
+
 export async function addMessage(context: CallContext, request: ParsedCallRequest<'messages/add'>): Promise<Message> {
   const { member } = requireCaller(context);
   const named = [...new Set(request.recipients.users ?? [])];

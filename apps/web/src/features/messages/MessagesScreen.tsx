@@ -14,7 +14,7 @@ import {
   TextField as AriaTextField,
 } from 'react-aria-components';
 import { LANGUAGES, type Language } from '@palate/engine';
-import { CallError, ErrorCode, isLeader, type Message } from '@palate/protocol';
+import { CallError, ErrorCode, isLeader, type Message, type NamedMember } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -24,6 +24,7 @@ import { appPath, prefixLanguage, type AppPrefix } from '../../lib/appPath.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
 import { LANGUAGE_NAMES } from '../shell/LanguageChooser.tsx';
+import { RecipientPicker } from './RecipientPicker.tsx';
 import './messages.css';
 
 /** The address of this page: the account route with `?messages` (the spec names no route for it). */
@@ -47,22 +48,20 @@ interface Draft {
   text: string;
   type: Message['type'];
   group: GroupChoice;
-  users: string;
+  /** Named recipients, by member id. */
+  users: string[];
   target: string;
   lang: Language | typeof EVERY_LANGUAGE;
 }
 
-const EMPTY_DRAFT: Draft = { text: '', type: 'note', group: 'all', users: '', target: '', lang: EVERY_LANGUAGE };
+const EMPTY_DRAFT: Draft = { text: '', type: 'note', group: 'all', users: [], target: '', lang: EVERY_LANGUAGE };
 
 interface Loaded {
   items: Message[];
   /** The leader's member id, to tell their own messages from those written to them. */
   self: string;
-}
-
-/** Named members' identifiers, as typed: separated by commas, spaces or lines. */
-function namedUsers(typed: string): string[] {
-  return typed.split(/[\s,]+/).filter((user) => user !== '');
+  /** The account's named members: the recipients to pick, and the names to show for ids. */
+  members: NamedMember[];
 }
 
 /** The leaders' messages: what they wrote and what was written to them; a form to write one. */
@@ -79,17 +78,24 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
   const [recipientsError, setRecipientsError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
 
   useEffect(() => {
     if (!leader) return;
     let current = true;
-    Promise.all([callAsUser('messages', {}), callAsUser('member/profile', {})])
-      .then(([answer, member]) => current && setLoaded({ items: answer.items, self: member.profile.id }))
+    Promise.all([callAsUser('messages', {}), callAsUser('member/profile', {}), callAsUser('members/list', {})])
+      .then(
+        ([answer, member, members]) =>
+          current && setLoaded({ items: answer.items, self: member.profile.id, members: members.items }),
+      )
       .catch((error: unknown) => current && setProblem(t(errorMessageKey(error))));
     return () => {
       current = false;
     };
   }, [leader, t]);
+
+  /** A member's name for their id; an anonymous member has none to show but the id. */
+  const nameOf = (id: string) => loaded?.members.find((member) => member.id === id)?.name ?? id;
 
   const formatTime = useMemo(
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -122,7 +128,7 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const users = namedUsers(draft.users);
+    const users = draft.users;
     const group = draft.group === 'none' ? undefined : draft.group;
     const missingText = draft.text.trim() === '';
     const missingRecipients = group === undefined && users.length === 0;
@@ -142,6 +148,7 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
       setLoaded((current) => current && { ...current, items: [msg, ...current.items] });
       setDraft(EMPTY_DRAFT);
       setSent(true);
+      setSentCount((count) => count + 1);
     } catch (error) {
       const unknownUsers = unknownUsersOf(error);
       if (unknownUsers) setRecipientsError(t('messages.unknownUsers', { users: unknownUsers.join(', ') }));
@@ -218,9 +225,11 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
           options={GROUP_CHOICES.map((group) => ({ value: group, label: t(GROUP_LABELS[group]) }))}
         />
 
-        <TextField
-          label={t('messages.users')}
-          value={draft.users}
+        <RecipientPicker
+          // A new message starts with a fresh search.
+          key={sentCount}
+          members={loaded?.members ?? []}
+          selected={draft.users}
           onChange={(users) => update({ users })}
           error={recipientsError}
         />
@@ -286,13 +295,13 @@ export function MessagesScreen({ prefix }: { prefix: AppPrefix }) {
                   <span>
                     {message.owner === loaded.self
                       ? t('messages.byYou')
-                      : t('messages.byOther', { owner: message.owner })}
+                      : t('messages.byOther', { owner: nameOf(message.owner) })}
                   </span>
                   {message.recipients.group && (
                     <span>{t('messages.forGroup', { group: groupLabel(message.recipients.group) })}</span>
                   )}
                   {message.recipients.users.length > 0 && (
-                    <span>{t('messages.forUsers', { users: message.recipients.users.join(', ') })}</span>
+                    <span>{t('messages.forUsers', { users: message.recipients.users.map(nameOf).join(', ') })}</span>
                   )}
                   {message.target && <span>{t('messages.onlyApp', { target: message.target })}</span>}
                   {message.lang && (
