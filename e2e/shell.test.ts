@@ -18,7 +18,7 @@ const SIZES = [
 const LANGUAGES = ['en', 'ja'] as const;
 const CASES = SIZES.flatMap(([size, viewport]) => LANGUAGES.map((lang) => ({ size, viewport, lang })));
 
-/** The servers' custom folder, named to them so that a CUSTOM_DIR of the environment running the tests cannot stand in. */
+/** The custom folder of a data directory, given to the servers as CUSTOM_DIR so that one set where the tests run cannot stand in. */
 const customDir = (dataDir: string) => join(dataDir, 'custom');
 
 describeInBrowser('the app shell in Chromium', () => {

@@ -3,11 +3,41 @@ import { findDefaultAccount, insertMember, insertToken } from '../src/repositori
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
 import { seedDemoIfEmpty, type DemoSeed } from '../src/seed/demo.ts';
 import { hashToken, newId, newToken } from '../src/security/tokens.ts';
+import type { ServerSettings } from '../src/services/context.ts';
+import { ApiClient, TEST_SETTINGS } from './api.ts';
+import { createTestDatabase, type Engine, type TestDatabase } from './harness.ts';
 
 export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
   const seed = await seedDemoIfEmpty(db, now);
   if (!seed) throw new Error('the test database was not empty');
   return seed;
+}
+
+/** A suite's usual world: a fresh database of the engine, seeded with the demo, behind the API. */
+export interface DemoApi {
+  test: TestDatabase;
+  api: ApiClient;
+  seed: DemoSeed;
+  /** Closes the API, then drops the database. */
+  close(): Promise<void>;
+}
+
+export async function startDemoApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<DemoApi> {
+  const test = await createTestDatabase(engine);
+  let api: ApiClient | undefined;
+  const close = async () => {
+    await api?.close();
+    await test.drop();
+  };
+  try {
+    api = await ApiClient.start(test.database, settings);
+    const seed = await seedDemo(test.database.db, api.now);
+    return { test, api, seed, close };
+  } catch (error) {
+    // The suite gets nothing to close when its set-up fails, so the database must not outlive it.
+    await close();
+    throw error;
+  }
 }
 
 /** Another publication of the demo questionnaire, with a target or an expiry; offline as the demo unless told. */
