@@ -14,8 +14,8 @@ const DAY = 24 * 3600 * 1000;
 describeEachDatabase('booth terminals, links and the questionnaire list', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   async function start(settings = TEST_SETTINGS) {
     ({ test, api, seed, close } = await startDemoApi(engine, settings));

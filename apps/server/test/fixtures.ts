@@ -13,29 +13,41 @@ export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
   return seed;
 }
 
-/** A suite's usual world: a fresh database of the engine, seeded with the demo, behind the API. */
-export interface DemoApi {
+/** A fresh database of the engine behind the API. */
+export interface TestApi {
   test: TestDatabase;
   api: ApiClient;
-  seed: DemoSeed;
   /** Closes the API, then drops the database. */
   close(): Promise<void>;
 }
 
-export async function startDemoApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<DemoApi> {
+export async function startApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<TestApi> {
   const test = await createTestDatabase(engine);
-  let api: ApiClient | undefined;
-  const close = async () => {
-    await api?.close();
-    await test.drop();
-  };
   try {
-    api = await ApiClient.start(test.database, settings);
-    const seed = await seedDemo(test.database.db, api.now);
-    return { test, api, seed, close };
+    const api = await ApiClient.start(test.database, settings);
+    const close = async () => {
+      await api.close();
+      await test.drop();
+    };
+    return { test, api, close };
   } catch (error) {
     // The suite gets nothing to close when its set-up fails, so the database must not outlive it.
-    await close();
+    await test.drop();
+    throw error;
+  }
+}
+
+/** Most suites' world: the API on a fresh database seeded with the demo. */
+export interface DemoApi extends TestApi {
+  seed: DemoSeed;
+}
+
+export async function startDemoApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<DemoApi> {
+  const started = await startApi(engine, settings);
+  try {
+    return { ...started, seed: await seedDemo(started.test.database.db, started.api.now) };
+  } catch (error) {
+    await started.close();
     throw error;
   }
 }

@@ -14,8 +14,8 @@ const PASSWORD = 'Tasty#2026';
 describeEachDatabase('the list: navigation buttons, calls to the leader, identification and item fields', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
   let leader: string;
 
   beforeEach(async () => {

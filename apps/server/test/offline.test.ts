@@ -25,8 +25,8 @@ function answersOf(page: PageView, value = 5) {
 describeEachDatabase('offline answering', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
     ({ test, api, seed, close } = await startDemoApi(engine));

@@ -10,8 +10,8 @@ import { describeEachDatabase, type TestDatabase } from './harness.ts';
 describeEachDatabase('a panel leader simulates a publication (preview)', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
   let leader: { id: string; tk: string };
 
   beforeEach(async () => {

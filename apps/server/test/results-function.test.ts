@@ -8,8 +8,8 @@ import { describeEachDatabase } from './harness.ts';
 
 describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (engine) => {
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
     ({ api, seed, close } = await startDemoApi(engine));

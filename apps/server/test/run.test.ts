@@ -21,8 +21,8 @@ function answersFor(page: PageView) {
 describeEachDatabase('a judge answers the demo', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
-  let close: () => Promise<void>;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
     ({ test, api, seed, close } = await startDemoApi(engine));
