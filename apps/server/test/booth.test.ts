@@ -6,8 +6,8 @@ import { newId, newToken } from '../src/security/tokens.ts';
 import { createGlobalLink } from '../src/services/links.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
-import { publishDemoAgain, signedInMember, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { publishDemoAgain, signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { changeSettings, createAccount, createUser } from '../src/services/admin.service.ts';
 import type { Account } from '../src/repositories/members.repository.ts';
 import type { ApiClient } from './api.ts';
-import { startApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 const LEADER_PASSWORD = 'Leader#2026';

@@ -3,53 +3,11 @@ import { findDefaultAccount, insertMember, insertToken } from '../src/repositori
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
 import { seedDemoIfEmpty, type DemoSeed } from '../src/seed/demo.ts';
 import { hashToken, newId, newToken } from '../src/security/tokens.ts';
-import type { ServerSettings } from '../src/services/context.ts';
-import { ApiClient, TEST_SETTINGS } from './api.ts';
-import { createTestDatabase, type Engine, type TestDatabase } from './harness.ts';
 
 export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
   const seed = await seedDemoIfEmpty(db, now);
   if (!seed) throw new Error('the test database was not empty');
   return seed;
-}
-
-/** A fresh database of the engine behind the API. */
-export interface TestApi {
-  test: TestDatabase;
-  api: ApiClient;
-  /** Closes the API, then drops the database. */
-  close(): Promise<void>;
-}
-
-export async function startApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<TestApi> {
-  const test = await createTestDatabase(engine);
-  try {
-    const api = await ApiClient.start(test.database, settings);
-    const close = async () => {
-      await api.close();
-      await test.drop();
-    };
-    return { test, api, close };
-  } catch (error) {
-    // The suite gets nothing to close when its set-up fails, so the database must not outlive it.
-    await test.drop();
-    throw error;
-  }
-}
-
-/** Most suites' world: the API on a fresh database seeded with the demo. */
-export interface DemoApi extends TestApi {
-  seed: DemoSeed;
-}
-
-export async function startDemoApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<DemoApi> {
-  const started = await startApi(engine, settings);
-  try {
-    return { ...started, seed: await seedDemo(started.test.database.db, started.api.now) };
-  } catch (error) {
-    await started.close();
-    throw error;
-  }
 }
 
 /** Another publication of the demo questionnaire, with a target or an expiry; offline as the demo unless told. */

@@ -6,8 +6,8 @@ import { findPublication, insertPublication } from '../src/repositories/publicat
 import { newId } from '../src/security/tokens.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
-import { publishDemoAgain, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 

@@ -3,8 +3,7 @@ import { DEFAULT_PASSWORD_RULES } from '@palate/protocol';
 import { createAccount, createUser, requireAccount, resetKeyFor, unlock } from '../src/services/admin.service.ts';
 import type { Account } from '../src/repositories/members.repository.ts';
 import type { ApiClient } from './api.ts';
-import { startApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 const NEW_PASSWORD = 'Salty&2027';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
 import type { ApiClient } from './api.ts';
-import { signedInMember, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('messages and banners', (engine) => {
   let test: TestDatabase;

@@ -10,8 +10,8 @@ import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { longResults, toWideCsv } from '../src/services/results.service.ts';
 import type { ApiClient } from './api.ts';
-import { publishDemoAgain, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PROFILE = resolve(import.meta.dirname, '../../../examples/descriptive-profile.yaml');
 

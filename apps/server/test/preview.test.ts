@@ -4,8 +4,8 @@ import { ErrorCode, type PageView } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import type { ApiClient } from './api.ts';
-import { publishDemoAgain, signedInMember, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { publishDemoAgain, signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('a panel leader simulates a publication (preview)', (engine) => {
   let test: TestDatabase;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorText } from '@palate/protocol';
 import type { ApiClient } from './api.ts';
-import { startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('the /ws/ protocol', (engine) => {
   let test: TestDatabase;

@@ -11,8 +11,7 @@ import { importDefinition, publishQuestionnaire, type PublishOptions } from '../
 import { longResults, toCsv, toWideCsv } from '../src/services/results.service.ts';
 import { decodeText } from '../src/services/sample-code-file.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
-import { startDemoApi } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { createTestDatabase, describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
 

@@ -7,8 +7,7 @@ import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import { longResults } from '../src/services/results.service.ts';
 import type { ApiClient } from './api.ts';
-import { startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PROFILE = resolve(import.meta.dirname, '../../../examples/descriptive-profile.yaml');
 const OPEN: PublishOptions = { name: 'Profile', anonymous: true, targetJudges: null, expiresAt: null, tray: null };

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import type { ApiClient } from './api.ts';
-import { startDemoApi } from './fixtures.ts';
-import { describeEachDatabase } from './harness.ts';
+import { describeEachDatabase, startDemoApi } from './harness.ts';
 
 describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (engine) => {
   let api: ApiClient;

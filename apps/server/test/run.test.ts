@@ -4,8 +4,8 @@ import { williamsSquare } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
 import type { ApiClient } from './api.ts';
-import { publishDemoAgain, startDemoApi } from './fixtures.ts';
-import { describeEachDatabase, type TestDatabase } from './harness.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 
 /** The answers a judge gives on a demo screen: liking 7, intensities 2.5 / 5 / 7.5. */
