@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import {
   findPublication,
   insertPublication,
@@ -14,43 +10,25 @@ import { findDefaultAccount } from '../apps/server/src/repositories/members.repo
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  answerDemoScreens,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-  storeLeaderSession,
-} from './browser.ts';
+import { PHONE, TABLET, answerDemoScreens, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
-  let database: Database;
+  let app: E2eApp;
   let demoId: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-booth-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
+    app = await startE2eApp('booth');
     // The test arranges what a leader's tools would (a leader's token, a link, a target)
     // directly in the server's database.
-    database = openDatabase(join(dir, 'palate.sqlite'));
-    demoId = (await listAllPublications(database.db))[0]!.id;
+    demoId = (await listAllPublications(app.database.db))[0]!.id;
   });
   afterAll(async () => {
-    await database?.close();
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function leaderToken(): Promise<string> {
-    return (await signedInMember(database.db, Date.now(), { roles: ['user'], displayName: 'Lea' })).tk;
+    return (await signedInMember(app.database.db, Date.now(), { roles: ['user'], displayName: 'Lea' })).tk;
   }
 
   async function asLeader(context: BrowserContext): Promise<void> {
@@ -59,10 +37,10 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   }
 
   it('sets up a booth; two judges answer in turn and the second finds nothing of the first', async () => {
-    const booth = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const booth = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     await asLeader(booth);
     const page = await booth.newPage();
-    await page.goto(`${server.url}/home?device`);
+    await page.goto(`${app.url}/home?device`);
     await page.getByRole('heading', { name: 'Device set-up' }).waitFor();
     await page.screenshot({ path: screenshotPath('booth-tablet-device-setup'), fullPage: true });
     await page.getByLabel('Terminal name').fill('Booth 1');
@@ -73,7 +51,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     // The leader steps away: from now on the booth is for judges only.
     await page.evaluate(() => localStorage.removeItem('fzj_user'));
 
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${app.url}/home`);
     await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     await page.getByText('Device: Booth 1').waitFor();
     await page.screenshot({ path: screenshotPath('booth-tablet-list'), fullPage: true });
@@ -99,10 +77,10 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     await page.goBack();
 
     // The leader sees the booth connected, with a judge on it.
-    const leader = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
+    const leader = await app.browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
     await asLeader(leader);
     const leaderPage = await leader.newPage();
-    await leaderPage.goto(`${server.url}/home?device`);
+    await leaderPage.goto(`${app.url}/home?device`);
     await leaderPage.getByRole('rowheader', { name: 'Booth 1' }).waitFor();
     await leaderPage.getByText('Judge without identification').waitFor();
     await leaderPage.screenshot({ path: screenshotPath('booth-phone-terminals'), fullPage: true });
@@ -111,14 +89,14 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   });
 
   it('gives a link visitor an individual link; leaving half-way and coming back continues', async () => {
-    const global = await createGlobalLink(database.db, demoId, Date.now());
+    const global = await createGlobalLink(app.database.db, demoId, Date.now());
     for (const [size, viewport] of [
       ['phone', PHONE],
       ['tablet', TABLET],
     ] as const) {
-      const context = await browser.newContext({ viewport, hasTouch: size === 'phone', locale: 'en-US' });
+      const context = await app.browser.newContext({ viewport, hasTouch: size === 'phone', locale: 'en-US' });
       const page = await context.newPage();
-      await page.goto(`${server.url}/to/${global}`);
+      await page.goto(`${app.url}/to/${global}`);
       await page.waitForURL(/\/my\/[\w-]+\?judge=/);
       const individual = page.url();
       expect(individual).not.toContain(global);
@@ -130,7 +108,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       expect(page.url()).toContain('/my/');
 
       await page.goto('about:blank');
-      await page.goto(`${server.url}/to/${global}`);
+      await page.goto(`${app.url}/to/${global}`);
       await page.waitForURL(individual);
       await page.getByText('In progress').waitFor();
       await page.screenshot({ path: screenshotPath(`link-${size}-returning`), fullPage: true });
@@ -140,7 +118,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       expect(links[global]).toMatchObject({ cd: new URL(individual).pathname.split('/').pop() });
       expect(links[global].ts).toBeLessThan(Date.now() / 1000 + 1);
 
-      await page.goto(`${server.url}/to/not-a-link`);
+      await page.goto(`${app.url}/to/not-a-link`);
       await page.waitForURL(/\/off\/not-a-link\?linkError=30201/);
       await page.getByText('This link is not valid').waitFor();
       await page.screenshot({ path: screenshotPath(`link-${size}-wrong`), fullPage: true });
@@ -149,9 +127,9 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   });
 
   it('shows the lab’s header and footer, with nothing in them able to run', async () => {
-    const account = await findDefaultAccount(database.db);
+    const account = await findDefaultAccount(app.database.db);
     const part = { account_id: account!.id, scope: 'account' as const, scope_id: account!.id, type: 'home' };
-    await insertPortalScreen(database.db, {
+    await insertPortalScreen(app.database.db, {
       ...part,
       id: newId(),
       name: 'header',
@@ -160,7 +138,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
         '<h2>Sensory lab</h2><img src="x" onerror="window.pwned = 1"><script>window.pwned = 2</script>' +
         '<a href="javascript:window.pwned = 3">Help</a><form action="https://phish.invalid"><input name="p"></form>',
     });
-    await insertPortalScreen(database.db, {
+    await insertPortalScreen(app.database.db, {
       ...part,
       id: newId(),
       name: 'footer',
@@ -171,9 +149,9 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       ['tablet', TABLET],
       ['phone', PHONE],
     ] as const) {
-      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
       const page = await context.newPage();
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${app.url}/home`);
       await page.getByRole('heading', { name: 'Sensory lab' }).waitFor();
       await page.getByText('Thank you for tasting with us.').click();
       await page.getByText('Help').click();
@@ -190,8 +168,8 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
   });
 
   it('shows a publication full once its target is reached and refuses the next judge with 3405', async () => {
-    const demo = await findPublication(database.db, demoId);
-    await insertPublication(database.db, {
+    const demo = await findPublication(app.database.db, demoId);
+    await insertPublication(app.database.db, {
       ...demo!,
       id: newId(),
       name: 'Full panel',
@@ -199,30 +177,30 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       created_at: Date.now(),
     });
     // Two more, to show the end-of-life notices beside the full one.
-    await insertPublication(database.db, {
+    await insertPublication(app.database.db, {
       ...demo!,
       id: newId(),
       name: 'Closing soon',
       expires_at: Date.now() + 3 * 24 * 3600_000,
       created_at: Date.now() + 1,
     });
-    await insertPublication(database.db, {
+    await insertPublication(app.database.db, {
       ...demo!,
       id: newId(),
       name: 'Removed soon',
       deletes_at: Date.now() + 30 * 60_000,
       created_at: Date.now() + 2,
     });
-    const late = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const late = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const latePage = await late.newPage();
-    await latePage.goto(`${server.url}/home`);
+    await latePage.goto(`${app.url}/home`);
     await latePage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     const lateItem = latePage.getByRole('region', { name: 'Full panel' });
     await lateItem.getByText('Not started').waitFor();
 
-    const first = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const first = await app.browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const firstPage = await first.newPage();
-    await firstPage.goto(`${server.url}/home`);
+    await firstPage.goto(`${app.url}/home`);
     await firstPage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     await firstPage
       .getByRole('region', { name: 'Full panel' })
@@ -238,9 +216,9 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
     expect(await lateItem.getByRole('button', { name: /^Start/ }).count()).toBe(0);
     await latePage.screenshot({ path: screenshotPath('full-tablet-list'), fullPage: true });
 
-    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const phone = await app.browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const phonePage = await phone.newPage();
-    await phonePage.goto(`${server.url}/home`);
+    await phonePage.goto(`${app.url}/home`);
     await phonePage.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     await phonePage.getByRole('region', { name: 'Full panel' }).getByText('Full', { exact: true }).waitFor();
     await phonePage

@@ -1,32 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { longResults } from '../apps/server/src/services/results.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 describeInBrowser('an anonymous judge completes the demo in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
+    app = await startE2eApp('demo');
   });
   afterAll(async () => {
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   /** Answers every screen as a judge would: liking "Like moderately" (7), intensities by keyboard and by touch. */
   async function completeDemo(page: Page, sizeName: string): Promise<string[]> {
-    await page.goto(server.url + '/');
+    await page.goto(app.url + '/');
     await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     await page.getByRole('button', { name: /^Start/ }).click();
 
@@ -84,33 +74,27 @@ describeInBrowser('an anonymous judge completes the demo in Chromium', () => {
       ['tablet', TABLET],
       ['phone', PHONE],
     ] as const) {
-      const context = await browser.newContext({ viewport, hasTouch: name === 'phone', locale: 'en-US' });
+      const context = await app.browser.newContext({ viewport, hasTouch: name === 'phone', locale: 'en-US' });
       codesBySize.push(await completeDemo(await context.newPage(), name));
       await context.close();
     }
 
-    let database: Database | undefined;
-    try {
-      database = openDatabase(join(dir, 'palate.sqlite'));
-      const results = await longResults(database.db);
-      expect(new Set(results.map((r) => r.judge))).toEqual(new Set(['J001', 'J002']));
-      for (const [index, judge] of ['J001', 'J002'].entries()) {
-        const own = results.filter((r) => r.judge === judge);
-        expect(own).toHaveLength(3 * 4);
-        const liking = own.filter((r) => r.attribute === 'overall_liking');
-        expect(liking.map((r) => r.value)).toEqual([7, 7, 7]);
-        // The codes the judge saw, in the order they were served, are the ones stored.
-        expect(liking.map((r) => r.sampleCode)).toEqual(codesBySize[index]);
-        for (const attribute of ['sweetness', 'sourness', 'bitterness']) {
-          const values = own.filter((r) => r.attribute === attribute).map((r) => r.value);
-          expect(values).toHaveLength(3);
-          for (const value of values) expect(value).toBeGreaterThan(0);
-        }
+    const results = await longResults(app.database.db);
+    expect(new Set(results.map((r) => r.judge))).toEqual(new Set(['J001', 'J002']));
+    for (const [index, judge] of ['J001', 'J002'].entries()) {
+      const own = results.filter((r) => r.judge === judge);
+      expect(own).toHaveLength(3 * 4);
+      const liking = own.filter((r) => r.attribute === 'overall_liking');
+      expect(liking.map((r) => r.value)).toEqual([7, 7, 7]);
+      // The codes the judge saw, in the order they were served, are the ones stored.
+      expect(liking.map((r) => r.sampleCode)).toEqual(codesBySize[index]);
+      for (const attribute of ['sweetness', 'sourness', 'bitterness']) {
+        const values = own.filter((r) => r.attribute === attribute).map((r) => r.value);
+        expect(values).toHaveLength(3);
+        for (const value of values) expect(value).toBeGreaterThan(0);
       }
-      // Williams order: the second judge is served the samples in another order.
-      expect(codesBySize[0]).not.toEqual(codesBySize[1]);
-    } finally {
-      await database?.close();
     }
+    // Williams order: the second judge is served the samples in another order.
+    expect(codesBySize[0]).not.toEqual(codesBySize[1]);
   });
 });

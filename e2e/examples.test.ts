@@ -1,29 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
 import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
 
 describeInBrowser('a judge completes each example questionnaire in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let database: Database;
-  let browser: Browser;
+  let app: E2eApp;
   const publications: Record<string, string> = {};
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-examples-'));
-    const location = join(dir, 'palate.sqlite');
-    server = await startServer(location, await freePort(), WEB_ROOT);
-    database = openDatabase(location);
+    app = await startE2eApp('examples');
     for (const [name, file] of [
       ['Triangle', 'triangle-test.yaml'],
       ['Profile', 'descriptive-profile.yaml'],
@@ -31,23 +23,19 @@ describeInBrowser('a judge completes each example questionnaire in Chromium', ()
     ] as const) {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.faults)}`);
-      const id = await importDefinition(database.db, parsed.definition, Date.now());
+      const id = await importDefinition(app.database.db, parsed.definition, Date.now());
       const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
-      publications[name] = (await publishQuestionnaire(database.db, id, options, Date.now())).publicationId;
+      publications[name] = (await publishQuestionnaire(app.database.db, id, options, Date.now())).publicationId;
     }
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function open(name: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.url + '/');
     await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     const section = page.locator('section.pl-publication', {
       has: page.getByRole('heading', { name, exact: true }),
@@ -68,7 +56,8 @@ describeInBrowser('a judge completes each example questionnaire in Chromium', ()
       .waitFor();
   }
 
-  const results = async (name: string): Promise<LongResult[]> => longResults(database.db, publications[name] as string);
+  const results = async (name: string): Promise<LongResult[]> =>
+    longResults(app.database.db, publications[name] as string);
 
   it('the triangle test: the cup picked and the reason are exported, scored against the serving', async () => {
     const page = await open('Triangle');

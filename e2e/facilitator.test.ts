@@ -1,63 +1,54 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { changeSettings, createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const JUDGE_PASSWORD = 'Tasty#2026';
 const LEADER_PASSWORD = 'Leader#2026';
 
 describeInBrowser('a facilitator completes a judge’s login in Chromium, under the lab’s login header', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let database: Database;
-  let browser: Browser;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-facilitator-'));
-    const file = join(dir, 'palate.sqlite');
-    server = await startServer(file, await freePort(), WEB_ROOT);
-    database = openDatabase(file);
-    const demo = await requireAccount(database.db, 'demo');
-    await changeSettings(database.db, demo, { facilitator: true });
+    app = await startE2eApp('facilitator');
+    const demo = await requireAccount(app.database.db, 'demo');
+    await changeSettings(app.database.db, demo, { facilitator: true });
     const now = Date.now();
-    await createUser(database.db, demo, { login: 'Lea', type: 'u', roles: ['user'], password: LEADER_PASSWORD }, now);
     await createUser(
-      database.db,
+      app.database.db,
+      demo,
+      { login: 'Lea', type: 'u', roles: ['user'], password: LEADER_PASSWORD },
+      now,
+    );
+    await createUser(
+      app.database.db,
       demo,
       { login: 'jo', name: 'Jo Martin', type: 'j', roles: [], password: JUDGE_PASSWORD },
       now,
     );
     const part = { account_id: demo.id, scope: 'account' as const, scope_id: demo.id, type: 'login', style: '' };
-    await insertPortalScreen(database.db, {
+    await insertPortalScreen(app.database.db, {
       ...part,
       id: newId(),
       name: 'header',
       content: '<h2>Booth room B</h2><img src="x" onerror="window.pwned = 1">',
     });
-    await insertPortalScreen(database.db, {
+    await insertPortalScreen(app.database.db, {
       ...part,
       id: newId(),
       name: 'footer',
       content: '<p>Ask the panel leader if you need help.</p>',
     });
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function judgeStep(page: Page): Promise<void> {
-    await page.goto(server.url + '/');
+    await page.goto(app.url + '/');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('User name').fill('Jo');
     await page.getByLabel('Password', { exact: true }).fill(JUDGE_PASSWORD);
@@ -70,8 +61,8 @@ describeInBrowser('a facilitator completes a judge’s login in Chromium, under 
       ['tablet', TABLET],
       ['phone', PHONE],
     ] as const) {
-      const page = await browser.newPage({ viewport });
-      await page.goto(server.url + '/');
+      const page = await app.browser.newPage({ viewport });
+      await page.goto(app.url + '/');
       await page.getByRole('link', { name: 'Log in' }).click();
       await page.locator('.pl-portal--header').getByText('Booth room B').waitFor();
       await page.getByText('Ask the panel leader if you need help.').waitFor();
@@ -83,7 +74,7 @@ describeInBrowser('a facilitator completes a judge’s login in Chromium, under 
   });
 
   it('asks for a facilitator after the judge, refuses a wrong password, then lets the judge in', async () => {
-    const page = await browser.newPage({ viewport: TABLET });
+    const page = await app.browser.newPage({ viewport: TABLET });
     await judgeStep(page);
     await page.getByText('Jo Martin, please call a facilitator.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
@@ -104,7 +95,7 @@ describeInBrowser('a facilitator completes a judge’s login in Chromium, under 
   });
 
   it('refuses a judge as facilitator and goes back to the judge’s step', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await app.browser.newPage({ viewport: PHONE });
     await judgeStep(page);
     await page.getByLabel('Facilitator’s user name').fill('jo');
     await page.getByLabel('Facilitator’s password').fill(JUDGE_PASSWORD);

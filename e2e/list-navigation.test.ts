@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import {
   findPublication,
   insertPublication,
@@ -13,41 +9,28 @@ import { findDefaultAccount } from '../apps/server/src/repositories/members.repo
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { createUser } from '../apps/server/src/services/admin.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-  storeLeaderSession,
-} from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const PASSWORD = 'Tasty#2026';
 
 describeInBrowser('the questionnaire list at a booth: pages, calling the leader, identification', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
-  let database: Database;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-list-nav-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
-    database = openDatabase(join(dir, 'palate.sqlite'));
-    const demo = (await findPublication(database.db, (await listAllPublications(database.db))[0]!.id))!;
+    app = await startE2eApp('list-nav');
+    const db = app.database.db;
+    const demo = (await findPublication(db, (await listAllPublications(db))[0]!.id))!;
     // Six questionnaires for anyone (two pages), and one in two rounds for named judges only.
     for (let index = 2; index <= 6; index++) {
-      await insertPublication(database.db, {
+      await insertPublication(db, {
         ...demo,
         id: newId(),
         name: `Tasting ${index}`,
         created_at: demo.created_at + index,
       });
     }
-    await insertPublication(database.db, {
+    await insertPublication(db, {
       ...demo,
       id: newId(),
       name: 'Named panel',
@@ -55,32 +38,29 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
       anonymous: 0,
       repetitions: 2,
     });
-    const account = (await findDefaultAccount(database.db))!;
-    await createUser(database.db, account, { login: 'ana', type: 'j', roles: [], password: PASSWORD }, Date.now());
+    const account = (await findDefaultAccount(db))!;
+    await createUser(db, account, { login: 'ana', type: 'j', roles: [], password: PASSWORD }, Date.now());
   });
   afterAll(async () => {
-    await database?.close();
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function asLeader(context: BrowserContext): Promise<void> {
-    const { tk } = await signedInMember(database.db, Date.now(), { roles: ['user'], displayName: 'Lea' });
+    const { tk } = await signedInMember(app.database.db, Date.now(), { roles: ['user'], displayName: 'Lea' });
     await storeLeaderSession(context, tk);
   }
 
   it('pages the list, calls the leader, and lets a judge pick their name and log in', async () => {
-    const booth = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const booth = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     await asLeader(booth);
     const page = await booth.newPage();
-    await page.goto(`${server.url}/home?device`);
+    await page.goto(`${app.url}/home?device`);
     await page.getByLabel('Terminal name').fill('Booth 1');
     await page.getByRole('button', { name: 'Set up as a booth terminal' }).click();
     await page.getByText('This device is the terminal “Booth 1”.').waitFor();
     await page.evaluate(() => localStorage.removeItem('fzj_user'));
 
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${app.url}/home`);
     await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
     const toolbar = page.getByRole('toolbar', { name: 'Questionnaire list' });
     await toolbar.waitFor();
@@ -101,10 +81,10 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
     // The judge calls the leader, whose terminal list shows it.
     await toolbar.getByRole('button', { name: 'Call the panel leader' }).click();
     await page.getByText('The panel leader has been called and will come to you.').waitFor();
-    const leader = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
+    const leader = await app.browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
     await asLeader(leader);
     const leaderPage = await leader.newPage();
-    await leaderPage.goto(`${server.url}/home?device`);
+    await leaderPage.goto(`${app.url}/home?device`);
     await leaderPage.getByText(/^Calls you/).waitFor();
     await leaderPage.screenshot({ path: screenshotPath('list-nav-phone-leader-called'), fullPage: true });
     await toolbar.getByRole('button', { name: 'Cancel the call' }).click();
@@ -135,7 +115,7 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
             headers: { 'content-type': 'application/json' },
           })
         ).json()) as { errorType: number },
-      [server.url, anonymousToken] as const,
+      [app.url, anonymousToken] as const,
     );
     expect(oldTokenAnswer.errorType).not.toBe(0);
 

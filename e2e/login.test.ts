@@ -1,47 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { createUser, requireAccount, resetKeyFor } from '../apps/server/src/services/admin.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const PASSWORD = 'Tasty#2026';
 
 describeInBrowser('members log in, get locked out, change an expired password and reset one in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let database: Database;
-  let browser: Browser;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-login-'));
-    const file = join(dir, 'palate.sqlite');
-    server = await startServer(file, await freePort(), WEB_ROOT);
+    app = await startE2eApp('login');
     // The server has migrated and seeded the file; the leader's tools share it, as the command line does.
-    database = openDatabase(file);
-    const demo = await requireAccount(database.db, 'demo');
-    await createUser(database.db, demo, { login: 'Ana', type: 'u', roles: ['user'], password: PASSWORD }, Date.now());
+    const db = app.database.db;
+    const demo = await requireAccount(db, 'demo');
+    await createUser(db, demo, { login: 'Ana', type: 'u', roles: ['user'], password: PASSWORD }, Date.now());
     await createUser(
-      database.db,
+      db,
       demo,
       { login: 'newbie', type: 'u', roles: ['user'], password: PASSWORD, mustChange: true },
       Date.now(),
     );
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function openLogin(): Promise<Page> {
-    const page = await browser.newPage({ viewport: TABLET });
-    await page.goto(server.url + '/');
+    const page = await app.browser.newPage({ viewport: TABLET });
+    await page.goto(app.url + '/');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('User name').waitFor();
     return page;
@@ -102,7 +89,12 @@ describeInBrowser('members log in, get locked out, change an expired password an
   });
 
   it('resets a password with a key a leader issued, which also lifts the lock', async () => {
-    const { updateKey } = await resetKeyFor(database.db, await requireAccount(database.db, 'demo'), 'ana', Date.now());
+    const { updateKey } = await resetKeyFor(
+      app.database.db,
+      await requireAccount(app.database.db, 'demo'),
+      'ana',
+      Date.now(),
+    );
     const page = await openLogin();
     await page.getByLabel('User name').fill('Ana');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -123,8 +115,8 @@ describeInBrowser('members log in, get locked out, change an expired password an
   });
 
   it('sends a visitor of settings to login and back there afterwards', async () => {
-    const page = await browser.newPage({ viewport: TABLET });
-    await page.goto(server.url + '/settings');
+    const page = await app.browser.newPage({ viewport: TABLET });
+    await page.goto(app.url + '/settings');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await submit(page, 'Ana', 'Reset#2026');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
@@ -139,7 +131,7 @@ describeInBrowser('members log in, get locked out, change an expired password an
     const second = await openLogin();
     await submit(second, 'Ana', 'Reset#2026');
     await second.getByRole('heading', { name: 'Your account' }).waitFor();
-    await first.goto(server.url + '/settings');
+    await first.goto(app.url + '/settings');
     await first.getByText('Disconnected (no activity)').waitFor();
     expect(await first.evaluate(() => localStorage.getItem('fzj_user'))).toBeNull();
     await first.screenshot({ path: screenshotPath('login-replaced'), fullPage: true });

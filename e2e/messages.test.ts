@@ -1,64 +1,43 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { messageTexts } from '../apps/web/src/features/messages/texts.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-  storeLeaderSession,
-} from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 describeInBrowser("the panel leaders' messages in Chromium", () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
-  let database: Database;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-messages-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
-    database = openDatabase(join(dir, 'palate.sqlite'));
+    app = await startE2eApp('messages');
   });
   afterAll(async () => {
-    await database?.close();
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   /** A leader of the demo account, with a token, as the login would make one. */
   async function newLeader(name: string): Promise<{ id: string; token: string; login: string }> {
     const login = `${name}-${newId()}`;
-    const { id, tk } = await signedInMember(database.db, Date.now(), { roles: ['user'], login, displayName: name });
+    const { id, tk } = await signedInMember(app.database.db, Date.now(), { roles: ['user'], login, displayName: name });
     return { id, token: tk, login };
   }
 
   async function openAsLeader(viewport: { width: number; height: number }, token: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport, locale: 'en-US' });
     await storeLeaderSession(context, token);
     return context;
   }
 
   it('shows no way to the messages without a logged-in leader', async () => {
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/home`);
+    await page.goto(`${app.url}/en/home`);
     await page.getByRole('button', { name: questionnaireTexts.en.home.answerAnonymously }).waitFor();
     expect(await page.getByRole('link', { name: messageTexts.en.messages.nav }).count()).toBe(0);
-    await page.goto(`${server.url}/en/account?messages`);
+    await page.goto(`${app.url}/en/account?messages`);
     await page.getByText(messageTexts.en.messages.notLeader).waitFor();
     await context.close();
   });
@@ -72,7 +51,7 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
     const reader = await newLeader('Ben');
     const written = `Panel at 10:00 (${size})`;
     // Another leader writes to the leaders: this one reads it and sets its status.
-    const toLeaders = await fetch(`${server.url}${callUrl('messages/add')}`, {
+    const toLeaders = await fetch(`${app.url}${callUrl('messages/add')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tk: reader.token, text: `Room 2 is free (${size})`, recipients: { group: 'leaders' } }),
@@ -81,7 +60,7 @@ describeInBrowser("the panel leaders' messages in Chromium", () => {
 
     const context = await openAsLeader(viewport, writer.token);
     const page = await context.newPage();
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     await page.getByRole('link', { name: texts.nav }).click();
     await page.waitForURL(`**/${lang}/account?messages`);
     await page.getByText(`Room 2 is free (${size})`).waitFor();

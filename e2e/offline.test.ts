@@ -1,62 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
 import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  answerDemoScreens,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-} from './browser.ts';
+import { PHONE, TABLET, answerDemoScreens, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 type Lang = 'en' | 'ja';
 
 describeInBrowser('a judge answers the demo offline and sends the results later', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-offline-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
+    app = await startE2eApp('offline');
   });
   afterAll(async () => {
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function results(): Promise<LongResult[]> {
-    const database = openDatabase(join(dir, 'palate.sqlite'));
-    try {
-      return await longResults(database.db);
-    } finally {
-      await database.close();
-    }
+    return longResults(app.database.db);
   }
 
   /** The demo is published as one block: its block id is the publication's id. */
   async function demoBlockId(): Promise<string> {
-    const database = openDatabase(join(dir, 'palate.sqlite'));
-    try {
-      const [demo] = await listAllPublications(database.db);
-      if (!demo) throw new Error('the demo is not published');
-      return demo.id;
-    } finally {
-      await database.close();
-    }
+    const [demo] = await listAllPublications(app.database.db);
+    if (!demo) throw new Error('the demo is not published');
+    return demo.id;
   }
 
   function texts(lang: Lang) {
@@ -71,7 +43,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
   async function downloadDemo(context: BrowserContext, lang: Lang, screenshot?: string): Promise<Page> {
     const { home } = texts(lang);
     const page = await context.newPage();
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
     // The service worker is installed (app page and assets cached) before the network drops.
@@ -104,7 +76,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
 
   it('downloads online, answers every screen offline across a reload, and sends the results', async () => {
     const { home, session } = texts('en');
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await downloadDemo(context, 'en');
     await continueOffline(context, page, 'en');
 
@@ -143,7 +115,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
 
   it("sends results answered offline after the judge's token has ended, with the download's key", async () => {
     const { home, session } = texts('en');
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await downloadDemo(context, 'en');
     await continueOffline(context, page, 'en');
     await page.getByRole('button', { name: /^Start/ }).click();
@@ -158,7 +130,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     await page.getByRole('heading', { name: home.welcomeTitle }).waitFor();
     await page.screenshot({ path: screenshotPath('offline-en-tablet-pending'), fullPage: true });
     // The upload route (spec: up/{block}) sends that block's results, as the send button would.
-    await page.goto(`${server.url}/en/up/${await demoBlockId()}`);
+    await page.goto(`${app.url}/en/up/${await demoBlockId()}`);
     await page.getByText(home.offline.sent).waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByRole('heading', { name: home.offline.pendingTitle }).count()).toBe(0);
@@ -174,7 +146,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     'answers changed online after the download: the conflict dialog overwrites them (%s, %s)',
     async (lang, size, viewport) => {
       const { home, session } = texts(lang);
-      const context = await browser.newContext({ viewport, hasTouch: size === 'phone', locale: lang });
+      const context = await app.browser.newContext({ viewport, hasTouch: size === 'phone', locale: lang });
       const page = await downloadDemo(context, lang, `offline-${lang}-${size}-list-download`);
       await page.screenshot({ path: screenshotPath(`offline-${lang}-${size}-list`), fullPage: true });
 

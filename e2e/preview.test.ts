@@ -1,54 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { longResults } from '../apps/server/src/services/results.service.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { previewTexts } from '../apps/web/src/features/preview/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-  storeLeaderSession,
-} from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 describeInBrowser('a panel leader simulates a questionnaire in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
-  let database: Database;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-preview-'));
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
-    database = openDatabase(join(dir, 'palate.sqlite'));
+    app = await startE2eApp('preview');
   });
   afterAll(async () => {
-    await database?.close();
-    await browser?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function openAsLeader(viewport: { width: number; height: number }, locale: string): Promise<BrowserContext> {
-    const { tk } = await signedInMember(database.db, Date.now(), { roles: ['user'], displayName: 'Lea' });
-    const context = await browser.newContext({ viewport, locale });
+    const { tk } = await signedInMember(app.database.db, Date.now(), { roles: ['user'], displayName: 'Lea' });
+    const context = await app.browser.newContext({ viewport, locale });
     await storeLeaderSession(context, tk);
     return context;
   }
 
   it('sends a visitor who is not a leader to the login, keeping the simulation as the target', async () => {
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/pvw/anything/n1`);
+    await page.goto(`${app.url}/en/pvw/anything/n1`);
     await page.waitForURL('**/en/login');
     await context.close();
   });
@@ -57,7 +36,7 @@ describeInBrowser('a panel leader simulates a questionnaire in Chromium', () => 
     const texts = previewTexts.en.preview;
     const context = await openAsLeader(TABLET, 'en-US');
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/home`);
+    await page.goto(`${app.url}/en/home`);
     await page.getByRole('link', { name: texts.nav }).click();
     await page.waitForURL('**/en/account?simulations');
     await page.getByText('Demo tasting: orange juices').waitFor();
@@ -87,7 +66,7 @@ describeInBrowser('a panel leader simulates a questionnaire in Chromium', () => 
     await page.screenshot({ path: screenshotPath('preview-end-tablet-en') });
 
     // Kept apart: no judge's result, but the simulation is there when asked for.
-    expect(await longResults(database.db)).toEqual([]);
+    expect(await longResults(app.database.db)).toEqual([]);
     await page.getByRole('button', { name: texts.again }).click();
     await page.getByRole('button', { name: texts.start }).waitFor();
     await context.close();
@@ -97,7 +76,7 @@ describeInBrowser('a panel leader simulates a questionnaire in Chromium', () => 
     const texts = previewTexts.ja.preview;
     const context = await openAsLeader(PHONE, 'ja-JP');
     const page = await context.newPage();
-    await page.goto(`${server.url}/ja/account?simulations`);
+    await page.goto(`${app.url}/ja/account?simulations`);
     await page.getByRole('button', { name: texts.simulate }).click();
     await page.getByRole('button', { name: texts.start }).waitFor();
     await page.screenshot({ path: screenshotPath('preview-options-phone-ja'), fullPage: true });

@@ -1,32 +1,24 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
 import { longResults } from '../apps/server/src/services/results.service.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { PHONE, TABLET, WEB_ROOT, describeInBrowser, launchChromium, screenshotPath } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const PROFILE = resolve(import.meta.dirname, '../examples/descriptive-profile.yaml');
 
 describeInBrowser('a judge answers the repetitions of a profile in two sittings', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let database: Database;
-  let browser: Browser;
+  let app: E2eApp;
   let publicationId: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-blocks-'));
-    const location = join(dir, 'palate.sqlite');
-    server = await startServer(location, await freePort(), WEB_ROOT);
-    database = openDatabase(location);
+    app = await startE2eApp('blocks');
     const parsed = parseDefinitionFile(readFileSync(PROFILE, 'utf8'));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
-    const id = await importDefinition(database.db, parsed.definition, Date.now());
+    const id = await importDefinition(app.database.db, parsed.definition, Date.now());
     const options = {
       name: 'Profile',
       anonymous: true,
@@ -35,14 +27,10 @@ describeInBrowser('a judge answers the repetitions of a profile in two sittings'
       tray: null,
       blocks: 'perRepetition' as const,
     };
-    publicationId = (await publishQuestionnaire(database.db, id, options, Date.now())).publicationId;
-    browser = await launchChromium();
+    publicationId = (await publishQuestionnaire(app.database.db, id, options, Date.now())).publicationId;
   });
   afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await killHard(server);
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   /** Rates every sample of the sitting at the middle of each line, screen by screen, to the end screen. */
@@ -65,9 +53,9 @@ describeInBrowser('a judge answers the repetitions of a profile in two sittings'
   }
 
   it('does repetition 1, comes back to the list, then does repetition 2', async () => {
-    const context = await browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.url + '/');
     await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
 
     const items = page
@@ -106,7 +94,7 @@ describeInBrowser('a judge answers the repetitions of a profile in two sittings'
     await expect.poll(() => items.nth(1).getAttribute('data-status')).toBe('finished');
 
     expect(new Set([...first, ...second]).size).toBe(6);
-    const firmness = (await longResults(database.db, publicationId)).filter((r) => r.attribute === 'firmness');
+    const firmness = (await longResults(app.database.db, publicationId)).filter((r) => r.attribute === 'firmness');
     expect(firmness.map((r) => [r.sampleCode, r.repetition])).toEqual([
       ...first.map((code) => [code, 1]),
       ...second.map((code) => [code, 2]),

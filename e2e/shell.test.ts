@@ -1,24 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_VERSION, DELIVERY_VERSION, callUrl, customAssetPaths, errorTexts } from '@palate/protocol';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { insertToken } from '../apps/server/src/repositories/members.repository.ts';
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
-import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { freePort, killHard, startServer } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
-import {
-  PHONE,
-  TABLET,
-  WEB_ROOT,
-  answerDemoScreens,
-  describeInBrowser,
-  launchChromium,
-  screenshotPath,
-} from './browser.ts';
+import { PHONE, TABLET, WEB_ROOT, answerDemoScreens, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
 
 const SIZES = [
   ['tablet', TABLET],
@@ -27,39 +18,35 @@ const SIZES = [
 const LANGUAGES = ['en', 'ja'] as const;
 const CASES = SIZES.flatMap(([size, viewport]) => LANGUAGES.map((lang) => ({ size, viewport, lang })));
 
+/** The custom folder of a data directory, given to the servers as CUSTOM_DIR so that one set where the tests run cannot stand in. */
+const customDir = (dataDir: string) => join(dataDir, 'custom');
+
 describeInBrowser('the app shell in Chromium', () => {
-  let dir: string;
-  let server: ServerProcess;
-  let browser: Browser;
-  const previousCustomDir = process.env.CUSTOM_DIR;
+  let app: E2eApp;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'palate-e2e-shell-'));
-    const customDir = join(dir, 'custom');
-    process.env.CUSTOM_DIR = customDir;
-    mkdirSync(customDir);
-    // The account "acme" paints its header; the Japanese legal text is the administrator's own.
-    writeFileSync(
-      join(customDir, customAssetPaths('acme').stylesheet.slice('/custom/'.length)),
-      '.pl-app-header { background: rgb(255, 0, 0); }',
-    );
-    writeFileSync(join(customDir, 'legal.ja.txt'), '株式会社アクメの法的情報');
-    server = await startServer(join(dir, 'palate.sqlite'), await freePort(), WEB_ROOT);
-    browser = await launchChromium();
+    app = await startE2eApp('shell', {
+      prepare: (dir) => {
+        mkdirSync(customDir(dir));
+        // The account "acme" paints its header; the Japanese legal text is the administrator's own.
+        writeFileSync(
+          join(customDir(dir), customAssetPaths('acme').stylesheet.slice('/custom/'.length)),
+          '.pl-app-header { background: rgb(255, 0, 0); }',
+        );
+        writeFileSync(join(customDir(dir), 'legal.ja.txt'), '株式会社アクメの法的情報');
+        return { CUSTOM_DIR: customDir(dir) };
+      },
+    });
   });
   afterAll(async () => {
-    await browser?.close();
-    await killHard(server);
-    if (previousCustomDir === undefined) delete process.env.CUSTOM_DIR;
-    else process.env.CUSTOM_DIR = previousCustomDir;
-    rmSync(dir, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function open(
     viewport: { width: number; height: number },
     init?: string,
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const context = await app.browser.newContext({ viewport, locale: 'en-US' });
     if (init) await context.addInitScript(init);
     return { context, page: await context.newPage() };
   }
@@ -82,11 +69,11 @@ describeInBrowser('the app shell in Chromium', () => {
       [`/klingon/home`, `/klingon/home`],
     ];
     for (const [from, to] of redirects) {
-      await page.goto(server.url + from);
+      await page.goto(app.url + from);
       await expect.poll(() => pathOf(page)).toBe(to);
     }
     // The welcome speaks the address's language.
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     await page.getByRole('heading', { name: questionnaireTexts[lang].home.welcomeTitle }).waitFor();
     await context.close();
   });
@@ -95,7 +82,7 @@ describeInBrowser('the app shell in Chromium', () => {
     const texts = shellTexts[lang].shell;
     const { context, page } = await open(viewport);
 
-    await page.goto(`${server.url}/${lang}/about`);
+    await page.goto(`${app.url}/${lang}/about`);
     await page.getByRole('heading', { name: texts.about.title }).waitFor();
     await page.getByText('SQLite').waitFor();
     for (const version of [APP_VERSION, DELIVERY_VERSION])
@@ -112,19 +99,19 @@ describeInBrowser('the app shell in Chromium', () => {
     await legal.waitFor({ state: 'detached' });
 
     // The legal route: the dialog alone, without navigation; closing goes home.
-    await page.goto(`${server.url}/${lang}/legal`);
+    await page.goto(`${app.url}/${lang}/legal`);
     await page.getByRole('dialog', { name: texts.legal.title }).waitFor();
     await page.screenshot({ path: screenshotPath(`shell-legal-${lang}-${size}`) });
     await page.locator('.pl-dialog-actions').getByRole('button', { name: texts.legal.close }).click();
     await page.waitForURL(`**/${lang}/home`);
 
-    await page.goto(`${server.url}/${lang}/webview2`);
+    await page.goto(`${app.url}/${lang}/webview2`);
     await page.getByRole('heading', { name: texts.webview2.title }).waitFor();
     await page.screenshot({ path: screenshotPath(`shell-webview2-${lang}-${size}`), fullPage: true });
     await page.getByRole('button', { name: texts.nav.back }).click();
     await page.waitForURL(`**/${lang}/home`);
 
-    await page.goto(`${server.url}/${lang}/connect`);
+    await page.goto(`${app.url}/${lang}/connect`);
     await page.getByRole('heading', { name: texts.connect.title }).waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
     const account = page.getByRole('textbox', { name: texts.connect.account });
@@ -142,7 +129,7 @@ describeInBrowser('the app shell in Chromium', () => {
     await page.getByText(texts.connect.checkFailedQuestion).waitFor();
     await page.screenshot({ path: screenshotPath(`shell-connect-failed-${lang}-${size}`), fullPage: true });
     await page.getByRole('button', { name: texts.connect.continueAnyway }).click();
-    await address.fill(server.url);
+    await address.fill(app.url);
     await page.getByRole('button', { name: texts.connect.check }).click();
     await page.getByText(texts.connect.checkOk.replace('{{version}}', APP_VERSION)).waitFor();
 
@@ -185,7 +172,7 @@ describeInBrowser('the app shell in Chromium', () => {
 
   it.each(SIZES)('changes the language from the header, keeping the route (%s)', async (size, viewport) => {
     const { context, page } = await open(viewport);
-    await page.goto(`${server.url}/acme/en/about`);
+    await page.goto(`${app.url}/acme/en/about`);
     await page.getByRole('heading', { name: shellTexts.en.shell.about.title }).waitFor();
     await page.getByRole('button', { name: /English/ }).click();
     await page.screenshot({ path: screenshotPath(`shell-language-${size}`) });
@@ -198,11 +185,11 @@ describeInBrowser('the app shell in Chromium', () => {
 
   it("applies the account's stylesheet, and carries on when an account has none", async () => {
     const { context, page } = await open(TABLET);
-    await page.goto(`${server.url}/acme/en/home`);
+    await page.goto(`${app.url}/acme/en/home`);
     const headerBackground = `getComputedStyle(document.querySelector('.pl-app-header')).backgroundColor`;
     await page.waitForFunction(`${headerBackground} === 'rgb(255, 0, 0)'`);
     await page.screenshot({ path: screenshotPath('shell-account-styles') });
-    await page.goto(`${server.url}/other/en/home`);
+    await page.goto(`${app.url}/other/en/home`);
     await page.getByRole('heading', { name: questionnaireTexts.en.home.welcomeTitle }).waitFor();
     expect(await page.evaluate(headerBackground)).not.toBe('rgb(255, 0, 0)');
     await context.close();
@@ -211,13 +198,13 @@ describeInBrowser('the app shell in Chromium', () => {
   it.each(CASES)('shows offline, database and back online ($size, $lang)', async ({ size, viewport, lang }) => {
     const texts = shellTexts[lang].shell;
     const { context, page } = await open(viewport);
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     await page.locator('.pl-connectivity--online').waitFor();
 
     await page.route('**/ws/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: questionnaireTexts[lang].home.answerAnonymously }).click();
     await page.locator(`.pl-connectivity--offline[aria-label="${texts.connectivity.offline}"]`).waitFor();
-    await page.goto(`${server.url}/${lang}/about`);
+    await page.goto(`${app.url}/${lang}/about`);
     const notice = page.getByRole('status').filter({ hasText: texts.connectivity.unreachableTitle });
     await notice.waitFor();
     // Continuing offline is offered (e2e/offline.test.ts follows it).
@@ -244,7 +231,7 @@ describeInBrowser('the app shell in Chromium', () => {
 
   it.each(LANGUAGES)('reloads after a server update and says so for a while (%s)', async (lang) => {
     const { context, page } = await open(TABLET);
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     // As if this page had been loaded from an older server.
     await page.evaluate(() =>
       localStorage.setItem('fzj_updater', JSON.stringify({ versions: ['0.0.1'], updatedAt: null })),
@@ -267,7 +254,7 @@ describeInBrowser('the app shell in Chromium', () => {
   it.each(CASES)('sleeps after the idle time and wakes up ($size, $lang)', async ({ size, viewport, lang }) => {
     const texts = shellTexts[lang].shell;
     const { context, page } = await open(viewport, 'window.palateSettings = { idleSeconds: 1 };');
-    await page.goto(`${server.url}/${lang}/home`);
+    await page.goto(`${app.url}/${lang}/home`);
     const sleeping = page.getByRole('dialog', { name: texts.inactivity.sleepingTitle });
     await sleeping.waitFor();
     await page.screenshot({ path: screenshotPath(`shell-sleeping-${lang}-${size}`) });
@@ -280,10 +267,10 @@ describeInBrowser('the app shell in Chromium', () => {
     const texts = shellTexts[lang].shell;
     // A server whose judges' tokens live 12 s, renewed by a call in their second half;
     // the warning comes 5 s before the end.
-    process.env.JUDGE_TOKEN_LIFE_SECONDS = '12';
-    const shortLived = await startServer(join(dir, `short-${lang}.sqlite`), await freePort(), WEB_ROOT).finally(
-      () => delete process.env.JUDGE_TOKEN_LIFE_SECONDS,
-    );
+    const shortLived = await startServer(join(app.dir, `short-${lang}.sqlite`), await freePort(), WEB_ROOT, {
+      CUSTOM_DIR: customDir(app.dir),
+      JUDGE_TOKEN_LIFE_SECONDS: '12',
+    });
     try {
       const { context, page } = await open(
         PHONE,
@@ -306,7 +293,7 @@ describeInBrowser('the app shell in Chromium', () => {
 
   it('asks before closing the app during a session, and no longer once it has ended', async () => {
     const { context, page } = await open(TABLET, 'window.palateSettings = { idleSeconds: 0 };');
-    await page.goto(`${server.url}/en/home`);
+    await page.goto(`${app.url}/en/home`);
     await page.getByRole('button', { name: questionnaireTexts.en.home.answerAnonymously }).click();
     await page.getByRole('button', { name: /^Start/ }).click();
     await page.waitForURL('**/en/sess/**');
@@ -347,20 +334,14 @@ describeInBrowser('the app shell in Chromium', () => {
     "shows a leader's banner to judges until they hide it ($size, $lang)",
     async ({ size, viewport, lang }) => {
       const text = lang === 'ja' ? '休憩は11時です。' : 'Break at 11:00.';
-      const database = openDatabase(join(dir, 'palate.sqlite'));
-      let leaderToken: string;
-      try {
-        const leader = await database.db
-          .selectFrom('member')
-          .select('id')
-          .where('login_key', '=', 'leader')
-          .executeTakeFirstOrThrow();
-        leaderToken = newToken();
-        await insertToken(database.db, hashToken(leaderToken), leader.id, Date.now() + 600_000, Date.now());
-      } finally {
-        await database.close();
-      }
-      const added = await fetch(`${server.url}${callUrl('messages/add')}`, {
+      const leader = await app.database.db
+        .selectFrom('member')
+        .select('id')
+        .where('login_key', '=', 'leader')
+        .executeTakeFirstOrThrow();
+      const leaderToken = newToken();
+      await insertToken(app.database.db, hashToken(leaderToken), leader.id, Date.now() + 600_000, Date.now());
+      const added = await fetch(`${app.url}${callUrl('messages/add')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ tk: leaderToken, text, type: 'banner', lang, recipients: { group: 'judges' } }),
@@ -368,7 +349,7 @@ describeInBrowser('the app shell in Chromium', () => {
       expect(((await added.json()) as { errorType: number }).errorType).toBe(0);
 
       const { context, page } = await open(viewport);
-      await page.goto(`${server.url}/${lang}/home`);
+      await page.goto(`${app.url}/${lang}/home`);
       await page.getByRole('button', { name: questionnaireTexts[lang].home.answerAnonymously }).click();
       const banner = page.getByRole('region', { name: shellTexts[lang].shell.banner.label });
       await banner.getByText(text).waitFor();
@@ -385,7 +366,7 @@ describeInBrowser('the app shell in Chromium', () => {
   );
 
   it('serves a web app manifest', async () => {
-    const response = await fetch(`${server.url}/manifest.json`);
+    const response = await fetch(`${app.url}/manifest.json`);
     expect(response.headers.get('content-type')).toMatch(/json/);
     expect(await response.json()).toMatchObject({ name: 'Palate', start_url: '/', display: 'standalone' });
   });

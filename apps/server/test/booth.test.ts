@@ -5,9 +5,9 @@ import { findPublication, insertPublication } from '../src/repositories/publicat
 import { newId, newToken } from '../src/security/tokens.ts';
 import { createGlobalLink } from '../src/services/links.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import { ApiClient, TEST_SETTINGS } from './api.ts';
-import { publishDemoAgain, seedDemo, signedInMember } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { TEST_SETTINGS, type ApiClient } from './api.ts';
+import { publishDemoAgain, signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -15,15 +15,13 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
   let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   async function start(settings = TEST_SETTINGS) {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database, settings);
-    seed = await seedDemo(test.database.db, api.now);
+    ({ test, api, seed, close } = await startDemoApi(engine, settings));
   }
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function member(kind: 'leader' | 'judge', login: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { changeSettings, createAccount, createUser } from '../src/services/admin.service.ts';
 import type { Account } from '../src/repositories/members.repository.ts';
-import { ApiClient } from './api.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 const LEADER_PASSWORD = 'Leader#2026';
@@ -10,11 +10,11 @@ const LEADER_PASSWORD = 'Leader#2026';
 describeEachDatabase('members: logins completed by a facilitator', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
   let lab: Account;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
+    ({ test, api, close } = await startApi(engine));
     lab = await createAccount(test.database.db, { code: 'lab', name: 'Sensory lab' }, api.now);
     await changeSettings(test.database.db, lab, { facilitator: true });
     const db = test.database.db;
@@ -28,8 +28,7 @@ describeEachDatabase('members: logins completed by a facilitator', (engine) => {
     await createUser(db, lab, { login: 'judge8', type: 'j', roles: [], password: PASSWORD }, api.now);
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   const login = (extra: { fl?: string; fp?: string } = {}, l = 'judge7', p = PASSWORD) =>

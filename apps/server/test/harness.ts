@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
+import type { DemoSeed } from '../src/seed/demo.ts';
+import type { ServerSettings } from '../src/services/context.ts';
+import { ApiClient, TEST_SETTINGS } from './api.ts';
+import { seedDemo } from './fixtures.ts';
 
 /** The admin connection used to create a throw-away database per suite. */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -78,6 +82,45 @@ async function adminQuery(text: string): Promise<void> {
     await client.query(text);
   } finally {
     await client.end();
+  }
+}
+
+/** A fresh database of the engine behind the API. */
+export interface TestApi {
+  test: TestDatabase;
+  api: ApiClient;
+  /** Closes the API, then drops the database. */
+  close(): Promise<void>;
+}
+
+export async function startApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<TestApi> {
+  const test = await createTestDatabase(engine);
+  try {
+    const api = await ApiClient.start(test.database, settings);
+    const close = async () => {
+      await api.close();
+      await test.drop();
+    };
+    return { test, api, close };
+  } catch (error) {
+    // The suite gets nothing to close when its set-up fails, so the database must not outlive it.
+    await test.drop();
+    throw error;
+  }
+}
+
+/** Most suites' world: the API on a fresh database seeded with the demo. */
+export interface DemoApi extends TestApi {
+  seed: DemoSeed;
+}
+
+export async function startDemoApi(engine: Engine, settings: ServerSettings = TEST_SETTINGS): Promise<DemoApi> {
+  const started = await startApi(engine, settings);
+  try {
+    return { ...started, seed: await seedDemo(started.test.database.db, started.api.now) };
+  } catch (error) {
+    await started.close();
+    throw error;
   }
 }
 

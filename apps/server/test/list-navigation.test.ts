@@ -5,9 +5,9 @@ import { findDefaultAccount } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
 import { newId } from '../src/security/tokens.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import { ApiClient, TEST_SETTINGS } from './api.ts';
-import { publishDemoAgain, seedDemo } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { TEST_SETTINGS, type ApiClient } from './api.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 
@@ -15,12 +15,11 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
   let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
   let leader: string;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database, { ...TEST_SETTINGS, terminalTimeoutSeconds: 3600 });
-    seed = await seedDemo(test.database.db, api.now);
+    ({ test, api, seed, close } = await startDemoApi(engine, { ...TEST_SETTINGS, terminalTimeoutSeconds: 3600 }));
     const account = (await findDefaultAccount(test.database.db))!;
     await createUser(
       test.database.db,
@@ -32,8 +31,7 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
     leader = (await api.call('members/connect', { l: 'lea', p: PASSWORD })).tk!;
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function publishAgain(changes: { repetitions?: number; needId?: boolean }): Promise<string> {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_RULES } from '@palate/protocol';
 import { createAccount, createUser, requireAccount, resetKeyFor, unlock } from '../src/services/admin.service.ts';
 import type { Account } from '../src/repositories/members.repository.ts';
-import { ApiClient } from './api.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
 const NEW_PASSWORD = 'Salty&2027';
@@ -12,11 +12,11 @@ const MINUTE = 60_000;
 describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
   let lab: Account;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
+    ({ test, api, close } = await startApi(engine));
     lab = await createAccount(test.database.db, { code: 'lab', name: 'Sensory lab' }, api.now);
     await createUser(
       test.database.db,
@@ -27,8 +27,7 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     await createUser(test.database.db, lab, { login: 'judge7', type: 'j', roles: [], password: PASSWORD }, api.now);
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   const login = (l: string, p: string, acc = 'lab') => api.call('members/connect', { l, p, acc, ua: 'vitest' });

@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
-import { ApiClient } from './api.ts';
-import { seedDemo, signedInMember } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('messages and banners', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    await seedDemo(test.database.db, api.now);
+    ({ test, api, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   const member = (roles: string[]) => signedInMember(test.database.db, api.now, { roles });

@@ -9,9 +9,9 @@ import { hashToken } from '../src/security/tokens.ts';
 import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { longResults, toWideCsv } from '../src/services/results.service.ts';
-import { ApiClient } from './api.ts';
-import { publishDemoAgain, seedDemo } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PROFILE = resolve(import.meta.dirname, '../../../examples/descriptive-profile.yaml');
 
@@ -26,15 +26,13 @@ describeEachDatabase('offline answering', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    seed = await seedDemo(test.database.db, api.now);
+    ({ test, api, seed, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function download(block = seed.publicationId, pres?: { tray?: number }) {

@@ -3,25 +3,23 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import { ApiClient } from './api.ts';
-import { publishDemoAgain, seedDemo, signedInMember } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { publishDemoAgain, signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('a panel leader simulates a publication (preview)', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
   let leader: { id: string; tk: string };
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    seed = await seedDemo(test.database.db, api.now);
+    ({ test, api, seed, close } = await startDemoApi(engine));
     leader = await signedInMember(test.database.db, api.now, { roles: ['user'] });
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function simulate(judge: number, mandatoryAnswers = true, tk = leader.tk) {

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorText } from '@palate/protocol';
-import { ApiClient } from './api.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
-import { seedDemo } from './fixtures.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('the /ws/ protocol', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    await seedDemo(test.database.db, api.now);
+    ({ test, api, close } = await startDemoApi(engine));
   });
   afterAll(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function raw(url: string, payload: string, headers: Record<string, string> = {}) {

@@ -10,9 +10,8 @@ import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import { longResults, toCsv, toWideCsv } from '../src/services/results.service.ts';
 import { decodeText } from '../src/services/sample-code-file.ts';
-import { ApiClient, TEST_SETTINGS } from './api.ts';
-import { seedDemo } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { TEST_SETTINGS, type ApiClient } from './api.ts';
+import { createTestDatabase, describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
 
@@ -27,15 +26,13 @@ const OPEN: PublishOptions = { name: 'Test', anonymous: true, targetJudges: null
 describeEachDatabase('questionnaires for sensory science', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    await seedDemo(test.database.db, api.now);
+    ({ test, api, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function publish(file: string, options: Partial<PublishOptions> = {}) {

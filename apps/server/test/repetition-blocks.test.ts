@@ -6,9 +6,8 @@ import type { PageView } from '@palate/protocol';
 import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import { longResults } from '../src/services/results.service.ts';
-import { ApiClient } from './api.ts';
-import { seedDemo } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PROFILE = resolve(import.meta.dirname, '../../../examples/descriptive-profile.yaml');
 const OPEN: PublishOptions = { name: 'Profile', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
@@ -16,15 +15,13 @@ const OPEN: PublishOptions = { name: 'Profile', anonymous: true, targetJudges: n
 describeEachDatabase('repetitions served as blocks', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    await seedDemo(test.database.db, api.now);
+    ({ test, api, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function publish(options: Partial<PublishOptions> = {}) {

@@ -2,23 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import { ApiClient } from './api.ts';
-import { seedDemo } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startDemoApi } from './harness.ts';
 
 describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (engine) => {
-  let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    seed = await seedDemo(test.database.db, api.now);
+    ({ api, seed, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   /** A judge who gives `liking` to every sample and 5 to every intensity; stops before the end when asked. */

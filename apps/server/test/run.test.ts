@@ -3,9 +3,9 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { williamsSquare } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
-import { ApiClient } from './api.ts';
-import { seedDemo, publishDemoAgain } from './fixtures.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import type { ApiClient } from './api.ts';
+import { publishDemoAgain } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 
 /** The answers a judge gives on a demo screen: liking 7, intensities 2.5 / 5 / 7.5. */
@@ -22,15 +22,13 @@ describeEachDatabase('a judge answers the demo', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    test = await createTestDatabase(engine);
-    api = await ApiClient.start(test.database);
-    seed = await seedDemo(test.database.db, api.now);
+    ({ test, api, seed, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
-    await api.close();
-    await test.drop();
+    await close();
   });
 
   async function startDemo(tk: string): Promise<{ se: string; page: PageView }> {

@@ -24,10 +24,22 @@ export interface ServerProcess {
 
 /**
  * The real server, as `npm start` runs it, on the given database (a postgres:// URL or a
- * SQLite file path); `webRoot` serves the built client.
+ * SQLite file path); `webRoot` serves the built client; `settings` are further environment
+ * variables (CUSTOM_DIR, JUDGE_TOKEN_LIFE_SECONDS, …) for this process alone.
  */
-export async function startServer(location: string, port: number, webRoot = '/nonexistent'): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot };
+export async function startServer(
+  location: string,
+  port: number,
+  webRoot = '/nonexistent',
+  settings: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...settings,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_ROOT: webRoot,
+  };
   if (location.startsWith('postgres')) env.DATABASE_URL = location;
   else {
     delete env.DATABASE_URL;
