@@ -82,7 +82,7 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
         <DeviceScreen homeHref={home} debug={debug} onHome={() => void navigate(home)} />
       ) : (
         <PortalFrame type="home" account={account}>
-          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
+          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} showExpiry={features.expTime} />
         </PortalFrame>
       );
     case 'login':
@@ -134,6 +134,7 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
                 prefix={prefix}
                 debug={debug}
                 link={link}
+                showExpiry={features.expTime}
                 onSignedOut={(code) => {
                   const query = new URLSearchParams({ linkError: String(code) });
                   void navigate(`${appPath(prefix, { name: 'linkUserOff', link })}?${query.toString()}`, {
