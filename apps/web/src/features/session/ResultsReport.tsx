@@ -116,9 +116,11 @@ function RowChart({ row }: { row: ReportRow }) {
   const spread: CSSProperties = { left: percent(row.lowAt), width: percent(row.highAt - row.lowAt) };
   return (
     <div className="pl-report-track" aria-hidden="true">
-      <div className="pl-report-bar" style={bar} />
-      <div className="pl-report-spread" style={spread} />
-      {row.ownAt !== null && <div className="pl-report-marker" style={{ left: percent(row.ownAt) }} />}
+      <div className="pl-report-scale">
+        <div className="pl-report-bar" style={bar} />
+        <div className="pl-report-spread" style={spread} />
+        {row.ownAt !== null && <div className="pl-report-marker" style={{ left: percent(row.ownAt) }} />}
+      </div>
     </div>
   );
 }
