@@ -108,7 +108,13 @@ export function SessionScreen({
   // the next person; "next person" takes their report away with the screen.
   // Offline, the judge stays: their answers still have to be sent from this device.
   useEffect(() => {
-    if (finished && onTerminal && !source.offline && results.settled) void releaseJudge();
+    if (!finished || !onTerminal || source.offline) return;
+    if (results.settled) {
+      void releaseJudge();
+      return;
+    }
+    // Leaving before the report has come ("next person", the header's Home) lets them go all the same.
+    return () => void releaseJudge();
   }, [finished, onTerminal, source, results.settled]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -254,7 +260,14 @@ export function SessionScreen({
         <p className="pl-end-text">{t('session.endText')}</p>
         {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
         {onTerminal ? (
-          <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
+          // Until the report is in, the judge's token is still needed: the next person waits that moment.
+          <Button
+            variant="primary"
+            size="large"
+            onPress={() => void navigate(homeHref, { replace: true })}
+            isPending={!results.settled}
+            autoFocus
+          >
             {t('session.nextPerson')}
           </Button>
         ) : (
