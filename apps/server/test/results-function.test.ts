@@ -1,26 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
+import { questionnaire } from '@palate/engine';
+import { demoQuestionnaire } from '../src/seed/demo-questionnaire.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
+import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import type { ApiClient } from './api.ts';
-import { describeEachDatabase, startDemoApi } from './harness.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (engine) => {
+  let test: TestDatabase;
   let api: ApiClient;
   let seed: DemoSeed;
   let close: () => Promise<void>;
 
   beforeEach(async () => {
-    ({ api, seed, close } = await startDemoApi(engine));
+    ({ test, api, seed, close } = await startDemoApi(engine));
   });
   afterEach(async () => {
     await close();
   });
 
   /** A judge who gives `liking` to every sample and 5 to every intensity; stops before the end when asked. */
-  async function judge(liking: number, finish = true): Promise<{ tk: string; se: string }> {
+  async function judge(liking: number, finish = true, block = seed.publicationId): Promise<{ tk: string; se: string }> {
     const tk = await api.newJudge();
-    const { se } = await api.ok('run/reqStart', { tk, block: seed.publicationId });
+    const { se } = await api.ok('run/reqStart', { tk, block });
     let { page }: { page: PageView | null } = await api.ok('run/start', { tk, se });
     while (page) {
       const answers = page.controls.flatMap((control) =>
@@ -74,5 +78,16 @@ describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (en
     const unfinished = await judge(4, false);
     expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: unfinished.se })).errorType).toBe(52002);
     expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: done.se })).errorType).toBe(3301);
+  });
+
+  it('refuses with 50202 when the questionnaire does not show results to judges', async () => {
+    const definition = questionnaire.parse({ ...demoQuestionnaire, name: 'no-report', showResults: false });
+    const questionnaireId = await importDefinition(test.database.db, definition, api.now);
+    const options = { name: 'No report', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaireId, options, api.now);
+    const done = await judge(5, true, publicationId);
+    const refusal = await api.call('run/renderFunc', { tk: done.tk, se: done.se });
+    expect(refusal.errorType).toBe(50202);
+    expect(refusal.data).toBeUndefined();
   });
 });

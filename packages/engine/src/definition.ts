@@ -266,6 +266,11 @@ export const questionnaire = z
      * session parameter n): a long evaluation split so that judges do not tire.
      */
     sets: z.array(z.array(identifier).min(1)).optional(),
+    /**
+     * At the end, show each judge their scores beside the panel's. Off unless asked for:
+     * seeing the panel's figures can sway a judge's next sessions.
+     */
+    showResults: z.boolean().default(false),
     pages: z.array(page).min(1),
   })
   .superRefine((definition, context) => {

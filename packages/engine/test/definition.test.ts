@@ -96,6 +96,14 @@ describe('the questionnaire schema', () => {
     expect(parsed.pages[1]?.controls.map((c) => c.kind === 'scale' && c.mandatory)).toEqual([true, true]);
   });
 
+  it('shows judges no results unless the designer asks for them', () => {
+    expect(questionnaire.parse(yogurtTest().definition).showResults).toBe(false);
+    expect(questionnaire.parse({ ...yogurtTest().definition, showResults: true }).showResults).toBe(true);
+    expect(issuesOf({ ...yogurtTest().definition, showResults: 'yes' }).map((issue) => issue.path)).toEqual([
+      ['showResults'],
+    ]);
+  });
+
   it('accepts a 5-point JAR scale from -2 to 2, and a half-point scale with one label per point', () => {
     const jar = withHedonic({
       min: -2,

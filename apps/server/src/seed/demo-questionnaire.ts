@@ -135,6 +135,8 @@ export const demoQuestionnaire: Questionnaire = {
   ],
   design: 'williams',
   repetitions: 1,
+  // The demo shows the end-of-session report out of the box.
+  showResults: true,
   pages: [
     {
       id: 'welcome',

@@ -10,7 +10,8 @@ import { loadDefinition } from './definitions.ts';
  * run/renderFunc: the results function a judge sees at the end (spec section 3): the
  * panel's mean, standard deviation and count per attribute and sample, beside the judge's
  * own scores. Samples appear by blinding code, other judges only as counts; nothing is
- * shown before the judge has finished, so it cannot sway their answers.
+ * shown before the judge has finished, so it cannot sway their answers, and nothing at all
+ * unless the questionnaire asks for it (`showResults`).
  */
 export async function resultsFunction(context: CallContext, sessionId: string): Promise<ResultsFunctionData> {
   const caller = requireCaller(context);
@@ -22,6 +23,10 @@ export async function resultsFunction(context: CallContext, sessionId: string): 
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
+  // The panel's figures can sway a judge's next sessions: the designer decides.
+  if (!definition.showResults) {
+    throw new CallError(ErrorCode.notEnoughRights, 'This questionnaire does not show results to judges.');
+  }
   const codes = JSON.parse(publication.blinding_codes) as Record<string, string>;
 
   const descriptors = new Map<string, ScaleControl>();

@@ -13,6 +13,7 @@ import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
 import { SessionScreen } from '../features/session/SessionScreen.tsx';
+import { reportMode } from '../features/session/resultsReport.ts';
 import { ShellRouteScreen, isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/ShellRoutes.tsx';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
@@ -23,7 +24,7 @@ import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { SimulationList } from '../features/preview/SimulationList.tsx';
 import { SimulationScreen } from '../features/preview/SimulationScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
-import { parseRouteOptions } from '../lib/routeOptions.ts';
+import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 
 /**
@@ -39,7 +40,7 @@ function useParsedLocation() {
 
 function AppRoutes() {
   const { prefix, route } = useParsedLocation();
-  const { account, debug, wrapper } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const { account, debug, wrapper, features } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
   useAccountCustomisation(account);
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
@@ -56,7 +57,7 @@ function AppRoutes() {
   return (
     // The login shows no navigation (spec section 2).
     <AppLayout language={prefixLanguage(prefix)} prefix={prefix} navigation={route.name !== 'login'}>
-      <RouteScreen prefix={prefix} route={route} account={account} debug={debug} />
+      <RouteScreen prefix={prefix} route={route} account={account} debug={debug} features={features} />
     </AppLayout>
   );
 }
@@ -66,9 +67,10 @@ interface RouteScreenProps {
   route: Exclude<AppRoute, { name: 'upload' } | ShellPageRoute>;
   account: string | null;
   debug: boolean;
+  features: FeatureFlags;
 }
 
-function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
+function RouteScreen({ prefix, route, account, debug, features }: RouteScreenProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const home = appPath(prefix, { name: 'home' });
@@ -80,7 +82,7 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
         <DeviceScreen homeHref={home} debug={debug} onHome={() => void navigate(home)} />
       ) : (
         <PortalFrame type="home" account={account}>
-          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} />
+          <QuestionnairesScreen prefix={prefix} account={account} debug={debug} showExpiry={features.expTime} />
         </PortalFrame>
       );
     case 'login':
@@ -108,7 +110,15 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
       );
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
-      return <SessionScreen key={route.id} prefix={prefix} sessionId={route.id} debug={debug} />;
+      return (
+        <SessionScreen
+          key={route.id}
+          prefix={prefix}
+          sessionId={route.id}
+          debug={debug}
+          report={reportMode(features)}
+        />
+      );
     case 'link':
       return <GlobalLinkScreen key={route.link} prefix={prefix} link={route.link} />;
     case 'linkUser':
@@ -124,6 +134,7 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
                 prefix={prefix}
                 debug={debug}
                 link={link}
+                showExpiry={features.expTime}
                 onSignedOut={(code) => {
                   const query = new URLSearchParams({ linkError: String(code) });
                   void navigate(`${appPath(prefix, { name: 'linkUserOff', link })}?${query.toString()}`, {
@@ -152,6 +163,7 @@ function RouteScreen({ prefix, route, account, debug }: RouteScreenProps) {
           prefix={prefix}
           sessionId={route.id}
           debug={debug}
+          report={reportMode(features)}
           listHref={
             token
               ? individualLinkHref(prefix, route.link, token)

@@ -3,12 +3,22 @@ import { callApi, exchange } from './api.ts';
 import { clearJudge, readJudge, saveJudge } from './judgeStore.ts';
 import { readTerminal } from './termStore.ts';
 
+/** The release under way, which a second caller joins rather than ending the token twice. */
+let releasing: Promise<void> | null = null;
+
 /**
  * The judge is done on this device (end screen, "I have finished", another judge comes):
  * the terminal is freed on the server and the judge's token ended, and whatever happens
  * on the network, nothing of the judge stays in this browser for the next person.
  */
-export async function releaseJudge(): Promise<void> {
+export function releaseJudge(): Promise<void> {
+  releasing ??= letJudgeGo().finally(() => {
+    releasing = null;
+  });
+  return releasing;
+}
+
+async function letJudgeGo(): Promise<void> {
   const judge = readJudge();
   const terminal = readTerminal();
   try {

@@ -26,7 +26,7 @@ import { PendingDownloads } from './PendingDownloads.tsx';
 import { useResultsSender, type ResultsSender } from './useResultsSender.tsx';
 import { useUploadFromQuery } from './useUploadFromQuery.ts';
 import { buttonStates, pageCountOf, pageOf } from './navigation.ts';
-import { autoStartItem, displayStatus, endOfLifeNotice, itemAction } from './status.ts';
+import { autoStartItem, displayStatus, endOfLifeNotice, itemAction, type EndOfLifeNotice } from './status.ts';
 
 /** How often the list asks whether it changed; the answer is a short code, cheap to compute. */
 const UPDATE_CHECK_MS = 15_000;
@@ -38,6 +38,8 @@ export interface QuestionnaireListProps {
   onSignedOut: (code: number) => void;
   /** The individual link the judge came through: only its questionnaire is listed. */
   link?: string | null;
+  /** Each questionnaire tells when it expires, not only when that is soon (route option `expTime`). */
+  showExpiry?: boolean;
 }
 
 interface Failure {
@@ -45,7 +47,13 @@ interface Failure {
   retry: () => void;
 }
 
-export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: QuestionnaireListProps) {
+export function QuestionnaireList({
+  prefix,
+  debug,
+  onSignedOut,
+  link = null,
+  showExpiry = false,
+}: QuestionnaireListProps) {
   const { t } = useTranslation();
   const terminal = useStoredTerminal();
   const scope = { ...(terminal ? { term: terminal.token } : {}), ...(link === null ? {} : { link }) };
@@ -54,6 +62,8 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
   const navigate = useNavigate();
   const homeHref = appPath(prefix, { name: 'home' });
   const [pubs, setPubs] = useState<PublicationSummary[] | null>(null);
+  /** When the list was received: its items count their seconds to expiry from then. */
+  const [loadedAt, setLoadedAt] = useState(0);
   const [nav, setNav] = useState<ListNavigation | null>(null);
   const [identPubIds, setIdentPubIds] = useState<string[]>([]);
   const [identifying, setIdentifying] = useState(false);
@@ -97,6 +107,7 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
           if (!current) return;
           setUnreachable(false);
           updateCode.current = result.updateCode;
+          setLoadedAt(Date.now());
           setPubs(result.pubs);
           setNav(result.nav);
           setIdentPubIds((ids) => {
@@ -254,6 +265,8 @@ export function QuestionnaireList({ prefix, debug, onSignedOut, link = null }: Q
                 item={item}
                 isStarting={startingId === item.id}
                 isDisabled={startingId !== null}
+                endOfLife={endOfLifeNotice(item.eol, showExpiry)}
+                loadedAt={loadedAt}
                 onStart={() => void start(item)}
                 sender={sender}
                 onFailure={fail}
@@ -292,12 +305,24 @@ interface QuestionnaireItemProps {
   item: BlockItem;
   isStarting: boolean;
   isDisabled: boolean;
+  endOfLife: EndOfLifeNotice | null;
+  /** When the list was received (epoch ms), for the moment of an expiry given in seconds from then. */
+  loadedAt: number;
   onStart: () => void;
   sender: ResultsSender;
   onFailure: (error: unknown, retry: () => void) => void;
 }
 
-function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFailure }: QuestionnaireItemProps) {
+function QuestionnaireItem({
+  item,
+  isStarting,
+  isDisabled,
+  endOfLife,
+  loadedAt,
+  onStart,
+  sender,
+  onFailure,
+}: QuestionnaireItemProps) {
   const { t, i18n } = useTranslation();
   const status = displayStatus(item);
   const action = itemAction(item);
@@ -308,7 +333,7 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFa
     code !== 0 && (status === 'full' || status === 'expired' || status === 'pending') ? new CallError(code, '') : null;
   const repetition =
     item.singleRep && item.repCount > 1 ? t('home.repetition', { rep: item.rep, count: item.repCount }) : null;
-  const notice = describeEndOfLife(item, t, i18n.language);
+  const notice = endOfLife && describeEndOfLife(endOfLife, loadedAt, t, i18n.language);
   return (
     <li className="pl-questionnaire" data-status={status}>
       <div className="pl-questionnaire-body">
@@ -320,7 +345,11 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFa
         {refusal !== null && (
           <p className="pl-questionnaire-note">{t(errorMessageKey(refusal), { repetition: item.rep - 1 })}</p>
         )}
-        {notice && <p className="pl-questionnaire-note pl-questionnaire-note--eol">{notice}</p>}
+        {notice && (
+          <p className={`pl-questionnaire-note${endOfLife?.kind === 'openUntil' ? '' : ' pl-questionnaire-note--eol'}`}>
+            {notice}
+          </p>
+        )}
         {!item.singleRep && (
           <p className="pl-questionnaire-note pl-questionnaire-org">
             {t('home.repetition', { rep: item.rep, count: item.repCount })}{' '}
@@ -351,21 +380,20 @@ function QuestionnaireItem({ item, isStarting, isDisabled, onStart, sender, onFa
 }
 
 function describeEndOfLife(
-  item: BlockItem,
+  notice: EndOfLifeNotice,
+  loadedAt: number,
   t: ReturnType<typeof useTranslation>['t'],
   language: string,
-): string | null {
-  const notice = endOfLifeNotice(item.eol);
-  switch (notice?.kind) {
-    case undefined:
-      return null;
+): string {
+  switch (notice.kind) {
     case 'deletionHours':
       return t('home.deletionHours', { hours: notice.hours });
     case 'deletionSoon':
       return t('home.deletionSoon');
-    case 'expiresSoon': {
-      const when = new Date(Date.now() + notice.secondsLeft * 1000);
-      return t('home.expiresSoon', {
+    case 'expiresSoon':
+    case 'openUntil': {
+      const when = new Date(loadedAt + notice.secondsLeft * 1000);
+      return t('home.openUntil', {
         when: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when),
       });
     }

@@ -15,10 +15,12 @@ export interface QuestionnairesScreenProps {
   prefix: AppPrefix;
   account: string | null;
   debug: boolean;
+  /** Each questionnaire tells when it expires (route option `expTime`). */
+  showExpiry: boolean;
 }
 
 /** Home: the welcome until this browser has a judge token, then the judge's questionnaires; offline, the downloads. */
-export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesScreenProps) {
+export function QuestionnairesScreen({ prefix, account, debug, showExpiry }: QuestionnairesScreenProps) {
   const judge = useStoredJudge();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +39,9 @@ export function QuestionnairesScreen({ prefix, account, debug }: QuestionnairesS
   }, [navigate, homeHref]);
 
   if (offline) return <OfflineHome prefix={prefix} debug={debug} />;
-  if (judge) return <QuestionnaireList prefix={prefix} debug={debug} onSignedOut={setSignedOutCode} />;
+  if (judge) {
+    return <QuestionnaireList prefix={prefix} debug={debug} showExpiry={showExpiry} onSignedOut={setSignedOutCode} />;
+  }
   return (
     <>
       {sender.feedback}

@@ -56,6 +56,18 @@ describe('endOfLifeNotice', () => {
     expect(endOfLifeNotice(soon)).toEqual({ kind: 'expiresSoon', secondsLeft: 7200 });
     expect(endOfLifeNotice({ ...soon, expired: true, expiresSoon: false, secondsBeforeExpiration: -5 })).toBeNull();
   });
+
+  it('tells any expiry when asked to (expTime), as a plain note unless it is soon, and nothing without one', () => {
+    const later = { ...open, secondsBeforeExpiration: 30 * 86_400 };
+    expect(endOfLifeNotice(later)).toBeNull();
+    expect(endOfLifeNotice(later, true)).toEqual({ kind: 'openUntil', secondsLeft: 30 * 86_400 });
+    const soon = { ...open, expiresSoon: true, secondsBeforeExpiration: 7200 };
+    expect(endOfLifeNotice(soon, true)).toEqual({ kind: 'expiresSoon', secondsLeft: 7200 });
+    expect(endOfLifeNotice(open, true)).toBeNull();
+    expect(endOfLifeNotice({ ...later, expired: true, secondsBeforeExpiration: -5 }, true)).toBeNull();
+    // Removal is the more urgent news.
+    expect(endOfLifeNotice({ ...later, secondsBeforeDeletion: 3599 }, true)).toEqual({ kind: 'deletionSoon' });
+  });
 });
 
 describe('autoStartItem', () => {

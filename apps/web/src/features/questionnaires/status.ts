@@ -48,23 +48,28 @@ const HOUR_SECONDS = 3600;
 
 /** What the list says about a questionnaire's end of life, most urgent first; null for nothing. */
 export type EndOfLifeNotice =
-  { kind: 'deletionHours'; hours: number } | { kind: 'deletionSoon' } | { kind: 'expiresSoon'; secondsLeft: number };
+  | { kind: 'deletionHours'; hours: number }
+  | { kind: 'deletionSoon' }
+  | { kind: 'expiresSoon'; secondsLeft: number }
+  /** The expiry of a questionnaire that is not closing soon, told only when asked for (`expTime`). */
+  | { kind: 'openUntil'; secondsLeft: number };
 
 /**
  * The deletion warning counts whole hours while at least one remains, then says "less
  * than an hour" (spec section 4); it is shown in the last 7 days, like expires-soon.
  */
-export function endOfLifeNotice(eol: EndOfLife): EndOfLifeNotice | null {
+export function endOfLifeNotice(eol: EndOfLife, showExpiry = false): EndOfLifeNotice | null {
   const deletion = eol.secondsBeforeDeletion;
   if (deletion !== null && deletion > 0 && deletion <= EXPIRES_SOON_SECONDS) {
     return deletion >= HOUR_SECONDS
       ? { kind: 'deletionHours', hours: Math.floor(deletion / HOUR_SECONDS) }
       : { kind: 'deletionSoon' };
   }
-  if (eol.expiresSoon && !eol.expired && eol.secondsBeforeExpiration !== null) {
-    return { kind: 'expiresSoon', secondsLeft: eol.secondsBeforeExpiration };
-  }
-  return null;
+  const secondsLeft = eol.secondsBeforeExpiration;
+  // An expired questionnaire says so in its status.
+  if (eol.expired || secondsLeft === null) return null;
+  if (eol.expiresSoon) return { kind: 'expiresSoon', secondsLeft };
+  return showExpiry ? { kind: 'openUntil', secondsLeft } : null;
 }
 
 /**

@@ -30,8 +30,11 @@ import { DiscriminationControl } from './DiscriminationControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
 import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
+import { ResultsReport } from './ResultsReport.tsx';
+import type { ReportMode } from './resultsReport.ts';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
+import { useResultsReport } from './useResultsReport.ts';
 import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
@@ -46,6 +49,8 @@ export interface SessionScreenProps {
   asLeader?: boolean;
   /** What the end of the run shows instead of the judges' thank-you. */
   renderEnd?: () => ReactNode;
+  /** The judge's scores beside the panel's under the thank-you (route options `report`, `syncResults`). */
+  report?: ReportMode;
 }
 
 interface Failure {
@@ -61,7 +66,15 @@ interface UnsentPost extends Submission {
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
-export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = false, renderEnd }: SessionScreenProps) {
+export function SessionScreen({
+  prefix,
+  sessionId,
+  debug,
+  listHref,
+  asLeader = false,
+  renderEnd,
+  report = 'off',
+}: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const homeHref = listHref ?? appPath(prefix, { name: 'home' });
@@ -82,12 +95,27 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
   // Closing the app loses nothing once the run is over, so the end screen does not ask.
   useConfirmClose(!finished);
 
-  // The judge is done: on a booth they are let go at once, so that a judge who walks away
-  // from the thank-you screen leaves nothing (token, name, answers) for the next person.
+  // Offline there is no server to compare with. On a booth the report is fetched once: the
+  // judge's token, which it needs, goes when the judge is let go below.
+  const liveReport = report === 'live' && !onTerminal;
+  const results = useResultsReport(sessionId, {
+    enabled: finished && !source.offline && !renderEnd && report !== 'off',
+    live: liveReport,
+  });
+
+  // The judge is done: on a booth they are let go at once (once their report is in), so
+  // that a judge who walks away from the thank-you screen leaves nothing (token, name) for
+  // the next person; "next person" takes their report away with the screen.
   // Offline, the judge stays: their answers still have to be sent from this device.
   useEffect(() => {
-    if (finished && onTerminal && !source.offline) void releaseJudge();
-  }, [finished, onTerminal, source]);
+    if (!finished || !onTerminal || source.offline) return;
+    if (results.settled) {
+      void releaseJudge();
+      return;
+    }
+    // Leaving before the report has come ("next person", the header's Home) lets them go all the same.
+    return () => void releaseJudge();
+  }, [finished, onTerminal, source, results.settled]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -232,7 +260,14 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
         <p className="pl-end-text">{t('session.endText')}</p>
         {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
         {onTerminal ? (
-          <Button variant="primary" size="large" onPress={() => void navigate(homeHref, { replace: true })} autoFocus>
+          // Until the report is in, the judge's token is still needed: the next person waits that moment.
+          <Button
+            variant="primary"
+            size="large"
+            onPress={() => void navigate(homeHref, { replace: true })}
+            isPending={!results.settled}
+            autoFocus
+          >
             {t('session.nextPerson')}
           </Button>
         ) : (
@@ -240,6 +275,7 @@ export function SessionScreen({ prefix, sessionId, debug, listHref, asLeader = f
             {t('session.backToList')}
           </Button>
         )}
+        <ResultsReport data={results.data} failed={results.failed} live={liveReport} />
       </section>
     );
   }
