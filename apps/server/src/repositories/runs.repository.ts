@@ -39,17 +39,21 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-/** A new run: no tray, design row or download yet, and a judge's unless it says it is a simulation. */
-type NewSession = Omit<
-  JudgeSessionRow,
-  'tray' | 'design_rank' | 'previewed_by' | 'mandatory_answers' | 'downloaded_at' | 'upload_key_hash' | 'download_state'
-> &
+/** What makes a new run: who, which rank and order; a simulation also says so, with its design row. */
+type NewSession = Pick<JudgeSessionRow, 'id' | 'publication_id' | 'member_id' | 'judge_rank' | 'presentation_order'> &
   Partial<Pick<JudgeSessionRow, 'design_rank' | 'previewed_by' | 'mandatory_answers'>>;
 
-export async function insertSession(db: Db, session: NewSession): Promise<void> {
+/** A run at its first screen, in progress, with no tray or download yet. */
+export async function insertSession(db: Db, session: NewSession, now: number): Promise<void> {
   await db
     .insertInto('judge_session')
     .values({
+      position: 0,
+      furthest_position: 0,
+      status: 'inProgress',
+      started_at: now,
+      updated_at: now,
+      finished_at: null,
       tray: null,
       design_rank: null,
       previewed_by: null,

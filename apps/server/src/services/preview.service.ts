@@ -55,22 +55,20 @@ export async function startPreview(context: CallContext, blockId: string, option
   for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
     const sessionId = newId();
     try {
-      await insertSession(context.db, {
-        id: sessionId,
-        publication_id: publication.id,
-        member_id: standIn,
-        judge_rank: (await lowestPreviewRank(context.db, publication.id)) - 1,
-        design_rank: designRank,
-        presentation_order: JSON.stringify(orders),
-        position: 0,
-        furthest_position: 0,
-        status: 'inProgress',
-        started_at: context.now,
-        updated_at: context.now,
-        finished_at: null,
-        previewed_by: caller.member.id,
-        mandatory_answers: options.mandatoryAnswers ? 1 : 0,
-      });
+      await insertSession(
+        context.db,
+        {
+          id: sessionId,
+          publication_id: publication.id,
+          member_id: standIn,
+          judge_rank: (await lowestPreviewRank(context.db, publication.id)) - 1,
+          design_rank: designRank,
+          presentation_order: JSON.stringify(orders),
+          previewed_by: caller.member.id,
+          mandatory_answers: options.mandatoryAnswers ? 1 : 0,
+        },
+        context.now,
+      );
       return sessionId;
     } catch {
       // Another simulation of the publication took this rank at the same moment: count down again.

@@ -99,19 +99,17 @@ export async function requestStart(
     const orders = ordersForRow(definition, publication, started);
     const sessionId = newId();
     try {
-      await insertSession(context.db, {
-        id: sessionId,
-        publication_id: publication.id,
-        member_id: caller.member.id,
-        judge_rank: started,
-        presentation_order: JSON.stringify(orders),
-        position: 0,
-        furthest_position: 0,
-        status: 'inProgress',
-        started_at: context.now,
-        updated_at: context.now,
-        finished_at: null,
-      });
+      await insertSession(
+        context.db,
+        {
+          id: sessionId,
+          publication_id: publication.id,
+          member_id: caller.member.id,
+          judge_rank: started,
+          presentation_order: JSON.stringify(orders),
+        },
+        context.now,
+      );
       return { sessionId, resumed: false, tray: trayPrompt(publication, null) };
     } catch {
       // Another process took this rank, or this judge started in another tab: look again.
