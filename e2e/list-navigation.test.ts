@@ -91,6 +91,14 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
     await toolbar.getByRole('button', { name: 'Call the panel leader' }).waitFor();
     await leaderPage.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => leaderPage.getByText(/^Calls you/).count()).toBe(0);
+
+    // Called again, the leader answers from the terminal list: the booth learns it at its next update check.
+    await toolbar.getByRole('button', { name: 'Call the panel leader' }).click();
+    await toolbar.getByRole('button', { name: 'Cancel the call' }).waitFor();
+    await leaderPage.getByRole('button', { name: 'Refresh' }).click();
+    await leaderPage.getByRole('button', { name: 'On my way to Booth 1' }).click();
+    await expect.poll(() => leaderPage.getByText(/^Calls you/).count()).toBe(0);
+    await toolbar.getByRole('button', { name: 'Call the panel leader' }).waitFor({ timeout: 30_000 });
     await leader.close();
 
     // Identification: the judge picks their name; the anonymous judge before is logged out.
