@@ -148,6 +148,21 @@ describe('callApi', () => {
     expect(readJudge()).toEqual({ name: 'Ann', token: FRESH_TOKEN, pub: 'p1', link: 'l1' });
   });
 
+  it('does not bring back a judge let go while the call was on its way', async () => {
+    storeJudge({ name: 'Ann', token: TOKEN });
+    fetchMock.mockImplementationOnce(() => {
+      // The booth releases the judge before the answer arrives.
+      localStorage.removeItem(JUDGE_STORAGE_KEY);
+      return Promise.resolve(
+        new Response(JSON.stringify({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, ...publication })),
+      );
+    });
+
+    await callApi('term/publication', {});
+
+    expect(readJudge()).toBeNull();
+  });
+
   it('throws the server code, message and data as a CallError', async () => {
     storeJudge({ name: '', token: TOKEN });
     answer({ errorType: ErrorCode.questionnaireExpired, errorMsg: 'expired', errorData: { block: 'b1' } });

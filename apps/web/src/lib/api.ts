@@ -141,7 +141,9 @@ async function exchangeWithServer<P extends CallPath>(
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
-  if (tk) holder.save(tk, tkl);
+  // A call that carried a token refreshes it only while it is still the one held: a judge
+  // let go (or replaced) while the call was on its way must not come back with its answer.
+  if (tk && (!withToken || holder.token() === request.tk)) holder.save(tk, tkl);
   const payload = (definition.response as ResponseSchema<CallResponse<P>>).safeParse(json);
   if (!payload.success) throw new CallError(ErrorCode.unexpectedResponse, `${path} answered an unexpected payload.`);
   return { payload: payload.data, tk };
