@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, requireAccount, resetKeyFor } from '../apps/server/src/services/admin.service.ts';
-import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { changeSettings, createUser, requireAccount, resetKeyFor } from '../apps/server/src/services/admin.service.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 
 const PASSWORD = 'Tasty#2026';
@@ -137,5 +137,23 @@ describeInBrowser('members log in, get locked out, change an expired password an
     await first.screenshot({ path: screenshotPath('login-replaced'), fullPage: true });
     await first.close();
     await second.close();
+  });
+
+  it.each([
+    { size: 'tablet', viewport: TABLET },
+    { size: 'phone', viewport: PHONE },
+  ] as const)('offers the account’s judges’ names as choices when it asks so ($size)', async ({ size, viewport }) => {
+    const db = app.database.db;
+    const demo = await requireAccount(db, 'demo');
+    await changeSettings(db, demo, { userInput: 'radio' });
+    await createUser(db, demo, { login: `Bea-${size}`, type: 'j', roles: [], password: PASSWORD }, Date.now());
+    const page = await app.browser.newPage({ viewport });
+    await page.goto(`${app.url}/demo/en/login`);
+    await page.getByRole('radio', { name: `Bea-${size}` }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.screenshot({ path: screenshotPath(`login-names-${size}`), fullPage: true });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Connection history' }).waitFor();
+    await page.close();
   });
 });

@@ -77,6 +77,8 @@ describeInBrowser('a panel leader simulates a questionnaire in Chromium', () => 
     const context = await openAsLeader(PHONE, 'ja-JP');
     const page = await context.newPage();
     await page.goto(`${app.url}/ja/account?simulations`);
+    await page.getByRole('button', { name: texts.simulate }).waitFor();
+    await page.screenshot({ path: screenshotPath('preview-list-phone-ja'), fullPage: true });
     await page.getByRole('button', { name: texts.simulate }).click();
     await page.getByRole('button', { name: texts.start }).waitFor();
     await page.screenshot({ path: screenshotPath('preview-options-phone-ja'), fullPage: true });
