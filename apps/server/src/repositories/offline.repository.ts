@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { AnswerRow } from './runs.repository.ts';
+import { storeScreen, type ScreenAnswer } from './runs.repository.ts';
 
 /** How many posts a run received online: one more means the run moved on. */
 export async function countPostsOfSession(db: Db, sessionId: string): Promise<number> {
@@ -57,11 +57,7 @@ export interface Upload {
   /** True when the upload ended the judge's block (the run, for its last block). */
   blockFinished: boolean;
   /** Each uploaded screen's answers, replacing what is stored for that screen. */
-  pages: {
-    position: number;
-    pageKey: string;
-    answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[];
-  }[];
+  pages: { position: number; pageKey: string; answers: ScreenAnswer[] }[];
   log: string;
   now: number;
 }
@@ -103,34 +99,12 @@ export async function saveUpload(db: Db, upload: Upload): Promise<boolean> {
     for (const page of upload.pages) {
       // Each screen is stored as a post of its own, as run/post would, so that the
       // exports place its answers by the screen's position like any other.
-      const postId = `${upload.uploadId}/${page.position}`;
-      await trx
-        .insertInto('run_post')
-        .values({
-          post_id: postId,
-          judge_session_id: upload.sessionId,
-          position: page.position,
-          received_at: upload.now,
-        })
-        .execute();
-      await trx
-        .deleteFrom('answer')
-        .where('judge_session_id', '=', upload.sessionId)
-        .where('page_key', '=', page.pageKey)
-        .execute();
-      if (page.answers.length === 0) continue;
-      await trx
-        .insertInto('answer')
-        .values(
-          page.answers.map((answer) => ({
-            ...answer,
-            judge_session_id: upload.sessionId,
-            page_key: page.pageKey,
-            post_id: postId,
-            saved_at: upload.now,
-          })),
-        )
-        .execute();
+      await storeScreen(trx, {
+        sessionId: upload.sessionId,
+        postId: `${upload.uploadId}/${page.position}`,
+        ...page,
+        now: upload.now,
+      });
     }
     return true;
   });

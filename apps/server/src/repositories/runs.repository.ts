@@ -95,7 +95,7 @@ export interface PostedPage {
   nextPosition: number;
   furthestPosition: number;
   finished: boolean;
-  answers: Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>[];
+  answers: ScreenAnswer[];
   now: number;
 }
 
@@ -119,36 +119,63 @@ export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean>
       .where('status', '=', 'inProgress')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('run_post')
-      .values({
-        post_id: post.postId,
-        judge_session_id: post.sessionId,
-        position: post.expectedPosition,
-        received_at: post.now,
-      })
-      .execute();
-    await trx
-      .deleteFrom('answer')
-      .where('judge_session_id', '=', post.sessionId)
-      .where('page_key', '=', post.pageKey)
-      .execute();
-    if (post.answers.length > 0) {
-      await trx
-        .insertInto('answer')
-        .values(
-          post.answers.map((answer) => ({
-            ...answer,
-            judge_session_id: post.sessionId,
-            page_key: post.pageKey,
-            post_id: post.postId,
-            saved_at: post.now,
-          })),
-        )
-        .execute();
-    }
+    await storeScreen(trx, {
+      sessionId: post.sessionId,
+      postId: post.postId,
+      position: post.expectedPosition,
+      pageKey: post.pageKey,
+      answers: post.answers,
+      now: post.now,
+    });
     return true;
   });
+}
+
+/** A screen's answers as a post brings them; the rest of the row is the screen's and the post's. */
+export type ScreenAnswer = Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>;
+
+export interface StoredScreen {
+  sessionId: string;
+  postId: string;
+  /** The screen's position in the run: the exports order a judge's answers by it. */
+  position: number;
+  pageKey: string;
+  answers: ScreenAnswer[];
+  now: number;
+}
+
+/**
+ * Records a screen's post and puts its answers in place of those stored for the screen.
+ * Run inside the caller's transaction, with the run's own update.
+ */
+export async function storeScreen(db: Db, screen: StoredScreen): Promise<void> {
+  await db
+    .insertInto('run_post')
+    .values({
+      post_id: screen.postId,
+      judge_session_id: screen.sessionId,
+      position: screen.position,
+      received_at: screen.now,
+    })
+    .execute();
+  await db
+    .deleteFrom('answer')
+    .where('judge_session_id', '=', screen.sessionId)
+    .where('page_key', '=', screen.pageKey)
+    .execute();
+  if (screen.answers.length === 0) return;
+  await db
+    .insertInto('answer')
+    .values(
+      screen.answers.map((answer) => ({
+        ...answer,
+        judge_session_id: screen.sessionId,
+        page_key: screen.pageKey,
+        post_id: screen.postId,
+        saved_at: screen.now,
+      })),
+    )
+    .execute();
 }
 
 export async function moveSession(

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { NetworkError } from './errors.ts';
 
@@ -38,4 +39,9 @@ export function currentConnectivity(): Connectivity {
 export function subscribeConnectivity(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The connectivity, following every change (the header's icon, the list's reload when back online). */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribeConnectivity, currentConnectivity);
 }

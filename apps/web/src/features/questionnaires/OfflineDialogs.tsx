@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { hasResults, type OfflineEntry } from '../../lib/offlineStore.ts';
+import { deleteDownload } from './offlineTransfer.ts';
 
 export interface OfflineConflictDialogProps {
   isPending: boolean;
@@ -38,32 +41,48 @@ export function OfflineConflictDialog({ isPending, onOverwrite, onIgnore, onCanc
   );
 }
 
-export interface DeleteDownloadDialogProps {
-  /** Answers given on this device have not been sent yet: deleting loses them. */
-  hasResults: boolean;
-  onDelete: () => void;
-  onCancel: () => void;
+export interface DeleteDownloadButtonProps {
+  entry: OfflineEntry;
+  /** The questionnaire's label, for the button's accessible name. */
+  label: string;
 }
 
-export function DeleteDownloadDialog({ hasResults, onDelete, onCancel }: DeleteDownloadDialogProps) {
+/** "Delete download", confirmed first: answers given on this device and not sent yet are lost with it. */
+export function DeleteDownloadButton({ entry, label }: DeleteDownloadButtonProps) {
   const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
   return (
-    <AlertDialog
-      title={t('home.offline.deleteTitle')}
-      onDismiss={onCancel}
-      actions={
-        <>
-          <Button variant="quiet" onPress={onCancel} autoFocus>
-            {t('home.offline.cancel')}
-          </Button>
-          <Button variant="primary" onPress={onDelete}>
-            {t('home.offline.deleteConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p className="pl-dialog-message">{t('home.offline.deleteText')}</p>
-      {hasResults && <p className="pl-dialog-message pl-offline-warning">{t('home.offline.deleteResults')}</p>}
-    </AlertDialog>
+    <>
+      <Button variant="quiet" onPress={() => setConfirming(true)} aria-label={t('home.offline.deleteLabel', { label })}>
+        {t('home.offline.delete')}
+      </Button>
+      {confirming && (
+        <AlertDialog
+          title={t('home.offline.deleteTitle')}
+          onDismiss={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="quiet" onPress={() => setConfirming(false)} autoFocus>
+                {t('home.offline.cancel')}
+              </Button>
+              <Button
+                variant="primary"
+                onPress={() => {
+                  setConfirming(false);
+                  deleteDownload(entry.download.id);
+                }}
+              >
+                {t('home.offline.deleteConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <p className="pl-dialog-message">{t('home.offline.deleteText')}</p>
+          {hasResults(entry) && (
+            <p className="pl-dialog-message pl-offline-warning">{t('home.offline.deleteResults')}</p>
+          )}
+        </AlertDialog>
+      )}
+    </>
   );
 }

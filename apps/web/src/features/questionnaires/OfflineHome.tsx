@@ -9,14 +9,12 @@ import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import {
   answeredCount,
   downloadStatus,
-  hasResults,
   setAppMode,
   useOffline,
   type DownloadStatus,
   type OfflineEntry,
 } from '../../lib/offlineStore.ts';
-import { deleteDownload } from './offlineTransfer.ts';
-import { DeleteDownloadDialog } from './OfflineDialogs.tsx';
+import { DeleteDownloadButton } from './OfflineDialogs.tsx';
 import { useResultsSender } from './useResultsSender.tsx';
 import { useUploadFromQuery } from './useUploadFromQuery.ts';
 
@@ -87,7 +85,6 @@ export function OfflineHome({ prefix, debug }: OfflineHomeProps) {
 function OfflineHomeItem({ entry, prefix }: { entry: OfflineEntry; prefix: AppPrefix }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
   const status = downloadStatus(entry);
   const label = localize(entry.download.text, i18n.language);
   const answered = answeredCount(entry);
@@ -116,20 +113,8 @@ function OfflineHomeItem({ entry, prefix }: { entry: OfflineEntry; prefix: AppPr
             {t(action === 'start' ? 'home.start' : 'home.continue')}
           </Button>
         )}
-        <Button variant="quiet" onPress={() => setDeleting(true)} aria-label={t('home.offline.deleteLabel', { label })}>
-          {t('home.offline.delete')}
-        </Button>
+        <DeleteDownloadButton entry={entry} label={label} />
       </div>
-      {deleting && (
-        <DeleteDownloadDialog
-          hasResults={hasResults(entry)}
-          onCancel={() => setDeleting(false)}
-          onDelete={() => {
-            setDeleting(false);
-            deleteDownload(entry.download.id);
-          }}
-        />
-      )}
     </li>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { callApi } from '../../lib/api.ts';
 import { hasResults, useOffline } from '../../lib/offlineStore.ts';
 import { TRAY_CODES, TrayPrompt } from '../session/TrayPrompt.tsx';
-import { deleteDownload, downloadRun } from './offlineTransfer.ts';
-import { DeleteDownloadDialog } from './OfflineDialogs.tsx';
+import { downloadRun } from './offlineTransfer.ts';
+import { DeleteDownloadButton } from './OfflineDialogs.tsx';
 import type { ResultsSender } from './useResultsSender.tsx';
 
 export interface OfflineItemActionsProps {
@@ -32,7 +32,6 @@ export function OfflineItemActions({ item, label, canStart, sender, onFailure }:
   const entry = useOffline().downloads[item.id];
   const [downloading, setDownloading] = useState(false);
   const [tray, setTray] = useState<TrayRequest | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   async function download(trayNumber?: number, knownSession?: string): Promise<void> {
     setDownloading(true);
@@ -77,13 +76,7 @@ export function OfflineItemActions({ item, label, canStart, sender, onFailure }:
               {t('home.offline.send')}
             </Button>
           )}
-          <Button
-            variant="quiet"
-            onPress={() => setDeleting(true)}
-            aria-label={t('home.offline.deleteLabel', { label })}
-          >
-            {t('home.offline.delete')}
-          </Button>
+          <DeleteDownloadButton entry={entry} label={label} />
         </>
       )}
       {tray && (
@@ -101,16 +94,6 @@ export function OfflineItemActions({ item, label, canStart, sender, onFailure }:
             </Dialog>
           </Modal>
         </ModalOverlay>
-      )}
-      {deleting && entry && (
-        <DeleteDownloadDialog
-          hasResults={hasResults(entry)}
-          onCancel={() => setDeleting(false)}
-          onDelete={() => {
-            setDeleting(false);
-            deleteDownload(item.id);
-          }}
-        />
       )}
     </div>
   );

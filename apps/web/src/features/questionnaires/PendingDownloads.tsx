@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@palate/engine';
 import { Button } from '../../components/ui/Button.tsx';
 import { hasResults, useOffline, type OfflineEntry } from '../../lib/offlineStore.ts';
-import { deleteDownload } from './offlineTransfer.ts';
-import { DeleteDownloadDialog } from './OfflineDialogs.tsx';
+import { DeleteDownloadButton } from './OfflineDialogs.tsx';
 import type { ResultsSender } from './useResultsSender.tsx';
 
 export interface PendingDownloadsProps {
@@ -40,7 +38,6 @@ export function PendingDownloads({ listedIds, sender }: PendingDownloadsProps) {
 
 function PendingDownload({ entry, sender }: { entry: OfflineEntry; sender: ResultsSender }) {
   const { t, i18n } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
   const id = entry.download.id;
   const label = localize(entry.download.text, i18n.language);
   return (
@@ -56,20 +53,8 @@ function PendingDownload({ entry, sender }: { entry: OfflineEntry; sender: Resul
         >
           {t('home.offline.send')}
         </Button>
-        <Button variant="quiet" onPress={() => setDeleting(true)} aria-label={t('home.offline.deleteLabel', { label })}>
-          {t('home.offline.delete')}
-        </Button>
+        <DeleteDownloadButton entry={entry} label={label} />
       </div>
-      {deleting && (
-        <DeleteDownloadDialog
-          hasResults
-          onCancel={() => setDeleting(false)}
-          onDelete={() => {
-            setDeleting(false);
-            deleteDownload(id);
-          }}
-        />
-      )}
     </li>
   );
 }

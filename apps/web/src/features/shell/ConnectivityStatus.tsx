@@ -1,15 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { setAppMode, useAppMode } from '../../lib/offlineStore.ts';
-import { currentConnectivity, subscribeConnectivity, type Connectivity } from '../../lib/connectivity.ts';
+import { useConnectivity, type Connectivity } from '../../lib/connectivity.ts';
 import { Button } from '../../components/ui/Button.tsx';
-
-export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(subscribeConnectivity, currentConnectivity);
-}
 
 const ICON_PATHS: Record<Connectivity, string> = {
   // A cloud with a tick, a crossed-out cloud, a database cylinder, a warning triangle.
