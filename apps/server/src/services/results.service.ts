@@ -103,8 +103,14 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     case 'rank':
       return rankRows(base, answer, definition, row, codes);
     case 'discrimination': {
-      const plan = judgePlan(row);
-      const serving = discriminationServing(control, plan.judgeRank, row.repetition - 1, plan.orders.length);
+      const plan = judgePlan(row, row);
+      const serving = discriminationServing(
+        control,
+        plan.judgeRank,
+        row.repetition - 1,
+        plan.orders.length,
+        plan.servingRule,
+      );
       const picked = (answer.choices ?? []).map((code) => cups.get(code)).filter((cup) => cup !== undefined);
       return [
         {
@@ -129,7 +135,7 @@ function rankRows(
   codes: Record<string, string>,
 ): LongResult[] {
   const ranks = answer.ranks ?? {};
-  const order = judgePlan(row).orders[row.repetition - 1] ?? [];
+  const order = judgePlan(row, row).orders[row.repetition - 1] ?? [];
   return order.map((index) => {
     const product = definition.products[index]?.id ?? '';
     const code = codes[sampleCodeKey(product, row.repetition)] ?? '';

@@ -367,7 +367,7 @@ export async function runOf(context: CallContext, session: JudgeSessionRow): Pro
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const plan = judgePlan(session);
+  const plan = judgePlan(session, publication);
   const sequence = buildPageSequence(definition, plan.orders);
   // A simulation runs through every repetition at once, so the leader sees all of them.
   const block = session.previewed_by === null ? boundsAt(publication, sequence, session.position) : wholeRun(sequence);
@@ -411,14 +411,16 @@ export function instanceAt(run: Run, position: number): PageInstance {
 
 /**
  * A judge's plan from their stored session. Sessions started before repetitions existed
- * stored one flat order. The design row is the one the tray or pres.order chose, if any.
+ * stored one flat order. The design row is the one the tray or pres.order chose, if any;
+ * discrimination tests are served by the rule the publication was made with.
  */
 export function judgePlan(
   session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'design_rank'>,
+  publication: Pick<PublicationRow, 'serving_rule'>,
 ): JudgePlan {
   const stored = JSON.parse(session.presentation_order) as number[] | number[][];
   const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
-  return { judgeRank: session.design_rank ?? session.judge_rank, orders };
+  return { judgeRank: session.design_rank ?? session.judge_rank, orders, servingRule: publication.serving_rule };
 }
 
 function codesOf(run: Run): Record<string, string> {
