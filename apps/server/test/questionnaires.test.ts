@@ -77,7 +77,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     const wide = toWideCsv(await longResults(test.database.db, publicationId))
       .trim()
       .split('\r\n');
-    expect(wide[0]).toBe('judge,product,repetition,sample_code,firmness,saltiness,fruity');
+    expect(wide[0]).toBe('publication,judge,product,repetition,sample_code,firmness,saltiness,fruity');
     expect(wide).toHaveLength(1 + 6);
     expect(toCsv(results).split('\r\n')[0]).toBe(
       'publication,judge,repetition,sample_code,product,attribute,value,text',
