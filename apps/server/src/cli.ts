@@ -126,10 +126,11 @@ if (!command || values.help) {
 
 class UsageError extends Error {}
 
-/** Reads and checks a definition file, or stops with its faults. */
+/** Reads and checks a definition file, or stops with its faults; warnings go to standard error. */
 function readDefinition(file: string) {
   const result = parseDefinitionFile(readFileSync(file, 'utf8'));
   if (!result.ok) throw new UsageError(formatFaults(basename(file), result.faults));
+  if (result.warnings.length > 0) process.stderr.write(`${formatFaults(basename(file), result.warnings, 'warning')}\n`);
   return result.definition;
 }
 

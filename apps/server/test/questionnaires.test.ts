@@ -231,6 +231,30 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     ]);
   });
 
+  it('refuses to publish more samples than there are 3-digit codes, saying why, unless a code file gives them', async () => {
+    const definition = questionnaire.parse({
+      name: 'many',
+      title: 'Many products',
+      design: 'fixed',
+      products: Array.from({ length: 460 }, (_, i) => ({ id: `p${i}`, name: `Product ${i}` })),
+      pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c' }] }],
+    });
+    const id = await importDefinition(test.database.db, definition, api.now);
+    await expect(publishQuestionnaire(test.database.db, id, { ...OPEN, repetitions: 2 }, api.now)).rejects.toThrow(
+      /920 samples need a code .* only 900 three-digit codes/,
+    );
+    const codeFile = ['product,code,repetition']
+      .concat(definition.products.flatMap((p, i) => [`${p.id},A${i},1`, `${p.id},B${i},2`]))
+      .join('\n');
+    const published = await publishQuestionnaire(
+      test.database.db,
+      id,
+      { ...OPEN, repetitions: 2, codeFile: Buffer.from(codeFile) },
+      api.now,
+    );
+    expect(Object.keys(published.codes)).toHaveLength(920);
+  });
+
   it('reads a sample code file and names the line at fault', async () => {
     const id = await importDefinition(test.database.db, example('descriptive-profile.yaml'), api.now);
     const publishWith = (text: string | Uint8Array) =>

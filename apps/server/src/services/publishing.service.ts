@@ -1,4 +1,4 @@
-import { assignSymbols, generateSampleCodes, type Questionnaire } from '@palate/engine';
+import { assignSymbols, codeShortage, generateSampleCodes, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { findDefaultAccount } from '../repositories/members.repository.ts';
 import { findQuestionnaire, insertPublication, insertQuestionnaire } from '../repositories/publications.repository.ts';
@@ -72,6 +72,8 @@ export async function publishQuestionnaire(
   const definition = await loadDefinition(db, questionnaireId);
   const repetitions = options.repetitions ?? definition.repetitions;
   const served = servedProducts(definition, options.set);
+  const shortage = options.codeFile ? null : codeShortage(definition, repetitions);
+  if (shortage !== null) throw new PublishingError(shortage);
   const codes = options.codeFile
     ? readSampleCodeFile(options.codeFile, definition, repetitions)
     : generateSampleCodes(definition, repetitions, secureRandom);
