@@ -26,6 +26,8 @@ export interface PublishOptions {
   tray: { min: number; max: number; unique: boolean } | null;
   /** Judges may download it to answer offline and send the results later. */
   offline?: boolean;
+  /** Minutes after which the rank of a judge who started but never answered goes to the next judge who starts. */
+  reassignIdleMinutes?: number;
 }
 
 export interface Publication {
@@ -98,6 +100,7 @@ export async function publishQuestionnaire(
     tray_unique: options.tray?.unique ? 1 : 0,
     blocks: options.blocks ?? definition.blocks ?? 'single',
     offline_enabled: options.offline ? 1 : 0,
+    reassign_idle_minutes: options.reassignIdleMinutes ?? null,
   });
   return { publicationId, codes };
 }

@@ -23,6 +23,7 @@ import {
   closeBlock,
   findPost,
   findSession,
+  findIdleRun,
   findSessionOfMember,
   finishSession,
   insertSession,
@@ -30,6 +31,7 @@ import {
   moveSession,
   savePostedPage,
   setSessionDesignRow,
+  takeOverIdleRank,
   type AnswerRow,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
@@ -96,26 +98,48 @@ export async function requestStart(
     if (block.repetition !== null && block.repetition > 1) throw previousBlockUnfinished(block.repetition);
     const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
-    const orders = ordersForRow(definition, publication, started);
-    const sessionId = newId();
+    const idle = await idleRunToReplace(context, publication);
+    const rank = idle?.judge_rank ?? started;
+    const session = {
+      id: newId(),
+      publication_id: publication.id,
+      member_id: caller.member.id,
+      judge_rank: rank,
+      presentation_order: JSON.stringify(ordersForRow(definition, publication, rank)),
+    };
     try {
-      await insertSession(
-        context.db,
-        {
-          id: sessionId,
-          publication_id: publication.id,
-          member_id: caller.member.id,
-          judge_rank: started,
-          presentation_order: JSON.stringify(orders),
-        },
-        context.now,
-      );
-      return { sessionId, resumed: false, tray: trayPrompt(publication, null) };
+      if (!idle) {
+        await insertSession(context.db, session, context.now);
+        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
+      }
+      // The idle run moves to the rank a new judge would have taken, with that rank's orders.
+      const idleMove = {
+        id: idle.id,
+        rank,
+        movedToRank: started,
+        presentationOrder: JSON.stringify(ordersForRow(definition, publication, started)),
+        startedBefore: idle.startedBefore,
+      };
+      if (await takeOverIdleRank(context.db, idleMove, session, context.now)) {
+        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
+      }
     } catch {
       // Another process took this rank, or this judge started in another tab: look again.
     }
   }
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
+}
+
+/**
+ * Under the publication's `reassign_idle_minutes`, the run whose rank the new judge takes:
+ * the lowest rank of a run that never answered within that many minutes of its start
+ * (runs.repository.ts says what never answering is), so that blocks of the design fill up.
+ */
+async function idleRunToReplace(context: CallContext, publication: PublicationRow) {
+  if (publication.reassign_idle_minutes === null) return undefined;
+  const startedBefore = context.now - publication.reassign_idle_minutes * 60_000;
+  const idle = await findIdleRun(context.db, publication.id, startedBefore);
+  return idle && { ...idle, startedBefore };
 }
 
 /**

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { PageView } from '@palate/protocol';
+import { findPublication } from '../src/repositories/publications.repository.ts';
+import { findSession } from '../src/repositories/runs.repository.ts';
+import { balanceNote } from '../src/services/balance.service.ts';
+import { parseDefinitionFile } from '../src/services/definition-file.ts';
+import { ordersForRow } from '../src/services/design.ts';
+import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
+
+const triangle = (() => {
+  const result = parseDefinitionFile(
+    readFileSync(resolve(import.meta.dirname, '../../../examples/triangle-test.yaml'), 'utf8'),
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result.faults));
+  return result.definition;
+})();
+
+const MINUTE = 60_000;
+
+describeEachDatabase('judge ranks and the balance of the design', (engine) => {
+  let test: TestDatabase;
+  let api: ApiClient;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ test, api, close } = await startDemoApi(engine));
+  });
+  afterEach(async () => {
+    await close();
+  });
+
+  async function publish(reassignIdleMinutes?: number) {
+    const id = await importDefinition(test.database.db, triangle, api.now);
+    const options = { name: 'Triangle', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(
+      test.database.db,
+      id,
+      reassignIdleMinutes === undefined ? options : { ...options, reassignIdleMinutes },
+      api.now,
+    );
+    return publicationId;
+  }
+
+  async function start(publicationId: string) {
+    const tk = await api.newJudge();
+    const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+    return { tk, se };
+  }
+
+  async function rankOf(sessionId: string) {
+    return (await findSession(test.database.db, sessionId))?.judge_rank;
+  }
+
+  /** Answers every screen, the triangle with its first cup. */
+  async function finish({ tk, se }: { tk: string; se: string }) {
+    let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
+    while (page) {
+      const cups = page.served.odd;
+      const answers = cups ? [{ controlId: 'odd', choices: [cups[0]] }] : [];
+      page = (
+        await api.ok('run/post', { tk, se, postId: randomUUID(), position: page.position, moving: 'next', answers })
+      ).page;
+    }
+  }
+
+  it('gives the rank of a judge who never answered to the next judge who starts, and moves the silent one on', async () => {
+    const publicationId = await publish(30);
+    const silent = await start(publicationId);
+    expect(await rankOf(silent.se)).toBe(0);
+    api.advance(31 * MINUTE);
+    const next = await start(publicationId);
+    expect(await rankOf(next.se)).toBe(0);
+    expect(await rankOf(silent.se)).toBe(1);
+    // The silent judge keeps a run, now with the orders of their new rank.
+    const publication = await findPublication(test.database.db, publicationId);
+    const moved = await findSession(test.database.db, silent.se);
+    expect(JSON.parse(moved?.presentation_order ?? '')).toEqual(ordersForRow(triangle, publication!, 1));
+    // Still silent: the judge after takes rank 1, and the silent one goes on to rank 2.
+    const third = await start(publicationId);
+    expect([await rankOf(third.se), await rankOf(silent.se)]).toEqual([1, 2]);
+    // Back at last, the silent judge answers as the judge of rank 2.
+    await finish(silent);
+    expect((await findSession(test.database.db, silent.se))?.status).toBe('finished');
+  });
+
+  it('keeps the rank of a judge who answered something, who started recently, or when the setting is off', async () => {
+    const publicationId = await publish(30);
+    const drafting = await start(publicationId);
+    const { page } = await api.ok('run/start', { tk: drafting.tk, se: drafting.se });
+    await api.ok('run/post', {
+      ...drafting,
+      postId: randomUUID(),
+      position: page.position,
+      moving: 'stay',
+      answers: [],
+    });
+    api.advance(31 * MINUTE);
+    const recent = await start(publicationId);
+    api.advance(10 * MINUTE);
+    const next = await start(publicationId);
+    expect([await rankOf(drafting.se), await rankOf(recent.se), await rankOf(next.se)]).toEqual([0, 1, 2]);
+
+    const withoutSetting = await publish();
+    const silent = await start(withoutSetting);
+    api.advance(600 * MINUTE);
+    expect(await rankOf((await start(withoutSetting)).se)).toBe(1);
+    expect(await rankOf(silent.se)).toBe(0);
+  });
+
+  it('tells the leader how many judges complete the next block of six triangles, and who dropped out', async () => {
+    const publicationId = await publish();
+    const publication = await findPublication(test.database.db, publicationId);
+    expect(await balanceNote(test.database.db, publication!)).toEqual({
+      balanced: true,
+      text: 'balanced over blocks of 6 judges; no judge yet',
+    });
+    for (let judge = 0; judge < 4; judge++) await finish(await start(publicationId));
+    await start(publicationId);
+    expect(await balanceNote(test.database.db, publication!)).toEqual({
+      balanced: false,
+      text:
+        'not balanced: blocks of 6 judges, 0 complete; 2 more judges complete block 1; started without finishing: rank 5' +
+        ' (publish with --reassign-idle MINUTES to give a silent judge’s rank to the next judge who starts)',
+    });
+  });
+});
