@@ -28,9 +28,15 @@ const triangle = (() => {
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
 /** Each triangle the judge is served, as the products of its cups (C for control, R for reduced), repetition by repetition. */
-async function servedTriangles(api: ApiClient, tk: string, block: string, codes: Record<string, string>) {
+async function servedTriangles(
+  api: ApiClient,
+  tk: string,
+  block: string,
+  codes: Record<string, string>,
+  startedSession?: string,
+) {
   const productOf = new Map(Object.entries(codes).map(([key, code]) => [code, key.startsWith('control') ? 'C' : 'R']));
-  const { se } = await api.ok('run/reqStart', { tk, block });
+  const se = startedSession ?? (await api.ok('run/reqStart', { tk, block })).se;
   let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
   const triangles: string[] = [];
   while (page) {
@@ -86,34 +92,54 @@ describeEachDatabase('discrimination serving rule of a publication', (engine) =>
       'reduced.2#2': '222',
     };
     // The row as the release before serving rules wrote it.
-    await sql`insert into publication (id, account_id, questionnaire_id, name, blinding_codes, anonymous, target_judges, expires_at, created_at, repetitions, design_symbols)
-      values (${publicationId}, ${accountId}, ${questionnaireId}, 'Before', ${JSON.stringify(codes)}, 1, null, null, ${NOW}, 2, '[0,1]')`.execute(
+    await sql`insert into publication (id, account_id, questionnaire_id, name, blinding_codes, anonymous, target_judges, expires_at, created_at, repetitions, design_symbols, offline_enabled)
+      values (${publicationId}, ${accountId}, ${questionnaireId}, 'Before', ${JSON.stringify(codes)}, 1, null, null, ${NOW}, 2, '[0,1]', 1)`.execute(
       db,
     );
 
     await migrateToLatest(db);
     expect((await findPublication(db, publicationId))?.serving_rule).toBe(1);
     api = await ApiClient.start(test.database);
-    // The second judge had started before the upgrade.
-    const judge = await signedInMember(db, NOW, { type: 'j' });
-    await insertSession(
-      db,
-      {
-        id: newId(),
-        publication_id: publicationId,
-        member_id: judge.id,
-        judge_rank: 1,
-        presentation_order: JSON.stringify([
-          [0, 1],
-          [0, 1],
-        ]),
-      },
-      NOW,
-    );
+    // The first two judges had started before the upgrade.
+    const judges = [await signedInMember(db, NOW, { type: 'j' }), await signedInMember(db, NOW, { type: 'j' })];
+    for (const [rank, judge] of judges.entries()) {
+      const sameOrder = [
+        [0, 1],
+        [0, 1],
+      ];
+      await insertSession(
+        db,
+        {
+          id: newId(),
+          publication_id: publicationId,
+          member_id: judge.id,
+          judge_rank: rank,
+          presentation_order: JSON.stringify(sameOrder),
+        },
+        NOW,
+      );
+    }
     // Rule 1: rank 1 × 2 repetitions + repetition → sequences 2 (BAA) and 3 (ABB), as served before.
-    expect(await servedTriangles(api, judge.tk, publicationId, codes)).toEqual(['RCC', 'CRR']);
+    expect(await servedTriangles(api, judges[1]!.tk, publicationId, codes)).toEqual(['RCC', 'CRR']);
     const scores = (await longResults(db, publicationId)).filter((row) => row.attribute === 'odd');
     expect(scores.map((row) => row.value)).toEqual([1, 1]);
+
+    // A leader's simulation of the second judge is served as that judge was.
+    const leader = await signedInMember(db, NOW, { roles: ['user'] });
+    const simulation = await api.ok('run/reqStart', { tk: leader.tk, block: publicationId, preview: { judge: 2 } });
+    expect(await servedTriangles(api, leader.tk, publicationId, codes, simulation.se)).toEqual(['RCC', 'CRR']);
+
+    // A download for offline answering carries the rule's cups: rank 2 → sequences 4 (BAB) and 5 (BBA).
+    const offlineJudge = await signedInMember(db, NOW, { type: 'j' });
+    const { se } = await api.ok('run/reqStart', { tk: offlineJudge.tk, block: publicationId });
+    const { offline } = await api.ok('run/start', { tk: offlineJudge.tk, se, offline: true });
+    const productOf = new Map(
+      Object.entries(codes).map(([key, code]) => [code, key.startsWith('control') ? 'C' : 'R']),
+    );
+    const downloaded = (offline?.pages ?? []).flatMap((page) =>
+      page.served.odd ? [page.served.odd.map((code) => productOf.get(code)).join('')] : [],
+    );
+    expect(downloaded).toEqual(['RCR', 'RRC']);
 
     const made = await publishQuestionnaire(
       db,
