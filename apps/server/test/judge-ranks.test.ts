@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { findSession } from '../src/repositories/runs.repository.ts';
 import { balanceNote } from '../src/services/balance.service.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { ordersForRow } from '../src/services/design.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import type { ApiClient } from './api.ts';
+import { exampleDefinition } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
-const triangle = (() => {
-  const result = parseDefinitionFile(
-    readFileSync(resolve(import.meta.dirname, '../../../examples/triangle-test.yaml'), 'utf8'),
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.faults));
-  return result.definition;
-})();
+const triangle = exampleDefinition('triangle-test.yaml');
 
 const MINUTE = 60_000;
 

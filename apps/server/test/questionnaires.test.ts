@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionnaire, type Answer } from '@palate/engine';
 import { CallError, type PageView } from '@palate/protocol';
 import { buildApp } from '../src/app.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import { longResults, toCsv, toWideCsv } from '../src/services/results.service.ts';
 import { decodeText } from '../src/services/sample-code-file.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
+import { exampleDefinition } from './fixtures.ts';
 import { createTestDatabase, describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
-
-const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
-
-function example(name: string) {
-  const result = parseDefinitionFile(readFileSync(join(EXAMPLES, name), 'utf8'));
-  if (!result.ok) throw new Error(JSON.stringify(result.faults));
-  return result.definition;
-}
 
 const OPEN: PublishOptions = { name: 'Test', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
 
@@ -36,7 +28,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
   });
 
   async function publish(file: string, options: Partial<PublishOptions> = {}) {
-    const id = await importDefinition(test.database.db, example(file), api.now);
+    const id = await importDefinition(test.database.db, exampleDefinition(file), api.now);
     return publishQuestionnaire(test.database.db, id, { ...OPEN, ...options }, api.now);
   }
 
@@ -256,7 +248,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
   });
 
   it('reads a sample code file and names the line at fault', async () => {
-    const id = await importDefinition(test.database.db, example('descriptive-profile.yaml'), api.now);
+    const id = await importDefinition(test.database.db, exampleDefinition('descriptive-profile.yaml'), api.now);
     const publishWith = (text: string | Uint8Array) =>
       publishQuestionnaire(
         test.database.db,

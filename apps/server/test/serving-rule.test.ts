@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { servingSequenceCount } from '@palate/engine';
@@ -9,21 +7,14 @@ import { migrateToLatest } from '../src/db/database.ts';
 import { insertAccount } from '../src/repositories/members.repository.ts';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { insertSession } from '../src/repositories/runs.repository.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { longResults } from '../src/services/results.service.ts';
 import { newId } from '../src/security/tokens.ts';
 import { ApiClient } from './api.ts';
-import { signedInMember } from './fixtures.ts';
+import { exampleDefinition, signedInMember } from './fixtures.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 
-const triangle = (() => {
-  const result = parseDefinitionFile(
-    readFileSync(resolve(import.meta.dirname, '../../../examples/triangle-test.yaml'), 'utf8'),
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.faults));
-  return result.definition;
-})();
+const triangle = exampleDefinition('triangle-test.yaml');
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
