@@ -59,7 +59,7 @@ export function servingSequenceCount(method: DiscriminationMethod): number {
 }
 
 /** Where in the method's sequences the judge of the given rank stands in a repetition (0 for the first). */
-export function servingSequenceIndex(
+function servingSequenceIndex(
   rule: ServingRule,
   sequenceCount: number,
   judgeRank: number,
