@@ -9,6 +9,7 @@ import { findPublication } from '../src/repositories/publications.repository.ts'
 import { insertSession } from '../src/repositories/runs.repository.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { longResults } from '../src/services/results.service.ts';
+import { balanceNote } from '../src/services/balance.service.ts';
 import { newId } from '../src/security/tokens.ts';
 import { ApiClient } from './api.ts';
 import { exampleDefinition, signedInMember } from './fixtures.ts';
@@ -89,7 +90,12 @@ describeEachDatabase('discrimination serving rule of a publication', (engine) =>
     );
 
     await migrateToLatest(db);
-    expect((await findPublication(db, publicationId))?.serving_rule).toBe(1);
+    const before = await findPublication(db, publicationId);
+    expect(before?.serving_rule).toBe(1);
+    // The leader is told that this publication's repetitions are not balanced each on its own.
+    expect((await balanceNote(db, before!))?.text).toBe(
+      'balanced over blocks of 6 judges; no judge yet; its discrimination tests keep serving rule 1, balanced over the repetitions pooled, not within each',
+    );
     api = await ApiClient.start(test.database);
     // The first two judges had started before the upgrade.
     const judges = [await signedInMember(db, NOW, { type: 'j' }), await signedInMember(db, NOW, { type: 'j' })];

@@ -1,4 +1,4 @@
-import { balancedBlockSize, panelBalance } from '@palate/engine';
+import { balancedBlockSize, panelBalance, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
 import { panelRuns } from '../repositories/runs.repository.ts';
@@ -23,12 +23,15 @@ export async function balanceNote(
   }));
   const balance = panelBalance(blockSize, runs);
   const blocks = `blocks of ${blockSize} judges`;
+  const caveat = pooledOnly(definition, publication)
+    ? '; its discrimination tests keep serving rule 1, balanced over the repetitions pooled, not within each'
+    : '';
   if (balance.nextBlock === null) {
     const text =
       balance.completeBlocks === 0
         ? `balanced over ${blocks}; no judge yet`
         : `balanced: ${balance.completeBlocks} complete ${blocks}`;
-    return { balanced: true, text };
+    return { balanced: true, text: text + caveat };
   }
   const missing = balance.judgesToCompleteNextBlock;
   const unfinished =
@@ -43,6 +46,13 @@ export async function balanceNote(
     `not balanced: ${blocks}, ${balance.completeBlocks} complete; ` +
     `${missing} more ${missing === 1 ? 'judge completes' : 'judges complete'} block ${balance.nextBlock + 1}` +
     unfinished +
-    remedy;
+    remedy +
+    caveat;
   return { balanced: false, text };
+}
+
+/** A publication made before serving rule 2 balances its discrimination tests over pooled repetitions only. */
+function pooledOnly(definition: Questionnaire, publication: PublicationRow): boolean {
+  const discrimination = definition.pages.some((page) => page.controls.some((c) => c.kind === 'discrimination'));
+  return discrimination && publication.serving_rule === 1 && publication.repetitions > 1;
 }
