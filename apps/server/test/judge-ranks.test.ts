@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { PageView } from '@palate/protocol';
+import { ErrorCode, type PageView } from '@palate/protocol';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { findSession } from '../src/repositories/runs.repository.ts';
 import { balanceNote } from '../src/services/balance.service.ts';
@@ -60,24 +60,25 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
     }
   }
 
-  it('gives the rank of a judge who never answered to the next judge who starts, and moves the silent one on', async () => {
+  it('gives the rank of a judge who never answered to the next judge who starts; the silent one starts afresh later', async () => {
     const publicationId = await publish(30);
     const silent = await start(publicationId);
     expect(await rankOf(silent.se)).toBe(0);
     api.advance(31 * MINUTE);
     const next = await start(publicationId);
     expect(await rankOf(next.se)).toBe(0);
-    expect(await rankOf(silent.se)).toBe(1);
-    // The silent judge keeps a run, now with the orders of their new rank.
+    // The silent run, with nothing stored, is given up: no screen of it can change under its judge.
+    expect(await findSession(test.database.db, silent.se)).toBeUndefined();
+    const stale = await api.call('run/start', { tk: silent.tk, se: silent.se });
+    expect(stale.errorType).toBe(ErrorCode.noSession);
+    // Back from the list, the silent judge is the next judge, with that rank's orders.
+    const { se } = await api.ok('run/reqStart', { tk: silent.tk, block: publicationId });
+    expect(await rankOf(se)).toBe(1);
     const publication = await findPublication(test.database.db, publicationId);
-    const moved = await findSession(test.database.db, silent.se);
-    expect(JSON.parse(moved?.presentation_order ?? '')).toEqual(ordersForRow(triangle, publication!, 1));
-    // Still silent: the judge after takes rank 1, and the silent one goes on to rank 2.
-    const third = await start(publicationId);
-    expect([await rankOf(third.se), await rankOf(silent.se)]).toEqual([1, 2]);
-    // Back at last, the silent judge answers as the judge of rank 2.
-    await finish(silent);
-    expect((await findSession(test.database.db, silent.se))?.status).toBe('finished');
+    const back = await findSession(test.database.db, se);
+    expect(JSON.parse(back?.presentation_order ?? '')).toEqual(ordersForRow(triangle, publication!, 1));
+    await finish({ tk: silent.tk, se });
+    expect((await findSession(test.database.db, se))?.status).toBe('finished');
   });
 
   it('keeps the rank of a judge who answered something, who started recently, or when the setting is off', async () => {

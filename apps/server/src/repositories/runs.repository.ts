@@ -391,31 +391,26 @@ export function findIdleRun(
     .executeTakeFirst();
 }
 
-/** A run that never answered, moved to the rank after the panel's last, with that rank's orders. */
-export interface IdleRunMove {
-  id: string;
-  rank: number;
-  movedToRank: number;
-  presentationOrder: string;
-  startedBefore: number;
-}
-
 /**
- * Gives the rank of a run that never answered to a new run, all or nothing: the idle run
- * moves to the end of the panel (its judge, should they come back, answers as a later
- * judge). False when the idle run answered meanwhile, or its rank was taken.
+ * Gives the rank of a run that never answered to a new run, all or nothing. The idle run
+ * is given up rather than moved, so that a judge who comes back is never answering a
+ * screen whose orders changed under them: with nothing of theirs stored, they start
+ * afresh as the next judge. False when the idle run answered meanwhile, or went.
  */
-export async function takeOverIdleRank(db: Db, idle: IdleRunMove, session: NewSession, now: number): Promise<boolean> {
+export async function takeOverIdleRank(
+  db: Db,
+  idle: { id: string; startedBefore: number },
+  session: NewSession,
+  now: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('judge_session')
-      .set({ judge_rank: idle.movedToRank, presentation_order: idle.presentationOrder, updated_at: now })
-      .where('id', 'in', neverAnswered(trx, session.publication_id, idle.startedBefore).select('id'))
+    const given = await trx
+      .deleteFrom('judge_session')
       .where('id', '=', idle.id)
-      .where('judge_rank', '=', idle.rank)
+      .where('id', 'in', neverAnswered(trx, session.publication_id, idle.startedBefore).select('id'))
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    await insertSession(trx, { ...session, judge_rank: idle.rank }, now);
+    if (Number(given.numDeletedRows) !== 1) return false;
+    await insertSession(trx, session, now);
     return true;
   });
 }

@@ -112,15 +112,7 @@ export async function requestStart(
         await insertSession(context.db, session, context.now);
         return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
       }
-      // The idle run moves to the rank a new judge would have taken, with that rank's orders.
-      const idleMove = {
-        id: idle.id,
-        rank,
-        movedToRank: started,
-        presentationOrder: JSON.stringify(ordersForRow(definition, publication, started)),
-        startedBefore: idle.startedBefore,
-      };
-      if (await takeOverIdleRank(context.db, idleMove, session, context.now)) {
+      if (await takeOverIdleRank(context.db, idle, session, context.now)) {
         return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
       }
     } catch {
