@@ -85,6 +85,38 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Answers a started run to the end, each discrimination test with the cup `pick` chooses
+   * (the first served by default), other screens with nothing; gives the cups of each test
+   * in serving order.
+   */
+  async answerDiscrimination(
+    tk: string,
+    se: string,
+    pick: (cups: string[]) => string | undefined = (cups) => cups[0],
+  ): Promise<string[][]> {
+    let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
+    const served: string[][] = [];
+    while (page) {
+      const tests = page.controls.filter((control) => control.kind === 'discrimination');
+      const answers = tests.map((control) => {
+        const cups = page?.served[control.id] ?? [];
+        served.push(cups);
+        return { controlId: control.id, choices: [pick(cups)] };
+      });
+      const step = await this.ok('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page.position,
+        moving: 'next',
+        answers,
+      });
+      page = step.page;
+    }
+    return served;
+  }
+
   close(): Promise<void> {
     return this.app.close();
   }

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { PageView } from '@palate/protocol';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { ApiClient } from './api.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
@@ -74,19 +72,7 @@ describeEachDatabase('the command line shows the leader the design', (engine) =>
       for (let judge = 0; judge < 2; judge++) {
         const tk = await api.newJudge();
         const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
-        let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
-        while (page) {
-          const answers = page.served.odd ? [{ controlId: 'odd', choices: [page.served.odd[0]] }] : [];
-          const step = await api.ok('run/post', {
-            tk,
-            se,
-            postId: randomUUID(),
-            position: page.position,
-            moving: 'next',
-            answers,
-          });
-          page = step.page;
-        }
+        await api.answerDiscrimination(tk, se);
       }
     } finally {
       await api.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ErrorCode, type PageView } from '@palate/protocol';
+import { ErrorCode } from '@palate/protocol';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { findSession } from '../src/repositories/runs.repository.ts';
 import { balanceNote } from '../src/services/balance.service.ts';
@@ -48,18 +48,6 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
     return (await findSession(test.database.db, sessionId))?.judge_rank;
   }
 
-  /** Answers every screen, the triangle with its first cup. */
-  async function finish({ tk, se }: { tk: string; se: string }) {
-    let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
-    while (page) {
-      const cups = page.served.odd;
-      const answers = cups ? [{ controlId: 'odd', choices: [cups[0]] }] : [];
-      page = (
-        await api.ok('run/post', { tk, se, postId: randomUUID(), position: page.position, moving: 'next', answers })
-      ).page;
-    }
-  }
-
   it('gives the rank of a judge who never answered to the next judge who starts; the silent one starts afresh later', async () => {
     const publicationId = await publish(30);
     const silent = await start(publicationId);
@@ -77,7 +65,7 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
     const publication = await findPublication(test.database.db, publicationId);
     const back = await findSession(test.database.db, se);
     expect(JSON.parse(back?.presentation_order ?? '')).toEqual(ordersForRow(triangle, publication!, 1));
-    await finish({ tk: silent.tk, se });
+    await api.answerDiscrimination(silent.tk, se);
     expect((await findSession(test.database.db, se))?.status).toBe('finished');
   });
 
@@ -112,7 +100,10 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
       balanced: true,
       text: 'balanced over blocks of 6 judges; no judge yet',
     });
-    for (let judge = 0; judge < 4; judge++) await finish(await start(publicationId));
+    for (let judge = 0; judge < 4; judge++) {
+      const { tk, se } = await start(publicationId);
+      await api.answerDiscrimination(tk, se);
+    }
     await start(publicationId);
     expect(await balanceNote(test.database.db, publication!)).toEqual({
       balanced: false,

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { servingSequenceCount } from '@palate/engine';
-import type { PageView } from '@palate/protocol';
 import { migrateToLatest } from '../src/db/database.ts';
 import { insertAccount } from '../src/repositories/members.repository.ts';
 import { findPublication } from '../src/repositories/publications.repository.ts';
@@ -19,7 +17,7 @@ const triangle = exampleDefinition('triangle-test.yaml');
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
-/** Each triangle the judge is served, as the products of its cups (C for control, R for reduced), repetition by repetition. */
+/** Each triangle the judge is served, as the products of its cups (C for control, R for reduced), picking the odd one. */
 async function servedTriangles(
   api: ApiClient,
   tk: string,
@@ -29,30 +27,10 @@ async function servedTriangles(
 ) {
   const productOf = new Map(Object.entries(codes).map(([key, code]) => [code, key.startsWith('control') ? 'C' : 'R']));
   const se = startedSession ?? (await api.ok('run/reqStart', { tk, block })).se;
-  let { page } = (await api.ok('run/start', { tk, se })) as { page: PageView | null };
-  const triangles: string[] = [];
-  while (page) {
-    const cups = page.served.odd;
-    const answers = cups
-      ? [
-          {
-            controlId: 'odd',
-            choices: [cups.find((code) => cups.filter((c) => productOf.get(c) === productOf.get(code)).length === 1)],
-          },
-        ]
-      : [];
-    if (cups) triangles.push(cups.map((code) => productOf.get(code)).join(''));
-    const step = await api.ok('run/post', {
-      tk,
-      se,
-      postId: randomUUID(),
-      position: page.position,
-      moving: 'next',
-      answers,
-    });
-    page = step.page;
-  }
-  return triangles;
+  const oddOne = (cups: string[]) =>
+    cups.find((code) => cups.filter((cup) => productOf.get(cup) === productOf.get(code)).length === 1);
+  const served = await api.answerDiscrimination(tk, se, oddOne);
+  return served.map((cups) => cups.map((code) => productOf.get(code)).join(''));
 }
 
 describeEachDatabase('discrimination serving rule of a publication', (engine) => {
