@@ -69,20 +69,11 @@ export class ApiClient {
   /** Starts a block and answers every screen to the end: 5 on category scales, 3 on line scales. */
   async answerEveryScreen(tk: string, block: string): Promise<void> {
     const { se } = await this.ok('run/reqStart', { tk, block });
-    let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
-    while (page) {
-      const step = await this.ok('run/post', {
-        tk,
-        se,
-        postId: randomUUID(),
-        position: page.position,
-        moving: 'next',
-        answers: page.controls
-          .filter((control) => control.kind === 'scale')
-          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
-      });
-      page = step.page;
-    }
+    await this.answerToEnd(tk, se, (page) =>
+      page.controls
+        .filter((control) => control.kind === 'scale')
+        .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+    );
   }
 
   /**
@@ -95,26 +86,33 @@ export class ApiClient {
     se: string,
     pick: (cups: string[]) => string | undefined = (cups) => cups[0],
   ): Promise<string[][]> {
-    let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
     const served: string[][] = [];
+    await this.answerToEnd(tk, se, (page) =>
+      page.controls
+        .filter((control) => control.kind === 'discrimination')
+        .map((control) => {
+          const cups = page.served[control.id] ?? [];
+          served.push(cups);
+          return { controlId: control.id, choices: [pick(cups)] };
+        }),
+    );
+    return served;
+  }
+
+  /** Posts each screen of a started run with the answers given for it, moving on to the end. */
+  private async answerToEnd(tk: string, se: string, answersFor: (page: PageView) => object[]): Promise<void> {
+    let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
     while (page) {
-      const tests = page.controls.filter((control) => control.kind === 'discrimination');
-      const answers = tests.map((control) => {
-        const cups = page?.served[control.id] ?? [];
-        served.push(cups);
-        return { controlId: control.id, choices: [pick(cups)] };
-      });
       const step = await this.ok('run/post', {
         tk,
         se,
         postId: randomUUID(),
         position: page.position,
         moving: 'next',
-        answers,
+        answers: answersFor(page),
       });
       page = step.page;
     }
-    return served;
   }
 
   close(): Promise<void> {
