@@ -27,6 +27,7 @@ import {
   publishQuestionnaire,
   type PublishOptions,
 } from './services/publishing.service.ts';
+import { balanceNote } from './services/balance.service.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
@@ -49,15 +50,20 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
         --tray-unique          a tray number may be given by one judge only (parameter c1)
         --offline              judges may download it, answer offline and send the results later
+        --reassign-idle MINUTES  a judge who started but answered nothing within MINUTES
+                               leaves their rank (their order in the design) to the next
+                               judge who starts, so that blocks of the design fill up
   npm run palate -- publications
-      List publications with their ids, whether they can be answered offline, and the
+      List publications with their ids, whether they can be answered offline, the
       address of their simulation (a panel leader logged in opens it to try the
-      publication as one of its judges).
+      publication as one of its judges), and whether the judges so far make whole
+      blocks of the design (how many more judges complete the next block).
   npm run palate -- export [--publication ID] [--format long|wide] [--out FILE] [--previews]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
       SensoMineR). To standard output unless --out is given. --previews adds the panel
-      leaders' simulations, as judges S001, S002…; they are left out otherwise.
+      leaders' simulations, as judges S001, S002…; they are left out otherwise. A design
+      not balanced by the judges so far is said on standard error.
   npm run palate -- link --publication ID
       Make a global link for a publication open without identification and print
       its path (to/CODE); each visitor of it gets an individual link.
@@ -115,6 +121,7 @@ const { positionals, values } = parseArgs({
     'tray-unique': { type: 'boolean' },
     previews: { type: 'boolean' },
     offline: { type: 'boolean' },
+    'reassign-idle': { type: 'string' },
   },
 });
 const [command, argument] = positionals;
@@ -126,10 +133,11 @@ if (!command || values.help) {
 
 class UsageError extends Error {}
 
-/** Reads and checks a definition file, or stops with its faults. */
+/** Reads and checks a definition file, or stops with its faults; warnings go to standard error. */
 function readDefinition(file: string) {
   const result = parseDefinitionFile(readFileSync(file, 'utf8'));
   if (!result.ok) throw new UsageError(formatFaults(basename(file), result.faults));
+  if (result.warnings.length > 0) process.stderr.write(`${formatFaults(basename(file), result.warnings, 'warning')}\n`);
   return result.definition;
 }
 
@@ -160,6 +168,7 @@ function publishOptions(): PublishOptions {
     tray = { min: Number(match[1]), max: Number(match[2]), unique: values['tray-unique'] === true };
   }
   const repetitions = positiveInteger(values.repetitions, '--repetitions');
+  const reassignIdleMinutes = positiveInteger(values['reassign-idle'], '--reassign-idle');
   const set = positiveInteger(values.set, '--set');
   const blocks = BLOCKS_OPTION[values.blocks ?? ''];
   if (values.blocks !== undefined && blocks === undefined) {
@@ -176,6 +185,7 @@ function publishOptions(): PublishOptions {
     expiresAt,
     tray,
     offline: values.offline === true,
+    ...(reassignIdleMinutes === undefined ? {} : { reassignIdleMinutes }),
   };
 }
 
@@ -224,6 +234,8 @@ if (command === 'custom-name') {
           process.stdout.write(
             `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\tsimulation: pvw/${p.id}/n1\n`,
           );
+          const note = await balanceNote(database.db, p);
+          if (note) process.stdout.write(`  ${note.text}\n`);
         }
         break;
       }
@@ -233,6 +245,10 @@ if (command === 'custom-name') {
           includePreviews: values.previews === true,
         });
         const csv = values.format === 'wide' ? toWideCsv(results) : toCsv(results);
+        for (const p of await listAllPublications(database.db)) {
+          const note = results.some((row) => row.publication === p.id) ? await balanceNote(database.db, p) : null;
+          if (note && !note.balanced) process.stderr.write(`${p.name} (${p.id}): ${note.text}\n`);
+        }
         if (values.out) writeFileSync(values.out, csv);
         else process.stdout.write(csv);
         break;

@@ -69,6 +69,38 @@ export class ApiClient {
   /** Starts a block and answers every screen to the end: 5 on category scales, 3 on line scales. */
   async answerEveryScreen(tk: string, block: string): Promise<void> {
     const { se } = await this.ok('run/reqStart', { tk, block });
+    await this.answerToEnd(tk, se, (page) =>
+      page.controls
+        .filter((control) => control.kind === 'scale')
+        .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+    );
+  }
+
+  /**
+   * Answers a started run to the end, each discrimination test with the cup `pick` chooses
+   * (the first served by default), other screens with nothing; gives the cups of each test
+   * in serving order.
+   */
+  async answerDiscrimination(
+    tk: string,
+    se: string,
+    pick: (cups: string[]) => string | undefined = (cups) => cups[0],
+  ): Promise<string[][]> {
+    const served: string[][] = [];
+    await this.answerToEnd(tk, se, (page) =>
+      page.controls
+        .filter((control) => control.kind === 'discrimination')
+        .map((control) => {
+          const cups = page.served[control.id] ?? [];
+          served.push(cups);
+          return { controlId: control.id, choices: [pick(cups)] };
+        }),
+    );
+    return served;
+  }
+
+  /** Posts each screen of a started run with the answers given for it, moving on to the end. */
+  private async answerToEnd(tk: string, se: string, answersFor: (page: PageView) => object[]): Promise<void> {
     let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
     while (page) {
       const step = await this.ok('run/post', {
@@ -77,9 +109,7 @@ export class ApiClient {
         postId: randomUUID(),
         position: page.position,
         moving: 'next',
-        answers: page.controls
-          .filter((control) => control.kind === 'scale')
-          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+        answers: answersFor(page),
       });
       page = step.page;
     }

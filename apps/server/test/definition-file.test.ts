@@ -63,3 +63,41 @@ describe('definition files', () => {
     expect(result.ok).toBe(true);
   });
 });
+
+describe('sample codes counted at check time', () => {
+  const definition = (productCount: number, repetitions: number) =>
+    [
+      'name: big',
+      'title: Big',
+      `repetitions: ${repetitions}`,
+      'products:',
+      ...Array.from({ length: productCount }, (_, i) => `  - { id: p${i}, name: Product ${i} }`),
+      'pages:',
+      '  - id: test',
+      '    controls:',
+      '      - { kind: discrimination, id: odd, label: Odd one, method: triangle, products: [p0, p1] }',
+    ].join('\n');
+
+  it('warns on the repetitions line when products × repetitions × cups need more than 900 codes', () => {
+    // 458 products and the triangle's 2 second cups, twice: 920 codes.
+    const result = parseDefinitionFile(definition(458, 2));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.warnings).toEqual([
+      {
+        line: 3,
+        column: 14,
+        path: 'repetitions',
+        message: expect.stringContaining('920 samples need a code') as unknown as string,
+      },
+    ]);
+    expect(formatFaults('big.yaml', result.warnings, 'warning')).toMatch(/^big\.yaml:3:14: warning: repetitions: 920/);
+  });
+
+  it('warns on the products when one repetition is already too many, and not at all at 900', () => {
+    const tooMany = parseDefinitionFile(definition(899, 1));
+    expect(tooMany.ok && tooMany.warnings.map((w) => [w.path, w.line])).toEqual([['products', 5]]);
+    const enough = parseDefinitionFile(definition(898, 1));
+    expect(enough.ok && enough.warnings).toEqual([]);
+  });
+});

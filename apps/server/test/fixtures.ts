@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Questionnaire } from '@palate/engine';
 import type { Db } from '../src/db/database.ts';
 import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
 import { seedDemoIfEmpty, type DemoSeed } from '../src/seed/demo.ts';
+import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { hashToken, newId, newToken } from '../src/security/tokens.ts';
 
 export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {
@@ -61,4 +65,11 @@ export async function signedInMember(db: Db, now: number, spec: MemberSpec = {})
   const tk = newToken();
   await insertToken(db, hashToken(tk), id, now + (spec.tokenLifeMs ?? 3_600_000), now);
   return { id, tk };
+}
+
+/** A definition of the examples folder, read as `palate check` reads it. */
+export function exampleDefinition(name: string): Questionnaire {
+  const result = parseDefinitionFile(readFileSync(resolve(import.meta.dirname, '../../../examples', name), 'utf8'));
+  if (!result.ok) throw new Error(JSON.stringify(result.faults));
+  return result.definition;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { migrateToLatest, openDatabase, type Database } from '../src/db/database.ts';
+import { migrateToLatest, migrateUpTo, openDatabase, type Database } from '../src/db/database.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import type { ServerSettings } from '../src/services/context.ts';
 import { ApiClient, TEST_SETTINGS } from './api.ts';
@@ -43,13 +43,15 @@ if (postgresProblem) {
   console.warn(`Skipping the PostgreSQL suites: ${POSTGRES_ADMIN_URL} is not reachable (${postgresProblem}).`);
 }
 
-/** A migrated, empty database of the engine, gone after `drop()`. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** A migrated (to the latest, or up to the named migration), empty database of the engine, gone after `drop()`. */
+export async function createTestDatabase(engine: Engine, migratedUpTo?: string): Promise<TestDatabase> {
+  const migrate = (database: Database) =>
+    migratedUpTo === undefined ? migrateToLatest(database.db) : migrateUpTo(database.db, migratedUpTo);
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'palate-test-'));
     const location = join(dir, 'palate.sqlite');
     const database = openDatabase(location);
-    await migrateToLatest(database.db);
+    await migrate(database);
     return {
       database,
       location,
@@ -64,7 +66,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const database = openDatabase(url.toString());
-  await migrateToLatest(database.db);
+  await migrate(database);
   return {
     database,
     location: url.toString(),

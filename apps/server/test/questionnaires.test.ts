@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionnaire, type Answer } from '@palate/engine';
 import { CallError, type PageView } from '@palate/protocol';
 import { buildApp } from '../src/app.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import { longResults, toCsv, toWideCsv } from '../src/services/results.service.ts';
 import { decodeText } from '../src/services/sample-code-file.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
+import { exampleDefinition } from './fixtures.ts';
 import { createTestDatabase, describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
-
-const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
-
-function example(name: string) {
-  const result = parseDefinitionFile(readFileSync(join(EXAMPLES, name), 'utf8'));
-  if (!result.ok) throw new Error(JSON.stringify(result.faults));
-  return result.definition;
-}
 
 const OPEN: PublishOptions = { name: 'Test', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
 
@@ -36,7 +28,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
   });
 
   async function publish(file: string, options: Partial<PublishOptions> = {}) {
-    const id = await importDefinition(test.database.db, example(file), api.now);
+    const id = await importDefinition(test.database.db, exampleDefinition(file), api.now);
     return publishQuestionnaire(test.database.db, id, { ...OPEN, ...options }, api.now);
   }
 
@@ -77,7 +69,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     const wide = toWideCsv(await longResults(test.database.db, publicationId))
       .trim()
       .split('\r\n');
-    expect(wide[0]).toBe('judge,product,repetition,sample_code,firmness,saltiness,fruity');
+    expect(wide[0]).toBe('publication,judge,product,repetition,sample_code,firmness,saltiness,fruity');
     expect(wide).toHaveLength(1 + 6);
     expect(toCsv(results).split('\r\n')[0]).toBe(
       'publication,judge,repetition,sample_code,product,attribute,value,text',
@@ -231,8 +223,32 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     ]);
   });
 
+  it('refuses to publish more samples than there are 3-digit codes, saying why, unless a code file gives them', async () => {
+    const definition = questionnaire.parse({
+      name: 'many',
+      title: 'Many products',
+      design: 'fixed',
+      products: Array.from({ length: 460 }, (_, i) => ({ id: `p${i}`, name: `Product ${i}` })),
+      pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c' }] }],
+    });
+    const id = await importDefinition(test.database.db, definition, api.now);
+    await expect(publishQuestionnaire(test.database.db, id, { ...OPEN, repetitions: 2 }, api.now)).rejects.toThrow(
+      /920 samples need a code .* only 900 three-digit codes/,
+    );
+    const codeFile = ['product,code,repetition']
+      .concat(definition.products.flatMap((p, i) => [`${p.id},A${i},1`, `${p.id},B${i},2`]))
+      .join('\n');
+    const published = await publishQuestionnaire(
+      test.database.db,
+      id,
+      { ...OPEN, repetitions: 2, codeFile: Buffer.from(codeFile) },
+      api.now,
+    );
+    expect(Object.keys(published.codes)).toHaveLength(920);
+  });
+
   it('reads a sample code file and names the line at fault', async () => {
-    const id = await importDefinition(test.database.db, example('descriptive-profile.yaml'), api.now);
+    const id = await importDefinition(test.database.db, exampleDefinition('descriptive-profile.yaml'), api.now);
     const publishWith = (text: string | Uint8Array) =>
       publishQuestionnaire(
         test.database.db,

@@ -4,17 +4,18 @@ import { shuffle, type Random } from './random.ts';
 
 export const BLINDING_CODE_MIN = 100;
 export const BLINDING_CODE_MAX = 999;
+/** How many distinct 3-digit codes exist: the most samples a publication with generated codes can serve. */
+export const BLINDING_CODE_COUNT = BLINDING_CODE_MAX - BLINDING_CODE_MIN + 1;
 
 /**
  * Random 3-digit blinding codes, all different, so that no code hints at an order or
  * a quality.
  */
 export function generateBlindingCodes(count: number, random: Random): string[] {
-  const available = BLINDING_CODE_MAX - BLINDING_CODE_MIN + 1;
-  if (!Number.isInteger(count) || count < 0 || count > available) {
-    throw new RangeError(`can make 0 to ${available} distinct 3-digit codes, not ${count}`);
+  if (!Number.isInteger(count) || count < 0 || count > BLINDING_CODE_COUNT) {
+    throw new RangeError(`can make 0 to ${BLINDING_CODE_COUNT} distinct 3-digit codes, not ${count}`);
   }
-  const all = Array.from({ length: available }, (_, i) => String(BLINDING_CODE_MIN + i));
+  const all = Array.from({ length: BLINDING_CODE_COUNT }, (_, i) => String(BLINDING_CODE_MIN + i));
   return shuffle(all, random).slice(0, count);
 }
 
@@ -46,6 +47,20 @@ export function sampleCodeKeys(definition: Questionnaire, repetitions: number): 
     }
   }
   return keys;
+}
+
+/**
+ * Why generated codes cannot serve a publication of the definition, or null when they can:
+ * every product of every repetition, and each second cup of a discrimination test, needs
+ * a 3-digit code of its own. A sample code file (codes of up to 8 characters) has no such limit.
+ */
+export function codeShortage(definition: Questionnaire, repetitions: number): string | null {
+  const needed = sampleCodeKeys(definition, repetitions).length;
+  if (needed <= BLINDING_CODE_COUNT) return null;
+  return (
+    `${needed} samples need a code (products × repetitions × cups) but there are only ` +
+    `${BLINDING_CODE_COUNT} three-digit codes: serve fewer products or repetitions, or publish with a sample code file`
+  );
 }
 
 /** Random codes for every sample of a publication, unique within it. */

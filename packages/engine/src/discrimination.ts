@@ -37,17 +37,50 @@ export function cupsPicked(method: DiscriminationMethod): number {
 }
 
 /**
- * The cups for the judge of the given rank, for one repetition. Consecutive judges get
- * consecutive sequences, so any whole multiple of the sequence count is fully balanced.
+ * Which rule picks a judge's serving sequence in each repetition. A publication keeps the
+ * rule it was published with, so the orders of runs already served never change.
+ * - 1 (publications made before rule 2): judge after judge and repetition after
+ *   repetition walk through the sequences together, `(rank × repetitions + repetition)
+ *   mod L`. Only the pooled repetitions are balanced; a repetition on its own may serve
+ *   some sequences only.
+ * - 2: `(rank + repetition) mod L`, as the Williams design rotates its rows. Every
+ *   repetition on its own is balanced over any L consecutive judges, and a judge gets L
+ *   different sequences in their first L repetitions; beyond L repetitions the turn
+ *   starts again, so each judge gets every sequence ⌊R / L⌋ or ⌈R / L⌉ times.
  */
+export type ServingRule = 1 | 2;
+
+/** The rule given to publications made now. */
+export const CURRENT_SERVING_RULE: ServingRule = 2;
+
+/** How many serving sequences a method turns through: L judges make one balanced block. */
+export function servingSequenceCount(method: DiscriminationMethod): number {
+  return SEQUENCES[method].length;
+}
+
+/** Where in the method's sequences the judge of the given rank stands in a repetition (0 for the first). */
+function servingSequenceIndex(
+  rule: ServingRule,
+  sequenceCount: number,
+  judgeRank: number,
+  repetition: number,
+  repetitions: number,
+): number {
+  const step = rule === 1 ? judgeRank * repetitions + repetition : judgeRank + repetition;
+  return step % sequenceCount;
+}
+
+/** The cups for the judge of the given rank, for one repetition (0 for the first), under the publication's rule. */
 export function discriminationServing(
   control: Pick<DiscriminationControl, 'method' | 'products'>,
   judgeRank: number,
   repetition = 0,
   repetitions = 1,
+  rule: ServingRule = CURRENT_SERVING_RULE,
 ): DiscriminationServing {
   const sequences = SEQUENCES[control.method];
-  const sequence = sequences[(judgeRank * repetitions + repetition) % sequences.length] as Letter[];
+  const index = servingSequenceIndex(rule, sequences.length, judgeRank, repetition, repetitions);
+  const sequence = sequences[index] as Letter[];
   const seen = { A: 0, B: 0 };
   const cups = sequence.map((letter): Cup => {
     seen[letter] += 1;

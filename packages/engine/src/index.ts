@@ -8,3 +8,4 @@ export * from './presentation.ts';
 export * from './discrimination.ts';
 export * from './date-steps.ts';
 export * from './organisation.ts';
+export * from './balance.ts';

@@ -1,6 +1,6 @@
 import type { Page, Questionnaire } from './definition.ts';
 import { sampleCodeKey } from './codes.ts';
-import { discriminationServing } from './discrimination.ts';
+import { discriminationServing, type ServingRule } from './discrimination.ts';
 
 /** One screen as a judge meets it: a page, for one sample when the page repeats per sample, in one repetition. */
 export interface PageInstance {
@@ -76,10 +76,11 @@ export function repetitionBounds(sequence: readonly PageInstance[], repetition: 
   return { start, end: after === -1 ? sequence.length : after };
 }
 
-/** What a judge is served: their rank in the publication and their order in each repetition. */
+/** What a judge is served: their rank in the publication, their order in each repetition, and the publication's serving rule. */
 export interface JudgePlan {
   judgeRank: number;
   orders: readonly (readonly number[])[];
+  servingRule: ServingRule;
 }
 
 /** The blinding codes a screen shows, by control: the samples to rank, the cups of a discrimination test. */
@@ -108,7 +109,13 @@ export function servedCodes(
     if (control.kind === 'rank') {
       result.served[control.id] = order.map((index) => codeOf(definition.products[index]?.id ?? ''));
     } else if (control.kind === 'discrimination') {
-      const serving = discriminationServing(control, plan.judgeRank, instance.repetition - 1, plan.orders.length);
+      const serving = discriminationServing(
+        control,
+        plan.judgeRank,
+        instance.repetition - 1,
+        plan.orders.length,
+        plan.servingRule,
+      );
       result.served[control.id] = serving.cups.map((cup) => codeOf(cup.productId, cup.occurrence));
       if (serving.reference) {
         result.references[control.id] = codeOf(serving.reference.productId, serving.reference.occurrence);

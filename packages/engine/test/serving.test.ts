@@ -171,14 +171,25 @@ describe('discrimination serving', () => {
         [2, 0, 1],
         [1, 2, 0],
       ],
+      servingRule: 2 as const,
     };
     const sequence = buildPageSequence(definition, plan.orders);
     expect(sequence.map((p) => p.key)).toEqual(['rank', 'tri', 'rank#2', 'tri#2']);
     const second = servedCodes(definition, sequence[2] as (typeof sequence)[number], plan, codes);
     expect(second.served.sweet).toEqual([codes['P1#2'], codes['P2#2'], codes['P0#2']]);
     const triangle = servedCodes(definition, sequence[1] as (typeof sequence)[number], plan, codes);
-    // Judge rank 1, repetition 1 of 2: sequence index 2, BAA.
-    expect(triangle.served.odd).toEqual([codes.P2, codes.P0, codes['P0.2']]);
+    // Judge rank 1, repetition 1: sequence index 1, ABA; the second repetition turns on to BAA.
+    expect(triangle.served.odd).toEqual([codes.P0, codes.P2, codes['P0.2']]);
+    const triangleAgain = servedCodes(definition, sequence[3] as (typeof sequence)[number], plan, codes);
+    expect(triangleAgain.served.odd).toEqual([codes['P2#2'], codes['P0#2'], codes['P0.2#2']]);
+    // A publication of rule 1 keeps the sequence it served: rank 1 × 2 repetitions + 0, BAA.
+    const ruleOne = servedCodes(
+      definition,
+      sequence[1] as (typeof sequence)[number],
+      { ...plan, servingRule: 1 },
+      codes,
+    );
+    expect(ruleOne.served.odd).toEqual([codes.P2, codes.P0, codes['P0.2']]);
   });
 
   it('keeps repetitions of a per-sample page apart', () => {

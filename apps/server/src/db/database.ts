@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -14,6 +14,7 @@ import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
 import * as offline from './migrations/0009-offline.ts';
 import * as preview from './migrations/0010-preview.ts';
 import * as orderNumber from './migrations/0011-order-number.ts';
+import * as servingRule from './migrations/0012-serving-rule.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-offline': offline,
   '0010-preview': preview,
   '0011-order-number': orderNumber,
+  '0012-serving-rule': servingRule,
 };
 
 const INT8_OID = 20;
@@ -89,8 +91,17 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up to the named migration, included: a database as an older release left it, for upgrade tests. */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

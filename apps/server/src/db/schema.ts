@@ -1,3 +1,5 @@
+import type { ServingRule } from '@palate/engine';
+
 /** Times are milliseconds since the epoch; JSON columns hold text; flags are 0 or 1. */
 export interface AccountTable {
   id: string;
@@ -74,6 +76,14 @@ export interface PublicationTable {
   blocks: 'single' | 'perRepetition';
   /** 1 when judges may download the questionnaire to answer it offline and send the results later. */
   offline_enabled: number;
+  /** The engine's ServingRule for discrimination sequences: 1 for publications made before rule 2 existed. */
+  serving_rule: ServingRule;
+  /**
+   * Minutes after which a run started but never answered (no screen posted, not
+   * downloaded, no tray or order chosen) leaves its judge rank to the next judge who
+   * starts; null: ranks are never given again.
+   */
+  reassign_idle_minutes: number | null;
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */

@@ -1,3 +1,4 @@
+import { CURRENT_SERVING_RULE } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import type { PublicationTable, QuestionnaireTable } from '../db/schema.ts';
 
@@ -15,7 +16,8 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
 /**
  * The columns added after the first release (options, logistics) are optional here; a
  * publication stored without them lists in order, asks no identification, serves one
- * repetition with products in list order and asks no tray number.
+ * repetition with products in list order, asks no tray number, serves discrimination
+ * tests by the current rule and never gives a judge's rank to another.
  */
 type LaterColumns =
   | 'deletes_at'
@@ -27,7 +29,9 @@ type LaterColumns =
   | 'tray_max'
   | 'tray_unique'
   | 'blocks'
-  | 'offline_enabled';
+  | 'offline_enabled'
+  | 'serving_rule'
+  | 'reassign_idle_minutes';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -44,6 +48,8 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       tray_unique: 0,
       blocks: 'single',
       offline_enabled: 0,
+      serving_rule: CURRENT_SERVING_RULE,
+      reassign_idle_minutes: null,
       ...publication,
     })
     .execute();

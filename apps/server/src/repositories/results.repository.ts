@@ -1,9 +1,11 @@
+import type { ServingRule } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 
 export interface ResultRow {
   publication_id: string;
   questionnaire_id: string;
   blinding_codes: string;
+  serving_rule: ServingRule;
   judge_rank: number;
   presentation_order: string;
   design_rank: number | null;
@@ -37,6 +39,7 @@ export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow
       'judge_session.publication_id',
       'publication.questionnaire_id',
       'publication.blinding_codes',
+      'publication.serving_rule',
       'judge_session.judge_rank',
       'judge_session.presentation_order',
       'judge_session.design_rank',

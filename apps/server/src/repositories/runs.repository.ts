@@ -335,3 +335,82 @@ export async function countPreviews(db: Db, publicationIds: string[], leaderId: 
     .execute();
   return new Map(rows.map((row) => [row.publication_id, Number(row.simulations)]));
 }
+
+/** Each judge's place in a publication's design (the row a tray or pres.order chose, else the rank) and their status. */
+export function panelRuns(
+  db: Db,
+  publicationId: string,
+): Promise<Pick<JudgeSessionRow, 'judge_rank' | 'design_rank' | 'status'>[]> {
+  return db
+    .selectFrom('judge_session')
+    .select(['judge_rank', 'design_rank', 'status'])
+    .where('publication_id', '=', publicationId)
+    .where('previewed_by', 'is', null)
+    .orderBy('judge_rank')
+    .execute();
+}
+
+/**
+ * The runs that never answered: a judge's run (not a simulation) started before the
+ * given time, still at its first screen with no post stored (not even a draft), no tray
+ * or order chosen and never downloaded for offline answering.
+ */
+function neverAnswered(db: Db, publicationId: string, startedBefore: number) {
+  return db
+    .selectFrom('judge_session')
+    .where('publication_id', '=', publicationId)
+    .where('previewed_by', 'is', null)
+    .where('status', '=', 'inProgress')
+    .where('position', '=', 0)
+    .where('furthest_position', '=', 0)
+    .where('design_rank', 'is', null)
+    .where('tray', 'is', null)
+    .where('downloaded_at', 'is', null)
+    .where('started_at', '<=', startedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('run_post')
+            .select('run_post.post_id')
+            .whereRef('run_post.judge_session_id', '=', 'judge_session.id'),
+        ),
+      ),
+    );
+}
+
+/** The lowest rank held by a run that never answered, if any. */
+export function findIdleRun(
+  db: Db,
+  publicationId: string,
+  startedBefore: number,
+): Promise<Pick<JudgeSessionRow, 'id' | 'judge_rank'> | undefined> {
+  return neverAnswered(db, publicationId, startedBefore)
+    .select(['id', 'judge_rank'])
+    .orderBy('judge_rank')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Gives the rank of a run that never answered to a new run, all or nothing. The idle run
+ * is given up rather than moved, so that a judge who comes back is never answering a
+ * screen whose orders changed under them: with nothing of theirs stored, they start
+ * afresh as the next judge. False when the idle run answered meanwhile, or went.
+ */
+export async function takeOverIdleRank(
+  db: Db,
+  idle: { id: string; startedBefore: number },
+  session: NewSession,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const given = await trx
+      .deleteFrom('judge_session')
+      .where('id', '=', idle.id)
+      .where('id', 'in', neverAnswered(trx, session.publication_id, idle.startedBefore).select('id'))
+      .executeTakeFirst();
+    if (Number(given.numDeletedRows) !== 1) return false;
+    await insertSession(trx, session, now);
+    return true;
+  });
+}

@@ -1,5 +1,5 @@
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import { questionnaire, type Questionnaire } from '@palate/engine';
+import { codeShortage, questionnaire, type Questionnaire } from '@palate/engine';
 
 /** A fault in a definition file, where the panel leader can find it. */
 export interface DefinitionFault {
@@ -10,7 +10,14 @@ export interface DefinitionFault {
   message: string;
 }
 
-export type DefinitionFileResult = { ok: true; definition: Questionnaire } | { ok: false; faults: DefinitionFault[] };
+export type DefinitionFileResult =
+  | {
+      ok: true;
+      definition: Questionnaire;
+      /** What the definition allows but publishing will refuse unless the leader does something about it. */
+      warnings: DefinitionFault[];
+    }
+  | { ok: false; faults: DefinitionFault[] };
 
 /**
  * Reads a questionnaire definition written in YAML or JSON (JSON is read by the same
@@ -30,7 +37,7 @@ export function parseDefinitionFile(text: string): DefinitionFileResult {
     };
   }
   const parsed = questionnaire.safeParse(document.toJS());
-  if (parsed.success) return { ok: true, definition: parsed.data };
+  if (parsed.success) return { ok: true, definition: parsed.data, warnings: warningsOf(parsed.data, document, lines) };
   return {
     ok: false,
     faults: parsed.error.issues.map((issue) => ({
@@ -39,6 +46,17 @@ export function parseDefinitionFile(text: string): DefinitionFileResult {
       message: issue.message,
     })),
   };
+}
+
+/**
+ * Generated 3-digit codes run out past 900 samples: said at check time, on the line that
+ * sets the repetitions when there are some, else on the products, rather than at publish.
+ */
+function warningsOf(definition: Questionnaire, document: Document, lines: LineCounter): DefinitionFault[] {
+  const shortage = codeShortage(definition, definition.repetitions);
+  if (shortage === null) return [];
+  const path = definition.repetitions > 1 ? ['repetitions'] : ['products'];
+  return [{ ...position(lines, offsetOf(document, path)), path: pathText(path), message: shortage }];
 }
 
 /** The offset of the deepest node of the path that the file has (a missing field points at its parent). */
@@ -63,9 +81,13 @@ function pathText(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** The faults as a leader reads them in a terminal: file:line:column, field, message. */
-export function formatFaults(fileName: string, faults: readonly DefinitionFault[]): string {
+/** The faults as a leader reads them in a terminal: file:line:column, [warning,] field, message. */
+export function formatFaults(fileName: string, faults: readonly DefinitionFault[], severity?: 'warning'): string {
+  const label = severity ? `${severity}: ` : '';
   return faults
-    .map((fault) => `${fileName}:${fault.line}:${fault.column}: ${fault.path ? `${fault.path}: ` : ''}${fault.message}`)
+    .map(
+      (fault) =>
+        `${fileName}:${fault.line}:${fault.column}: ${label}${fault.path ? `${fault.path}: ` : ''}${fault.message}`,
+    )
     .join('\n');
 }

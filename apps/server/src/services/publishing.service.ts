@@ -1,4 +1,4 @@
-import { assignSymbols, generateSampleCodes, type Questionnaire } from '@palate/engine';
+import { assignSymbols, codeShortage, generateSampleCodes, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { findDefaultAccount } from '../repositories/members.repository.ts';
 import { findQuestionnaire, insertPublication, insertQuestionnaire } from '../repositories/publications.repository.ts';
@@ -26,6 +26,8 @@ export interface PublishOptions {
   tray: { min: number; max: number; unique: boolean } | null;
   /** Judges may download it to answer offline and send the results later. */
   offline?: boolean;
+  /** Minutes after which the rank of a judge who started but never answered goes to the next judge who starts. */
+  reassignIdleMinutes?: number;
 }
 
 export interface Publication {
@@ -72,6 +74,8 @@ export async function publishQuestionnaire(
   const definition = await loadDefinition(db, questionnaireId);
   const repetitions = options.repetitions ?? definition.repetitions;
   const served = servedProducts(definition, options.set);
+  const shortage = options.codeFile ? null : codeShortage(definition, repetitions);
+  if (shortage !== null) throw new PublishingError(shortage);
   const codes = options.codeFile
     ? readSampleCodeFile(options.codeFile, definition, repetitions)
     : generateSampleCodes(definition, repetitions, secureRandom);
@@ -96,6 +100,7 @@ export async function publishQuestionnaire(
     tray_unique: options.tray?.unique ? 1 : 0,
     blocks: options.blocks ?? definition.blocks ?? 'single',
     offline_enabled: options.offline ? 1 : 0,
+    reassign_idle_minutes: options.reassignIdleMinutes ?? null,
   });
   return { publicationId, codes };
 }

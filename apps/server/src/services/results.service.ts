@@ -103,8 +103,14 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     case 'rank':
       return rankRows(base, answer, definition, row, codes);
     case 'discrimination': {
-      const plan = judgePlan(row);
-      const serving = discriminationServing(control, plan.judgeRank, row.repetition - 1, plan.orders.length);
+      const plan = judgePlan(row, row);
+      const serving = discriminationServing(
+        control,
+        plan.judgeRank,
+        row.repetition - 1,
+        plan.orders.length,
+        plan.servingRule,
+      );
       const picked = (answer.choices ?? []).map((code) => cups.get(code)).filter((cup) => cup !== undefined);
       return [
         {
@@ -129,7 +135,7 @@ function rankRows(
   codes: Record<string, string>,
 ): LongResult[] {
   const ranks = answer.ranks ?? {};
-  const order = judgePlan(row).orders[row.repetition - 1] ?? [];
+  const order = judgePlan(row, row).orders[row.repetition - 1] ?? [];
   return order.map((index) => {
     const product = definition.products[index]?.id ?? '';
     const code = codes[sampleCodeKey(product, row.repetition)] ?? '';
@@ -176,10 +182,11 @@ export function toCsv(results: LongResult[]): string {
 }
 
 /**
- * Wide format for SensoMineR and panel-performance tools: one row per judge, product and
- * repetition, one numeric column per attribute (texts are left to the long format, as a
- * text column would stop decat and panelperf). Factors come first: judge, product,
- * repetition, sample_code; attributes from column 5 (firstvar = 5 in SensoMineR).
+ * Wide format for SensoMineR and panel-performance tools: one row per publication, judge,
+ * product and repetition, one numeric column per attribute (texts are left to the long
+ * format, as a text column would stop decat and panelperf). Factors come first:
+ * publication, judge, product, repetition, sample_code; attributes from column 6. The
+ * publication keeps apart the judges of different publications, each numbered from J001.
  */
 export function toWideCsv(results: LongResult[]): string {
   // A discrimination answer is about a set of cups, not one product: it stays in the long format.
@@ -187,16 +194,17 @@ export function toWideCsv(results: LongResult[]): string {
   const attributes = [...new Set(perSample.map((r) => r.attribute))];
   const rows = new Map<string, { factors: (string | number)[]; values: Map<string, number> }>();
   for (const r of perSample) {
-    const key = JSON.stringify([r.publication, r.judge, r.product, r.repetition]);
+    const factors = [r.publication, r.judge, r.product, r.repetition];
+    const key = JSON.stringify(factors);
     let row = rows.get(key);
     if (!row) {
-      row = { factors: [r.judge, r.product, r.repetition, r.sampleCode], values: new Map() };
+      row = { factors: [...factors, r.sampleCode], values: new Map() };
       rows.set(key, row);
     }
     row.values.set(r.attribute, r.value as number);
   }
   return csv([
-    ['judge', 'product', 'repetition', 'sample_code', ...attributes],
+    ['publication', 'judge', 'product', 'repetition', 'sample_code', ...attributes],
     ...[...rows.values()].map((row) => [...row.factors, ...attributes.map((a) => row.values.get(a) ?? 'NA')]),
   ]);
 }
@@ -205,9 +213,12 @@ function csv(lines: (string | number)[][]): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** A number as a spreadsheet reads one: "-2", "+3.5", "1e-3". */
+const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
+
 function csvCell(cell: string | number): string {
   if (typeof cell === 'number') return String(cell);
-  // A judge's text starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  // Text starting with = + - @ would run as a formula in a spreadsheet, unless it is a number.
+  const safe = /^[=+\-@\t\r]/.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

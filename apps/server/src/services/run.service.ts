@@ -23,6 +23,7 @@ import {
   closeBlock,
   findPost,
   findSession,
+  findIdleRun,
   findSessionOfMember,
   finishSession,
   insertSession,
@@ -30,6 +31,7 @@ import {
   moveSession,
   savePostedPage,
   setSessionDesignRow,
+  takeOverIdleRank,
   type AnswerRow,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
@@ -96,26 +98,40 @@ export async function requestStart(
     if (block.repetition !== null && block.repetition > 1) throw previousBlockUnfinished(block.repetition);
     const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
-    const orders = ordersForRow(definition, publication, started);
-    const sessionId = newId();
+    const idle = await idleRunToReplace(context, publication);
+    const rank = idle?.judge_rank ?? started;
+    const session = {
+      id: newId(),
+      publication_id: publication.id,
+      member_id: caller.member.id,
+      judge_rank: rank,
+      presentation_order: JSON.stringify(ordersForRow(definition, publication, rank)),
+    };
     try {
-      await insertSession(
-        context.db,
-        {
-          id: sessionId,
-          publication_id: publication.id,
-          member_id: caller.member.id,
-          judge_rank: started,
-          presentation_order: JSON.stringify(orders),
-        },
-        context.now,
-      );
-      return { sessionId, resumed: false, tray: trayPrompt(publication, null) };
+      if (!idle) {
+        await insertSession(context.db, session, context.now);
+        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
+      }
+      if (await takeOverIdleRank(context.db, idle, session, context.now)) {
+        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
+      }
     } catch {
       // Another process took this rank, or this judge started in another tab: look again.
     }
   }
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
+}
+
+/**
+ * Under the publication's `reassign_idle_minutes`, the run whose rank the new judge takes:
+ * the lowest rank of a run that never answered within that many minutes of its start
+ * (runs.repository.ts says what never answering is), so that blocks of the design fill up.
+ */
+async function idleRunToReplace(context: CallContext, publication: PublicationRow) {
+  if (publication.reassign_idle_minutes === null) return undefined;
+  const startedBefore = context.now - publication.reassign_idle_minutes * 60_000;
+  const idle = await findIdleRun(context.db, publication.id, startedBefore);
+  return idle && { ...idle, startedBefore };
 }
 
 /**
@@ -367,7 +383,7 @@ export async function runOf(context: CallContext, session: JudgeSessionRow): Pro
   const publication = await findPublication(context.db, session.publication_id);
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const plan = judgePlan(session);
+  const plan = judgePlan(session, publication);
   const sequence = buildPageSequence(definition, plan.orders);
   // A simulation runs through every repetition at once, so the leader sees all of them.
   const block = session.previewed_by === null ? boundsAt(publication, sequence, session.position) : wholeRun(sequence);
@@ -411,14 +427,16 @@ export function instanceAt(run: Run, position: number): PageInstance {
 
 /**
  * A judge's plan from their stored session. Sessions started before repetitions existed
- * stored one flat order. The design row is the one the tray or pres.order chose, if any.
+ * stored one flat order. The design row is the one the tray or pres.order chose, if any;
+ * discrimination tests are served by the rule the publication was made with.
  */
 export function judgePlan(
   session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'design_rank'>,
+  publication: Pick<PublicationRow, 'serving_rule'>,
 ): JudgePlan {
   const stored = JSON.parse(session.presentation_order) as number[] | number[][];
   const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
-  return { judgeRank: session.design_rank ?? session.judge_rank, orders };
+  return { judgeRank: session.design_rank ?? session.judge_rank, orders, servingRule: publication.serving_rule };
 }
 
 function codesOf(run: Run): Record<string, string> {
