@@ -44,7 +44,9 @@ export function discriminationTest(
       ? { dPrime: null, dPrimeSE: null, dPrimeNote: dPrime.insufficient }
       : {
           ...dPrime,
-          ...(dPrime.dPrimeSE === null ? { dPrimeNote: 'at or below guessing: d′ is 0, without a standard error' } : {}),
+          ...(dPrime.dPrimeSE === null
+            ? { dPrimeNote: 'at or below guessing: d′ is 0, without a standard error' }
+            : {}),
         }),
     criticalCorrect: critical,
     similarity: proportionOfDistinguishers(correct, n, guessing),

@@ -1,19 +1,18 @@
 /**
- * ∫ f(z) φ(z)-weighted integrands over the real line, as the Thurstonian models need:
- * composite 20-point Gauss–Legendre on [−10, 10] in 40 panels. The integrands are smooth
- * and carry a standard normal density, negligible (< 1e-22) beyond ±10, so this agrees
- * with R's integrate() to far better than the 1e-9 the models need.
+ * ∫ f(z) dz from `lower` to +∞ for the Thurstonian models' integrands, which are smooth and
+ * carry a standard normal density φ(z), negligible (< 1e-22) beyond 10: composite 20-point
+ * Gauss–Legendre on [lower, 10] in 40 panels, which agrees with R's integrate() to far
+ * better than the 1e-9 the models need. Integrate over the whole line with lower = −10.
  */
-const LOWER = -10;
 const UPPER = 10;
 const PANELS = 40;
 const { nodes, weights } = gaussLegendre(20);
 
-export function integrateOverLine(integrand: (z: number) => number): number {
-  const width = (UPPER - LOWER) / PANELS;
+export function integrateNormalWeighted(integrand: (z: number) => number, lower: number): number {
+  const width = (UPPER - lower) / PANELS;
   let sum = 0;
   for (let panel = 0; panel < PANELS; panel++) {
-    const centre = LOWER + (panel + 0.5) * width;
+    const centre = lower + (panel + 0.5) * width;
     for (let i = 0; i < nodes.length; i++) {
       sum += (weights[i] as number) * integrand(centre + (nodes[i] as number) * (width / 2));
     }

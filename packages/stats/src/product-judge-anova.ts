@@ -32,6 +32,7 @@ export function productJudgeAnova(observations: Observation[]): ProductJudgeAnov
   const judges = new Set(observations.map((o) => o.factors.judge));
   if (products.size < 2) return { insufficient: 'fewer than two products' };
   if (judges.size < 2) return { insufficient: 'single judge' };
+  if (observations.every((o) => o.value === observations[0]?.value)) return { insufficient: 'all answers equal' };
   const cells = new Set(observations.map((o) => `${o.factors.product}\u0000${o.factors.judge}`));
   const repeated = cells.size < observations.length;
   const terms = repeated ? [['product'], ['judge'], ['product', 'judge']] : [['product'], ['judge']];
@@ -41,7 +42,7 @@ export function productJudgeAnova(observations: Observation[]): ProductJudgeAnov
   const residuals = table.find((row) => row.term === 'Residuals');
   const error = interaction ?? residuals;
   if (!productRow || !error) return { insufficient: 'no residual degrees of freedom' };
-  if (error.meanSq === 0) return { insufficient: 'all answers equal' };
+  if (error.meanSq === 0) return { insufficient: 'no residual variation' };
   const F = productRow.meanSq / error.meanSq;
   return {
     table,

@@ -1,5 +1,5 @@
 import { dnorm, pnorm } from './distributions.ts';
-import { integrateOverLine } from './integrate.ts';
+import { integrateNormalWeighted } from './integrate.ts';
 
 /** The four discrimination methods, by the engine's names. */
 export type DiscriminationMethod = 'triangle' | 'duoTrio' | 'twoAfc' | 'tetrad';
@@ -22,8 +22,8 @@ const SQRT_2_3 = Math.sqrt(2 / 3);
  * proportion correct expected for a sensory difference d′:
  *   2-AFC     Φ(d/√2)
  *   duo-trio  1 − Φ(d/√2) − Φ(d/√6) + 2 Φ(d/√2) Φ(d/√6)
- *   triangle  2 ∫ [Φ(−z√3 + d√(2/3)) + Φ(−z√3 − d√(2/3))] φ(z) dz
- *   tetrad    1 − 2 ∫ φ(z) [2 Φ(z) Φ(z−d) − Φ(z−d)²] dz
+ *   triangle  2 ∫₀^∞ [Φ(−z√3 + d√(2/3)) + Φ(−z√3 − d√(2/3))] φ(z) dz
+ *   tetrad    1 − 2 ∫ φ(z) [2 Φ(z) Φ(z−d) − Φ(z−d)²] dz (over the whole line)
  */
 export function proportionCorrect(method: DiscriminationMethod, d: number): number {
   switch (method) {
@@ -35,9 +35,15 @@ export function proportionCorrect(method: DiscriminationMethod, d: number): numb
       return 1 - a - b + 2 * a * b;
     }
     case 'triangle':
-      return 2 * integrateOverLine((z) => (pnorm(-z * SQRT3 + d * SQRT_2_3) + pnorm(-z * SQRT3 - d * SQRT_2_3)) * dnorm(z));
+      return (
+        2 *
+        integrateNormalWeighted(
+          (z) => (pnorm(-z * SQRT3 + d * SQRT_2_3) + pnorm(-z * SQRT3 - d * SQRT_2_3)) * dnorm(z),
+          0,
+        )
+      );
     case 'tetrad':
-      return 1 - 2 * integrateOverLine((z) => dnorm(z) * (2 * pnorm(z) * pnorm(z - d) - pnorm(z - d) ** 2));
+      return 1 - 2 * integrateNormalWeighted((z) => dnorm(z) * (2 * pnorm(z) * pnorm(z - d) - pnorm(z - d) ** 2), -10);
   }
 }
 
@@ -57,9 +63,12 @@ export function proportionCorrectSlope(method: DiscriminationMethod, d: number):
       return (
         2 *
         SQRT_2_3 *
-        integrateOverLine((z) => (dnorm(-z * SQRT3 + d * SQRT_2_3) - dnorm(-z * SQRT3 - d * SQRT_2_3)) * dnorm(z))
+        integrateNormalWeighted(
+          (z) => (dnorm(-z * SQRT3 + d * SQRT_2_3) - dnorm(-z * SQRT3 - d * SQRT_2_3)) * dnorm(z),
+          0,
+        )
       );
     case 'tetrad':
-      return 4 * integrateOverLine((z) => dnorm(z) * dnorm(z - d) * (pnorm(z) - pnorm(z - d)));
+      return 4 * integrateNormalWeighted((z) => dnorm(z) * dnorm(z - d) * (pnorm(z) - pnorm(z - d)), -10);
   }
 }

@@ -68,7 +68,14 @@ export function sequentialAnova(observations: Observation[], terms: string[][]):
       row.F = row.meanSq / residualMeanSq;
       row.pValue = fUpperTail(row.F, row.df, residualDf);
     }
-    rows.push({ term: 'Residuals', df: residualDf, sumSq: residualSumSq, meanSq: residualMeanSq, F: null, pValue: null });
+    rows.push({
+      term: 'Residuals',
+      df: residualDf,
+      sumSq: residualSumSq,
+      meanSq: residualMeanSq,
+      F: null,
+      pValue: null,
+    });
   }
   return rows;
 }
