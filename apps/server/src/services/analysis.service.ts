@@ -190,13 +190,17 @@ function blockKey(r: LongResult): string {
   return `${r.judge}\u0000${r.repetition}`;
 }
 
-/** For each block that has a value for every product, the values in the products' order. */
+/**
+ * For each block with answers for every product, its values in the products' order; a
+ * block's several rows for one product add up (a CATA term's row is 1 or 0, and a judge
+ * who checked nothing for a sample has rows of other questions on its screen only).
+ */
 function completeBlocks(rows: LongResult[], products: string[], valueOf: (r: LongResult) => number): number[][] {
   const blocks = new Map<string, Map<string, number>>();
   for (const r of rows) {
     if (r.value === null) continue;
     const block = blocks.get(blockKey(r)) ?? new Map<string, number>();
-    block.set(r.product, valueOf(r));
+    block.set(r.product, (block.get(r.product) ?? 0) + valueOf(r));
     blocks.set(blockKey(r), block);
   }
   return [...blocks.values()]
@@ -309,10 +313,12 @@ function analyseChoices(
   );
   const analysis: ChoiceAnalysis = { ...where, kind: control.kind, counts };
   if (control.kind === 'multiple' && perSample) {
+    // Every answer on the page's screens tells that the judge saw the sample, checked terms or not.
+    const screens = context.results.filter((r) => r.page === where.page && r.product !== '');
     analysis.cochranQ = Object.fromEntries(
       control.choices.map((choice) => {
-        const term = rows.filter((r) => r.attribute === `${control.id}.${choice.id}`);
-        return [choice.id, cochranQ(completeBlocks(term, products, (r) => r.value as number))];
+        const checked = (r: LongResult) => (r.attribute === `${control.id}.${choice.id}` && r.value === 1 ? 1 : 0);
+        return [choice.id, cochranQ(completeBlocks(screens, products, checked))];
       }),
     );
   }

@@ -7,29 +7,8 @@
 out_dir <- file.path("packages", "stats", "test", "fixtures")
 dir.create(out_dir, showWarnings = FALSE, recursive = TRUE)
 
-# A small JSON writer: named lists are objects, unnamed lists and vectors longer than one
-# are arrays, NA/NaN/Inf are null, numbers keep 17 significant digits.
-json <- function(x) {
-  if (is.null(x)) return("null")
-  if (is.list(x)) {
-    items <- vapply(x, json, "")
-    if (!is.null(names(x))) {
-      return(paste0("{", paste0('"', names(x), '":', items, collapse = ","), "}"))
-    }
-    return(paste0("[", paste(items, collapse = ","), "]"))
-  }
-  one <- function(v) {
-    if (is.character(v)) return(paste0('"', gsub('"', '\\\\"', v), '"'))
-    if (is.logical(v)) return(if (is.na(v)) "null" else tolower(as.character(v)))
-    if (!is.finite(v)) return("null")
-    sprintf("%.17g", v)
-  }
-  if (length(x) == 1 && !inherits(x, "AsIs")) return(one(x))
-  paste0("[", paste(vapply(as.list(x), one, ""), collapse = ","), "]")
-}
-write_fixture <- function(name, value) {
-  writeLines(json(value), file.path(out_dir, paste0(name, ".json")))
-}
+source(file.path("packages", "stats", "test", "r", "json.R"))
+write_fixture <- function(name, value) write_json(file.path(out_dir, paste0(name, ".json")), value)
 
 # --- Distribution functions -------------------------------------------------------------
 write_fixture("distributions", list(
@@ -42,30 +21,12 @@ write_fixture("distributions", list(
 ))
 
 # --- Discrimination -------------------------------------------------------------------------
-guessing <- c(triangle = 1/3, duoTrio = 1/2, twoAfc = 1/2, tetrad = 1/3)
-integral <- function(f, lower = -Inf) integrate(f, lower, Inf, rel.tol = 1e-13, abs.tol = 0, subdivisions = 1000L)$value
-pc_of <- function(method, d) {
-  switch(method,
-    twoAfc = pnorm(d / sqrt(2)),
-    duoTrio = 1 - pnorm(d / sqrt(2)) - pnorm(d / sqrt(6)) + 2 * pnorm(d / sqrt(2)) * pnorm(d / sqrt(6)),
-    triangle = 2 * integral(function(z) (pnorm(-z * sqrt(3) + d * sqrt(2/3)) + pnorm(-z * sqrt(3) - d * sqrt(2/3))) * dnorm(z), 0),
-    tetrad = 1 - 2 * integral(function(z) dnorm(z) * (2 * pnorm(z) * pnorm(z - d) - pnorm(z - d)^2)))
-}
-critical <- function(n, p, alpha) {
-  for (x in 0:n) if (binom.test(x, n, p, alternative = "greater")$p.value <= alpha) return(x)
-  NA
-}
+source(file.path("packages", "stats", "test", "r", "thurstonian.R"))
 discrimination_case <- function(method, correct, n) {
   p0 <- guessing[[method]]
   pc <- correct / n
-  d <- NA; se <- NA
-  if (pc > p0 && pc < 1) {
-    d <- uniroot(function(d) pc_of(method, d) - pc, c(0, 8), tol = 1e-14)$root
-    # The slope by a central difference, independent of the package's analytic derivatives.
-    h <- 1e-5
-    slope <- (pc_of(method, d + h) - pc_of(method, d - h)) / (2 * h)
-    se <- sqrt(pc * (1 - pc) / n) / slope
-  } else if (pc <= p0) d <- 0
+  estimate <- d_prime(method, correct, n)
+  d <- estimate$d; se <- estimate$se
   pd <- (pc - p0) / (1 - p0)
   list(method = method, correct = correct, n = n,
        pValue = binom.test(correct, n, p0, alternative = "greater")$p.value,

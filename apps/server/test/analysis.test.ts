@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
+import type { PageView } from '@palate/protocol';
+import {
+  analysePublication,
+  type ChoiceAnalysis,
+  type DiscriminationAnalysis,
+  type RankAnalysis,
+  type ScaleAnalysis,
+} from '../src/services/analysis.service.ts';
+import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import { longResults } from '../src/services/results.service.ts';
+import { analysisWorkbook } from '../src/services/workbook-export.ts';
+import type { ApiClient } from './api.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
+
+/** Written by r/analysis.R: the answers to give, and R's analysis of them. */
+interface RAnswer {
+  judge: string;
+  repetition: number;
+  product: string;
+  sweet: number;
+  liking: number;
+  jar: number;
+  fruity: number;
+  bitter: number;
+  rank: number;
+}
+interface RAnova {
+  term: string;
+  df: number;
+  sumSq: number;
+  meanSq: number;
+  F: number | null;
+  pValue: number | null;
+}
+interface RScale {
+  anova: RAnova[];
+  byProduct: Record<string, { mean: number; sd: number; n: number }>;
+  productTest: { F: number; pValue: number };
+}
+interface RFixture {
+  answers: RAnswer[];
+  triangle: { judge: string; repetition: number; correct: number }[];
+  expected: {
+    triangle: {
+      n: number;
+      correct: number;
+      pValue: number;
+      dPrime: number;
+      dPrimeSE: number;
+      criticalCorrect: Record<string, number>;
+    };
+    sweet: RScale;
+    sweetWithoutJ006: RScale;
+    liking: RScale;
+    rank: { rankSums: Record<string, number>; statistic: number; df: number; pValue: number };
+    cata: {
+      counts: Record<string, Record<string, number>>;
+      fruity: { statistic: number; df: number; pValue: number };
+      bitter: { statistic: number; df: number; pValue: number };
+    };
+    jar: Record<string, Record<'tooLittle' | 'tooMuch', { proportion: number; meanDrop: number }>>;
+  };
+}
+const r = JSON.parse(readFileSync(new URL('r/analysis.json', import.meta.url), 'utf8')) as RFixture;
+
+function expectAgrees(actual: number | null | undefined, expected: number | null, tolerance = 1e-9): void {
+  if (expected === null) return void expect(actual).toBeNull();
+  expect(Math.abs((actual as number) - expected) / Math.max(1, Math.abs(expected))).toBeLessThanOrEqual(tolerance);
+}
+
+const labels = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1}`);
+
+const DEFINITION = questionnaire.parse({
+  name: 'analysis',
+  title: 'Analysis',
+  products: ['A', 'B', 'C'].map((id) => ({ id, name: `Recipe ${id}` })),
+  repetitions: 2,
+  pages: [
+    {
+      id: 'tri',
+      controls: [{ kind: 'discrimination', id: 'odd', label: 'Odd one', method: 'triangle', products: ['A', 'B'] }],
+    },
+    {
+      id: 'rate',
+      perSample: true,
+      controls: [
+        { kind: 'scale', id: 'sweet', label: 'Sweet', style: 'line', min: 0, max: 10 },
+        { kind: 'scale', id: 'liking', label: 'Liking', style: 'category', min: 1, max: 9, categories: labels(9) },
+        {
+          kind: 'scale',
+          id: 'sweetness',
+          label: 'Sweetness',
+          style: 'category',
+          min: 1,
+          max: 5,
+          categories: labels(5),
+          justRight: true,
+        },
+        {
+          kind: 'multiple',
+          id: 'terms',
+          label: 'Terms',
+          choices: [
+            { id: 'fruity', label: 'Fruity' },
+            { id: 'bitter', label: 'Bitter' },
+          ],
+          mandatory: false,
+        },
+        { kind: 'comment', id: 'note', label: 'Note' },
+      ],
+    },
+    { id: 'order', controls: [{ kind: 'rank', id: 'pref', label: 'Rank by preference' }] },
+  ],
+});
+
+describeEachDatabase('analysis of a publication, against R', (engine) => {
+  let test: TestDatabase;
+  let api: ApiClient;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ test, api, close } = await startDemoApi(engine));
+  });
+  afterEach(async () => {
+    await close();
+  });
+
+  async function publish() {
+    const questionnaireId = await importDefinition(test.database.db, DEFINITION, api.now);
+    const options = { name: 'Analysis', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    return publishQuestionnaire(test.database.db, questionnaireId, options, api.now);
+  }
+
+  /** One judge's answers, as R's data set says, through run/post screen by screen. */
+  async function answerAs(
+    judge: string,
+    publicationId: string,
+    cupOf: (code: string) => ReturnType<typeof parseSampleCodeKey>,
+  ) {
+    const tk = await api.newJudge();
+    const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+    let { page }: { page: PageView | null } = await api.ok('run/start', { tk, se });
+    while (page) {
+      const answers: Answer[] = [];
+      const served = page.served;
+      if (served.odd) {
+        const cups = served.odd.map((code) => ({ code, ...cupOf(code) }));
+        const repetition = cups[0]!.repetition;
+        const odd = cups.find((cup) => cups.filter((other) => other.productId === cup.productId).length === 1)!;
+        const correct = r.triangle.find((t) => t.judge === judge && t.repetition === repetition)!.correct === 1;
+        answers.push({ controlId: 'odd', choices: [correct ? odd.code : cups.find((cup) => cup !== odd)!.code] });
+      } else if (served.pref) {
+        const ranks: Record<string, number> = {};
+        for (const code of served.pref) {
+          const cup = cupOf(code);
+          ranks[code] = row(judge, cup.repetition, cup.productId).rank;
+        }
+        answers.push({ controlId: 'pref', ranks });
+      } else if (page.sample) {
+        const cup = cupOf(page.sample.code);
+        const given = row(judge, cup.repetition, cup.productId);
+        const terms = (['fruity', 'bitter'] as const).filter((term) => given[term] === 1);
+        answers.push(
+          { controlId: 'sweet', value: given.sweet },
+          { controlId: 'liking', value: given.liking },
+          { controlId: 'sweetness', value: given.jar },
+          ...(terms.length > 0 ? [{ controlId: 'terms', choices: [...terms] }] : []),
+        );
+      }
+      const step: { page: PageView | null } = await api.ok('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page.position,
+        answers,
+        moving: 'next',
+      });
+      page = step.page;
+    }
+  }
+
+  function row(judge: string, repetition: number, product: string): RAnswer {
+    return r.answers.find((a) => a.judge === judge && a.repetition === repetition && a.product === product)!;
+  }
+
+  async function answeredPublication(): Promise<string> {
+    const { publicationId, codes } = await publish();
+    const keyOf = new Map(Object.entries(codes).map(([key, code]) => [code, key]));
+    const cupOf = (code: string) => parseSampleCodeKey(keyOf.get(code)!);
+    // Judges are J001… in the order they start, as R's data names them.
+    for (const judge of [...new Set(r.answers.map((a) => a.judge))]) await answerAs(judge, publicationId, cupOf);
+    return publicationId;
+  }
+
+  function question<T>(analysis: { questions: unknown[] }, control: string): T {
+    return analysis.questions.find((q) => (q as { control: string }).control === control) as T;
+  }
+
+  function expectScale(got: ScaleAnalysis, want: RScale): void {
+    if ('insufficient' in got.anova) throw new Error(got.anova.insufficient);
+    expect(got.anova.map((a) => a.term)).toEqual(want.anova.map((a) => a.term));
+    got.anova.forEach((a, i) => {
+      const w = want.anova[i]!;
+      expect(a.df).toBe(w.df);
+      expectAgrees(a.sumSq, w.sumSq);
+      expectAgrees(a.meanSq, w.meanSq);
+      expectAgrees(a.F, w.F);
+      expectAgrees(a.pValue, w.pValue);
+    });
+    for (const [product, w] of Object.entries(want.byProduct)) {
+      const d = got.byProduct[product]!;
+      if ('insufficient' in d) throw new Error(d.insufficient);
+      expectAgrees(d.mean, w.mean);
+      expectAgrees(d.sd, w.sd);
+      expect(d.n).toBe(w.n);
+    }
+    expectAgrees(got.productTest!.F, want.productTest.F);
+    expectAgrees(got.productTest!.pValue, want.productTest.pValue);
+  }
+
+  it('gives the figures R gives for answers posted through the API; a judge can be left out', async () => {
+    const publicationId = await answeredPublication();
+    const analysis = await analysePublication(test.database.db, publicationId, { likingControl: 'liking' });
+    expect(analysis).toMatchObject({ publication: publicationId, judges: 6 });
+    expect(analysis.questions.map((q) => [q.page, q.control, q.kind])).toEqual([
+      ['tri', 'odd', 'discrimination'],
+      ['rate', 'sweet', 'scale'],
+      ['rate', 'liking', 'scale'],
+      ['rate', 'sweetness', 'scale'],
+      ['rate', 'terms', 'multiple'],
+      ['rate', 'note', 'comment'],
+      ['order', 'pref', 'rank'],
+    ]);
+
+    const triangle = question<DiscriminationAnalysis>(analysis, 'odd');
+    if ('insufficient' in triangle) throw new Error(triangle.insufficient);
+    expect(triangle).toMatchObject({
+      method: 'triangle',
+      n: r.expected.triangle.n,
+      correct: r.expected.triangle.correct,
+    });
+    expect(triangle.criticalCorrect).toEqual(r.expected.triangle.criticalCorrect);
+    expectAgrees(triangle.pValue, r.expected.triangle.pValue);
+    expectAgrees(triangle.dPrime, r.expected.triangle.dPrime, 1e-6);
+    expectAgrees(triangle.dPrimeSE, r.expected.triangle.dPrimeSE, 1e-6);
+
+    expectScale(question<ScaleAnalysis>(analysis, 'sweet'), r.expected.sweet);
+    expectScale(question<ScaleAnalysis>(analysis, 'liking'), r.expected.liking);
+    expect(question<ScaleAnalysis>(analysis, 'sweet').panel).toHaveLength(6);
+
+    const jar = question<ScaleAnalysis>(analysis, 'sweetness').jar!;
+    for (const [product, levels] of Object.entries(r.expected.jar)) {
+      const got = jar[product]!;
+      if ('insufficient' in got) throw new Error(got.insufficient);
+      for (const side of ['tooLittle', 'tooMuch'] as const) {
+        expectAgrees(got[side].proportion, levels[side].proportion);
+        expectAgrees(got[side].meanDrop, levels[side].meanDrop);
+      }
+    }
+
+    const cata = question<ChoiceAnalysis>(analysis, 'terms');
+    expect(cata.counts).toEqual(r.expected.cata.counts);
+    for (const term of ['fruity', 'bitter'] as const) {
+      const got = cata.cochranQ![term]!;
+      if ('insufficient' in got) throw new Error(got.insufficient);
+      expectAgrees(got.statistic, r.expected.cata[term].statistic);
+      expectAgrees(got.pValue, r.expected.cata[term].pValue);
+    }
+
+    const rank = question<RankAnalysis>(analysis, 'pref');
+    expect(rank.rankSums).toEqual(r.expected.rank.rankSums);
+    if ('insufficient' in rank.friedman) throw new Error(rank.friedman.insufficient);
+    expectAgrees(rank.friedman.statistic, r.expected.rank.statistic);
+    expectAgrees(rank.friedman.pValue, r.expected.rank.pValue);
+
+    expect(question(analysis, 'note')).toEqual({ page: 'rate', control: 'note', kind: 'comment', n: 0 });
+    expect(JSON.stringify(analysis)).not.toMatch(/NaN|Infinity/);
+
+    const withoutJ006 = await analysePublication(test.database.db, publicationId, { excludeJudges: ['J006'] });
+    expect(withoutJ006).toMatchObject({ excludedJudges: ['J006'], judges: 5 });
+    expectScale(question<ScaleAnalysis>(withoutJ006, 'sweet'), r.expected.sweetWithoutJ006);
+  });
+
+  it('says "not enough data" for a publication nobody answered, or a single judge', async () => {
+    const published = await publish();
+    const { publicationId } = published;
+    const empty = await analysePublication(test.database.db, publicationId);
+    expect(question(empty, 'odd')).toMatchObject({ insufficient: 'no answers' });
+    expect(question(empty, 'sweet')).toMatchObject({ anova: { insufficient: 'fewer than two products' } });
+    expect(question(empty, 'pref')).toMatchObject({ friedman: { insufficient: 'fewer than two complete judges' } });
+    expect(JSON.stringify(empty)).not.toMatch(/NaN|Infinity/);
+
+    const keyOf = new Map(Object.entries(published.codes).map(([key, code]) => [code, key]));
+    await answerAs('J001', publicationId, (code) => parseSampleCodeKey(keyOf.get(code)!));
+    const alone = await analysePublication(test.database.db, publicationId);
+    expect(question(alone, 'sweet')).toMatchObject({ anova: { insufficient: 'single judge' } });
+    expect(question(alone, 'odd')).toMatchObject({ n: 2 });
+    expect(JSON.stringify(alone)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('writes an XLSX workbook: raw answers with codes as text, then a sheet per question', async () => {
+    const publicationId = await answeredPublication();
+    const results = await longResults(test.database.db, publicationId);
+    const analysis = await analysePublication(test.database.db, publicationId);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = await analysisWorkbook(results, analysis);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Answers',
+      'tri.odd',
+      'rate.sweet',
+      'rate.liking',
+      'rate.sweetness',
+      'rate.terms',
+      'rate.note',
+      'order.pref',
+    ]);
+    const answers = workbook.getWorksheet('Answers')!;
+    expect(answers.rowCount).toBe(results.length + 1);
+    const code = answers.getRow(2).getCell(4).value;
+    expect(typeof code).toBe('string');
+    expect(code).toMatch(/^\d{3}/);
+    const sweet = workbook.getWorksheet('rate.sweet')!;
+    const productRow = sweet.getRows(1, sweet.rowCount)!.find((row) => row.getCell(1).value === 'A')!;
+    expectAgrees(productRow.getCell(2).value as number, r.expected.sweet.byProduct.A!.mean);
+  });
+});
