@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
@@ -72,6 +76,9 @@ function expectAgrees(actual: number | null | undefined, expected: number | null
   if (expected === null) return void expect(actual).toBeNull();
   expect(Math.abs((actual as number) - expected) / Math.max(1, Math.abs(expected))).toBeLessThanOrEqual(tolerance);
 }
+
+const CLI = resolve(import.meta.dirname, '../src/cli.ts');
+const run = promisify(execFile);
 
 const labels = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1}`);
 
@@ -329,4 +336,45 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     const productRow = sweet.getRows(1, sweet.rowCount)!.find((row) => row.getCell(1).value === 'A')!;
     expectAgrees(productRow.getCell(2).value as number, r.expected.sweet.byProduct.A!.mean);
   });
+
+  /** The command line on the suite's database (DATABASE_URL or DATA_DIR). */
+  async function palate(...args: string[]): Promise<string> {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    if (engine === 'postgres') env.DATABASE_URL = test.location;
+    else {
+      delete env.DATABASE_URL;
+      env.DATA_DIR = dirname(test.location);
+    }
+    const { stdout } = await run(process.execPath, [CLI, ...args], { env });
+    return stdout;
+  }
+
+  it('prints the same analysis on the command line, and exports it as JSON and XLSX', async () => {
+    const publicationId = await answeredPublication();
+    const expected = await analysePublication(test.database.db, publicationId, {
+      excludeJudges: ['J002'],
+      likingControl: 'liking',
+    });
+    const printed: unknown = JSON.parse(
+      await palate('analyse', '--publication', publicationId, '--exclude', 'J002', '--liking', 'liking'),
+    );
+    expect(printed).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(printed).toMatchObject({ publication: publicationId, excludedJudges: ['J002'], judges: 5 });
+
+    const folder = mkdtempSync(join(tmpdir(), 'palate-analysis-'));
+    try {
+      const jsonFile = join(folder, 'analysis.json');
+      await palate('export', '--publication', publicationId, '--format', 'analysis-json', '--out', jsonFile);
+      expect(JSON.parse(readFileSync(jsonFile, 'utf8'))).toEqual(
+        JSON.parse(JSON.stringify(await analysePublication(test.database.db, publicationId))),
+      );
+      const xlsxFile = join(folder, 'results.xlsx');
+      await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(xlsxFile);
+      expect(workbook.worksheets).toHaveLength(8);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
