@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
+import type { AnovaRow } from '@palate/stats';
 import type { PageView } from '@palate/protocol';
 import {
   analysePublication,
@@ -19,6 +18,9 @@ import { importDefinition, publishQuestionnaire } from '../src/services/publishi
 import { longResults } from '../src/services/results.service.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import type { ApiClient } from './api.ts';
+import { palateOn } from './cli-runner.ts';
+// The same agreement with R as the statistics package's own tests.
+import { expectAgrees } from '../../../packages/stats/test/fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 /** Written by r/analysis.R: the answers to give, and R's analysis of them. */
@@ -33,16 +35,8 @@ interface RAnswer {
   bitter: number;
   rank: number;
 }
-interface RAnova {
-  term: string;
-  df: number;
-  sumSq: number;
-  meanSq: number;
-  F: number | null;
-  pValue: number | null;
-}
 interface RScale {
-  anova: RAnova[];
+  anova: AnovaRow[];
   byProduct: Record<string, { mean: number; sd: number; n: number }>;
   productTest: { F: number; pValue: number };
 }
@@ -71,14 +65,6 @@ interface RFixture {
   };
 }
 const r = JSON.parse(readFileSync(new URL('r/analysis.json', import.meta.url), 'utf8')) as RFixture;
-
-function expectAgrees(actual: number | null | undefined, expected: number | null, tolerance = 1e-9): void {
-  if (expected === null) return void expect(actual).toBeNull();
-  expect(Math.abs((actual as number) - expected) / Math.max(1, Math.abs(expected))).toBeLessThanOrEqual(tolerance);
-}
-
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
-const run = promisify(execFile);
 
 const labels = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1}`);
 
@@ -337,17 +323,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expectAgrees(productRow.getCell(2).value as number, r.expected.sweet.byProduct.A!.mean);
   });
 
-  /** The command line on the suite's database (DATABASE_URL or DATA_DIR). */
-  async function palate(...args: string[]): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    if (engine === 'postgres') env.DATABASE_URL = test.location;
-    else {
-      delete env.DATABASE_URL;
-      env.DATA_DIR = dirname(test.location);
-    }
-    const { stdout } = await run(process.execPath, [CLI, ...args], { env });
-    return stdout;
-  }
+  const palate = (...args: string[]) => palateOn(engine, test, ...args);
 
   it('prints the same analysis on the command line, and exports it as JSON and XLSX', async () => {
     const publicationId = await answeredPublication();
