@@ -8,6 +8,7 @@ import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
 import type { AnovaRow } from '@palate/stats';
 import type { PageView } from '@palate/protocol';
 import {
+  AnalysisRequestError,
   analysePublication,
   type ChoiceAnalysis,
   type DiscriminationAnalysis,
@@ -107,7 +108,13 @@ const DEFINITION = questionnaire.parse({
         { kind: 'comment', id: 'note', label: 'Note' },
       ],
     },
-    { id: 'order', controls: [{ kind: 'rank', id: 'pref', label: 'Rank by preference' }] },
+    {
+      id: 'order',
+      controls: [
+        { kind: 'rank', id: 'pref', label: 'Rank by preference' },
+        { kind: 'scale', id: 'hunger', label: 'Hunger', style: 'line', min: 0, max: 10, mandatory: false },
+      ],
+    },
   ],
 });
 
@@ -228,6 +235,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       ['rate', 'terms', 'multiple'],
       ['rate', 'note', 'comment'],
       ['order', 'pref', 'rank'],
+      ['order', 'hunger', 'scale'],
     ]);
 
     const triangle = question<DiscriminationAnalysis>(analysis, 'odd');
@@ -271,7 +279,12 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expectAgrees(rank.friedman.statistic, r.expected.rank.statistic);
     expectAgrees(rank.friedman.pValue, r.expected.rank.pValue);
 
+    // Optional questions nobody answered.
     expect(question(analysis, 'note')).toEqual({ page: 'rate', control: 'note', kind: 'comment', n: 0 });
+    expect(question(analysis, 'hunger')).toMatchObject({
+      byProduct: { all: { insufficient: 'no answers' } },
+      anova: { insufficient: 'not asked per sample' },
+    });
     expect(JSON.stringify(analysis)).not.toMatch(/NaN|Infinity/);
 
     const withoutJ006 = await analysePublication(test.database.db, publicationId, { excludeJudges: ['J006'] });
@@ -294,6 +307,11 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expect(question(alone, 'sweet')).toMatchObject({ anova: { insufficient: 'single judge' } });
     expect(question(alone, 'odd')).toMatchObject({ n: 2 });
     expect(JSON.stringify(alone)).not.toMatch(/NaN|Infinity/);
+
+    await expect(analysePublication(test.database.db, 'unknown')).rejects.toThrow(AnalysisRequestError);
+    await expect(analysePublication(test.database.db, publicationId, { likingControl: 'note' })).rejects.toThrow(
+      'The liking question "note" is not a scale of this questionnaire.',
+    );
   });
 
   it('writes an XLSX workbook: raw answers with codes as text, then a sheet per question', async () => {
@@ -312,6 +330,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       'rate.terms',
       'rate.note',
       'order.pref',
+      'order.hunger',
     ]);
     const answers = workbook.getWorksheet('Answers')!;
     expect(answers.rowCount).toBe(results.length + 1);
@@ -348,7 +367,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(xlsxFile);
-      expect(workbook.worksheets).toHaveLength(8);
+      expect(workbook.worksheets).toHaveLength(9);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -39,6 +39,9 @@ import { longResults, type LongResult } from './results.service.ts';
 /** Significance level of the letter groups and of the judges' flags. */
 const ALPHA = 0.05;
 
+/** The figures of a question asked once per screen, not per sample, are under this key. */
+const NOT_PER_SAMPLE = 'all';
+
 export interface AnalysisOptions {
   /** Judges (by their label in the exports: name, J001…) left out of every figure. */
   excludeJudges?: string[];
@@ -100,7 +103,8 @@ export interface PublicationAnalysis {
   questions: QuestionAnalysis[];
 }
 
-export class UnknownPublicationError extends Error {}
+/** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
+export class AnalysisRequestError extends Error {}
 
 /**
  * The analysis of a publication's stored answers, question by question (the contract of
@@ -113,8 +117,15 @@ export async function analysePublication(
   options: AnalysisOptions = {},
 ): Promise<PublicationAnalysis> {
   const publication = await findPublication(db, publicationId);
-  if (!publication) throw new UnknownPublicationError(`No publication "${publicationId}".`);
+  if (!publication) throw new AnalysisRequestError(`No publication "${publicationId}".`);
   const definition = await loadDefinition(db, publication.questionnaire_id);
+  const isScale = (id: string) =>
+    definition.pages.some((p) => p.controls.some((c) => c.id === id && c.kind === 'scale'));
+  if (options.likingControl !== undefined && !isScale(options.likingControl)) {
+    throw new AnalysisRequestError(
+      `The liking question "${options.likingControl}" is not a scale of this questionnaire.`,
+    );
+  }
   const excluded = new Set(options.excludeJudges ?? []);
   const results = (await longResults(db, publicationId)).filter(
     (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
@@ -147,6 +158,11 @@ interface Context {
 }
 
 type Where = { page: string; control: string };
+
+/** Whether the question's page is shown once per sample (else its answers have no product). */
+function isPerSample(context: Context, where: Where): boolean {
+  return context.definition.pages.find((page) => page.id === where.page)?.perSample === true;
+}
 
 /** A CATA row's attribute is `control.choice`. */
 function controlOf(attribute: string): string {
@@ -226,19 +242,22 @@ function analyseRank(context: Context, where: Where, rows: LongResult[]): RankAn
 }
 
 function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
-  const answered = rows.filter((r) => r.value !== null && r.product !== '');
+  const answered = rows.filter((r) => r.value !== null);
+  const perSample = isPerSample(context, where);
   const observations: Observation[] = answered.map((r) => ({
     value: r.value as number,
     factors: { product: r.product, judge: r.judge },
   }));
   const byProduct: ScaleAnalysis['byProduct'] = {};
-  for (const product of context.servedProducts) {
-    const values = answered.filter((r) => r.product === product).map((r) => r.value as number);
+  for (const product of perSample ? context.servedProducts : [NOT_PER_SAMPLE]) {
+    const values = answered.filter((r) => !perSample || r.product === product).map((r) => r.value as number);
     const summary = descriptives(values);
     byProduct[product] =
       'insufficient' in summary ? summary : { ...summary, bins: binCounts(values, control.min, control.max) };
   }
-  const anova = productJudgeAnova(observations);
+  const anova: ReturnType<typeof productJudgeAnova> = perSample
+    ? productJudgeAnova(observations)
+    : { insufficient: 'not asked per sample' };
   const analysis: ScaleAnalysis = {
     ...where,
     kind: 'scale',
@@ -288,15 +307,13 @@ function jarByProduct(
   );
 }
 
-const NOT_PER_SAMPLE = 'all';
-
 function analyseChoices(
   context: Context,
   where: Where,
   control: MultipleChoiceControl | SingleChoiceControl,
   rows: LongResult[],
 ): ChoiceAnalysis {
-  const perSample = rows.some((r) => r.product !== '');
+  const perSample = isPerSample(context, where);
   const products = perSample ? context.servedProducts : [NOT_PER_SAMPLE];
   const chosen = (r: LongResult, choice: string): boolean =>
     control.kind === 'multiple' ? r.attribute === `${control.id}.${choice}` && r.value === 1 : r.text === choice;
