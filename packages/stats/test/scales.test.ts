@@ -32,7 +32,10 @@ interface RData {
   tukeyJudgesRandom?: { errorMeanSq: number; errorDf: number; comparisons: RComparison[] };
   productVsInteraction?: RProductTest;
 }
-const r = fixture<Record<'hedonic' | 'hedonicMissing' | 'profile' | 'profileMissing', RData>>('scales');
+const r =
+  fixture<
+    Record<'hedonic' | 'hedonicMissing' | 'profile' | 'profileMissing' | 'profileEmptyCell' | 'oneWayUnequal', RData>
+  >('scales');
 
 function expectTable(actual: AnovaRow[], expected: AnovaRow[]): void {
   expect(actual.map((row) => row.term)).toEqual(expected.map((row) => row.term));
@@ -86,6 +89,27 @@ describe('ANOVA tables agree with R’s anova(lm(…))', () => {
   }
 });
 
+describe('rank-deficient and unequal designs agree with R too', () => {
+  it('an empty product × judge cell: the interaction loses a degree of freedom, as in lm', () => {
+    const analysis = productJudgeAnova(toObservations(r.profileEmptyCell.observations));
+    if ('insufficient' in analysis) throw new Error(analysis.insufficient);
+    expectTable(analysis.table, r.profileEmptyCell.anova);
+  });
+
+  it('one-way with unequal counts: TukeyHSD is Tukey–Kramer', () => {
+    const observations = toObservations(r.oneWayUnequal.observations);
+    const table = sequentialAnova(observations, [['product']]);
+    expectTable(table, r.oneWayUnequal.anova);
+    const residual = table.find((row) => row.term === 'Residuals')!;
+    const products = [...new Set(observations.map((o) => o.factors.product!))].sort();
+    const means = products.map((group) => {
+      const values = observations.filter((o) => o.factors.product === group).map((o) => o.value);
+      return { group, mean: values.reduce((a, b) => a + b, 0) / values.length, n: values.length };
+    });
+    expectComparisons(tukeyHsd(means, residual.meanSq, residual.df), r.oneWayUnequal.tukey!);
+  });
+});
+
 describe('descriptives and distributions in bins', () => {
   for (const [name, min, max] of [
     ['hedonic', 1, 9],
@@ -102,6 +126,10 @@ describe('descriptives and distributions in bins', () => {
       }
     });
   }
+
+  it('a value on a break goes to the bin above, the maximum to the last bin, values outside to none', () => {
+    expect(binCounts([0, 0.2, 0.6, 1, 1.2, -1], 0, 1)).toEqual([1, 1, 0, 1, 1]);
+  });
 
   it('a single answer has no sd, no answer says so', () => {
     expect(descriptives([4])).toEqual({ mean: 4, sd: null, n: 1 });

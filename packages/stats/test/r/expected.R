@@ -76,6 +76,10 @@ judge_shift <- rnorm(6, 0, 0.8)
 profile$value <- pmin(10, round(3 + as.integer(profile$product) * 1.1 + judge_shift[as.integer(profile$judge)] + rnorm(nrow(profile), 0, 0.9), 1))
 profile$value[profile$judge == "J006"] <- pmin(10, round(8 - as.integer(profile$product[profile$judge == "J006"]) * 0.2 + rnorm(8, 0, 1.5), 1))
 profile_missing <- profile[-c(5, 30, 41), ]
+# Both repetitions of judge J002 on P3 missing: an empty product x judge cell (one df less).
+profile_empty_cell <- profile[!(profile$judge == "J002" & profile$product == "P3"), ]
+# One-way, unequal counts: TukeyHSD is then Tukey-Kramer.
+one_way <- hedonic_missing
 
 tukey_rows <- function(fit) {
   t <- TukeyHSD(aov(fit), "product")$product
@@ -113,7 +117,10 @@ write_fixture("scales", list(
                  tukeyResidual = tukey_rows(lm(value ~ product * judge, data = profile)),
                  tukeyJudgesRandom = tukey_judges_random(profile), byProduct = by_product(profile, 0, 10)),
   profileMissing = list(observations = observations(profile_missing), anova = anova_rows(lm(value ~ product * judge, data = profile_missing)),
-                        productVsInteraction = product_vs_interaction(profile_missing))
+                        productVsInteraction = product_vs_interaction(profile_missing)),
+  profileEmptyCell = list(observations = observations(profile_empty_cell), anova = anova_rows(lm(value ~ product * judge, data = profile_empty_cell))),
+  oneWayUnequal = list(observations = observations(one_way), anova = anova_rows(lm(value ~ product, data = one_way)),
+                       tukey = tukey_rows(lm(value ~ product, data = one_way)))
 ))
 
 # --- Panel performance (ISO 11132) -------------------------------------------------------------
