@@ -56,7 +56,7 @@ interface RFixture {
     sweet: RScale;
     sweetWithoutJ006: RScale;
     liking: RScale;
-    rank: { rankSums: Record<string, number>; statistic: number; df: number; pValue: number };
+    rank: { rankSums: Record<string, number>; statistic: number; df: number; pValue: number; lsd: number };
     cata: {
       counts: Record<string, Record<string, number>>;
       fruity: { statistic: number; df: number; pValue: number };
@@ -278,6 +278,14 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     if ('insufficient' in rank.friedman) throw new Error(rank.friedman.insufficient);
     expectAgrees(rank.friedman.statistic, r.expected.rank.statistic);
     expectAgrees(rank.friedman.pValue, r.expected.rank.pValue);
+    expectAgrees(rank.lsd, r.expected.rank.lsd);
+    const { A, C } = r.expected.rank.rankSums;
+    expect(rank.pairs.find((pair) => pair.first === 'A' && pair.second === 'C')).toEqual({
+      first: 'A',
+      second: 'C',
+      difference: A! - C!,
+      significant: Math.abs(A! - C!) >= r.expected.rank.lsd,
+    });
 
     // Optional questions nobody answered.
     expect(question(analysis, 'note')).toEqual({ page: 'rate', control: 'note', kind: 'comment', n: 0 });

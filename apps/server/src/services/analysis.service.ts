@@ -67,6 +67,8 @@ export interface RankAnalysis extends QuestionBase {
   friedman: Friedman | Insufficient;
   /** Least significant difference between two rank sums at 5 % (ISO 8587). */
   lsd: number | null;
+  /** Every pair of products: rank sum of the first minus the second, and whether it reaches the LSD. */
+  pairs: { first: string; second: string; difference: number; significant: boolean }[];
 }
 
 export interface ScaleAnalysis extends QuestionBase {
@@ -231,14 +233,14 @@ function analyseRank(context: Context, where: Where, rows: LongResult[]): RankAn
   const rankSums = Object.fromEntries(
     products.map((p, column) => [p, ranks.reduce((sum, block) => sum + (block[column] as number), 0)]),
   );
-  return {
-    ...where,
-    kind: 'rank',
-    rankSums,
-    blocks: blocks.length,
-    friedman: friedman(blocks),
-    lsd: blocks.length >= 2 && products.length >= 2 ? rankSumLsd(blocks.length, products.length) : null,
-  };
+  const lsd = blocks.length >= 2 && products.length >= 2 ? rankSumLsd(blocks.length, products.length) : null;
+  const pairs = products.flatMap((first, i) =>
+    products.slice(i + 1).map((second) => {
+      const difference = (rankSums[first] as number) - (rankSums[second] as number);
+      return { first, second, difference, significant: lsd !== null && Math.abs(difference) >= lsd };
+    }),
+  );
+  return { ...where, kind: 'rank', rankSums, blocks: blocks.length, friedman: friedman(blocks), lsd, pairs };
 }
 
 function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {

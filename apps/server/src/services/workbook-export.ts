@@ -98,6 +98,9 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
               ['p-value', question.friedman.pValue],
             ]),
         ['LSD between rank sums (5 %)', question.lsd],
+        [],
+        ['product', 'versus', 'rank sum difference', 'reaches the LSD'],
+        ...question.pairs.map((pair) => [pair.first, pair.second, pair.difference, pair.significant ? 'yes' : 'no']),
       ];
     case 'scale':
       return [...head, ...scaleRows(question)];

@@ -55,7 +55,7 @@ write_json(file.path("apps", "server", "test", "r", "analysis.json"), list(
     sweetWithoutJ006 = scale_expected(droplevels(d[d$judge != "J006", ]), "sweet"),
     liking = scale_expected(d, "liking"),
     rank = list(rankSums = as.list(setNames(colSums(ranks), products)), statistic = unname(test$statistic),
-      df = unname(test$parameter), pValue = test$p.value),
+      df = unname(test$parameter), pValue = test$p.value, lsd = qnorm(0.975) * sqrt(nrow(ranks) * 3 * 4 / 6)),
     cata = list(counts = lapply(setNames(products, products), function(p) list(fruity = sum(d$fruity[d$product == p]),
       bitter = sum(d$bitter[d$product == p]))), fruity = cochran(blocks_of("fruity")), bitter = cochran(blocks_of("bitter"))),
     jar = lapply(setNames(products, products), function(p) {
