@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
-import type { AnovaRow } from '@palate/stats';
+import type { AnovaRow, DiscriminationTest, Insufficient } from '@palate/stats';
 import type { PageView } from '@palate/protocol';
 import {
   AnalysisRequestError,
@@ -41,18 +41,21 @@ interface RScale {
   byProduct: Record<string, { mean: number; sd: number; n: number }>;
   productTest: { F: number; pValue: number };
 }
+interface RTriangle {
+  n: number;
+  correct: number;
+  pValue: number;
+  dPrime: number;
+  dPrimeSE: number;
+  criticalCorrect: Record<string, number>;
+}
 interface RFixture {
   answers: RAnswer[];
-  triangle: { judge: string; repetition: number; correct: number }[];
+  triangle: { judge: string; repetition: number; page: string; correct: number }[];
   expected: {
-    triangle: {
-      n: number;
-      correct: number;
-      pValue: number;
-      dPrime: number;
-      dPrimeSE: number;
-      criticalCorrect: Record<string, number>;
-    };
+    triangle: RTriangle;
+    triangle2: RTriangle;
+    triangleOverall: RTriangle;
     sweet: RScale;
     sweetWithoutJ006: RScale;
     liking: RScale;
@@ -75,10 +78,10 @@ const DEFINITION = questionnaire.parse({
   products: ['A', 'B', 'C'].map((id) => ({ id, name: `Recipe ${id}` })),
   repetitions: 2,
   pages: [
-    {
-      id: 'tri',
+    ...['tri', 'tri2'].map((id) => ({
+      id,
       controls: [{ kind: 'discrimination', id: 'odd', label: 'Odd one', method: 'triangle', products: ['A', 'B'] }],
-    },
+    })),
     {
       id: 'rate',
       perSample: true,
@@ -152,7 +155,9 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
         const cups = served.odd.map((code) => ({ code, ...cupOf(code) }));
         const repetition = cups[0]!.repetition;
         const odd = cups.find((cup) => cups.filter((other) => other.productId === cup.productId).length === 1)!;
-        const correct = r.triangle.find((t) => t.judge === judge && t.repetition === repetition)!.correct === 1;
+        const pageId = page.key.split('#')[0];
+        const given = r.triangle.find((t) => t.judge === judge && t.repetition === repetition && t.page === pageId)!;
+        const correct = given.correct === 1;
         answers.push({ controlId: 'odd', choices: [correct ? odd.code : cups.find((cup) => cup !== odd)!.code] });
       } else if (served.pref) {
         const ranks: Record<string, number> = {};
@@ -201,6 +206,15 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     return analysis.questions.find((q) => (q as { control: string }).control === control) as T;
   }
 
+  function expectTriangle(got: DiscriminationTest | Insufficient, want: RTriangle): void {
+    if ('insufficient' in got) throw new Error(got.insufficient);
+    expect(got).toMatchObject({ method: 'triangle', n: want.n, correct: want.correct });
+    expect(got.criticalCorrect).toEqual(want.criticalCorrect);
+    expectAgrees(got.pValue, want.pValue);
+    expectAgrees(got.dPrime, want.dPrime, 1e-6);
+    expectAgrees(got.dPrimeSE, want.dPrimeSE, 1e-6);
+  }
+
   function expectScale(got: ScaleAnalysis, want: RScale): void {
     if ('insufficient' in got.anova) throw new Error(got.anova.insufficient);
     expect(got.anova.map((a) => a.term)).toEqual(want.anova.map((a) => a.term));
@@ -229,6 +243,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expect(analysis).toMatchObject({ publication: publicationId, judges: 6 });
     expect(analysis.questions.map((q) => [q.page, q.control, q.kind])).toEqual([
       ['tri', 'odd', 'discrimination'],
+      ['tri2', 'odd', 'discrimination'],
       ['rate', 'sweet', 'scale'],
       ['rate', 'liking', 'scale'],
       ['rate', 'sweetness', 'scale'],
@@ -238,17 +253,16 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       ['order', 'hunger', 'scale'],
     ]);
 
-    const triangle = question<DiscriminationAnalysis>(analysis, 'odd');
-    if ('insufficient' in triangle) throw new Error(triangle.insufficient);
-    expect(triangle).toMatchObject({
-      method: 'triangle',
-      n: r.expected.triangle.n,
-      correct: r.expected.triangle.correct,
-    });
-    expect(triangle.criticalCorrect).toEqual(r.expected.triangle.criticalCorrect);
-    expectAgrees(triangle.pValue, r.expected.triangle.pValue);
-    expectAgrees(triangle.dPrime, r.expected.triangle.dPrime, 1e-6);
-    expectAgrees(triangle.dPrimeSE, r.expected.triangle.dPrimeSE, 1e-6);
+    // The same control id on two pages: each is analysed apart, then pooled.
+    const [first, second] = analysis.questions.filter((q) => q.control === 'odd') as DiscriminationAnalysis[];
+    expectTriangle(first!, r.expected.triangle);
+    expectTriangle(second!, r.expected.triangle2);
+    expect(analysis.discriminationOverall).toHaveLength(1);
+    expect(analysis.discriminationOverall[0]!.controls).toEqual([
+      { page: 'tri', control: 'odd' },
+      { page: 'tri2', control: 'odd' },
+    ]);
+    expectTriangle(analysis.discriminationOverall[0]!, r.expected.triangleOverall);
 
     expectScale(question<ScaleAnalysis>(analysis, 'sweet'), r.expected.sweet);
     expectScale(question<ScaleAnalysis>(analysis, 'liking'), r.expected.liking);
@@ -314,6 +328,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     const alone = await analysePublication(test.database.db, publicationId);
     expect(question(alone, 'sweet')).toMatchObject({ anova: { insufficient: 'single judge' } });
     expect(question(alone, 'odd')).toMatchObject({ n: 2 });
+    expect(alone.discriminationOverall[0]).toMatchObject({ n: 4 });
     expect(JSON.stringify(alone)).not.toMatch(/NaN|Infinity/);
 
     await expect(analysePublication(test.database.db, 'unknown')).rejects.toThrow(AnalysisRequestError);
@@ -332,6 +347,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Answers',
       'tri.odd',
+      'tri2.odd',
       'rate.sweet',
       'rate.liking',
       'rate.sweetness',
@@ -339,6 +355,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       'rate.note',
       'order.pref',
       'order.hunger',
+      'pooled 1',
     ]);
     const answers = workbook.getWorksheet('Answers')!;
     expect(answers.rowCount).toBe(results.length + 1);
@@ -375,7 +392,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(xlsxFile);
-      expect(workbook.worksheets).toHaveLength(9);
+      expect(workbook.worksheets).toHaveLength(11);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

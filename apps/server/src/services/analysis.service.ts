@@ -103,6 +103,11 @@ export interface PublicationAnalysis {
   repetition: number | null;
   judges: number;
   questions: QuestionAnalysis[];
+  /**
+   * Discrimination tests of the same method and pair of products asked on several pages,
+   * pooled: one test over all their answers.
+   */
+  discriminationOverall: ({ kind: 'discrimination'; controls: Where[] } & (DiscriminationTest | Insufficient))[];
 }
 
 /** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
@@ -149,7 +154,32 @@ export async function analysePublication(
     repetition: options.repetition ?? null,
     judges: new Set(results.map((r) => r.judge)).size,
     questions,
+    discriminationOverall: pooledDiscrimination(definition, results),
   };
+}
+
+function pooledDiscrimination(
+  definition: Questionnaire,
+  results: LongResult[],
+): PublicationAnalysis['discriminationOverall'] {
+  const groups = new Map<string, { control: DiscriminationControl; places: Where[] }>();
+  for (const page of definition.pages) {
+    for (const control of page.controls) {
+      if (control.kind !== 'discrimination') continue;
+      const key = JSON.stringify([control.method, [...control.products].sort()]);
+      const group = groups.get(key) ?? { control, places: [] };
+      group.places.push({ page: page.id, control: control.id });
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()]
+    .filter((group) => group.places.length > 1)
+    .map(({ control, places }) => {
+      const rows = results.filter((r) =>
+        places.some((place) => place.page === r.page && place.control === r.attribute),
+      );
+      return { kind: 'discrimination' as const, controls: places, ...discriminationOf(control, rows) };
+    });
 }
 
 interface Context {
@@ -198,9 +228,14 @@ function analyseDiscrimination(
   control: DiscriminationControl,
   rows: LongResult[],
 ): DiscriminationAnalysis {
+  return { ...where, kind: 'discrimination', ...discriminationOf(control, rows) };
+}
+
+/** A discrimination answer's value is 1 when correct. */
+function discriminationOf(control: DiscriminationControl, rows: LongResult[]): DiscriminationTest | Insufficient {
   const answered = rows.filter((r) => r.value !== null);
   const correct = answered.filter((r) => r.value === 1).length;
-  return { ...where, kind: 'discrimination', ...discriminationTest(control.method, correct, answered.length) };
+  return discriminationTest(control.method, correct, answered.length);
 }
 
 /** Judge × repetition: one sitting's answers, the block of Friedman's and Cochran's tests. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { isInsufficient, type Insufficient } from '@palate/stats';
+import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
 import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
 import type { LongResult } from './results.service.ts';
 
@@ -45,6 +45,11 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
     const sheet = workbook.addWorksheet(sheetName(`${question.page}.${question.control}`, names));
     for (const row of questionRows(question)) sheet.addRow(row);
   }
+  analysis.discriminationOverall.forEach((pooled, index) => {
+    const sheet = workbook.addWorksheet(sheetName(`pooled ${index + 1}`, names));
+    const places = pooled.controls.map((place) => `${place.page}.${place.control}`).join(', ');
+    for (const row of [['pooled discrimination tests', places], [], ...discriminationRows(pooled)]) sheet.addRow(row);
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -64,25 +69,8 @@ function insufficientRow(value: Insufficient): Cell[] {
 function questionRows(question: QuestionAnalysis): Cell[][] {
   const head: Cell[][] = [['page', question.page], ['control', question.control], ['kind', question.kind], []];
   switch (question.kind) {
-    case 'discrimination': {
-      if (isInsufficient(question)) return [...head, insufficientRow(question)];
-      return [
-        ...head,
-        ['method', question.method],
-        ['n', question.n],
-        ['correct', question.correct],
-        ['proportion correct', question.proportion],
-        ['p-value (one-sided exact binomial)', question.pValue],
-        ['d′', question.dPrime],
-        ['standard error of d′', question.dPrimeSE],
-        ...(question.dPrimeNote ? [['note', question.dPrimeNote]] : []),
-        ['minimum correct at α = 0.05', question.criticalCorrect['0.05']],
-        ['minimum correct at α = 0.01', question.criticalCorrect['0.01']],
-        ['minimum correct at α = 0.001', question.criticalCorrect['0.001']],
-        ['proportion of distinguishers pd', question.similarity.pd],
-        [`upper ${question.similarity.confidence * 100} % limit of pd`, question.similarity.upperLimit],
-      ];
-    }
+    case 'discrimination':
+      return [...head, ...discriminationRows(question)];
     case 'rank':
       return [
         ...head,
@@ -120,6 +108,25 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
     case 'comment':
       return [...head, ['answers', question.n]];
   }
+}
+
+function discriminationRows(test: DiscriminationTest | Insufficient): Cell[][] {
+  if (isInsufficient(test)) return [insufficientRow(test)];
+  return [
+    ['method', test.method],
+    ['n', test.n],
+    ['correct', test.correct],
+    ['proportion correct', test.proportion],
+    ['p-value (one-sided exact binomial)', test.pValue],
+    ['d′', test.dPrime],
+    ['standard error of d′', test.dPrimeSE],
+    ...(test.dPrimeNote ? [['note', test.dPrimeNote]] : []),
+    ['minimum correct at α = 0.05', test.criticalCorrect['0.05']],
+    ['minimum correct at α = 0.01', test.criticalCorrect['0.01']],
+    ['minimum correct at α = 0.001', test.criticalCorrect['0.001']],
+    ['proportion of distinguishers pd', test.similarity.pd],
+    [`upper ${test.similarity.confidence * 100} % limit of pd`, test.similarity.upperLimit],
+  ];
 }
 
 function scaleRows(question: Extract<QuestionAnalysis, { kind: 'scale' }>): Cell[][] {

@@ -14,8 +14,15 @@ d$jar <- sample(1:5, nrow(d), replace = TRUE, prob = c(0.15, 0.2, 0.35, 0.2, 0.1
 d$fruity <- rbinom(nrow(d), 1, c(0.2, 0.5, 0.8)[as.integer(d$product)])
 d$bitter <- rbinom(nrow(d), 1, 0.4)
 d$rank <- unlist(lapply(seq_len(nrow(d) / 3), function(i) sample(1:3)))
-triangle <- expand.grid(judge = judges, repetition = 1:2, stringsAsFactors = FALSE)
+# The same triangle test on two pages ("tri" and "tri2"), pooled in discriminationOverall.
+triangle <- expand.grid(judge = judges, repetition = 1:2, page = c("tri", "tri2"), stringsAsFactors = FALSE)
 triangle$correct <- rbinom(nrow(triangle), 1, 0.6)
+triangle_expected <- function(correct) {
+  n <- length(correct); x <- sum(correct); estimate <- d_prime("triangle", x, n)
+  list(n = n, correct = x, pValue = binom.test(x, n, 1/3, alternative = "greater")$p.value,
+    dPrime = estimate$d, dPrimeSE = estimate$se,
+    criticalCorrect = list("0.05" = critical(n, 1/3, 0.05), "0.01" = critical(n, 1/3, 0.01), "0.001" = critical(n, 1/3, 0.001)))
+}
 
 scale_expected <- function(d, variable) {
   d$value <- d[[variable]]
@@ -39,8 +46,6 @@ jar_level <- function(p, rows) {
 }
 ranks <- blocks_of("rank")
 test <- friedman.test(ranks)
-correct <- sum(triangle$correct); n <- nrow(triangle)
-estimate <- d_prime("triangle", correct, n)
 
 write_json(file.path("apps", "server", "test", "r", "analysis.json"), list(
   answers = lapply(seq_len(nrow(d)), function(i) list(judge = as.character(d$judge[i]), repetition = d$repetition[i],
@@ -48,9 +53,9 @@ write_json(file.path("apps", "server", "test", "r", "analysis.json"), list(
     fruity = d$fruity[i], bitter = d$bitter[i], rank = d$rank[i])),
   triangle = lapply(seq_len(nrow(triangle)), function(i) as.list(triangle[i, ])),
   expected = list(
-    triangle = list(n = n, correct = correct, pValue = binom.test(correct, n, 1/3, alternative = "greater")$p.value,
-      dPrime = estimate$d, dPrimeSE = estimate$se,
-      criticalCorrect = list("0.05" = critical(n, 1/3, 0.05), "0.01" = critical(n, 1/3, 0.01), "0.001" = critical(n, 1/3, 0.001))),
+    triangle = triangle_expected(triangle$correct[triangle$page == "tri"]),
+    triangle2 = triangle_expected(triangle$correct[triangle$page == "tri2"]),
+    triangleOverall = triangle_expected(triangle$correct),
     sweet = scale_expected(d, "sweet"),
     sweetWithoutJ006 = scale_expected(droplevels(d[d$judge != "J006", ]), "sweet"),
     liking = scale_expected(d, "liking"),
