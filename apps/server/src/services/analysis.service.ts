@@ -104,8 +104,8 @@ export interface PublicationAnalysis {
   judges: number;
   questions: QuestionAnalysis[];
   /**
-   * Discrimination tests of the same method and pair of products asked on several pages,
-   * pooled: one test over all their answers.
+   * Discrimination tests of the same method and pair of products (and the same stronger
+   * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
    */
   discriminationOverall: ({ kind: 'discrimination'; controls: Where[] } & (DiscriminationTest | Insufficient))[];
 }
@@ -166,7 +166,7 @@ function pooledDiscrimination(
   for (const page of definition.pages) {
     for (const control of page.controls) {
       if (control.kind !== 'discrimination') continue;
-      const key = JSON.stringify([control.method, [...control.products].sort()]);
+      const key = JSON.stringify([control.method, [...control.products].sort(), control.stronger ?? null]);
       const group = groups.get(key) ?? { control, places: [] };
       group.places.push({ page: page.id, control: control.id });
       groups.set(key, group);
