@@ -28,8 +28,9 @@ export function panelPerformance(observations: Observation[], alpha = 0.05): Jud
     const residuals = table.find((row) => row.term === 'Residuals');
     let discrimination: JudgePerformance['discrimination'];
     if (!product || !residuals) discrimination = { insufficient: 'no repetitions' };
-    else if (residuals.meanSq === 0 || product.F === null || product.pValue === null) {
-      discrimination = { insufficient: 'all answers equal' };
+    else if (own.every((o) => o.value === own[0]?.value)) discrimination = { insufficient: 'all answers equal' };
+    else if (product.F === null || product.pValue === null) {
+      discrimination = { insufficient: 'identical repetitions: no residual variation' };
     } else discrimination = { F: product.F, pValue: product.pValue };
     const repeatability = residuals ? Math.sqrt(residuals.meanSq) : { insufficient: 'no repetitions' };
     const ownMeans = meansBy(own, 'product');

@@ -12,13 +12,15 @@ export interface AnovaRow {
   df: number;
   sumSq: number;
   meanSq: number;
-  /** Null on the residual row, and when there are no residual degrees of freedom. */
+  /** Null on the residual row, and without residual degrees of freedom or variation. */
   F: number | null;
   pValue: number | null;
 }
 
 /** Below this share of its own length, a column adds nothing new (R's lm: qr tol = 1e-7). */
 const COLLINEAR = 1e-7;
+/** A residual sum of squares below this share of the total is rounding of an exact fit. */
+const EXACT_FIT = 1e-20;
 
 /**
  * The analysis of variance table with sequential (type I) sums of squares, as R's
@@ -61,12 +63,17 @@ export function sequentialAnova(observations: Observation[], terms: string[][]):
     if (df > 0) rows.push({ term: term.join(':'), df, sumSq, meanSq: sumSq / df, F: null, pValue: null });
   }
   const residualDf = observations.length - basis.length;
-  const residualSumSq = dot(unexplained, unexplained);
+  const totalSumSq = rows.reduce((sum, row) => sum + row.sumSq, 0) + dot(unexplained, unexplained);
+  // What rounding leaves of an exact fit (identical repetitions) is no residual at all.
+  const residualSumSq = dot(unexplained, unexplained) <= EXACT_FIT * totalSumSq ? 0 : dot(unexplained, unexplained);
   if (residualDf > 0) {
     const residualMeanSq = residualSumSq / residualDf;
-    for (const row of rows) {
-      row.F = row.meanSq / residualMeanSq;
-      row.pValue = fUpperTail(row.F, row.df, residualDf);
+    // Without residual variation there is no F (R prints a warning and an infinite F).
+    if (residualMeanSq > 0) {
+      for (const row of rows) {
+        row.F = row.meanSq / residualMeanSq;
+        row.pValue = fUpperTail(row.F, row.df, residualDf);
+      }
     }
     rows.push({
       term: 'Residuals',

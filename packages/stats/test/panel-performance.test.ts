@@ -38,4 +38,23 @@ describe('panel performance (ISO 11132)', () => {
     expect(single[0]!.repeatability).toEqual({ insufficient: 'no repetitions' });
     expect(single[0]!.agreement).toBeCloseTo(1, 12);
   });
+
+  it('a judge who repeats every score exactly is perfectly repeatable, with no F rather than an infinite one', () => {
+    const observations = ['A', 'B', 'C'].flatMap((product, i) =>
+      [1, 2].flatMap((repetition) => [
+        { value: i + 1, factors: { product, judge: 'J1' } },
+        { value: 0.1 * i + 0.3 + repetition * 0.2, factors: { product, judge: 'J2' } },
+        { value: 4, factors: { product, judge: 'J3' } },
+      ]),
+    );
+    const [exact, varying, flat] = panelPerformance(observations);
+    expect(exact).toMatchObject({
+      discrimination: { insufficient: 'identical repetitions: no residual variation' },
+      repeatability: 0,
+    });
+    expect(exact!.agreement).toBeCloseTo(1, 12);
+    expect(varying!.discrimination).toHaveProperty('F');
+    expect(flat!.discrimination).toEqual({ insufficient: 'all answers equal' });
+    expect(JSON.stringify([exact, varying, flat])).not.toMatch(/NaN|Infinity/);
+  });
 });
