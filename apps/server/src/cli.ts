@@ -28,7 +28,7 @@ import {
   type PublishOptions,
 } from './services/publishing.service.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
-import { analysePublication, type AnalysisOptions } from './services/analysis.service.ts';
+import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
@@ -68,6 +68,10 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
       test (binomial and d′, Friedman, ANOVA and Tukey HSD, panel performance, JAR penalties,
       Cochran's Q). --exclude leaves judges out (by their export label), --repetition keeps
       one repetition, --liking names the overall liking scale that JAR penalties use.
+  npm run palate -- exclude --publication ID --judge J003
+  npm run palate -- include --publication ID --judge J003
+      Leave a judge out of every later analysis and analysis export of a publication (the
+      analysis lists them in excludedJudges), or take them back.
   npm run palate -- link --publication ID
       Make a global link for a publication open without identification and print
       its path (to/CODE); each visitor of it gets an individual link.
@@ -128,6 +132,7 @@ const { positionals, values } = parseArgs({
     exclude: { type: 'string' },
     repetition: { type: 'string' },
     liking: { type: 'string' },
+    judge: { type: 'string' },
   },
 });
 const [command, argument] = positionals;
@@ -243,6 +248,17 @@ if (command === 'custom-name') {
       case 'analyse': {
         const analysis = await analysePublication(database.db, requiredPublication(), analysisOptions());
         process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
+        break;
+      }
+      case 'exclude':
+      case 'include': {
+        if (!values.judge) throw new UsageError(`${command} needs --judge LABEL (J001, or the judge's name)`);
+        await setJudgeExcluded(database.db, requiredPublication(), values.judge, command === 'exclude', now);
+        process.stdout.write(
+          command === 'exclude'
+            ? `Judge "${values.judge}" is left out of the analysis.\n`
+            : `Judge "${values.judge}" is in the analysis.\n`,
+        );
         break;
       }
       case 'export': {

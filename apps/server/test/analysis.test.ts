@@ -10,6 +10,7 @@ import type { PageView } from '@palate/protocol';
 import {
   AnalysisRequestError,
   analysePublication,
+  setJudgeExcluded,
   type ChoiceAnalysis,
   type DiscriminationAnalysis,
   type RankAnalysis,
@@ -237,7 +238,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     expectAgrees(got.productTest!.pValue, want.productTest.pValue);
   }
 
-  it('gives the figures R gives for answers posted through the API; a judge can be left out', async () => {
+  it('gives the figures R gives for answers posted through the API; a judge can be left out, for good too', async () => {
     const publicationId = await answeredPublication();
     const analysis = await analysePublication(test.database.db, publicationId, { likingControl: 'liking' });
     expect(analysis).toMatchObject({ publication: publicationId, judges: 6 });
@@ -312,6 +313,18 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     const withoutJ006 = await analysePublication(test.database.db, publicationId, { excludeJudges: ['J006'] });
     expect(withoutJ006).toMatchObject({ excludedJudges: ['J006'], judges: 5 });
     expectScale(question<ScaleAnalysis>(withoutJ006, 'sweet'), r.expected.sweetWithoutJ006);
+
+    // Left out for good: every later analysis leaves the judge out, until taken back.
+    const db = test.database.db;
+    await setJudgeExcluded(db, publicationId, 'J006', true, api.now);
+    const kept = await analysePublication(db, publicationId);
+    expect(kept).toMatchObject({ excludedJudges: ['J006'], judges: 5 });
+    expectScale(question<ScaleAnalysis>(kept, 'sweet'), r.expected.sweetWithoutJ006);
+    await expect(setJudgeExcluded(db, publicationId, 'J099', true, api.now)).rejects.toThrow(
+      `No judge "J099" answered publication "${publicationId}".`,
+    );
+    await setJudgeExcluded(db, publicationId, 'J006', false, api.now);
+    expect(await analysePublication(db, publicationId)).toMatchObject({ excludedJudges: [], judges: 6 });
   });
 
   it('says "not enough data" for a publication nobody answered, or a single judge', async () => {
@@ -371,15 +384,18 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
 
   it('prints the same analysis on the command line, and exports it as JSON and XLSX', async () => {
     const publicationId = await answeredPublication();
+    expect(await palate('exclude', '--publication', publicationId, '--judge', 'J002')).toBe(
+      'Judge "J002" is left out of the analysis.\n',
+    );
     const expected = await analysePublication(test.database.db, publicationId, {
-      excludeJudges: ['J002'],
+      excludeJudges: ['J004'],
       likingControl: 'liking',
     });
     const printed: unknown = JSON.parse(
-      await palate('analyse', '--publication', publicationId, '--exclude', 'J002', '--liking', 'liking'),
+      await palate('analyse', '--publication', publicationId, '--exclude', 'J004', '--liking', 'liking'),
     );
     expect(printed).toEqual(JSON.parse(JSON.stringify(expected)));
-    expect(printed).toMatchObject({ publication: publicationId, excludedJudges: ['J002'], judges: 5 });
+    expect(printed).toMatchObject({ publication: publicationId, excludedJudges: ['J002', 'J004'], judges: 4 });
 
     const folder = mkdtempSync(join(tmpdir(), 'palate-analysis-'));
     try {
@@ -393,6 +409,12 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(xlsxFile);
       expect(workbook.worksheets).toHaveLength(11);
+      // Every raw answer is there; those of the judges left out are marked.
+      const answers = workbook.getWorksheet('Answers')!;
+      const rows = answers.getRows(2, answers.rowCount - 1)!;
+      expect(rows.length).toBe((await longResults(test.database.db, publicationId)).length);
+      const marked = rows.filter((row) => row.getCell(10).value === 'yes').map((row) => row.getCell(2).value);
+      expect(new Set(marked)).toEqual(new Set(['J002']));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -14,6 +14,7 @@ import * as repetitionBlocks from './migrations/0008-repetition-blocks.ts';
 import * as offline from './migrations/0009-offline.ts';
 import * as preview from './migrations/0010-preview.ts';
 import * as orderNumber from './migrations/0011-order-number.ts';
+import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-offline': offline,
   '0010-preview': preview,
   '0011-order-number': orderNumber,
+  '0016-analysis-exclusions': analysisExclusions,
 };
 
 const INT8_OID = 20;

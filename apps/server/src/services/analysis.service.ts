@@ -32,6 +32,7 @@ import {
   type TukeyComparison,
 } from '@palate/stats';
 import type { Db } from '../db/database.ts';
+import { excludedJudges, excludeJudge, includeJudge } from '../repositories/analysis-exclusions.repository.ts';
 import { findPublication } from '../repositories/publications.repository.ts';
 import { loadDefinition } from './definitions.ts';
 import { longResults, type LongResult } from './results.service.ts';
@@ -43,7 +44,10 @@ const ALPHA = 0.05;
 const NOT_PER_SAMPLE = 'all';
 
 export interface AnalysisOptions {
-  /** Judges (by their label in the exports: name, J001…) left out of every figure. */
+  /**
+   * Judges (by their label in the exports: name, J001…) left out of every figure, besides
+   * those the publication's leaders left out for good (setJudgeExcluded).
+   */
   excludeJudges?: string[];
   /** Only this repetition. */
   repetition?: number;
@@ -133,7 +137,7 @@ export async function analysePublication(
       `The liking question "${options.likingControl}" is not a scale of this questionnaire.`,
     );
   }
-  const excluded = new Set(options.excludeJudges ?? []);
+  const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
   const results = (await longResults(db, publicationId)).filter(
     (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
   );
@@ -156,6 +160,25 @@ export async function analysePublication(
     questions,
     discriminationOverall: pooledDiscrimination(definition, results),
   };
+}
+
+/**
+ * Leaves a judge out of every later analysis of the publication, or takes them back. The
+ * judge must have answered it: a typo must not pass for an exclusion.
+ */
+export async function setJudgeExcluded(
+  db: Db,
+  publicationId: string,
+  judge: string,
+  excluded: boolean,
+  now: number,
+): Promise<void> {
+  if (!(await findPublication(db, publicationId))) throw new AnalysisRequestError(`No publication "${publicationId}".`);
+  if (!excluded) return includeJudge(db, publicationId, judge);
+  const judges = new Set((await longResults(db, publicationId)).map((r) => r.judge));
+  if (!judges.has(judge))
+    throw new AnalysisRequestError(`No judge "${judge}" answered publication "${publicationId}".`);
+  await excludeJudge(db, publicationId, judge, now);
 }
 
 function pooledDiscrimination(

@@ -6,9 +6,10 @@ import type { LongResult } from './results.service.ts';
 type Cell = string | number | null;
 
 /**
- * The results as an XLSX workbook: a sheet of raw answers (the long format, sample codes
- * kept as text so that 042 stays 042), then one sheet per analysed question with the
- * figures of `palate analyse`, unrounded.
+ * The results as an XLSX workbook: a sheet of every raw answer (the long format, sample
+ * codes kept as text so that 042 stays 042; the answers of judges left out of the analysis
+ * marked), then one sheet per analysed question with the figures of `palate analyse`,
+ * unrounded.
  */
 export async function analysisWorkbook(results: LongResult[], analysis: PublicationAnalysis): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -24,7 +25,9 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
     'attribute',
     'value',
     'text',
+    'excluded_from_analysis',
   ]);
+  const excluded = new Set(analysis.excludedJudges);
   for (const r of results) {
     answers.addRow([
       r.publication,
@@ -36,6 +39,7 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
       r.attribute,
       r.value,
       r.text,
+      excluded.has(r.judge) ? 'yes' : null,
     ]);
   }
   answers.getColumn(4).numFmt = '@';
