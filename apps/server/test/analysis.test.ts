@@ -331,7 +331,13 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     const published = await publish();
     const { publicationId } = published;
     const empty = await analysePublication(test.database.db, publicationId);
-    expect(question(empty, 'odd')).toMatchObject({ insufficient: 'no answers' });
+    expect(question(empty, 'odd')).toEqual({
+      page: 'tri',
+      control: 'odd',
+      kind: 'discrimination',
+      method: 'triangle',
+      insufficient: 'no answers',
+    });
     expect(question(empty, 'sweet')).toMatchObject({ anova: { insufficient: 'fewer than two products' } });
     expect(question(empty, 'pref')).toMatchObject({ friedman: { insufficient: 'fewer than two complete judges' } });
     expect(JSON.stringify(empty)).not.toMatch(/NaN|Infinity/);

@@ -61,7 +61,12 @@ interface QuestionBase {
   kind: AnswerableControl['kind'];
 }
 
-export type DiscriminationAnalysis = QuestionBase & ({ kind: 'discrimination' } & (DiscriminationTest | Insufficient));
+/** The method is named even when there are no answers to test. */
+type DiscriminationFigures = { kind: 'discrimination'; method: DiscriminationControl['method'] } & (
+  DiscriminationTest | Insufficient
+);
+
+export type DiscriminationAnalysis = QuestionBase & DiscriminationFigures;
 
 export interface RankAnalysis extends QuestionBase {
   kind: 'rank';
@@ -111,7 +116,7 @@ export interface PublicationAnalysis {
    * Discrimination tests of the same method and pair of products (and the same stronger
    * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
    */
-  discriminationOverall: ({ kind: 'discrimination'; controls: Where[] } & (DiscriminationTest | Insufficient))[];
+  discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
 }
 
 /** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
@@ -201,7 +206,12 @@ function pooledDiscrimination(
       const rows = results.filter((r) =>
         places.some((place) => place.page === r.page && place.control === r.attribute),
       );
-      return { kind: 'discrimination' as const, controls: places, ...discriminationOf(control, rows) };
+      return {
+        kind: 'discrimination' as const,
+        method: control.method,
+        controls: places,
+        ...discriminationOf(control, rows),
+      };
     });
 }
 
@@ -251,7 +261,7 @@ function analyseDiscrimination(
   control: DiscriminationControl,
   rows: LongResult[],
 ): DiscriminationAnalysis {
-  return { ...where, kind: 'discrimination', ...discriminationOf(control, rows) };
+  return { ...where, kind: 'discrimination', method: control.method, ...discriminationOf(control, rows) };
 }
 
 /** A discrimination answer's value is 1 when correct. */
