@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { parseSampleCodeKey, questionnaire, type Answer } from '@palate/engine';
+import { parseSampleCodeKey, questionnaire } from '@palate/engine';
 import type { AnovaRow, DiscriminationTest, Insufficient } from '@palate/stats';
-import type { PageView } from '@palate/protocol';
 import {
   AnalysisRequestError,
   analysePublication,
@@ -146,11 +144,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     publicationId: string,
     cupOf: (code: string) => ReturnType<typeof parseSampleCodeKey>,
   ) {
-    const tk = await api.newJudge();
-    const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
-    let { page }: { page: PageView | null } = await api.ok('run/start', { tk, se });
-    while (page) {
-      const answers: Answer[] = [];
+    await api.answerEveryScreen(await api.newJudge(), publicationId, (page) => {
       const served = page.served;
       if (served.odd) {
         const cups = served.odd.map((code) => ({ code, ...cupOf(code) }));
@@ -158,36 +152,29 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
         const odd = cups.find((cup) => cups.filter((other) => other.productId === cup.productId).length === 1)!;
         const pageId = page.key.split('#')[0];
         const given = r.triangle.find((t) => t.judge === judge && t.repetition === repetition && t.page === pageId)!;
-        const correct = given.correct === 1;
-        answers.push({ controlId: 'odd', choices: [correct ? odd.code : cups.find((cup) => cup !== odd)!.code] });
-      } else if (served.pref) {
+        return [
+          { controlId: 'odd', choices: [given.correct === 1 ? odd.code : cups.find((cup) => cup !== odd)!.code] },
+        ];
+      }
+      if (served.pref) {
         const ranks: Record<string, number> = {};
         for (const code of served.pref) {
           const cup = cupOf(code);
           ranks[code] = row(judge, cup.repetition, cup.productId).rank;
         }
-        answers.push({ controlId: 'pref', ranks });
-      } else if (page.sample) {
-        const cup = cupOf(page.sample.code);
-        const given = row(judge, cup.repetition, cup.productId);
-        const terms = (['fruity', 'bitter'] as const).filter((term) => given[term] === 1);
-        answers.push(
-          { controlId: 'sweet', value: given.sweet },
-          { controlId: 'liking', value: given.liking },
-          { controlId: 'sweetness', value: given.jar },
-          ...(terms.length > 0 ? [{ controlId: 'terms', choices: [...terms] }] : []),
-        );
+        return [{ controlId: 'pref', ranks }];
       }
-      const step: { page: PageView | null } = await api.ok('run/post', {
-        tk,
-        se,
-        postId: randomUUID(),
-        position: page.position,
-        answers,
-        moving: 'next',
-      });
-      page = step.page;
-    }
+      if (!page.sample) return [];
+      const cup = cupOf(page.sample.code);
+      const given = row(judge, cup.repetition, cup.productId);
+      const terms = (['fruity', 'bitter'] as const).filter((term) => given[term] === 1);
+      return [
+        { controlId: 'sweet', value: given.sweet },
+        { controlId: 'liking', value: given.liking },
+        { controlId: 'sweetness', value: given.jar },
+        ...(terms.length > 0 ? [{ controlId: 'terms', choices: [...terms] }] : []),
+      ];
+    });
   }
 
   function row(judge: string, repetition: number, product: string): RAnswer {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Answer } from '@palate/engine';
 import {
   callUrl,
   type CallPath,
@@ -66,8 +67,11 @@ export class ApiClient {
     return envelope.tk;
   }
 
-  /** Starts a block and answers every screen to the end: 5 on category scales, 3 on line scales. */
-  async answerEveryScreen(tk: string, block: string): Promise<void> {
+  /**
+   * Starts a block and answers every screen to the end with `answersFor` each screen; by
+   * default 5 on category scales, 3 on line scales.
+   */
+  async answerEveryScreen(tk: string, block: string, answersFor = scaleAnswers): Promise<void> {
     const { se } = await this.ok('run/reqStart', { tk, block });
     let { page } = (await this.ok('run/start', { tk, se })) as { page: PageView | null };
     while (page) {
@@ -77,9 +81,7 @@ export class ApiClient {
         postId: randomUUID(),
         position: page.position,
         moving: 'next',
-        answers: page.controls
-          .filter((control) => control.kind === 'scale')
-          .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
+        answers: answersFor(page),
       });
       page = step.page;
     }
@@ -88,4 +90,10 @@ export class ApiClient {
   close(): Promise<void> {
     return this.app.close();
   }
+}
+
+function scaleAnswers(page: PageView): Answer[] {
+  return page.controls
+    .filter((control) => control.kind === 'scale')
+    .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 }));
 }
