@@ -57,9 +57,9 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sheet names: at most 31 characters, none of []:*?/\, unique in the workbook. */
+/** Sheet names: at most 31 characters, unique in the workbook (ids have none of the characters []:*?/\ that sheet names forbid). */
 function sheetName(wanted: string, taken: Set<string>): string {
-  const base = wanted.replace(/[[\]:*?/\\]/g, '_').slice(0, 31);
+  const base = wanted.slice(0, 31);
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)}~${n}`;
   taken.add(name.toLowerCase());
