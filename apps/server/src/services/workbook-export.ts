@@ -57,7 +57,10 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sheet names: at most 31 characters, unique in the workbook (ids have none of the characters []:*?/\ that sheet names forbid). */
+/**
+ * Sheet names: at most 31 characters, unique in the workbook. Page and control ids have
+ * none of the characters []:*?/\ that sheet names forbid.
+ */
 function sheetName(wanted: string, taken: Set<string>): string {
   const base = wanted.slice(0, 31);
   let name = base;
