@@ -1,6 +1,6 @@
 # Expected values of packages/stats, computed with base R (no CRAN package needed).
 # Regenerate the fixtures from the repository root with:
-#   Rscript packages/stats/test/r/expected.R
+#   Rscript packages/stats/test/r/expected.R && npx prettier --write packages/stats/test/fixtures
 # It writes packages/stats/test/fixtures/*.json, which the tests read; the tests do not
 # need R. The data sets are made here (fixed seeds) and written into the fixtures too.
 
