@@ -29,6 +29,8 @@ import {
 } from './services/publishing.service.ts';
 import { balanceNote } from './services/balance.service.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
+import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
+import { analysisWorkbook } from './services/workbook-export.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
 
@@ -64,6 +66,18 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
       SensoMineR). To standard output unless --out is given. --previews adds the panel
       leaders' simulations, as judges S001, S002…; they are left out otherwise. A design
       not balanced by the judges so far is said on standard error.
+  npm run palate -- export --publication ID --format xlsx|analysis-json --out FILE [analysis options]
+      xlsx: a workbook with a sheet of raw answers and one per analysed question;
+      analysis-json: the analysis below, as a file.
+  npm run palate -- analyse --publication ID [--exclude J003,J007] [--repetition N] [--liking CONTROL]
+      Print the analysis of a publication as JSON (see docs/analysis.md): per question its
+      test (binomial and d′, Friedman, ANOVA and Tukey HSD, panel performance, JAR penalties,
+      Cochran's Q). --exclude leaves judges out (by their export label), --repetition keeps
+      one repetition, --liking names the overall liking scale that JAR penalties use.
+  npm run palate -- exclude --publication ID --judge J003
+  npm run palate -- include --publication ID --judge J003
+      Leave a judge out of every later analysis and analysis export of a publication (the
+      analysis lists them in excludedJudges), or take them back.
   npm run palate -- link --publication ID
       Make a global link for a publication open without identification and print
       its path (to/CODE); each visitor of it gets an individual link.
@@ -122,6 +136,10 @@ const { positionals, values } = parseArgs({
     previews: { type: 'boolean' },
     offline: { type: 'boolean' },
     'reassign-idle': { type: 'string' },
+    exclude: { type: 'string' },
+    repetition: { type: 'string' },
+    liking: { type: 'string' },
+    judge: { type: 'string' },
   },
 });
 const [command, argument] = positionals;
@@ -239,8 +257,35 @@ if (command === 'custom-name') {
         }
         break;
       }
+      case 'analyse': {
+        const analysis = await analysePublication(database.db, requiredPublication(), analysisOptions());
+        process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
+        break;
+      }
+      case 'exclude':
+      case 'include': {
+        if (!values.judge) throw new UsageError(`${command} needs --judge LABEL (J001, or the judge's name)`);
+        await setJudgeExcluded(database.db, requiredPublication(), values.judge, command === 'exclude', now);
+        process.stdout.write(
+          command === 'exclude'
+            ? `Judge "${values.judge}" is left out of the analysis.\n`
+            : `Judge "${values.judge}" is in the analysis.\n`,
+        );
+        break;
+      }
       case 'export': {
-        if (values.format !== 'long' && values.format !== 'wide') throw new UsageError('--format is long or wide');
+        if (values.format === 'xlsx' || values.format === 'analysis-json') {
+          if (!values.out) throw new UsageError(`--format ${values.format} needs --out FILE`);
+          const publicationId = requiredPublication();
+          const analysis = await analysePublication(database.db, publicationId, analysisOptions());
+          if (values.format === 'analysis-json') writeFileSync(values.out, `${JSON.stringify(analysis, null, 2)}\n`);
+          else
+            writeFileSync(values.out, await analysisWorkbook(await longResults(database.db, publicationId), analysis));
+          break;
+        }
+        if (values.format !== 'long' && values.format !== 'wide') {
+          throw new UsageError('--format is long, wide, xlsx or analysis-json');
+        }
         const results = await longResults(database.db, values.publication, {
           includePreviews: values.previews === true,
         });
@@ -342,6 +387,22 @@ if (command === 'custom-name') {
   } finally {
     await database.close();
   }
+}
+
+function requiredPublication(): string {
+  if (!values.publication) throw new UsageError(`${command} needs --publication ID`);
+  return values.publication;
+}
+
+function analysisOptions(): AnalysisOptions {
+  return {
+    excludeJudges: (values.exclude ?? '')
+      .split(',')
+      .map((judge) => judge.trim())
+      .filter((judge) => judge !== ''),
+    ...(values.repetition === undefined ? {} : { repetition: positiveInteger(values.repetition, '--repetition') }),
+    ...(values.liking === undefined ? {} : { likingControl: values.liking }),
+  };
 }
 
 function required(option: 'code' | 'name' | 'account' | 'login' | 'settings'): string {

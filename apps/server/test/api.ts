@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Answer } from '@palate/engine';
 import {
   callUrl,
   type CallPath,
@@ -66,14 +67,13 @@ export class ApiClient {
     return envelope.tk;
   }
 
-  /** Starts a block and answers every screen to the end: 5 on category scales, 3 on line scales. */
-  async answerEveryScreen(tk: string, block: string): Promise<void> {
+  /**
+   * Starts a block and answers every screen to the end with `answersFor` each screen; by
+   * default 5 on category scales, 3 on line scales.
+   */
+  async answerEveryScreen(tk: string, block: string, answersFor = scaleAnswers): Promise<void> {
     const { se } = await this.ok('run/reqStart', { tk, block });
-    await this.answerToEnd(tk, se, (page) =>
-      page.controls
-        .filter((control) => control.kind === 'scale')
-        .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 })),
-    );
+    await this.answerToEnd(tk, se, answersFor);
   }
 
   /**
@@ -118,4 +118,10 @@ export class ApiClient {
   close(): Promise<void> {
     return this.app.close();
   }
+}
+
+function scaleAnswers(page: PageView): Answer[] {
+  return page.controls
+    .filter((control) => control.kind === 'scale')
+    .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 }));
 }

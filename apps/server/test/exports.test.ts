@@ -107,6 +107,7 @@ describeEachDatabase('exports of several publications', (engine) => {
 describe('CSV cells a spreadsheet opens', () => {
   const row = (text: string): LongResult => ({
     publication: 'p',
+    page: 'notes',
     judge: 'J001',
     repetition: 1,
     sampleCode: '',

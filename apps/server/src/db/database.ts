@@ -15,6 +15,7 @@ import * as offline from './migrations/0009-offline.ts';
 import * as preview from './migrations/0010-preview.ts';
 import * as orderNumber from './migrations/0011-order-number.ts';
 import * as servingRule from './migrations/0012-serving-rule.ts';
+import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-preview': preview,
   '0011-order-number': orderNumber,
   '0012-serving-rule': servingRule,
+  '0016-analysis-exclusions': analysisExclusions,
 };
 
 const INT8_OID = 20;

@@ -257,6 +257,13 @@ export interface MemberConnectionTable {
   ended_at: number | null;
 }
 
+/** A judge a panel leader left out of a publication's analysis, by their label in the results. */
+export interface AnalysisExclusionTable {
+  publication_id: string;
+  judge: string;
+  excluded_at: number;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
   member: MemberTable;
@@ -277,4 +284,5 @@ export interface DatabaseSchema {
   login_attempt: LoginAttemptTable;
   reset_key: ResetKeyTable;
   member_connection: MemberConnectionTable;
+  analysis_exclusion: AnalysisExclusionTable;
 }

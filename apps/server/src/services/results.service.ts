@@ -16,6 +16,8 @@ import { judgePlan, toAnswer } from './run.service.ts';
 
 export interface LongResult {
   publication: string;
+  /** The definition's page id (not a CSV column: attributes are unique within a page only). */
+  page: string;
   judge: string;
   repetition: number;
   sampleCode: string;
@@ -68,6 +70,11 @@ function judgeLabel(row: ResultRow): string {
   return row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`;
 }
 
+/** A screen's key is the page id, then `@product` on a per-sample page and `#repetition` after the first. */
+function pageIdOf(pageKey: string): string {
+  return pageKey.split(/[@#]/)[0] as string;
+}
+
 function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   const codes = JSON.parse(row.blinding_codes) as Record<string, string>;
   const cups = cupsByCode(codes);
@@ -75,6 +82,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
   const base: LongResult = {
     publication: row.publication_id,
+    page: pageIdOf(row.page_key),
     judge: judgeLabel(row),
     repetition: row.repetition,
     sampleCode: row.product_id ? (codes[sampleCodeKey(row.product_id, row.repetition)] ?? '') : '',

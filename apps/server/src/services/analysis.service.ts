@@ -1,0 +1,413 @@
+import type {
+  AnswerableControl,
+  DiscriminationControl,
+  MultipleChoiceControl,
+  Questionnaire,
+  ScaleControl,
+  SingleChoiceControl,
+} from '@palate/engine';
+import {
+  binCounts,
+  cochranQ,
+  descriptives,
+  discriminationTest,
+  friedman,
+  jarPenalty,
+  letterGroups,
+  midRanks,
+  panelPerformance,
+  productJudgeAnova,
+  rankSumLsd,
+  tukeyHsd,
+  type AnovaRow,
+  type CochranQ,
+  type Descriptives,
+  type DiscriminationTest,
+  type Friedman,
+  type Insufficient,
+  type JarPenalty,
+  type JudgePerformance,
+  type Observation,
+  type ProductTest,
+  type TukeyComparison,
+} from '@palate/stats';
+import type { Db } from '../db/database.ts';
+import { excludedJudges, excludeJudge, includeJudge } from '../repositories/analysis-exclusions.repository.ts';
+import { findPublication } from '../repositories/publications.repository.ts';
+import { loadDefinition } from './definitions.ts';
+import { longResults, type LongResult } from './results.service.ts';
+
+/** Significance level of the letter groups and of the judges' flags. */
+const ALPHA = 0.05;
+
+/** The figures of a question asked once per screen, not per sample, are under this key. */
+const NOT_PER_SAMPLE = 'all';
+
+export interface AnalysisOptions {
+  /**
+   * Judges (by their label in the exports: name, J001…) left out of every figure, besides
+   * those the publication's leaders left out for good (setJudgeExcluded).
+   */
+  excludeJudges?: string[];
+  /** Only this repetition. */
+  repetition?: number;
+  /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
+  likingControl?: string;
+}
+
+interface QuestionBase {
+  page: string;
+  control: string;
+  kind: AnswerableControl['kind'];
+}
+
+/** The method is named even when there are no answers to test. */
+type DiscriminationFigures = { kind: 'discrimination'; method: DiscriminationControl['method'] } & (
+  DiscriminationTest | Insufficient
+);
+
+export type DiscriminationAnalysis = QuestionBase & DiscriminationFigures;
+
+export interface RankAnalysis extends QuestionBase {
+  kind: 'rank';
+  /** Sums of the ranks over the complete blocks (judge × repetition), per product. */
+  rankSums: Record<string, number>;
+  blocks: number;
+  friedman: Friedman | Insufficient;
+  /** Least significant difference between two rank sums at 5 % (ISO 8587). */
+  lsd: number | null;
+  /** Every pair of products: rank sum of the first minus the second, and whether it reaches the LSD. */
+  pairs: { first: string; second: string; difference: number; significant: boolean }[];
+}
+
+export interface ScaleAnalysis extends QuestionBase {
+  kind: 'scale';
+  byProduct: Record<string, (Descriptives & { bins: number[]; group?: string }) | Insufficient>;
+  anova: AnovaRow[] | Insufficient;
+  /** The product effect as sensory analysts report it (against product:judge with repetitions). */
+  productTest?: ProductTest;
+  tukey?: TukeyComparison[];
+  panel?: JudgePerformance[];
+  jar?: Record<string, JarPenalty | Insufficient>;
+}
+
+export interface ChoiceAnalysis extends QuestionBase {
+  kind: 'multiple' | 'single';
+  /** How often each term (choice) was checked, per product ("all" on a page not per sample). */
+  counts: Record<string, Record<string, number>>;
+  /** CATA only: is the term checked equally often for every product? */
+  cochranQ?: Record<string, CochranQ | Insufficient>;
+}
+
+export interface TextAnalysis extends QuestionBase {
+  kind: 'text' | 'comment';
+  n: number;
+}
+
+export type QuestionAnalysis = DiscriminationAnalysis | RankAnalysis | ScaleAnalysis | ChoiceAnalysis | TextAnalysis;
+
+export interface PublicationAnalysis {
+  publication: string;
+  excludedJudges: string[];
+  repetition: number | null;
+  judges: number;
+  questions: QuestionAnalysis[];
+  /**
+   * Discrimination tests of the same method and pair of products (and the same stronger
+   * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
+   */
+  discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
+}
+
+/** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
+export class AnalysisRequestError extends Error {}
+
+/**
+ * The analysis of a publication's stored answers, question by question (the contract of
+ * `palate analyse`, documented in docs/analysis.md): the figures a sensory report needs,
+ * unrounded, with a reason instead of any figure the data cannot give.
+ */
+export async function analysePublication(
+  db: Db,
+  publicationId: string,
+  options: AnalysisOptions = {},
+): Promise<PublicationAnalysis> {
+  const publication = await findPublication(db, publicationId);
+  if (!publication) throw new AnalysisRequestError(`No publication "${publicationId}".`);
+  const definition = await loadDefinition(db, publication.questionnaire_id);
+  const isScale = (id: string) =>
+    definition.pages.some((p) => p.controls.some((c) => c.id === id && c.kind === 'scale'));
+  if (options.likingControl !== undefined && !isScale(options.likingControl)) {
+    throw new AnalysisRequestError(
+      `The liking question "${options.likingControl}" is not a scale of this questionnaire.`,
+    );
+  }
+  const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
+  const results = (await longResults(db, publicationId)).filter(
+    (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
+  );
+  const servedProducts = definition.products
+    .map((p) => p.id)
+    .filter((id) => results.some((r) => r.product.split(' ').includes(id)));
+  const context: Context = { definition, results, servedProducts, likingControl: options.likingControl };
+  const questions = definition.pages.flatMap((page) =>
+    page.controls.flatMap((control) => {
+      if (control.kind === 'info') return [];
+      const own = results.filter((r) => r.page === page.id && controlOf(r.attribute) === control.id);
+      return [analyseControl(context, { page: page.id, control: control.id }, control, own)];
+    }),
+  );
+  return {
+    publication: publicationId,
+    excludedJudges: [...excluded],
+    repetition: options.repetition ?? null,
+    judges: new Set(results.map((r) => r.judge)).size,
+    questions,
+    discriminationOverall: pooledDiscrimination(definition, results),
+  };
+}
+
+/**
+ * Leaves a judge out of every later analysis of the publication, or takes them back. The
+ * judge must have answered it: a typo must not pass for an exclusion.
+ */
+export async function setJudgeExcluded(
+  db: Db,
+  publicationId: string,
+  judge: string,
+  excluded: boolean,
+  now: number,
+): Promise<void> {
+  if (!(await findPublication(db, publicationId))) throw new AnalysisRequestError(`No publication "${publicationId}".`);
+  if (!excluded) return includeJudge(db, publicationId, judge);
+  const judges = new Set((await longResults(db, publicationId)).map((r) => r.judge));
+  if (!judges.has(judge))
+    throw new AnalysisRequestError(`No judge "${judge}" answered publication "${publicationId}".`);
+  await excludeJudge(db, publicationId, judge, now);
+}
+
+function pooledDiscrimination(
+  definition: Questionnaire,
+  results: LongResult[],
+): PublicationAnalysis['discriminationOverall'] {
+  const groups = new Map<string, { control: DiscriminationControl; places: Where[] }>();
+  for (const page of definition.pages) {
+    for (const control of page.controls) {
+      if (control.kind !== 'discrimination') continue;
+      const key = JSON.stringify([control.method, [...control.products].sort(), control.stronger ?? null]);
+      const group = groups.get(key) ?? { control, places: [] };
+      group.places.push({ page: page.id, control: control.id });
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()]
+    .filter((group) => group.places.length > 1)
+    .map(({ control, places }) => {
+      const rows = results.filter((r) =>
+        places.some((place) => place.page === r.page && place.control === r.attribute),
+      );
+      return {
+        kind: 'discrimination' as const,
+        method: control.method,
+        controls: places,
+        ...discriminationOf(control, rows),
+      };
+    });
+}
+
+interface Context {
+  definition: Questionnaire;
+  results: LongResult[];
+  servedProducts: string[];
+  likingControl: string | undefined;
+}
+
+type Where = { page: string; control: string };
+
+/** Whether the question's page is shown once per sample (else its answers have no product). */
+function isPerSample(context: Context, where: Where): boolean {
+  return context.definition.pages.find((page) => page.id === where.page)?.perSample === true;
+}
+
+/** A CATA row's attribute is `control.choice`. */
+function controlOf(attribute: string): string {
+  return attribute.split('.')[0] as string;
+}
+
+function analyseControl(
+  context: Context,
+  where: Where,
+  control: AnswerableControl,
+  rows: LongResult[],
+): QuestionAnalysis {
+  switch (control.kind) {
+    case 'discrimination':
+      return analyseDiscrimination(where, control, rows);
+    case 'rank':
+      return analyseRank(context, where, rows);
+    case 'scale':
+      return analyseScale(context, where, control, rows);
+    case 'multiple':
+    case 'single':
+      return analyseChoices(context, where, control, rows);
+    case 'text':
+    case 'comment':
+      return { ...where, kind: control.kind, n: rows.filter((r) => r.text !== null && r.text !== '').length };
+  }
+}
+
+function analyseDiscrimination(
+  where: Where,
+  control: DiscriminationControl,
+  rows: LongResult[],
+): DiscriminationAnalysis {
+  return { ...where, kind: 'discrimination', method: control.method, ...discriminationOf(control, rows) };
+}
+
+/** A discrimination answer's value is 1 when correct. */
+function discriminationOf(control: DiscriminationControl, rows: LongResult[]): DiscriminationTest | Insufficient {
+  const answered = rows.filter((r) => r.value !== null);
+  const correct = answered.filter((r) => r.value === 1).length;
+  return discriminationTest(control.method, correct, answered.length);
+}
+
+/** Judge × repetition: one sitting's answers, the block of Friedman's and Cochran's tests. */
+function blockKey(r: LongResult): string {
+  return `${r.judge}\u0000${r.repetition}`;
+}
+
+/**
+ * For each block with answers for every product, its values in the products' order; a
+ * block's several rows for one product add up (a CATA term's row is 1 or 0, and a judge
+ * who checked nothing for a sample has rows of other questions on its screen only).
+ */
+function completeBlocks(rows: LongResult[], products: string[], valueOf: (r: LongResult) => number): number[][] {
+  const blocks = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    if (r.value === null) continue;
+    const block = blocks.get(blockKey(r)) ?? new Map<string, number>();
+    block.set(r.product, (block.get(r.product) ?? 0) + valueOf(r));
+    blocks.set(blockKey(r), block);
+  }
+  return [...blocks.values()]
+    .filter((block) => products.every((p) => block.has(p)))
+    .map((block) => products.map((p) => block.get(p) as number));
+}
+
+function analyseRank(context: Context, where: Where, rows: LongResult[]): RankAnalysis {
+  const products = context.servedProducts.filter((p) => rows.some((r) => r.product === p));
+  const blocks = completeBlocks(rows, products, (r) => r.value as number);
+  const ranks = blocks.map(midRanks);
+  const rankSums = Object.fromEntries(
+    products.map((p, column) => [p, ranks.reduce((sum, block) => sum + (block[column] as number), 0)]),
+  );
+  const lsd = blocks.length >= 2 && products.length >= 2 ? rankSumLsd(blocks.length, products.length) : null;
+  const pairs = products.flatMap((first, i) =>
+    products.slice(i + 1).map((second) => {
+      const difference = (rankSums[first] as number) - (rankSums[second] as number);
+      return { first, second, difference, significant: lsd !== null && Math.abs(difference) >= lsd };
+    }),
+  );
+  return { ...where, kind: 'rank', rankSums, blocks: blocks.length, friedman: friedman(blocks), lsd, pairs };
+}
+
+function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
+  const answered = rows.filter((r) => r.value !== null);
+  const perSample = isPerSample(context, where);
+  const observations: Observation[] = answered.map((r) => ({
+    value: r.value as number,
+    factors: { product: r.product, judge: r.judge },
+  }));
+  const byProduct: ScaleAnalysis['byProduct'] = {};
+  for (const product of perSample ? context.servedProducts : [NOT_PER_SAMPLE]) {
+    const values = answered.filter((r) => !perSample || r.product === product).map((r) => r.value as number);
+    const summary = descriptives(values);
+    byProduct[product] =
+      'insufficient' in summary ? summary : { ...summary, bins: binCounts(values, control.min, control.max) };
+  }
+  const anova: ReturnType<typeof productJudgeAnova> = perSample
+    ? productJudgeAnova(observations)
+    : { insufficient: 'not asked per sample' };
+  const analysis: ScaleAnalysis = {
+    ...where,
+    kind: 'scale',
+    byProduct,
+    anova: 'insufficient' in anova ? anova : anova.table,
+  };
+  if (!('insufficient' in anova)) {
+    analysis.productTest = anova.product;
+    const means = Object.entries(byProduct).flatMap(([group, d]) => ('insufficient' in d ? [] : [{ group, ...d }]));
+    const tukey = tukeyHsd(means, anova.product.errorMeanSq, anova.product.errorDf);
+    analysis.tukey = tukey;
+    const differ = (a: string, b: string) =>
+      tukey.some((c) => ((c.first === a && c.second === b) || (c.first === b && c.second === a)) && c.pValue < ALPHA);
+    for (const [group, letters] of Object.entries(letterGroups(means, differ))) {
+      const entry = byProduct[group];
+      if (entry && !('insufficient' in entry)) entry.group = letters;
+    }
+    if (anova.product.errorTerm === 'product:judge') analysis.panel = panelPerformance(observations, ALPHA);
+  }
+  if (control.justRight) analysis.jar = jarByProduct(context, answered, (control.min + control.max) / 2);
+  return analysis;
+}
+
+/** Each product's JAR levels, with penalties when the leader named the liking question. */
+function jarByProduct(
+  context: Context,
+  answered: LongResult[],
+  centre: number,
+): Record<string, JarPenalty | Insufficient> {
+  const liking = new Map<string, number>();
+  if (context.likingControl !== undefined) {
+    for (const r of context.results) {
+      if (r.attribute === context.likingControl && r.value !== null)
+        liking.set(`${blockKey(r)}\u0000${r.product}`, r.value);
+    }
+  }
+  return Object.fromEntries(
+    context.servedProducts.map((product) => [
+      product,
+      jarPenalty(
+        answered
+          .filter((r) => r.product === product)
+          .map((r) => ({ jar: r.value as number, liking: liking.get(`${blockKey(r)}\u0000${product}`) ?? null })),
+        centre,
+      ),
+    ]),
+  );
+}
+
+function analyseChoices(
+  context: Context,
+  where: Where,
+  control: MultipleChoiceControl | SingleChoiceControl,
+  rows: LongResult[],
+): ChoiceAnalysis {
+  const perSample = isPerSample(context, where);
+  const products = perSample ? context.servedProducts : [NOT_PER_SAMPLE];
+  const chosen = (r: LongResult, choice: string): boolean =>
+    control.kind === 'multiple' ? r.attribute === `${control.id}.${choice}` && r.value === 1 : r.text === choice;
+  const counts = Object.fromEntries(
+    products.map((product) => [
+      product,
+      Object.fromEntries(
+        control.choices.map((choice) => [
+          choice.id,
+          rows.filter((r) => (perSample ? r.product === product : true) && chosen(r, choice.id)).length,
+        ]),
+      ),
+    ]),
+  );
+  const analysis: ChoiceAnalysis = { ...where, kind: control.kind, counts };
+  if (control.kind === 'multiple' && perSample) {
+    // Every answer on the page's screens tells that the judge saw the sample, checked terms or not.
+    const screens = context.results.filter((r) => r.page === where.page && r.product !== '');
+    analysis.cochranQ = Object.fromEntries(
+      control.choices.map((choice) => {
+        const checked = (r: LongResult) => (r.attribute === `${control.id}.${choice.id}` && r.value === 1 ? 1 : 0);
+        return [choice.id, cochranQ(completeBlocks(screens, products, checked))];
+      }),
+    );
+  }
+  return analysis;
+}

@@ -1,0 +1,203 @@
+import ExcelJS from 'exceljs';
+import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
+import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
+import type { LongResult } from './results.service.ts';
+
+type Cell = string | number | null;
+
+/**
+ * The results as an XLSX workbook: a sheet of every raw answer (the long format, sample
+ * codes kept as text so that 042 stays 042; the answers of judges left out of the analysis
+ * marked), then one sheet per analysed question with the figures of `palate analyse`,
+ * unrounded.
+ */
+export async function analysisWorkbook(results: LongResult[], analysis: PublicationAnalysis): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Palate';
+  const answers = workbook.addWorksheet('Answers');
+  answers.addRow([
+    'publication',
+    'judge',
+    'repetition',
+    'sample_code',
+    'product',
+    'page',
+    'attribute',
+    'value',
+    'text',
+    'excluded_from_analysis',
+  ]);
+  const excluded = new Set(analysis.excludedJudges);
+  for (const r of results) {
+    answers.addRow([
+      r.publication,
+      r.judge,
+      r.repetition,
+      r.sampleCode,
+      r.product,
+      r.page,
+      r.attribute,
+      r.value,
+      r.text,
+      excluded.has(r.judge) ? 'yes' : null,
+    ]);
+  }
+  answers.getColumn(4).numFmt = '@';
+  answers.views = [{ state: 'frozen', ySplit: 1 }];
+  const names = new Set<string>(['Answers']);
+  for (const question of analysis.questions) {
+    const sheet = workbook.addWorksheet(sheetName(`${question.page}.${question.control}`, names));
+    for (const row of questionRows(question)) sheet.addRow(row);
+  }
+  analysis.discriminationOverall.forEach((pooled, index) => {
+    const sheet = workbook.addWorksheet(sheetName(`pooled ${index + 1}`, names));
+    const places = pooled.controls.map((place) => `${place.page}.${place.control}`).join(', ');
+    for (const row of [['pooled discrimination tests', places], [], ...discriminationRows(pooled)]) sheet.addRow(row);
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Sheet names: at most 31 characters, unique in the workbook. Page and control ids have
+ * none of the characters []:*?/\ that sheet names forbid.
+ */
+function sheetName(wanted: string, taken: Set<string>): string {
+  const base = wanted.slice(0, 31);
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)}~${n}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+function insufficientRow(value: Insufficient): Cell[] {
+  return ['not enough data', value.insufficient];
+}
+
+function questionRows(question: QuestionAnalysis): Cell[][] {
+  const head: Cell[][] = [['page', question.page], ['control', question.control], ['kind', question.kind], []];
+  switch (question.kind) {
+    case 'discrimination':
+      return [...head, ...discriminationRows(question)];
+    case 'rank':
+      return [
+        ...head,
+        ['product', 'rank sum'],
+        ...Object.entries(question.rankSums).map(([product, sum]) => [product, sum]),
+        [],
+        ['complete blocks', question.blocks],
+        ...(isInsufficient(question.friedman)
+          ? [insufficientRow(question.friedman)]
+          : [
+              ['Friedman statistic', question.friedman.statistic],
+              ['df', question.friedman.df],
+              ['p-value', question.friedman.pValue],
+            ]),
+        ['LSD between rank sums (5 %)', question.lsd],
+        [],
+        ['product', 'versus', 'rank sum difference', 'reaches the LSD'],
+        ...question.pairs.map((pair) => [pair.first, pair.second, pair.difference, pair.significant ? 'yes' : 'no']),
+      ];
+    case 'scale':
+      return [...head, ...scaleRows(question)];
+    case 'multiple':
+    case 'single': {
+      const products = Object.keys(question.counts);
+      const terms = Object.keys(Object.values(question.counts)[0] ?? {});
+      const rows: Cell[][] = [['term', ...products, ...(question.cochranQ ? ["Cochran's Q", 'df', 'p-value'] : [])]];
+      for (const term of terms) {
+        const q = question.cochranQ?.[term];
+        const test: Cell[] = !q ? [] : isInsufficient(q) ? [q.insufficient] : [q.statistic, q.df, q.pValue];
+        rows.push([term, ...products.map((p) => question.counts[p]?.[term] ?? 0), ...test]);
+      }
+      return [...head, ...rows];
+    }
+    case 'text':
+    case 'comment':
+      return [...head, ['answers', question.n]];
+  }
+}
+
+function discriminationRows(test: DiscriminationTest | Insufficient): Cell[][] {
+  if (isInsufficient(test)) return [insufficientRow(test)];
+  return [
+    ['method', test.method],
+    ['n', test.n],
+    ['correct', test.correct],
+    ['proportion correct', test.proportion],
+    ['p-value (one-sided exact binomial)', test.pValue],
+    ['d′', test.dPrime],
+    ['standard error of d′', test.dPrimeSE],
+    ...(test.dPrimeNote ? [['note', test.dPrimeNote]] : []),
+    ['minimum correct at α = 0.05', test.criticalCorrect['0.05']],
+    ['minimum correct at α = 0.01', test.criticalCorrect['0.01']],
+    ['minimum correct at α = 0.001', test.criticalCorrect['0.001']],
+    ['proportion of distinguishers pd', test.similarity.pd],
+    [`upper ${test.similarity.confidence * 100} % limit of pd`, test.similarity.upperLimit],
+  ];
+}
+
+function scaleRows(question: Extract<QuestionAnalysis, { kind: 'scale' }>): Cell[][] {
+  const rows: Cell[][] = [['product', 'mean', 'sd', 'n', 'group', 'bin 1', 'bin 2', 'bin 3', 'bin 4', 'bin 5']];
+  for (const [product, d] of Object.entries(question.byProduct)) {
+    rows.push(isInsufficient(d) ? [product, d.insufficient] : [product, d.mean, d.sd, d.n, d.group ?? null, ...d.bins]);
+  }
+  rows.push([]);
+  if (isInsufficient(question.anova)) rows.push(insufficientRow(question.anova));
+  else {
+    rows.push(['term', 'df', 'sum sq', 'mean sq', 'F', 'p-value']);
+    for (const a of question.anova) rows.push([a.term, a.df, a.sumSq, a.meanSq, a.F, a.pValue]);
+  }
+  if (question.productTest) {
+    const t = question.productTest;
+    rows.push([], [`product against ${t.errorTerm}`, 'F', t.F, 'df', t.df1, t.df2, 'p-value', t.pValue]);
+  }
+  if (question.tukey) {
+    rows.push([], ['Tukey HSD', 'versus', 'difference', 'p-value']);
+    for (const c of question.tukey) rows.push([c.first, c.second, c.difference, c.pValue]);
+  }
+  if (question.panel) {
+    rows.push([], ['judge', 'product F', 'p-value', 'repeatability (residual sd)', 'agreement (r)', 'fails']);
+    for (const j of question.panel) {
+      rows.push([
+        j.judge,
+        isInsufficient(j.discrimination) ? j.discrimination.insufficient : j.discrimination.F,
+        isInsufficient(j.discrimination) ? null : j.discrimination.pValue,
+        typeof j.repeatability === 'number' ? j.repeatability : j.repeatability.insufficient,
+        typeof j.agreement === 'number' ? j.agreement : j.agreement.insufficient,
+        j.fails.join(', '),
+      ]);
+    }
+  }
+  if (question.jar) {
+    rows.push(
+      [],
+      [
+        'product',
+        'too little %',
+        'just right %',
+        'too much %',
+        'drop (too little)',
+        'drop (too much)',
+        'penalty (too little)',
+        'penalty (too much)',
+      ],
+    );
+    for (const [product, j] of Object.entries(question.jar)) {
+      rows.push(
+        isInsufficient(j)
+          ? [product, j.insufficient]
+          : [
+              product,
+              j.tooLittle.proportion * 100,
+              j.justRight.proportion * 100,
+              j.tooMuch.proportion * 100,
+              j.tooLittle.meanDrop,
+              j.tooMuch.meanDrop,
+              j.tooLittle.weightedPenalty,
+              j.tooMuch.weightedPenalty,
+            ],
+      );
+    }
+  }
+  return rows;
+}

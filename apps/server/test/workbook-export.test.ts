@@ -1,0 +1,34 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { PublicationAnalysis } from '../src/services/analysis.service.ts';
+import { analysisWorkbook } from '../src/services/workbook-export.ts';
+
+describe('the analysis workbook', () => {
+  it('names its sheets within the 31 characters a spreadsheet allows, each once', async () => {
+    const page = 'aVeryLongPageIdentifierForTheSensoryTest';
+    const analysis: PublicationAnalysis = {
+      publication: 'P',
+      excludedJudges: [],
+      repetition: null,
+      judges: 0,
+      questions: [
+        { page, control: 'remarks', kind: 'comment', n: 0 },
+        { page, control: 'remarks2', kind: 'comment', n: 0 },
+        { page: 'answers', control: 'x', kind: 'text', n: 2 },
+      ],
+      discriminationOverall: [],
+    };
+    const bytes = await analysisWorkbook([], analysis);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const names = workbook.worksheets.map((sheet) => sheet.name);
+    expect(names).toEqual([
+      'Answers',
+      'aVeryLongPageIdentifierForTheSe',
+      'aVeryLongPageIdentifierForThe~2',
+      'answers.x',
+    ]);
+    const text = workbook.getWorksheet('answers.x')!;
+    expect(text.getRow(5).values).toEqual([undefined, 'answers', 2]);
+  });
+});

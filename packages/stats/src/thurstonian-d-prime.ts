@@ -1,0 +1,37 @@
+import type { Insufficient } from './insufficient.ts';
+import { GUESSING, proportionCorrect, proportionCorrectSlope, type DiscriminationMethod } from './psychometric.ts';
+
+export interface DPrime {
+  dPrime: number;
+  /** By the delta method: √(pc(1−pc)/n) / pc′(d′); null at d′ = 0, where sensR gives none either. */
+  dPrimeSE: number | null;
+}
+
+const LARGEST_D_PRIME = 15;
+
+/**
+ * Thurstonian d′ from the proportion correct, by inverting the method's psychometric
+ * function (as sensR's rescale / discrim): 0 when pc is at or below guessing; no finite
+ * value when every answer is correct.
+ */
+export function thurstonianDPrime(method: DiscriminationMethod, correct: number, n: number): DPrime | Insufficient {
+  if (n === 0) return { insufficient: 'no answers' };
+  const pc = correct / n;
+  if (pc <= GUESSING[method]) return { dPrime: 0, dPrimeSE: null };
+  if (pc === 1) return { insufficient: 'every answer correct: d′ has no finite estimate' };
+  const dPrime = invert((d) => proportionCorrect(method, d), pc, 0, LARGEST_D_PRIME);
+  const standardErrorPc = Math.sqrt((pc * (1 - pc)) / n);
+  return { dPrime, dPrimeSE: standardErrorPc / proportionCorrectSlope(method, dPrime) };
+}
+
+/** The d with f(d) = target for an increasing f, by bisection to the last bit. */
+function invert(f: (d: number) => number, target: number, low: number, high: number): number {
+  let lo = low;
+  let hi = high;
+  for (let iteration = 0; iteration < 200 && hi - lo > 1e-14; iteration++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) < target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
