@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CallError, customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
+import { BackupRefusal, backUp, restore } from './db/backup.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { checkPassword } from '@palate/protocol';
 import { listAllPublications } from './repositories/publications.repository.ts';
@@ -65,6 +66,13 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
       Print the file names of an account's custom stylesheet and script, to put in
       the custom folder (CUSTOM_DIR, by default DATA_DIR/custom).
 
+  npm run palate -- backup --out FILE [--force]
+      An online, consistent copy of the SQLite database while judges answer (VACUUM INTO).
+      A PostgreSQL database is backed up with pg_dump: the command says how.
+  npm run palate -- restore --from FILE [--force]
+      Put a backup in place of the SQLite database (DATA_DIR/palate.sqlite). Stop the
+      server first; an existing database is replaced only with --force.
+
   npm run palate -- create-account --code CODE --name NAME [--settings JSON]
       A new account. JSON holds login settings, e.g. '{"loginTries":5,"lockSeconds":600,
       "userInput":"select","confirm":true,"passwordLifeDays":90,"resetKeyHours":48,
@@ -115,6 +123,8 @@ const { positionals, values } = parseArgs({
     'tray-unique': { type: 'boolean' },
     previews: { type: 'boolean' },
     offline: { type: 'boolean' },
+    from: { type: 'string' },
+    force: { type: 'boolean' },
   },
 });
 const [command, argument] = positionals;
@@ -197,6 +207,18 @@ if (command === 'custom-name') {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   }
+} else if (command === 'restore') {
+  // Before anything opens the database it replaces.
+  try {
+    if (!values.from) throw new UsageError('restore needs --from FILE');
+    const target = loadConfig().databaseLocation;
+    restore(target, values.from, values.force === true);
+    process.stdout.write(`${target} restored from ${values.from}.\n`);
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof BackupRefusal)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
 } else {
   const database = openDatabase(loadConfig().databaseLocation);
   try {
@@ -235,6 +257,12 @@ if (command === 'custom-name') {
         const csv = values.format === 'wide' ? toWideCsv(results) : toCsv(results);
         if (values.out) writeFileSync(values.out, csv);
         else process.stdout.write(csv);
+        break;
+      }
+      case 'backup': {
+        if (!values.out) throw new UsageError('backup needs --out FILE');
+        await backUp(database, values.out, values.force === true);
+        process.stdout.write(`Backup written to ${values.out}.\n`);
         break;
       }
       case 'link': {
@@ -318,7 +346,8 @@ if (command === 'custom-name') {
         throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof PublishingError) process.stderr.write(`${error.message}\n`);
+    if (error instanceof UsageError || error instanceof PublishingError || error instanceof BackupRefusal)
+      process.stderr.write(`${error.message}\n`);
     else if (error instanceof CallError) process.stderr.write(`Error ${error.code}: ${error.message}\n`);
     else if (error instanceof Error) process.stderr.write(`${error.message}\n`);
     else throw error;
