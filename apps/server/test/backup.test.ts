@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
-import { startJudgeLoad, storedPosts } from './judge-load.ts';
+import { startJudgeLoad, storedPosts, UNLIMITED_JUDGES } from './judge-load.ts';
 import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
 const CLI = resolve(import.meta.dirname, '../src/cli.ts');
@@ -55,7 +55,7 @@ describeEachDatabase('backup and restore', (engine) => {
   }
 
   it('copies the database while judges answer, and restores every answer acknowledged before it began', async () => {
-    server = await startServer(test.location, await freePort());
+    server = await startServer(test.location, await freePort(), undefined, UNLIMITED_JUDGES);
     const load = startJudgeLoad(server.url, 6);
     while (load.acknowledged.size < 40) await new Promise((resolveSoon) => setTimeout(resolveSoon, 20));
     const before = new Set(load.acknowledged);

@@ -18,6 +18,9 @@ export interface JudgeLoad {
   done: Promise<LoadOutcome>;
 }
 
+/** A load starts far more judges from one address than a lab does: the server must not limit them. */
+export const UNLIMITED_JUDGES: NodeJS.ProcessEnv = { RATE_LIMIT_NEW_JUDGES: '0' };
+
 class CallFailed extends Error {}
 
 /**
