@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { checkPassword } from '@palate/protocol';
 import { listAllPublications } from './repositories/publications.repository.ts';
 import { createGlobalLink } from './services/links.service.ts';
+import { deletionNote } from './services/retention.service.ts';
 import { rulesFor, settingsOf } from './services/account-settings.ts';
 import {
   createAccount,
@@ -51,9 +52,9 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --tray-unique          a tray number may be given by one judge only (parameter c1)
         --offline              judges may download it, answer offline and send the results later
   npm run palate -- publications
-      List publications with their ids, whether they can be answered offline, and the
+      List publications with their ids, whether they can be answered offline, the
       address of their simulation (a panel leader logged in opens it to try the
-      publication as one of its judges).
+      publication as one of its judges), and the date their answers are deleted.
   npm run palate -- export [--publication ID] [--format long|wide] [--out FILE] [--previews]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
@@ -244,7 +245,7 @@ if (command === 'custom-name') {
       case 'publications': {
         for (const p of await listAllPublications(database.db)) {
           process.stdout.write(
-            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\tsimulation: pvw/${p.id}/n1\n`,
+            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\tsimulation: pvw/${p.id}/n1${deletionNote(p.deletes_at, now)}\n`,
           );
         }
         break;
