@@ -78,8 +78,9 @@ describeInBrowser('every control kind answered with the keyboard alone, with wha
     await page.locator('.pl-welcome .pl-button--primary').waitFor();
     await tabTo(page, { selector: '.pl-welcome .pl-button--primary' });
     await page.keyboard.press('Enter');
-    const startButton = `section.pl-publication:has(h2:text-is("${name}")) .pl-button--primary`;
-    await page.locator(startButton).waitFor();
+    const section = page.locator('section.pl-publication', { has: page.getByRole('heading', { name, exact: true }) });
+    const label = await section.locator('.pl-button--primary').getAttribute('aria-label');
+    const startButton = `section.pl-publication .pl-button--primary[aria-label=${JSON.stringify(label)}]`;
     await tabTo(page, { selector: startButton });
     await page.keyboard.press('Enter');
     await page.locator('form.pl-session-form').waitFor();
