@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { PURGE_INTERVAL_MS, purgeDeletedPublications } from './services/retention.service.ts';
+import { PURGE_INTERVAL_MS, purgeDeletedPublications, upcomingDeletionNotices } from './services/retention.service.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseLocation);
@@ -27,6 +27,7 @@ const purge = () =>
     (error: unknown) => console.error('The purge of deleted publications failed; it is tried again later.', error),
   );
 await purge();
+for (const notice of await upcomingDeletionNotices(database.db, Date.now())) console.log(notice);
 const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
 purgeTimer.unref();
 

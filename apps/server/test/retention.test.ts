@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { createGlobalLink } from '../src/services/links.service.ts';
-import { deletionNote, purgeDeletedPublications } from '../src/services/retention.service.ts';
+import { findPublication } from '../src/repositories/publications.repository.ts';
+import { deletionNote, purgeDeletedPublications, upcomingDeletionNotices } from '../src/services/retention.service.ts';
 import { publishDemoAgain } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 
@@ -49,6 +50,10 @@ describeEachDatabase('data retention', (engine) => {
     expect(before).toMatchObject({ runs: 2, posts: expect.any(Number), links: 1 });
     expect(before.answers).toBeGreaterThan(0);
     expect(deletionNote(tomorrow, api.now)).toBe('\tanswers deleted on 2026-11-23 09:00 UTC');
+    expect(await upcomingDeletionNotices(db, api.now)).toEqual([
+      `Publication ${seed.publicationId} "${(await findPublication(db, seed.publicationId))?.name}": answers deleted on 2026-11-23 09:00 UTC.`,
+    ]);
+    expect(await upcomingDeletionNotices(db, api.now - 8 * 24 * 3600 * 1000)).toEqual([]);
 
     const purged = await purgeDeletedPublications(db, tomorrow);
     expect(purged.map(({ id }) => id)).toEqual([seed.publicationId]);
