@@ -102,7 +102,7 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     expect(await results()).toHaveLength(0);
 
     await goBackOnline(context, page, 'en');
-    await page.getByRole('button', { name: /^Send the results of/ }).click();
+    await page.getByRole('button', { name: /^Send results: / }).click();
     await page.getByText(home.offline.sent).waitFor();
     await page.getByText(home.status.finished).waitFor();
     expect(await page.getByText(home.offline.available).count()).toBe(0);

@@ -6,6 +6,8 @@ import type { Database } from './db/database.ts';
 import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
 import { registerImageRoute } from './http/image-route.ts';
+import { createCallLimiter } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWsRoutes } from './http/ws-routes.ts';
 import type { ServerSettings } from './services/context.ts';
 
@@ -30,10 +32,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  registerSecurityHeaders(app);
 
   // Malformed JSON and other transport faults still get the protocol's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -46,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerWsRoutes(app, {
+    limitCall: await createCallLimiter(app, options.settings.rateLimits),
     db: options.database.db,
     settings: options.settings,
     system: { serverVersion: SERVER_VERSION, describeDatabase: options.database.describe },

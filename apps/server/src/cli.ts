@@ -3,10 +3,12 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CallError, customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
+import { BackupRefusal, backUp, restore } from './db/backup.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { checkPassword } from '@palate/protocol';
 import { listAllPublications } from './repositories/publications.repository.ts';
 import { createGlobalLink } from './services/links.service.ts';
+import { deletionNote } from './services/retention.service.ts';
 import { rulesFor, settingsOf } from './services/account-settings.ts';
 import {
   createAccount,
@@ -58,8 +60,9 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- publications
       List publications with their ids, whether they can be answered offline, the
       address of their simulation (a panel leader logged in opens it to try the
-      publication as one of its judges), and whether the judges so far make whole
-      blocks of the design (how many more judges complete the next block).
+      publication as one of its judges), the date their answers are deleted, and
+      whether the judges so far make whole blocks of the design (how many more judges
+      complete the next block).
   npm run palate -- export [--publication ID] [--format long|wide] [--out FILE] [--previews]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
@@ -84,6 +87,13 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- custom-name CODE
       Print the file names of an account's custom stylesheet and script, to put in
       the custom folder (CUSTOM_DIR, by default DATA_DIR/custom).
+
+  npm run palate -- backup --out FILE [--force]
+      An online, consistent copy of the SQLite database while judges answer (VACUUM INTO).
+      A PostgreSQL database is backed up with pg_dump: the command says how.
+  npm run palate -- restore --from FILE [--force]
+      Put a backup in place of the SQLite database (DATA_DIR/palate.sqlite). Stop the
+      server first; an existing database is replaced only with --force.
 
   npm run palate -- create-account --code CODE --name NAME [--settings JSON]
       A new account. JSON holds login settings, e.g. '{"loginTries":5,"lockSeconds":600,
@@ -140,6 +150,8 @@ const { positionals, values } = parseArgs({
     repetition: { type: 'string' },
     liking: { type: 'string' },
     judge: { type: 'string' },
+    from: { type: 'string' },
+    force: { type: 'boolean' },
   },
 });
 const [command, argument] = positionals;
@@ -225,6 +237,18 @@ if (command === 'custom-name') {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   }
+} else if (command === 'restore') {
+  // Before anything opens the database it replaces.
+  try {
+    if (!values.from) throw new UsageError('restore needs --from FILE');
+    const target = loadConfig().databaseLocation;
+    restore(target, values.from, values.force === true);
+    process.stdout.write(`${target} restored from ${values.from}.\n`);
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof BackupRefusal)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
 } else {
   const database = openDatabase(loadConfig().databaseLocation);
   try {
@@ -250,7 +274,7 @@ if (command === 'custom-name') {
       case 'publications': {
         for (const p of await listAllPublications(database.db)) {
           process.stdout.write(
-            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\tsimulation: pvw/${p.id}/n1\n`,
+            `${p.id}\t${p.name}\t${p.anonymous ? 'open to anonymous judges' : 'identified judges'}${p.offline_enabled ? '\toffline answering allowed' : ''}\tsimulation: pvw/${p.id}/n1${deletionNote(p.deletes_at, now)}\n`,
           );
           const note = await balanceNote(database.db, p);
           if (note) process.stdout.write(`  ${note.text}\n`);
@@ -296,6 +320,12 @@ if (command === 'custom-name') {
         }
         if (values.out) writeFileSync(values.out, csv);
         else process.stdout.write(csv);
+        break;
+      }
+      case 'backup': {
+        if (!values.out) throw new UsageError('backup needs --out FILE');
+        await backUp(database, values.out, values.force === true);
+        process.stdout.write(`Backup written to ${values.out}.\n`);
         break;
       }
       case 'link': {
@@ -379,7 +409,8 @@ if (command === 'custom-name') {
         throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof PublishingError) process.stderr.write(`${error.message}\n`);
+    if (error instanceof UsageError || error instanceof PublishingError || error instanceof BackupRefusal)
+      process.stderr.write(`${error.message}\n`);
     else if (error instanceof CallError) process.stderr.write(`Error ${error.code}: ${error.message}\n`);
     else if (error instanceof Error) process.stderr.write(`${error.message}\n`);
     else throw error;

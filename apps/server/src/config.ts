@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limits.ts';
 import type { ServerSettings } from './services/context.ts';
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
@@ -34,6 +35,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       userTokenLifeSeconds: integer(env.USER_TOKEN_LIFE_SECONDS, 12 * 3600, 'USER_TOKEN_LIFE_SECONDS'),
       terminalTimeoutSeconds: integer(env.TERMINAL_TIMEOUT_SECONDS, 7 * 24 * 3600, 'TERMINAL_TIMEOUT_SECONDS'),
       maxDevices: env.MAX_DEVICES ? integer(env.MAX_DEVICES, 0, 'MAX_DEVICES') : null,
+      rateLimits: {
+        windowSeconds: integer(
+          env.RATE_LIMIT_WINDOW_SECONDS,
+          DEFAULT_RATE_LIMITS.windowSeconds,
+          'RATE_LIMIT_WINDOW_SECONDS',
+        ),
+        newJudges: count(env.RATE_LIMIT_NEW_JUDGES, DEFAULT_RATE_LIMITS.newJudges, 'RATE_LIMIT_NEW_JUDGES'),
+        logins: count(env.RATE_LIMIT_LOGINS, DEFAULT_RATE_LIMITS.logins, 'RATE_LIMIT_LOGINS'),
+      },
     },
   };
 }
@@ -44,4 +54,9 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive whole number, not "${value}"`);
   return parsed;
+}
+
+/** A whole number of calls, where 0 turns the limit off. */
+function count(value: string | undefined, fallback: number, name: string): number {
+  return value === '0' ? 0 : integer(value, fallback, name);
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { PURGE_INTERVAL_MS, purgeDeletedPublications, upcomingDeletionNotices } from './services/retention.service.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseLocation);
@@ -16,8 +17,23 @@ const app = await buildApp({
   logLevel: config.logLevel,
 });
 
+// Several processes on one PostgreSQL may purge at once: each deletion is idempotent.
+const purge = () =>
+  purgeDeletedPublications(database.db, Date.now()).then(
+    (purged) => {
+      for (const { id, name } of purged)
+        console.log(`Deleted the judges' data of publication ${id} "${name}" (deletion date reached).`);
+    },
+    (error: unknown) => console.error('The purge of deleted publications failed; it is tried again later.', error),
+  );
+await purge();
+for (const notice of await upcomingDeletionNotices(database.db, Date.now())) console.log(notice);
+const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+purgeTimer.unref();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    clearInterval(purgeTimer);
     void app
       .close()
       .then(() => database.close())

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
 import { longResults } from '../src/services/results.service.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { FAULT_SCALE, reportFigures } from './fault-scale.ts';
+import { startJudgeLoad, storedPosts, UNLIMITED_JUDGES } from './judge-load.ts';
 import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
 describeEachDatabase('an acknowledged answer or offline upload', (engine) => {
@@ -82,4 +84,36 @@ describeEachDatabase('an acknowledged answer or offline upload', (engine) => {
       6, 6, 6,
     ]);
   });
+
+  it(
+    'loses no acknowledged post when killed while judges post, and restarts at once',
+    async () => {
+      const port = await freePort();
+      server = await startServer(test.location, port, undefined, UNLIMITED_JUDGES);
+      const load = startJudgeLoad(server.url, FAULT_SCALE.judges);
+      while (load.acknowledged.size < FAULT_SCALE.acknowledgedBeforeKill) {
+        await new Promise((resolveSoon) => setTimeout(resolveSoon, 10));
+      }
+      await killHard(server);
+      const { acknowledged } = await load.done;
+      const restarting = performance.now();
+      server = await startServer(test.location, port, undefined, UNLIMITED_JUDGES);
+      const restartSeconds = (performance.now() - restarting) / 1000;
+
+      const { found, stored } = await storedPosts(test.database.db, acknowledged);
+      reportFigures(`SIGKILL under load [${engine}]`, {
+        judges: FAULT_SCALE.judges,
+        acknowledged: acknowledged.size,
+        stored,
+        lost: acknowledged.size - found,
+        'restart seconds': Math.round(restartSeconds * 10) / 10,
+      });
+      expect(found).toBe(acknowledged.size);
+      // A post in flight at the kill may be stored without its answer having arrived.
+      expect(stored).toBeLessThanOrEqual(acknowledged.size + FAULT_SCALE.judges);
+      const resumed = await fetch(`${server.url}${callUrl('sys/versions')}`, { method: 'POST', body: '{}' });
+      expect(resumed.status).toBe(200);
+    },
+    FAULT_SCALE.timeout,
+  );
 });

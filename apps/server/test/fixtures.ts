@@ -43,17 +43,19 @@ export interface MemberSpec {
   login?: string;
   displayName?: string;
   tokenLifeMs?: number;
+  /** The member's account; the demo account unless told. */
+  accountId?: string;
 }
 
 /** A member of the demo account, signed in: made through the repositories, since logging in is another call's subject. */
 export async function signedInMember(db: Db, now: number, spec: MemberSpec = {}): Promise<{ id: string; tk: string }> {
-  const account = await findDefaultAccount(db);
-  if (!account) throw new Error('seed the demo first');
+  const accountId = spec.accountId ?? (await findDefaultAccount(db))?.id;
+  if (!accountId) throw new Error('seed the demo first');
   const id = newId();
   const login = spec.login ?? `m-${id}`;
   await insertMember(db, {
     id,
-    account_id: account.id,
+    account_id: accountId,
     type: spec.type ?? 'u',
     login,
     login_key: login.toLowerCase(),

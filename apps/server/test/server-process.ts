@@ -60,7 +60,8 @@ export async function startServer(
 }
 
 export async function killHard(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
+  // A process ended by a signal has a signalCode and no exitCode.
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolveExit) => server.child.once('exit', resolveExit));
   server.child.kill('SIGKILL');
   await exited;

@@ -61,3 +61,59 @@ describe('the custom folder and the single-page app', () => {
     expect(route.body).toContain('root');
   });
 });
+
+describe('the security headers', () => {
+  let dir: string;
+  let test: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'palate-headers-'));
+    mkdirSync(join(dir, 'web'));
+    mkdirSync(join(dir, 'custom'));
+    writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const account of ['acme', 'other']) {
+      const { stylesheet, script } = customAssetPaths(account);
+      writeFileSync(join(dir, stylesheet), 'body{color:red}');
+      writeFileSync(join(dir, script), 'console.log(1)');
+    }
+    test = await createTestDatabase('sqlite');
+    app = await buildApp({
+      database: test.database,
+      settings: { judgeTokenLifeSeconds: 3600, userTokenLifeSeconds: 3600 },
+      webRoot: join(dir, 'web'),
+      customDir: join(dir, 'custom'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('forbids framing, inline scripts and other origins on the app, the calls and every custom file alike', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/acme/ja/home' }),
+      await app.inject({ method: 'POST', url: '/ws/fzMsg.dll/sys/versions', payload: {} }),
+      await app.inject({ method: 'GET', url: '/nothing-here.js' }),
+      ...['acme', 'other'].flatMap((account) => {
+        const { stylesheet, script } = customAssetPaths(account);
+        return [app.inject({ method: 'GET', url: stylesheet }), app.inject({ method: 'GET', url: script })];
+      }),
+    ];
+    const policies = new Set<string>();
+    for (const response of await Promise.all(answers)) {
+      const policy = String(response.headers['content-security-policy']);
+      policies.add(policy);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // One policy for every account: no account's custom files widen it.
+    expect(policies.size).toBe(1);
+  });
+});

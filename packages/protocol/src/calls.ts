@@ -28,26 +28,42 @@ import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 
 /**
- * Who may make a call: anyone (`none`), anyone with a valid token (`member`), or a
- * panel leader (role user or admin).
+ * Who may make a call: anyone (`none`), a booth holding a terminal token (`terminal`),
+ * anyone with a valid token (`member`), or a panel leader (role user or admin).
  */
-export type Access = 'none' | 'member' | 'leader';
+export type Access = 'none' | 'terminal' | 'member' | 'leader';
 
 export interface CallDefinition<Request extends z.ZodType, Response extends z.ZodType> {
   access: Access;
   request: Request;
   response: Response;
+  /** For `terminal` access: the body field holding the terminal token, checked before the rest of the body. */
+  terminalTokenField?: string;
 }
 
 function call<Request extends z.ZodType, Response extends z.ZodType>(
-  access: Access,
+  access: Exclude<Access, 'terminal'>,
   request: Request,
   response: Response,
 ): CallDefinition<Request, Response> {
   return { access, request, response };
 }
 
-const authenticated = z.object({ tk: token });
+function terminalCall<
+  Field extends string,
+  Request extends z.ZodObject<Record<Field, typeof terminalToken>>,
+  Response extends z.ZodType,
+>(terminalTokenField: Field, request: Request, response: Response): CallDefinition<Request, Response> {
+  return { access: 'terminal', request, response, terminalTokenField };
+}
+
+/** Whether the client sends its member token with a call. */
+export function takesMemberToken(access: Access): boolean {
+  return access === 'member' || access === 'leader';
+}
+
+/** The body of every call made with a member token: the server reads `tk` before the rest, to check the caller's role first. */
+export const authenticated = z.object({ tk: token });
 const empty = z.object({});
 const sessionId = z.string().min(1).max(64);
 const loginName = z.string().max(200);
@@ -192,11 +208,11 @@ export const calls = {
     }),
     z.object({ term: connectedTerminal }),
   ),
-  'term/disconnect': call('none', z.object({ ttk: terminalToken }), empty),
+  'term/disconnect': terminalCall('ttk', z.object({ ttk: terminalToken }), empty),
   /** The leader answers a booth's call: the judge's call button stops waiting. */
   'term/call/answer': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
-  'term/wakeup': call(
-    'none',
+  'term/wakeup': terminalCall(
+    'ttk',
     z.object({ ttk: terminalToken, term: z.string().max(64) }),
     z.object({ term: z.object({ id: z.string(), name: z.string(), connected: z.literal(true) }) }),
   ),
@@ -228,8 +244,8 @@ export const calls = {
     }),
     z.object({ jsess: z.object({ id: z.string(), st: z.enum(['inProgress', 'finished']) }).nullable() }),
   ),
-  'publication/members': call(
-    'none',
+  'publication/members': terminalCall(
+    'term',
     z.object({ id: z.string().min(1).max(64), term: terminalToken }),
     z.object({ members: z.object({ items: z.array(z.object({ login: z.string(), name: z.string() })) }) }),
   ),

@@ -84,6 +84,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'This questionnaire cannot be tried out as a test.',
     52601: 'This questionnaire has expired: your answers can no longer be sent.',
     90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
+    90429: 'Too many attempts from this network. Please wait a few minutes and try again.',
     90501: 'Timed tasting with a shared clock is not available on this server.',
   },
   fr: {
@@ -162,6 +163,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'Ce questionnaire ne peut pas être essayé en test.',
     52601: 'Ce questionnaire a expiré : vos réponses ne peuvent plus être envoyées.',
     90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
+    90429: 'Trop de tentatives depuis ce réseau. Veuillez patienter quelques minutes et réessayer.',
     90501: 'La dégustation chronométrée avec une horloge commune n’est pas disponible sur ce serveur.',
   },
   ja: {
@@ -240,6 +242,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'このアンケートはテストとして試すことができません。',
     52601: 'このアンケートは期限が切れたため、回答を送信できません。',
     90409: '先に{{repetition}}回目を終えてください。その後でこちらに回答できます。',
+    90429: 'このネットワークからの試行が多すぎます。数分待ってから、もう一度お試しください。',
     90501: '共通の時計を使う時間測定の試食は、このサーバーでは利用できません。',
   },
   de: {
@@ -318,6 +321,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'Dieser Fragebogen kann nicht zum Test ausprobiert werden.',
     52601: 'Dieser Fragebogen ist abgelaufen: Ihre Antworten können nicht mehr gesendet werden.',
     90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
+    90429: 'Zu viele Versuche aus diesem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     90501: 'Zeitgesteuerte Verkostung mit gemeinsamer Uhr ist auf diesem Server nicht verfügbar.',
   },
   zh: {
@@ -396,6 +400,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: '此问卷无法作为测试试用。',
     52601: '此问卷已过期：无法再发送您的回答。',
     90409: '请先完成第 {{repetition}} 次重复。之后就可以做这一次。',
+    90429: '来自此网络的尝试次数过多。请等待几分钟后再试。',
     90501: '此服务器不支持使用统一计时的定时品评。',
   },
   es: {
@@ -474,6 +479,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'Este cuestionario no se puede probar como ensayo.',
     52601: 'Este cuestionario ha caducado: ya no se pueden enviar sus respuestas.',
     90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
+    90429: 'Demasiados intentos desde esta red. Espere unos minutos y vuelva a intentarlo.',
     90501: 'La cata cronometrada con un reloj común no está disponible en este servidor.',
   },
   pt: {
@@ -552,6 +558,7 @@ export const errorTexts: Record<Language, ErrorTexts> = {
     52501: 'Este questionário não pode ser experimentado como teste.',
     52601: 'Este questionário expirou: as suas respostas já não podem ser enviadas.',
     90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
+    90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
     90501: 'A degustação cronometrada com um relógio comum não está disponível neste servidor.',
   },
 };

@@ -82,6 +82,8 @@ export const ErrorCode = {
   databaseModeNotAllowed: 50157,
   /** Palate's own: a repetition's block asked for before the block of the repetition before it is finished. */
   previousBlockUnfinished: 90409,
+  /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
+  tooManyRequests: 90429,
   /**
    * Palate's own: run/synch/get. Timed, synchronised methods (TDS, time-intensity) are not
    * built; neither 9010 nor 9011 (faults of a questionnaire's design) says so.

@@ -248,6 +248,7 @@ describe('ErrorCode', () => {
       'invalidRequest',
       'previousBlockUnfinished',
       'synchronisationUnavailable',
+      'tooManyRequests',
       'unknownCall',
     ]);
     for (const [, code] of own) expect(code).toBeGreaterThanOrEqual(90000);

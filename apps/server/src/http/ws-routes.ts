@@ -4,7 +4,11 @@ import {
   CallError,
   ErrorCode,
   VERSION_HEADER,
+  authenticated,
   calls,
+  takesMemberToken,
+  terminalToken,
+  type Access,
   isCallPath,
   serviceOf,
   type CallPath,
@@ -12,12 +16,16 @@ import {
 } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import type { CallContext, Caller, ServerSettings, SystemFacts } from '../services/context.ts';
+import { findTerminalByToken } from '../repositories/terminals.repository.ts';
+import { hashToken } from '../security/tokens.ts';
 import { authenticate } from '../services/members.service.ts';
 import { handlers, type Outcome } from './handlers.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage } from './messages.ts';
 
 export interface WsDependencies {
+  /** Refuses a guarded call (new judges, logins) from an address past its limit. */
+  limitCall: (path: CallPath, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   db: Db;
   settings: ServerSettings;
   system: SystemFacts;
@@ -42,10 +50,6 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       return reply.code(404).send(failure(ErrorCode.unknownCall, errorMessage(ErrorCode.unknownCall, language)));
     }
     const definition = calls[path];
-    const parsed = definition.request.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      return reply.send(failure(ErrorCode.invalidRequest, invalidFieldMessage(parsed.error, language)));
-    }
     const context: CallContext = {
       db: dependencies.db,
       settings: dependencies.settings,
@@ -55,14 +59,18 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       caller: undefined,
     };
     try {
-      if (definition.access !== 'none') {
-        context.caller = await authenticate(
-          context.db,
-          context.settings,
-          (parsed.data as { tk: string }).tk,
-          context.now,
-        );
+      // The caller's role is checked before the body, so a call refused by role does not
+      // disclose its shape by naming the fields it lacks.
+      await dependencies.limitCall(path, request, reply);
+      if (definition.access === 'terminal') {
+        await assertKnownTerminal(context.db, request.body, definition.terminalTokenField);
+      } else if (takesMemberToken(definition.access)) {
+        context.caller = await authenticate(context.db, context.settings, tokenOf(request.body), context.now);
         assertAccess(definition.access, context.caller, language);
+      }
+      const parsed = definition.request.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply.send(failure(ErrorCode.invalidRequest, invalidFieldMessage(parsed.error, language)));
       }
       const outcome = (await (handlers[path] as (c: CallContext, r: unknown) => Promise<Outcome<CallPath>>)(
         context,
@@ -75,7 +83,23 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
   });
 }
 
-function assertAccess(access: 'member' | 'leader', caller: Caller, language: CallContext['language']): void {
+/** A body without a well-formed token has no caller: refused as an unknown token (1101). */
+function tokenOf(body: unknown): string {
+  const parsed = authenticated.safeParse(body);
+  if (!parsed.success) throw new CallError(ErrorCode.tokenNotFound, 'Unknown token.');
+  return parsed.data.tk;
+}
+
+/** A booth's call: 2301 unless the body holds the token of a terminal that exists. */
+async function assertKnownTerminal(db: Db, body: unknown, field: string | undefined): Promise<void> {
+  const token = field === undefined ? undefined : (body as Record<string, unknown> | null)?.[field];
+  const parsed = terminalToken.safeParse(token);
+  if (!parsed.success || !(await findTerminalByToken(db, hashToken(parsed.data)))) {
+    throw new CallError(ErrorCode.wrongTerminalToken, 'Wrong terminal token.');
+  }
+}
+
+function assertAccess(access: Access, caller: Caller, language: CallContext['language']): void {
   if (access !== 'leader') return;
   const roles = JSON.parse(caller.member.roles) as string[];
   if (!roles.includes('user') && !roles.includes('admin')) {
@@ -102,7 +126,9 @@ function failure(code: number, message: string, data?: unknown): ResponseEnvelop
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, language: CallContext['language']) {
   if (error instanceof CallError) {
-    return reply.send(failure(error.code, errorMessage(error.code, language, error.message), error.data));
+    // Every refusal is an answer (200), except a rate limit: 429 lets proxies and monitoring see it.
+    const status = error.code === ErrorCode.tooManyRequests ? 429 : 200;
+    return reply.code(status).send(failure(error.code, errorMessage(error.code, language, error.message), error.data));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

@@ -1,5 +1,6 @@
 import type { Language } from '@palate/engine';
 import type { Db } from '../db/database.ts';
+import type { RateLimitSettings } from '../http/rate-limits.ts';
 import type { MemberRow } from '../repositories/members.repository.ts';
 
 export interface ServerSettings {
@@ -10,6 +11,8 @@ export interface ServerSettings {
   terminalTimeoutSeconds?: number;
   /** The booth devices the licence allows per account (11170); unlimited when absent. */
   maxDevices?: number | null;
+  /** Calls per client address on the guarded calls; no limits when absent. */
+  rateLimits?: RateLimitSettings;
 }
 
 export interface Caller {

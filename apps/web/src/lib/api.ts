@@ -2,6 +2,7 @@ import {
   CallError,
   ErrorCode,
   calls,
+  takesMemberToken,
   callUrl,
   responseEnvelope,
   VERSION_HEADER,
@@ -84,7 +85,7 @@ export async function exchange<P extends CallPath>(
   path: P,
   body: CallBody<P>,
   identity: Identity,
-  withToken = calls[path].access !== 'none',
+  withToken = takesMemberToken(calls[path].access),
 ): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
   try {
     const result = await exchangeWithServer(path, body, IDENTITIES[identity], identity, withToken);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { localize } from '@palate/engine';
@@ -20,6 +20,20 @@ export function LineScale({ control, value, onChange, error, language }: ScalePr
   // end the first press towards that end would change nothing.
   const middle = control.min + (control.max - control.min) / 2;
   const describedBy = [error === null ? null : errorId, control.anchors ? anchorsId : null, answered ? null : hintId];
+  const valueText = control.anchors
+    ? t(answered ? 'session.lineValue' : 'session.lineUnanswered', {
+        value: value,
+        min: localize(control.anchors.min, language),
+        max: localize(control.anchors.max, language),
+      })
+    : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A screen reader hears the value with the line's anchors (and that it is not answered
+  // yet rather than the middle it rests on). react-aria writes the bare number as the
+  // input's aria-valuetext with no way to change it, so it is replaced after each render.
+  useLayoutEffect(() => {
+    if (valueText !== undefined) inputRef.current?.setAttribute('aria-valuetext', valueText);
+  });
 
   return (
     <Slider
@@ -48,6 +62,7 @@ export function LineScale({ control, value, onChange, error, language }: ScalePr
           className="pl-line-thumb"
           isInvalid={error !== null}
           aria-describedby={describedBy.filter((id) => id !== null).join(' ')}
+          inputRef={inputRef}
         />
       </SliderTrack>
       {control.anchors && (

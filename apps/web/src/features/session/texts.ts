@@ -9,6 +9,8 @@ export const sessionTexts = defineTexts({
       next: 'Next',
       finish: 'Finish',
       lineNotAnswered: 'Not answered yet. Tap the line where your answer lies, or use the arrow keys.',
+      lineValue: '{{value}}, on a line from “{{min}}” to “{{max}}”',
+      lineUnanswered: 'not answered, on a line from “{{min}}” to “{{max}}”',
       endTitle: 'Thank you!',
       endText: 'Your answers have been saved. Thank you for taking part.',
       backToList: 'Back to the questionnaires',
@@ -76,6 +78,8 @@ export const sessionTexts = defineTexts({
       finish: 'Terminer',
       lineNotAnswered:
         'Pas encore de réponse. Touchez la ligne à l’endroit qui correspond à votre réponse, ou utilisez les touches fléchées.',
+      lineValue: '{{value}}, sur une ligne allant de « {{min}} » à « {{max}} »',
+      lineUnanswered: 'pas de réponse, sur une ligne allant de « {{min}} » à « {{max}} »',
       endTitle: 'Merci\u00a0!',
       endText: 'Vos réponses ont été enregistrées. Merci de votre participation.',
       backToList: 'Retour aux questionnaires',
@@ -144,6 +148,8 @@ export const sessionTexts = defineTexts({
       finish: '終了',
       lineNotAnswered:
         'まだ回答していません。線の上であなたの答えに当たる位置をタップするか、矢印キーを使ってください。',
+      lineValue: '{{value}}（「{{min}}」から「{{max}}」までの線上）',
+      lineUnanswered: '未回答（「{{min}}」から「{{max}}」までの線上）',
       endTitle: 'ありがとうございました！',
       endText: '回答を保存しました。ご協力ありがとうございました。',
       backToList: 'アンケート一覧に戻る',
@@ -210,6 +216,8 @@ export const sessionTexts = defineTexts({
       finish: 'Abschließen',
       lineNotAnswered:
         'Noch nicht beantwortet. Tippen Sie auf die Stelle der Linie, die Ihrer Antwort entspricht, oder verwenden Sie die Pfeiltasten.',
+      lineValue: '{{value}}, auf einer Linie von „{{min}}“ bis „{{max}}“',
+      lineUnanswered: 'nicht beantwortet, auf einer Linie von „{{min}}“ bis „{{max}}“',
       endTitle: 'Vielen Dank!',
       endText: 'Ihre Antworten wurden gespeichert. Vielen Dank für Ihre Teilnahme.',
       backToList: 'Zurück zu den Fragebögen',
@@ -276,6 +284,8 @@ export const sessionTexts = defineTexts({
       next: '下一页',
       finish: '完成',
       lineNotAnswered: '尚未回答。请点击线上与您的答案相符的位置，或使用方向键。',
+      lineValue: '{{value}}，位于从“{{min}}”到“{{max}}”的线上',
+      lineUnanswered: '未回答，位于从“{{min}}”到“{{max}}”的线上',
       endTitle: '谢谢！',
       endText: '您的回答已保存。感谢您的参与。',
       backToList: '返回问卷列表',
@@ -342,6 +352,8 @@ export const sessionTexts = defineTexts({
       finish: 'Terminar',
       lineNotAnswered:
         'Aún sin responder. Toque la línea en el punto que corresponda a su respuesta, o use las teclas de flecha.',
+      lineValue: '{{value}}, en una línea de «{{min}}» a «{{max}}»',
+      lineUnanswered: 'sin responder, en una línea de «{{min}}» a «{{max}}»',
       endTitle: '¡Gracias!',
       endText: 'Sus respuestas se han guardado. Gracias por participar.',
       backToList: 'Volver a los cuestionarios',
@@ -409,6 +421,8 @@ export const sessionTexts = defineTexts({
       finish: 'Concluir',
       lineNotAnswered:
         'Ainda sem resposta. Toque na linha no ponto que corresponde à sua resposta ou use as teclas de seta.',
+      lineValue: '{{value}}, numa linha de “{{min}}” a “{{max}}”',
+      lineUnanswered: 'sem resposta, numa linha de “{{min}}” a “{{max}}”',
       endTitle: 'Obrigado!',
       endText: 'Suas respostas foram salvas. Obrigado pela participação.',
       backToList: 'Voltar aos questionários',

@@ -42,7 +42,8 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
           <Heading slot="title" id="pl-legal-title" className="pl-dialog-title">
             {t('shell.legal.title')}
           </Heading>
-          <div className="pl-legal-text">
+          {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
+          <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
             {text === undefined ? t('app.loading') : text === null ? t('shell.legal.missing') : text}
           </div>
           <div className="pl-dialog-actions">
