@@ -278,21 +278,28 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
     await endBlock(context, run);
     return { page: null, finished: true };
   }
-  return { page: await moveRun(context, run, { kind: 'next' }), finished: false };
+  if (target.kind !== 'page') throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
+  // The screen left is complete, so the next one may be further than any reached before.
+  return { page: await moveTo(context, run, target.position), finished: false };
 }
 
 /** run/prevPage and run/moveTo: back to a screen already reached (3350 when there is none). */
 export async function moveRun(context: CallContext, run: Run | string, move: Move): Promise<PageView> {
   const loaded = typeof run === 'string' ? await loadOpenRun(context, run) : run;
-  const { session } = loaded;
-  const target = resolveMoveInBlock(loaded, session.position, move);
-  if (target.kind !== 'page' || target.position > session.furthest_position) {
+  const target = resolveMoveInBlock(loaded, loaded.session.position, move);
+  if (target.kind !== 'page' || target.position > loaded.session.furthest_position) {
     throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
   }
-  if (!(await moveSession(context.db, session.id, session.position, target.position, context.now))) {
+  return moveTo(context, loaded, target.position);
+}
+
+async function moveTo(context: CallContext, run: Run, position: number): Promise<PageView> {
+  const { session } = run;
+  const furthest = Math.max(session.furthest_position, position);
+  if (!(await moveSession(context.db, session.id, session.position, position, context.now, furthest))) {
     throw new CallError(ErrorCode.postConflict, 'This questionnaire was moved on elsewhere.');
   }
-  return pageView(context, { ...loaded, session: { ...session, position: target.position } }, target.position);
+  return pageView(context, { ...run, session: { ...session, position, furthest_position: furthest } }, position);
 }
 
 /** run/terminate: ends the judge's block (the run, for its last or only block) once every screen of it is complete. */
