@@ -47,7 +47,8 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --target N             stop accepting judges after N
         --expires YYYY-MM-DD   no answers after this day (UTC)
         --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
-        --tray-unique          a tray number may be given by one judge only (parameter c1)
+        --tray-unique          a tray number may be given by one judge only (a setting of its own;
+                               the address's c1 asks the judge to type the number twice)
         --offline              judges may download it, answer offline and send the results later
   npm run palate -- publications
       List publications with their ids, whether they can be answered offline, and the

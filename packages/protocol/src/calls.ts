@@ -123,6 +123,13 @@ export const calls = {
           tray: z.number().int().min(0).max(1_000_000).optional(),
           /** Without a tray prompt: the design row to serve (1 for the first), at the first start. */
           order: z.number().int().min(1).max(1_000_000).optional(),
+          /** Session parameter n: the definition's set of products to serve (1 for the first), at the first start. */
+          set: z.number().int().min(1).max(1000).optional(),
+          /** Session parameters m and M: a tray-number prompt, for a publication that asks none itself. */
+          prompt: z
+            .object({ min: z.number().int().min(0).max(1_000_000), max: z.number().int().min(0).max(1_000_000) })
+            .refine((prompt) => prompt.min <= prompt.max, { message: 'min is above max', path: ['max'] })
+            .optional(),
         })
         .optional(),
     }),

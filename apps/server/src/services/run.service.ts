@@ -35,7 +35,7 @@ import {
 } from '../repositories/runs.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { boundsAt, parseBlockId, servesRepetitionBlocks } from './blocks.ts';
-import { ordersForRow } from './design.ts';
+import { ordersForRow, servedProductsOfSet } from './design.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
@@ -149,6 +149,16 @@ function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
   return caller.member.login !== null || publication.anonymous === 1;
 }
 
+/** run/start's `pres`: what the judge typed and the session parameters of their address. */
+export interface StartOptions {
+  tray?: number;
+  order?: number;
+  /** Session parameter n: the definition's set of products to serve (1 for the first). */
+  set?: number;
+  /** Session parameters m and M: a tray-number prompt for a publication that asks none itself. */
+  prompt?: { min: number; max: number };
+}
+
 /**
  * run/start: the screen where the judge's run stands. Where the publication asks for a
  * tray number, the first start must give it: the tray was laid out in the order of its
@@ -156,13 +166,15 @@ function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
  * prompt, `pres.order` (1 for the design's first row) may choose the row at the first
  * start, for a lab that hands out orders itself.
  */
-export async function start(
-  context: CallContext,
-  sessionId: string,
-  pres: { tray?: number; order?: number } = {},
-): Promise<PageView> {
+export async function start(context: CallContext, sessionId: string, pres: StartOptions = {}): Promise<PageView> {
   let run = await loadOpenRun(context, sessionId);
-  const prompt = trayPrompt(run.publication, run.session);
+  const firstStart = run.session.design_rank === null && run.session.furthest_position === 0;
+  const prompt = trayPrompt(run.publication, run.session) ?? (firstStart ? (pres.prompt ?? null) : null);
+  if (firstStart && pres.set !== undefined && !servedProductsOfSet(run.definition, run.publication, pres.set)) {
+    throw new CallError(ErrorCode.invalidRequest, `This questionnaire has no set ${pres.set} to serve.`, {
+      set: pres.set,
+    });
+  }
   let chosen: { tray: number | null; designRank: number } | undefined;
   if (prompt) {
     const tray = pres.tray;
@@ -173,11 +185,12 @@ export async function start(
       throw new CallError(ErrorCode.trayNumberUsed, 'This tray number is already used.');
     }
     chosen = { tray, designRank: tray - prompt.min };
-  } else if (pres.order !== undefined && run.session.design_rank === null && run.session.furthest_position === 0) {
-    chosen = { tray: null, designRank: pres.order - 1 };
+  } else if (firstStart && (pres.order !== undefined || pres.set !== undefined)) {
+    chosen = { tray: null, designRank: pres.order === undefined ? run.session.judge_rank : pres.order - 1 };
   }
   if (chosen) {
-    const orders = ordersForRow(run.definition, run.publication, chosen.designRank);
+    const set = firstStart ? pres.set : undefined;
+    const orders = ordersForRow(run.definition, run.publication, chosen.designRank, set);
     const row = { ...chosen, presentationOrder: JSON.stringify(orders) };
     if (!(await setSessionDesignRow(context.db, sessionId, row, context.now))) {
       throw new CallError(ErrorCode.postConflict, 'This questionnaire was started elsewhere.');

@@ -112,11 +112,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
       // A new session starts from a clean slate rather than from the last one's state.
       return (
         <SessionScreen
-          key={route.id}
+          key={`${route.id}/${route.params}`}
           prefix={prefix}
           sessionId={route.id}
           debug={debug}
           report={reportMode(features)}
+          params={route.params}
         />
       );
     case 'link':
@@ -159,11 +160,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
       const token = readJudge()?.token;
       return (
         <SessionScreen
-          key={route.id}
+          key={`${route.id}/${route.params}`}
           prefix={prefix}
           sessionId={route.id}
           debug={debug}
           report={reportMode(features)}
+          params={route.params}
           listHref={
             token
               ? individualLinkHref(prefix, route.link, token)

@@ -109,3 +109,16 @@ export function parseSessionParams(params: string): SessionParams {
   }
   return result;
 }
+
+/** The bounds of a tray prompt whose address names only one of them (or neither, with c alone). */
+const TRAY_DEFAULT_MIN = 1;
+const TRAY_DEFAULT_MAX = 999_999;
+
+/** run/start's `pres` for the session parameters of an address: the set to serve and the tray prompt's bounds. */
+export function startOptionsOf(params: SessionParams): { set?: number; prompt?: { min: number; max: number } } {
+  const { setNumber, tray } = params;
+  return {
+    ...(setNumber === null ? {} : { set: setNumber }),
+    ...(tray === null ? {} : { prompt: { min: tray.min ?? TRAY_DEFAULT_MIN, max: tray.max ?? TRAY_DEFAULT_MAX } }),
+  };
+}
