@@ -331,7 +331,13 @@ export const calls = {
   ),
   'pass/rules': call(
     'none',
-    z.object({ userType: z.enum(['u', 'j', 'p']), tk: token.optional(), acc: accountCode.optional() }),
+    z.object({
+      userType: z.enum(['u', 'j', 'p']),
+      tk: token.optional(),
+      acc: accountCode.optional(),
+      /** The login whose password is to change (expired or reset mode): its member's rules are the ones checked. */
+      l: loginName.optional(),
+    }),
     z.object({ rules: passwordRules }),
   ),
   roles: call('member', authenticated, z.object({ roles: z.array(roleItem) })),
