@@ -285,7 +285,7 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     expect((await api.ok('pass/rules', { userType: 'j', acc: 'words' })).rules).toEqual(DEFAULT_PASSWORD_RULES);
     // A form that names the member (expired or reset mode), or sends its token, gets the rules its type is checked by.
     expect((await api.ok('pass/rules', { userType: 'j', acc: 'words', l: 'WO' })).rules).toEqual(rules);
-    const wordsToken = (await api.ok('members/connect', { l: 'wo', p: PASSWORD, acc: 'words' })).tk;
+    const wordsToken = await tokenOf('wo', 'words');
     expect((await api.ok('pass/rules', { userType: 'p', tk: wordsToken })).rules).toEqual(rules);
     const change = (password: string) =>
       api.call('members/updatePass', { l: 'wo', acc: 'words', old: PASSWORD, new: password });
