@@ -147,6 +147,8 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     await api.ok('roles', { tk });
     api.advance(11 * MINUTE);
     expect((await api.call('roles', { tk })).errorType).toBe(1100);
+    // A named member's time-out is not renewed: they log in again.
+    expect((await api.call('members/check', { tk, updTk: true })).errorType).toBe(1101);
     api.advance(MINUTE);
     const fresh = await tokenOf('Ana');
     const { conn } = await api.ok('member/connections', { tk: fresh });

@@ -56,12 +56,9 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
     };
     try {
       if (definition.access !== 'none') {
-        context.caller = await authenticate(
-          context.db,
-          context.settings,
-          (parsed.data as { tk: string }).tk,
-          context.now,
-        );
+        const { tk, updTk } = parsed.data as { tk: string; updTk?: boolean };
+        const renewing = path === 'members/check' && updTk === true;
+        context.caller = await authenticate(context.db, context.settings, tk, context.now, renewing);
         assertAccess(definition.access, context.caller, language);
       }
       const outcome = (await (handlers[path] as (c: CallContext, r: unknown) => Promise<Outcome<CallPath>>)(

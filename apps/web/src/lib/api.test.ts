@@ -175,12 +175,44 @@ describe('callApi', () => {
     expect(readJudge()?.token).toBe(TOKEN);
   });
 
-  it.each([ErrorCode.tokenExpired, ErrorCode.tokenNotFound])('clears the judge on %i', async (code) => {
+  it('renews an expired token through members/check with updTk, then sends the call again with it (1100)', async () => {
+    storeJudge({ name: 'Ana', token: TOKEN });
+    answer({ errorType: ErrorCode.tokenExpired, errorMsg: 'expired' });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, tkl: 3600 });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, tkl: 3600, ...publication });
+
+    await expect(callApi('term/publication', {})).resolves.toMatchObject({ pubs: [{ pubId: 'p1' }] });
+
+    const bodies = fetchMock.mock.calls.map(([url, init]) => [
+      url as string,
+      JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
+    ]);
+    expect(bodies).toEqual([
+      ['/ws/fzPub.dll/term/publication', { tk: TOKEN }],
+      ['/ws/fzMember.dll/members/check', { updTk: true, tk: TOKEN }],
+      ['/ws/fzPub.dll/term/publication', { tk: FRESH_TOKEN }],
+    ]);
+    expect(readJudge()).toEqual({ name: 'Ana', token: FRESH_TOKEN });
+  });
+
+  it('lets the judge go when the expired token cannot be renewed (1100, then the check refused)', async () => {
     storeJudge({ name: '', token: TOKEN });
-    answer({ errorType: code, errorMsg: 'token', tk: FRESH_TOKEN }, 401);
+    answer({ errorType: ErrorCode.tokenExpired, errorMsg: 'expired' });
+    answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'gone' });
 
-    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code });
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code: ErrorCode.tokenExpired });
 
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(readJudge()).toBeNull();
+  });
+
+  it('lets the judge go on an unknown token (1101) without trying to renew it', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'token', tk: FRESH_TOKEN }, 401);
+
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code: ErrorCode.tokenNotFound });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(readJudge()).toBeNull();
   });
 
