@@ -24,6 +24,7 @@ import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { SimulationList } from '../features/preview/SimulationList.tsx';
 import { SimulationScreen } from '../features/preview/SimulationScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
+import { useDebugShown } from '../lib/debugConsole.ts';
 import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 
@@ -40,7 +41,9 @@ function useParsedLocation() {
 
 function AppRoutes() {
   const { prefix, route } = useParsedLocation();
-  const { account, debug, wrapper, features } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const options = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const { account, wrapper, features } = options;
+  const debug = useDebugShown(options.debug);
   useAccountCustomisation(account);
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
@@ -182,7 +185,7 @@ function CrashDialog() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { prefix } = useParsedLocation();
-  const { debug } = parseRouteOptions(prefix.options);
+  const debug = useDebugShown(parseRouteOptions(prefix.options).debug);
   const home = appPath(prefix, { name: 'home' });
   return (
     <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>
