@@ -206,6 +206,18 @@ describe('callApi', () => {
     expect(readJudge()).toBeNull();
   });
 
+  it('fails a login reply with a message of the form [type]message', async () => {
+    answer({
+      errorType: ErrorCode.wrongIdentifierOrPassword,
+      errorMsg: 'Wrong name or password.',
+      errorData: { rc: 2 },
+    });
+
+    const error = await exchange('members/connect', { l: 'ana', p: 'x' }, 'user').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 50201, message: '[50201]Wrong name or password.', data: { rc: 2 } });
+  });
+
   it('lets the judge go on an unknown token (1101) without trying to renew it', async () => {
     storeJudge({ name: '', token: TOKEN });
     answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'token', tk: FRESH_TOKEN }, 401);

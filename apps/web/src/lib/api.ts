@@ -25,6 +25,9 @@ interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** The calls that log a member or an anonymous judge in. */
+const LOGIN_CALLS: ReadonlySet<CallPath> = new Set(['members/connect', 'members/add']);
+
 /** Proxies answer these without an envelope when the server behind them is down. */
 const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -169,7 +172,11 @@ async function exchangeOnce<P extends CallPath>(
   }
 
   const { errorType, errorMsg, errorData, tk, tkl } = envelope.data;
-  if (errorType !== ErrorCode.success) throw new CallError(errorType, errorMsg, errorData);
+  if (errorType !== ErrorCode.success) {
+    // Spec section 8: a login reply fails with a message of the form [type]message.
+    const message = LOGIN_CALLS.has(path) ? `[${errorType}]${errorMsg}` : errorMsg;
+    throw new CallError(errorType, message, errorData);
+  }
 
   // Kept before the payload is checked: the server has already moved on to the new token.
   // A call that carried a token refreshes it only while it is still the one held: a judge
