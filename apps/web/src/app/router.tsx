@@ -65,6 +65,9 @@ function AppRoutes() {
   );
 }
 
+/** The routes of the links feature (global, individual and offline links, and sessions reached through one). */
+const LINK_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['link', 'linkUser', 'linkUserOff', 'sessionLink']);
+
 interface RouteScreenProps {
   prefix: AppPrefix;
   route: Exclude<AppRoute, { name: 'upload' } | ShellPageRoute>;
@@ -78,6 +81,8 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
   const navigate = useNavigate();
   const home = appPath(prefix, { name: 'home' });
   const judgeToken = search.get('judge') ?? undefined;
+  // The options segment's `link` flag off: the links feature is not there (spec section 2).
+  if (!features.link && LINK_ROUTES.has(route.name)) return <Navigate to={home} replace />;
   switch (route.name) {
     case 'home':
       // The device set-up is reached from home (home?device), not from a route of its own.

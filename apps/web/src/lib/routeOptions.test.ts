@@ -43,7 +43,18 @@ describe('parseRouteOptions', () => {
     expect(options.account).toBeNull();
   });
 
-  it('lets a tag only turn a flag on: link and report stay on whatever the segment says', () => {
+  it('reads link and report as the account defaults: naming one turns the other off', () => {
+    expect(parseRouteOptions('acme.report').features).toMatchObject({ report: true, link: false });
+    expect(parseRouteOptions('acme.link.expTime').features).toEqual({
+      report: false,
+      link: true,
+      syncResults: false,
+      expTime: true,
+    });
+    expect(parseRouteOptions('acme.syncResults').features).toMatchObject({ report: true, link: true });
+  });
+
+  it('keeps link and report on when the segment names neither, or both', () => {
     expect(parseRouteOptions('acme').features).toEqual({
       report: true,
       link: true,
