@@ -41,6 +41,24 @@ export function roundForRange(value: number, range: number): number {
   return roundResult(value, decimalsForRange(range));
 }
 
+/** Spec section 9: a distribution's default number of bins. */
+export const DEFAULT_DISTRIBUTION_BINS = 5;
+
+/**
+ * How many of `values` fall in each of `bins` equal bins over [min, max]; the last bin
+ * holds max itself, and values outside the range count in the nearest bin.
+ */
+export function distribution(values: readonly number[], min: number, max: number, bins = DEFAULT_DISTRIBUTION_BINS) {
+  const counts = Array.from({ length: Math.max(1, Math.trunc(bins)) }, () => 0);
+  const width = (max - min) / counts.length;
+  for (const value of values) {
+    const bin = width > 0 ? Math.floor((value - min) / width) : 0;
+    const index = Math.min(counts.length - 1, Math.max(0, bin));
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const DAY_MS = 86_400_000;
 const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
 /** The mean length of a year in the spec's day count. */

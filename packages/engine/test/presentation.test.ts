@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   CHART_BASE_COLOURS,
   DAYS_PER_YEAR,
+  DEFAULT_DISTRIBUTION_BINS,
+  distribution,
   EXPIRES_SOON_SECONDS,
   chartColour,
   dateFromDays2000,
@@ -102,5 +104,17 @@ describe('end of life', () => {
     expect(deletionWarning(7199)).toEqual({ unit: 'hours', hours: 1 });
     expect(deletionWarning(3600)).toEqual({ unit: 'hours', hours: 1 });
     expect(deletionWarning(3599)).toEqual({ unit: 'lessThanAnHour' });
+  });
+});
+
+describe('distribution', () => {
+  it('counts values in 5 equal bins by default (spec section 9), max in the last', () => {
+    expect(DEFAULT_DISTRIBUTION_BINS).toBe(5);
+    expect(distribution([1, 2, 3, 5, 5, 7, 9, 9], 1, 9)).toEqual([2, 1, 2, 1, 2]);
+  });
+
+  it('puts values outside the range in the nearest bin, and takes another number of bins', () => {
+    expect(distribution([-3, 0, 12], 0, 10, 2)).toEqual([2, 1]);
+    expect(distribution([4, 4], 4, 4)).toEqual([2, 0, 0, 0, 0]);
   });
 });
