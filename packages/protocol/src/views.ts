@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { control, localizedText } from '@palate/engine';
+import { appearance, control, localizedText } from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
 /** One control's answer; which field carries it depends on the control (see the engine's Answer). */
@@ -29,6 +29,8 @@ export const pageView = z.object({
   served: z.record(z.string(), z.array(z.string())).default({}),
   /** Duo-trio: the reference cup's code, by control id. */
   references: z.record(z.string(), z.string()).default({}),
+  /** How the questionnaire's screens look (spec section 3), as its definition sets it. */
+  appearance: appearance.default({}),
   /** Set when the run is a panel leader's simulation: the judge simulated, and whether answers are forced. */
   preview: z
     .object({ judge: z.number().int().min(1), mandatoryAnswers: z.boolean() })

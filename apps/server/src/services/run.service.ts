@@ -475,6 +475,7 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
     answers: stored.map(toAnswer),
     served: codes,
     references,
+    appearance: run.definition.appearance ?? {},
     preview:
       run.session.previewed_by === null
         ? null

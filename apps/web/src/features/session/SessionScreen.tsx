@@ -25,6 +25,7 @@ import {
   type Moving,
   type Submission,
 } from './answers.ts';
+import { applyAppAppearance, pageAppearance } from './appearance.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
 import { DiscriminationControl } from './DiscriminationControl.tsx';
@@ -158,6 +159,10 @@ export function SessionScreen({
       current = false;
     };
   }, [source, loadCount, showPage, fail, reload]);
+
+  // The questionnaire's background and fluid layout dress the app around its screens.
+  const appearance = page?.appearance;
+  useEffect(() => (appearance ? applyAppAppearance(document.documentElement, appearance) : undefined), [appearance]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading.
   useEffect(() => {
@@ -321,7 +326,7 @@ export function SessionScreen({
   };
 
   return (
-    <section className="pl-session" aria-labelledby="pl-session-title">
+    <section {...pageAppearance(page.appearance)} aria-labelledby="pl-session-title">
       {page.preview && (
         <p className="pl-simulation-banner" role="note">
           {t(page.preview.mandatoryAnswers ? 'preview.banner' : 'preview.bannerOptional', {
