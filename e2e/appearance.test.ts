@@ -36,16 +36,15 @@ describeInBrowser("a questionnaire's page colour, background and column width", 
       await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
       await page.getByRole('button', { name: /^Start.*Coloured/ }).click();
       await page.getByText('Your remark').waitFor();
-      const session = page.locator('.pl-session');
-      expect(await session.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(245, 230, 204)');
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(223, 232, 242)');
-      if (sizeName === 'tablet')
-        expect(await session.evaluate((element) => element.clientWidth)).toBeLessThanOrEqual(48 * 16);
+      const colourOf = (selector: string) =>
+        page.evaluate(`getComputedStyle(document.querySelector('${selector}')).backgroundColor`);
+      expect(await colourOf('.pl-session')).toBe('rgb(245, 230, 204)');
+      expect(await colourOf('body')).toBe('rgb(223, 232, 242)');
+      const box = await page.locator('.pl-session').boundingBox();
+      if (sizeName === 'tablet') expect(box?.width).toBeLessThanOrEqual(48 * 16);
       await page.screenshot({ path: screenshotPath(`appearance-${sizeName}`), fullPage: true });
       await page.getByRole('link', { name: 'Home' }).click();
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-        .not.toBe('rgb(223, 232, 242)');
+      await expect.poll(() => colourOf('body')).not.toBe('rgb(223, 232, 242)');
       await context.close();
     });
   }

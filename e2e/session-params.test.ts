@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { questionnaire } from '@palate/engine';
 import { callUrl } from '@palate/protocol';
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { TWO_SETS } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-
-/** Four products in two sets, one comment per sample. */
-const TWO_SETS = questionnaire.parse({
-  name: 'sets',
-  title: 'Two sittings',
-  products: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Product ${id}` })),
-  sets: [
-    ['A', 'B'],
-    ['C', 'D'],
-  ],
-  pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'Your remark' }] }],
-});
 
 describeInBrowser("a judge's address with session parameters: a set, and a tray number typed twice", () => {
   let app: E2eApp;

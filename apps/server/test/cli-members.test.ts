@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ApiClient } from './api.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
-
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
-const run = promisify(execFile);
+import { palate as runPalate } from './cli.ts';
 
 describeEachDatabase('the command line administers accounts and users', (engine) => {
   let test: TestDatabase;
@@ -18,16 +13,7 @@ describeEachDatabase('the command line administers accounts and users', (engine)
     await test.drop();
   });
 
-  async function palate(...args: string[]): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    if (engine === 'postgres') env.DATABASE_URL = test.location;
-    else {
-      delete env.DATABASE_URL;
-      env.DATA_DIR = dirname(test.location);
-    }
-    const { stdout } = await run(process.execPath, [CLI, ...args], { env });
-    return stdout;
-  }
+  const palate = (...args: string[]) => runPalate(engine, test.location, ...args);
 
   it('creates an account and a leader with a password printed once, sets roles, issues a key and unlocks', async () => {
     expect(await palate('create-account', '--code', 'lab', '--name', 'Sensory lab')).toBe('Account "lab" created.\n');

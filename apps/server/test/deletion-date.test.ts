@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
+import { palate as runPalate } from './cli.ts';
 
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const DEFINITION = resolve(import.meta.dirname, '../../../examples/descriptive-profile.yaml');
-const run = promisify(execFile);
 const DAY = 86_400_000;
 
 describeEachDatabase('a deletion date set at publication warns the judges (end of life)', (engine) => {
@@ -22,16 +19,7 @@ describeEachDatabase('a deletion date set at publication warns the judges (end o
     await close();
   });
 
-  async function palate(...args: string[]): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    if (engine === 'postgres') env.DATABASE_URL = test.location;
-    else {
-      delete env.DATABASE_URL;
-      env.DATA_DIR = dirname(test.location);
-    }
-    const { stdout } = await run(process.execPath, [CLI, ...args], { env });
-    return stdout;
-  }
+  const palate = (...args: string[]) => runPalate(engine, test.location, ...args);
 
   async function publish(...options: string[]): Promise<string> {
     const [publicationId = ''] = (await palate('publish', DEFINITION, '--name', 'Profile', ...options)).split('\n');

@@ -1,3 +1,4 @@
+import { questionnaire } from '@palate/engine';
 import type { Db } from '../src/db/database.ts';
 import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
@@ -62,3 +63,15 @@ export async function signedInMember(db: Db, now: number, spec: MemberSpec = {})
   await insertToken(db, hashToken(tk), id, now + (spec.tokenLifeMs ?? 3_600_000), now);
   return { id, tk };
 }
+
+/** Four products in two sets, one comment per sample. */
+export const TWO_SETS = questionnaire.parse({
+  name: 'sets',
+  title: 'Two sittings',
+  products: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Product ${id}` })),
+  sets: [
+    ['A', 'B'],
+    ['C', 'D'],
+  ],
+  pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'Your remark' }] }],
+});

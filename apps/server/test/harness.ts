@@ -20,7 +20,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-type Engine = 'sqlite' | 'postgres';
+export type Engine = 'sqlite' | 'postgres';
 
 async function postgresReachable(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });

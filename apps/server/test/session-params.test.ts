@@ -1,28 +1,15 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { questionnaire } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
+import { CLI } from './cli.ts';
+import { TWO_SETS } from './fixtures.ts';
 
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const OPEN: PublishOptions = { name: 'Test', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
-
-/** Four products in two sets, one comment per sample. */
-const TWO_SETS = questionnaire.parse({
-  name: 'sets',
-  title: 'Two sittings',
-  products: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Product ${id}` })),
-  sets: [
-    ['A', 'B'],
-    ['C', 'D'],
-  ],
-  pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c', mandatory: true }] }],
-});
 
 describeEachDatabase('the session parameters of a judge address (n, m, M)', (engine) => {
   let test: TestDatabase;

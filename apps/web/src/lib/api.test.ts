@@ -5,22 +5,10 @@ import { callApi, callAsUser, exchange } from './api.ts';
 import { NetworkError } from './errors.ts';
 import { JUDGE_STORAGE_KEY, readJudge } from './judgeStore.ts';
 import { USER_STORAGE_KEY, readUser } from './userStore.ts';
+import { MemoryStorage } from './memoryStorage.ts';
 
 const TOKEN = 'judge-token-0123456789';
 const FRESH_TOKEN = 'judge-token-refreshed-99';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -2,19 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { answerWithoutIdentification } from './judgeSession.ts';
 import { readJudge } from './judgeStore.ts';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from './memoryStorage.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
