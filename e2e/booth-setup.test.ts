@@ -32,7 +32,10 @@ describeInBrowser(
         await page.getByRole('button', { name: 'Disconnect' }).click();
 
         // The terminal is known to the server: this browser takes it up again by its id.
-        await page.getByRole('button', { name: `Use this device as ${name}` }).click();
+        const useAgain = page.getByRole('button', { name: `Use this device as ${name}` });
+        await useAgain.waitFor();
+        await page.screenshot({ path: screenshotPath(`booth-setup-${sizeName}-choices`), fullPage: true });
+        await useAgain.click();
         await page.getByText(`This device is the terminal “${name}”.`).waitFor();
         await page.screenshot({ path: screenshotPath(`booth-setup-${sizeName}-by-id`), fullPage: true });
         const terminals = await app.database.db.selectFrom('terminal').select(['name', 'virtual']).execute();
