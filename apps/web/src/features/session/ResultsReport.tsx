@@ -83,6 +83,17 @@ export function ResultsReport({ data, failed, live }: ResultsReportProps) {
   );
 }
 
+/** A sample by its blinding code, with its chart colour. */
+function SampleLabel({ code, colour }: { code: string; colour: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="pl-report-code">
+      <span className="pl-report-swatch" style={{ background: colour }} aria-hidden="true" />
+      {t('session.sample', { code })}
+    </span>
+  );
+}
+
 /** A choice question: per sample, how many judges picked each choice, the judge's own picks marked. */
 function ChoiceChart({ question, label }: { question: ReportChoiceQuestion; label: string }) {
   const { t, i18n } = useTranslation();
@@ -96,10 +107,7 @@ function ChoiceChart({ question, label }: { question: ReportChoiceQuestion; labe
         {question.samples.map((sample) => (
           <li key={sample.code} className="pl-report-row">
             <p className="pl-report-figures">
-              <span className="pl-report-code">
-                <span className="pl-report-swatch" style={{ background: sample.colour }} aria-hidden="true" />
-                {t('session.sample', { code: sample.code })}
-              </span>
+              <SampleLabel code={sample.code} colour={sample.colour} />
             </p>
             <ul className="pl-report-choices">
               {sample.choices.map((choice) => (
@@ -183,10 +191,7 @@ function AttributeChart({ attribute, label, countUnit }: AttributeChartProps) {
         {attribute.rows.map((row) => (
           <li key={row.code} className="pl-report-row">
             <p className="pl-report-figures">
-              <span className="pl-report-code">
-                <span className="pl-report-swatch" style={{ background: row.colour }} aria-hidden="true" />
-                {t('session.sample', { code: row.code })}
-              </span>
+              <SampleLabel code={row.code} colour={row.colour} />
               <span>
                 {t('session.report.panel', { mean: fixed.format(row.mean), spread: fixed.format(row.stdDev) })}
               </span>
