@@ -51,8 +51,12 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
         --identified           judges must log in (default: open to anonymous judges)
         --target N             stop accepting judges after N
         --expires YYYY-MM-DD   no answers after this day (UTC)
+        --deletes-at YYYY-MM-DD  removed for judges at the start of this day (UTC); judges
+                               are warned in hours beforehand (not with --delete-after-days)
+        --delete-after-days N  removed for judges N days from now
         --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
-        --tray-unique          a tray number may be given by one judge only (parameter c1)
+        --tray-unique          a tray number may be given by one judge only (a setting of its own;
+                               the address's c1 asks the judge to type the number twice)
         --offline              judges may download it, answer offline and send the results later
         --reassign-idle MINUTES  a judge who started but answered nothing within MINUTES
                                leaves their rank (their order in the design) to the next
@@ -143,6 +147,8 @@ const { positionals, values } = parseArgs({
     expires: { type: 'string' },
     tray: { type: 'string' },
     'tray-unique': { type: 'boolean' },
+    'deletes-at': { type: 'string' },
+    'delete-after-days': { type: 'string' },
     previews: { type: 'boolean' },
     offline: { type: 'boolean' },
     'reassign-idle': { type: 'string' },
@@ -191,6 +197,7 @@ function publishOptions(): PublishOptions {
     expiresAt = Date.parse(`${values.expires}T23:59:59.999Z`);
     if (Number.isNaN(expiresAt)) throw new UsageError('--expires must be a date such as 2026-12-01');
   }
+  const deletesAt = deletionDate(expiresAt);
   let tray: PublishOptions['tray'] = null;
   if (values.tray !== undefined) {
     const match = /^(\d+)-(\d+)$/.exec(values.tray);
@@ -213,10 +220,31 @@ function publishOptions(): PublishOptions {
     anonymous: values.identified !== true,
     targetJudges: positiveInteger(values.target, '--target') ?? null,
     expiresAt,
+    deletesAt,
     tray,
     offline: values.offline === true,
     ...(reassignIdleMinutes === undefined ? {} : { reassignIdleMinutes }),
   };
+}
+
+/** The end of life (spec section 4): when the publication is removed for judges, after its expiry if it has one. */
+function deletionDate(expiresAt: number | null): number | null {
+  const onDay = values['deletes-at'];
+  const afterDays = positiveInteger(values['delete-after-days'], '--delete-after-days');
+  if (onDay !== undefined && afterDays !== undefined) {
+    throw new UsageError('give --deletes-at or --delete-after-days, not both');
+  }
+  let deletesAt: number | null = null;
+  if (onDay !== undefined) {
+    deletesAt = Date.parse(`${onDay}T00:00:00.000Z`);
+    if (Number.isNaN(deletesAt)) throw new UsageError('--deletes-at must be a date such as 2027-01-31');
+  } else if (afterDays !== undefined) {
+    deletesAt = Date.now() + afterDays * 86_400_000;
+  }
+  if (deletesAt !== null && expiresAt !== null && deletesAt <= expiresAt) {
+    throw new UsageError('the deletion date must come after the expiry date');
+  }
+  return deletesAt;
 }
 
 if (command === 'custom-name') {

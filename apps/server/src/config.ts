@@ -33,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     settings: {
       judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),
       userTokenLifeSeconds: integer(env.USER_TOKEN_LIFE_SECONDS, 12 * 3600, 'USER_TOKEN_LIFE_SECONDS'),
+      tokenRenewalGraceSeconds: integer(env.TOKEN_RENEWAL_GRACE_SECONDS, 300, 'TOKEN_RENEWAL_GRACE_SECONDS'),
       terminalTimeoutSeconds: integer(env.TERMINAL_TIMEOUT_SECONDS, 7 * 24 * 3600, 'TERMINAL_TIMEOUT_SECONDS'),
       maxDevices: env.MAX_DEVICES ? integer(env.MAX_DEVICES, 0, 'MAX_DEVICES') : null,
       rateLimits: {

@@ -193,6 +193,8 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
         judge: { login: null, name: '', block: { id: seed.publicationId } },
       });
       expect(items[1]!.judge).toBeNull();
+      // Every connected booth offers the account's open blocks (spec: Device blocks).
+      expect(items[0]!.blocks).toEqual([{ id: seed.publicationId, name: expect.any(String) }]);
       expect((await itemOf(judge, seed.publicationId)).answers.connected).toBe(1);
 
       await api.ok('term/session', { tk: judge, term: again.token, leave: true });

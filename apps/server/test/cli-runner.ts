@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Engine, TestDatabase } from './harness.ts';
 
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
+export const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const run = promisify(execFile);
 
 /** Runs `palate` (the command line) on a suite's database: DATABASE_URL, or DATA_DIR for SQLite. */

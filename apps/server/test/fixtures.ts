@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Questionnaire } from '@palate/engine';
+import { questionnaire, type Questionnaire } from '@palate/engine';
 import type { Db } from '../src/db/database.ts';
 import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
 import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
@@ -75,3 +75,14 @@ export function exampleDefinition(name: string): Questionnaire {
   if (!result.ok) throw new Error(JSON.stringify(result.faults));
   return result.definition;
 }
+/** Four products in two sets, one comment per sample. */
+export const TWO_SETS = questionnaire.parse({
+  name: 'sets',
+  title: 'Two sittings',
+  products: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Product ${id}` })),
+  sets: [
+    ['A', 'B'],
+    ['C', 'D'],
+  ],
+  pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'Your remark' }] }],
+});

@@ -147,6 +147,8 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     await api.ok('roles', { tk });
     api.advance(11 * MINUTE);
     expect((await api.call('roles', { tk })).errorType).toBe(1100);
+    // A named member's time-out is not renewed: they log in again.
+    expect((await api.call('members/check', { tk, updTk: true })).errorType).toBe(1101);
     api.advance(MINUTE);
     const fresh = await tokenOf('Ana');
     const { conn } = await api.ok('member/connections', { tk: fresh });
@@ -283,6 +285,10 @@ describeEachDatabase('members: login, lock-out, passwords, tokens and roles', (e
     await createUser(test.database.db, words, { login: 'wo', type: 'u', roles: [], password: PASSWORD }, api.now);
     expect((await api.ok('pass/rules', { userType: 'u', acc: 'words' })).rules).toEqual(rules);
     expect((await api.ok('pass/rules', { userType: 'j', acc: 'words' })).rules).toEqual(DEFAULT_PASSWORD_RULES);
+    // A form that names the member (expired or reset mode), or sends its token, gets the rules its type is checked by.
+    expect((await api.ok('pass/rules', { userType: 'j', acc: 'words', l: 'WO' })).rules).toEqual(rules);
+    const wordsToken = await tokenOf('wo', 'words');
+    expect((await api.ok('pass/rules', { userType: 'p', tk: wordsToken })).rules).toEqual(rules);
     const change = (password: string) =>
       api.call('members/updatePass', { l: 'wo', acc: 'words', old: PASSWORD, new: password });
     expect(await change(NEW_PASSWORD)).toMatchObject({ errorType: 1206, errorData: { rules, issues: ['exp'] } });

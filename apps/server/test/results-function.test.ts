@@ -62,7 +62,9 @@ describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (en
 
     const liking = data.results.computed.filter((entry) => entry.de === 'overall_liking');
     expect(liking).toHaveLength(3);
-    for (const entry of liking) expect(entry).toMatchObject({ mean: 6, stdDev: 3, count: 3 });
+    // A category scale also gets its distribution over the default 5 bins (spec section 9).
+    for (const entry of liking) expect(entry).toMatchObject({ mean: 6, stdDev: 3, count: 3, dist: [0, 1, 0, 1, 1] });
+    expect(data.results.computed.find((entry) => entry.de === 'sweetness')?.dist).toBeUndefined();
 
     // Only the caller's own raw scores are sent: the others' stay private.
     expect(data.results.raw).toHaveLength(3 * 4);
@@ -78,6 +80,69 @@ describeEachDatabase('run/renderFunc: a judge’s scores against the panel', (en
     const unfinished = await judge(4, false);
     expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: unfinished.se })).errorType).toBe(52002);
     expect((await api.call('run/renderFunc', { tk: unfinished.tk, se: done.se })).errorType).toBe(3301);
+  });
+
+  it('gives the choices of choice questions with each judge’s picks (ch) and counts, and the judge’s own texts (tx)', async () => {
+    const definition = questionnaire.parse({
+      name: 'cata',
+      title: 'CATA',
+      showResults: true,
+      products: ['A', 'B'].map((id) => ({ id, name: `Product ${id}` })),
+      pages: [
+        {
+          id: 'describe',
+          perSample: true,
+          controls: [
+            {
+              kind: 'multiple',
+              id: 'cata',
+              label: 'Which apply?',
+              choices: ['sweet', 'sour', 'bitter'].map((id) => ({ id, label: id })),
+            },
+            { kind: 'comment', id: 'remark', label: 'Remark' },
+          ],
+        },
+      ],
+    });
+    const questionnaireId = await importDefinition(test.database.db, definition, api.now);
+    const options = { name: 'CATA', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaireId, options, api.now);
+    async function describeAll(picked: string[], remark: string) {
+      const tk = await api.newJudge();
+      const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+      let { page }: { page: PageView | null } = await api.ok('run/start', { tk, se });
+      while (page) {
+        const answers = [
+          { controlId: 'cata', choices: picked },
+          { controlId: 'remark', text: remark },
+        ];
+        const post = { tk, se, postId: randomUUID(), position: page.position, answers, moving: 'next' as const };
+        const step: { page: PageView | null } = await api.ok('run/post', post);
+        page = step.page;
+      }
+      return { tk, se };
+    }
+    const first = await describeAll(['sweet'], 'Nice');
+    await describeAll(['sweet', 'sour'], 'Sharp');
+    const { data } = await api.ok('run/renderFunc', first);
+
+    expect(data.descriptors.map((d) => [d.de, d.kind, d.scale])).toEqual([
+      ['cata', 'choice', null],
+      ['remark', 'text', null],
+    ]);
+    expect(data.choices.map((choice) => choice.ch)).toEqual(['sweet', 'sour', 'bitter']);
+    expect(data.results.computed).toHaveLength(2);
+    for (const entry of data.results.computed) expect(entry).toMatchObject({ de: 'cata', count: 2, dist: [2, 1, 0] });
+    expect(data.results.raw.filter((entry) => entry.de === 'cata').map((entry) => entry.ch)).toEqual([
+      'sweet',
+      'sweet',
+    ]);
+    // Texts stay each judge's own: the caller gets theirs, nobody else's.
+    expect(data.results.raw.filter((entry) => entry.tx !== undefined).map((entry) => entry.tx)).toEqual([
+      'Nice',
+      'Nice',
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Sharp');
   });
 
   it('refuses with 50202 when the questionnaire does not show results to judges', async () => {

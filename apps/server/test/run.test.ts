@@ -252,7 +252,26 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     expect(extended.tkl).toBe(3600);
     api.advance(3601 * 1000);
     expect((await api.call('members/check', { tk })).errorType).toBe(1100);
+    // Past the renewal grace (300 s by default) the token is gone.
+    api.advance(300 * 1000);
+    expect((await api.call('members/check', { tk })).errorType).toBe(1100);
     expect((await api.call('members/check', { tk })).errorType).toBe(1101);
+  });
+
+  it("renews an anonymous judge's expired token through members/check with updTk, within the grace only", async () => {
+    const tk = await api.newJudge();
+    api.advance(3601 * 1000);
+    expect((await api.call('term/publication', { tk })).errorType).toBe(1100);
+    const renewed = await api.call('members/check', { tk, updTk: true });
+    expect(renewed).toMatchObject({ errorType: 0, tkl: 3600 });
+    expect(renewed.tk).not.toBe(tk);
+    expect((await api.call('term/publication', { tk: renewed.tk! })).errorType).toBe(0);
+    expect((await api.call('term/publication', { tk })).errorType).toBe(1101);
+
+    const late = await api.newJudge();
+    api.advance(3901 * 1000);
+    expect((await api.call('members/check', { tk: late, updTk: true })).errorType).toBe(1100);
+    expect((await api.call('members/check', { tk: late, updTk: true })).errorType).toBe(1101);
   });
 
   it('ends a token with members/disconnect', async () => {

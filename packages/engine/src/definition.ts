@@ -241,6 +241,27 @@ export const page = z
   });
 export type Page = z.infer<typeof page>;
 
+/** A colour as `#rgb` or `#rrggbb`: nothing else, so a definition cannot slip other CSS in. */
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a colour such as #f5e6cc');
+
+/** The breakpoints of spec section 9, smallest first. */
+export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+export type BreakpointName = (typeof BREAKPOINTS)[number];
+
+export const appearance = z
+  .object({
+    /** The colour of the screen's card, behind the questions. */
+    pageColor: hexColour.optional(),
+    /** The colour of the app around it. */
+    appBackground: hexColour.optional(),
+    /** The screen takes the whole width of the window instead of a centred column. */
+    appFluid: z.boolean().optional(),
+    /** The widest the screen's column grows: the width of this breakpoint (default lg). */
+    pageBreakpoint: z.enum(BREAKPOINTS).optional(),
+  })
+  .strict();
+export type Appearance = z.infer<typeof appearance>;
+
 /** A product under test; judges only ever see its blinding code, never its name. */
 export const product = z.object({ id: identifier, name: z.string().min(1) });
 export type Product = z.infer<typeof product>;
@@ -271,6 +292,8 @@ export const questionnaire = z
      * seeing the panel's figures can sway a judge's next sessions.
      */
     showResults: z.boolean().default(false),
+    /** How the judges' screens look (spec section 3: pageColor, appBackground, appFluid, pageBreakpoint). */
+    appearance: appearance.optional(),
     pages: z.array(page).min(1),
   })
   .superRefine((definition, context) => {

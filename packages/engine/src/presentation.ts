@@ -1,6 +1,6 @@
 /**
- * Presentation constants and rules of spec section 9 (results rounding, dates, chart
- * colours, end of life). Pure, so that the server's exports and the web app agree.
+ * Presentation constants and rules of spec section 9 (results rounding, distributions,
+ * chart colours, end of life). Pure, so that the server's exports and the web app agree.
  */
 
 /** Results are rounded to at most this many decimals. */
@@ -41,24 +41,22 @@ export function roundForRange(value: number, range: number): number {
   return roundResult(value, decimalsForRange(range));
 }
 
-const DAY_MS = 86_400_000;
-const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
-/** The mean length of a year in the spec's day count. */
-export const DAYS_PER_YEAR = 365.2421875;
+/** Spec section 9: a distribution's default number of bins. */
+export const DEFAULT_DISTRIBUTION_BINS = 5;
 
-/** Whole and fractional days since 2000-01-01 00:00 UTC (negative before it). */
-export function daysSince2000(date: Date): number {
-  return (date.getTime() - DAY_ZERO_MS) / DAY_MS;
-}
-
-/** The date `days` after 2000-01-01 00:00 UTC. */
-export function dateFromDays2000(days: number): Date {
-  return new Date(DAY_ZERO_MS + days * DAY_MS);
-}
-
-/** Years in a count of days, with the spec's year length. */
-export function daysToYears(days: number): number {
-  return days / DAYS_PER_YEAR;
+/**
+ * How many of `values` fall in each of `bins` equal bins over [min, max]; the last bin
+ * holds max itself, and values outside the range count in the nearest bin.
+ */
+export function distribution(values: readonly number[], min: number, max: number, bins = DEFAULT_DISTRIBUTION_BINS) {
+  const counts = Array.from({ length: Math.max(1, Math.trunc(bins)) }, () => 0);
+  const width = (max - min) / counts.length;
+  for (const value of values) {
+    const bin = width > 0 ? Math.floor((value - min) / width) : 0;
+    const index = Math.min(counts.length - 1, Math.max(0, bin));
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** The chart palette's eight base colours. */

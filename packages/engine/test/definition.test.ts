@@ -265,3 +265,28 @@ describe('a category scale that does not end on a point', () => {
     );
   });
 });
+
+describe('appearance', () => {
+  const base = {
+    name: 'looks',
+    title: 'Looks',
+    products: [{ id: 'A', name: 'A' }],
+    pages: [{ id: 'p', controls: [{ kind: 'comment', id: 'c', label: 'c' }] }],
+  };
+
+  it('takes a page colour, an app background, a fluid layout and a page breakpoint', () => {
+    const appearance = { pageColor: '#f5e6cc', appBackground: '#223', appFluid: true, pageBreakpoint: 'md' };
+    expect(questionnaire.parse({ ...base, appearance }).appearance).toEqual(appearance);
+  });
+
+  it('refuses anything but a hex colour, an unknown breakpoint or field', () => {
+    for (const appearance of [
+      { pageColor: 'red; background: url(x)' },
+      { appBackground: 'url(x)' },
+      { pageBreakpoint: 'huge' },
+      { shadow: true },
+    ]) {
+      expect(questionnaire.safeParse({ ...base, appearance }).success).toBe(false);
+    }
+  });
+});

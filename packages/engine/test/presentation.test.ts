@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CHART_BASE_COLOURS,
-  DAYS_PER_YEAR,
+  DEFAULT_DISTRIBUTION_BINS,
+  distribution,
   EXPIRES_SOON_SECONDS,
   chartColour,
-  dateFromDays2000,
-  daysSince2000,
-  daysToYears,
   decimalsForRange,
   deletionWarning,
   endOfLife,
@@ -43,20 +41,6 @@ describe('result rounding', () => {
         expect(Math.abs(roundResult(value, places) - value)).toBeLessThanOrEqual(0.5 * 10 ** -places + 1e-9);
       }),
     );
-  });
-});
-
-describe('days counted from 2000-01-01', () => {
-  it('counts whole days from midnight UTC and back', () => {
-    expect(daysSince2000(new Date(Date.UTC(2000, 0, 1)))).toBe(0);
-    expect(daysSince2000(new Date(Date.UTC(2000, 0, 2, 12)))).toBe(1.5);
-    expect(daysSince2000(new Date(Date.UTC(1999, 11, 31)))).toBe(-1);
-    expect(dateFromDays2000(366).toISOString()).toBe('2001-01-01T00:00:00.000Z');
-  });
-
-  it('uses a year of 365.2421875 days', () => {
-    expect(DAYS_PER_YEAR).toBe(365.2421875);
-    expect(daysToYears(365.2421875 * 4)).toBe(4);
   });
 });
 
@@ -102,5 +86,17 @@ describe('end of life', () => {
     expect(deletionWarning(7199)).toEqual({ unit: 'hours', hours: 1 });
     expect(deletionWarning(3600)).toEqual({ unit: 'hours', hours: 1 });
     expect(deletionWarning(3599)).toEqual({ unit: 'lessThanAnHour' });
+  });
+});
+
+describe('distribution', () => {
+  it('counts values in 5 equal bins by default (spec section 9), max in the last', () => {
+    expect(DEFAULT_DISTRIBUTION_BINS).toBe(5);
+    expect(distribution([1, 2, 3, 5, 5, 7, 9, 9], 1, 9)).toEqual([2, 1, 2, 1, 2]);
+  });
+
+  it('puts values outside the range in the nearest bin, and takes another number of bins', () => {
+    expect(distribution([-3, 0, 12], 0, 10, 2)).toEqual([2, 1]);
+    expect(distribution([4, 4], 4, 4)).toEqual([2, 0, 0, 0, 0]);
   });
 });

@@ -80,6 +80,8 @@ export const device = z.object({
     .nullable(),
   /** The judge on it called the panel leader from the list, at this time (epoch ms). */
   call: z.object({ at: z.number().int() }).nullable(),
+  /** The blocks a judge can start on it now (the account's open publications'); empty while disconnected. */
+  blocks: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Device = z.infer<typeof device>;
 

@@ -129,7 +129,8 @@ export const calls = {
   'run/start': call(
     'member',
     authenticated.extend({
-      se: sessionId,
+      /** Optional in the schema only so that a start without a session gets the spec's 3301 rather than 90422. */
+      se: sessionId.or(z.literal('')).optional(),
       /** Download the run to answer it offline: the answer then also carries `offline`. */
       offline: z.boolean().optional(),
       pres: z
@@ -138,6 +139,13 @@ export const calls = {
           tray: z.number().int().min(0).max(1_000_000).optional(),
           /** Without a tray prompt: the design row to serve (1 for the first), at the first start. */
           order: z.number().int().min(1).max(1_000_000).optional(),
+          /** Session parameter n: the definition's set of products to serve (1 for the first), at the first start. */
+          set: z.number().int().min(1).max(1000).optional(),
+          /** Session parameters m and M: a tray-number prompt, for a publication that asks none itself. */
+          prompt: z
+            .object({ min: z.number().int().min(0).max(1_000_000), max: z.number().int().min(0).max(1_000_000) })
+            .refine((prompt) => prompt.min <= prompt.max, { message: 'min is above max', path: ['max'] })
+            .optional(),
         })
         .optional(),
     }),
@@ -339,7 +347,13 @@ export const calls = {
   ),
   'pass/rules': call(
     'none',
-    z.object({ userType: z.enum(['u', 'j', 'p']), tk: token.optional(), acc: accountCode.optional() }),
+    z.object({
+      userType: z.enum(['u', 'j', 'p']),
+      tk: token.optional(),
+      acc: accountCode.optional(),
+      /** The login whose password is to change (expired or reset mode): its member's rules are the ones checked. */
+      l: loginName.optional(),
+    }),
     z.object({ rules: passwordRules }),
   ),
   roles: call('member', authenticated, z.object({ roles: z.array(roleItem) })),

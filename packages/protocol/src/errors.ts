@@ -105,4 +105,9 @@ export class CallError extends Error {
     this.code = code;
     this.data = data;
   }
+
+  /** The spec's generic error `errorDataStr`: the data as JSON text, empty without data. */
+  get errorDataStr(): string {
+    return this.data === undefined ? '' : JSON.stringify(this.data);
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { control, localizedText } from '@palate/engine';
+import { appearance, control, localizedText } from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
 /** One control's answer; which field carries it depends on the control (see the engine's Answer). */
@@ -29,6 +29,8 @@ export const pageView = z.object({
   served: z.record(z.string(), z.array(z.string())).default({}),
   /** Duo-trio: the reference cup's code, by control id. */
   references: z.record(z.string(), z.string()).default({}),
+  /** How the questionnaire's screens look (spec section 3), as its definition sets it. */
+  appearance: appearance.default({}),
   /** Set when the run is a panel leader's simulation: the judge simulated, and whether answers are forced. */
   preview: z
     .object({ judge: z.number().int().min(1), mandatoryAnswers: z.boolean() })
@@ -107,18 +109,25 @@ export const versions = z.object({
 });
 
 /**
- * The results function data of spec section 3 for numeric attributes: descriptors with
- * their scale, samples by blinding code, judges anonymised, the caller's own raw entries
- * and the panel's computed ones (rounded by the scale's range).
+ * The results function data of spec section 3: descriptors (scales, choice questions and
+ * text answers of per-sample screens), the choices of the choice questions, samples by
+ * blinding code, judges anonymised, the caller's own raw entries (`v` a score, `ch` a
+ * choice picked, one entry per choice, `tx` a text) and the panel's computed ones: mean,
+ * standard deviation (rounded by the scale's range) and count for scales, and `dist`, a
+ * distribution: for a category scale the counts in DEFAULT_DISTRIBUTION_BINS equal bins
+ * of the scale, for a choice question the count of each choice in `choices` order.
  */
 export const resultsFunctionData = z.object({
   descriptors: z.array(
     z.object({
       de: z.string(),
+      kind: z.enum(['scale', 'choice', 'text']).default('scale'),
       label: localizedText,
-      scale: z.object({ min: z.number(), max: z.number(), itCt: z.number().int().nullable() }),
+      /** The scale of a scale descriptor; null for choices and texts. */
+      scale: z.object({ min: z.number(), max: z.number(), itCt: z.number().int().nullable() }).nullable(),
     }),
   ),
+  choices: z.array(z.object({ de: z.string(), ch: z.string(), label: localizedText })).default([]),
   samples: z.array(z.object({ sI: z.number().int(), sLab: z.string() })),
   judges: z.array(z.object({ jI: z.number().int(), self: z.boolean() })),
   results: z.object({
@@ -128,16 +137,19 @@ export const resultsFunctionData = z.object({
         jI: z.number().int(),
         sLab: z.object({ sI: z.number().int() }),
         bl: z.number().int(),
-        v: z.number(),
+        v: z.number().optional(),
+        ch: z.string().optional(),
+        tx: z.string().optional(),
       }),
     ),
     computed: z.array(
       z.object({
         de: z.string(),
         sLab: z.object({ sI: z.number().int() }),
-        mean: z.number(),
-        stdDev: z.number(),
+        mean: z.number().optional(),
+        stdDev: z.number().optional(),
         count: z.number().int(),
+        dist: z.array(z.number().int()).optional(),
       }),
     ),
   }),

@@ -264,4 +264,11 @@ describe('CallError', () => {
     expect(error.data).toEqual({ max: 12 });
     expect(error.message).toBe('Tray number too high');
   });
+
+  it('gives its data as text (errorDataStr), empty without data', () => {
+    expect(new CallError(ErrorCode.trayNumberHigh, 'high', { min: 1, max: 12 }).errorDataStr).toBe(
+      '{"min":1,"max":12}',
+    );
+    expect(new CallError(ErrorCode.noSession, 'No session').errorDataStr).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CallPath, CallResponse, ParsedCallRequest } from '@palate/protocol';
+import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
 import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
 import { checkLink } from '../services/links.service.ts';
@@ -67,12 +67,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     const started = await requestStart(context, request.block, request.preview);
     return ok({ se: started.sessionId, pres: { resumed: started.resumed, tray: started.tray } });
   },
-  'run/start': async (context, request) =>
-    ok(
-      request.offline
-        ? await startOffline(context, request.se, request.pres)
-        : { page: await start(context, request.se, request.pres) },
-    ),
+  'run/start': async (context, { se, offline, pres }) => {
+    if (!se) throw new CallError(ErrorCode.noSession, 'No session');
+    return ok(offline ? await startOffline(context, se, pres) : { page: await start(context, se, pres) });
+  },
   'run/upload': async (context, request) =>
     ok(
       await upload(context, {

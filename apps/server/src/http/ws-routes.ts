@@ -65,7 +65,8 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       if (definition.access === 'terminal') {
         await assertKnownTerminal(context.db, request.body, definition.terminalTokenField);
       } else if (takesMemberToken(definition.access)) {
-        context.caller = await authenticate(context.db, context.settings, tokenOf(request.body), context.now);
+        const renewing = path === 'members/check' && isRenewal(request.body);
+        context.caller = await authenticate(context.db, context.settings, tokenOf(request.body), context.now, renewing);
         assertAccess(definition.access, context.caller, language);
       }
       const parsed = definition.request.safeParse(request.body ?? {});
@@ -88,6 +89,11 @@ function tokenOf(body: unknown): string {
   const parsed = authenticated.safeParse(body);
   if (!parsed.success) throw new CallError(ErrorCode.tokenNotFound, 'Unknown token.');
   return parsed.data.tk;
+}
+
+/** members/check with updTk asks to renew an expired token rather than refuse it. */
+function isRenewal(body: unknown): boolean {
+  return (body as { updTk?: unknown } | null)?.updTk === true;
 }
 
 /** A booth's call: 2301 unless the body holds the token of a terminal that exists. */

@@ -184,10 +184,15 @@ export async function moveSession(
   expectedPosition: number,
   nextPosition: number,
   now: number,
+  furthestPosition?: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('judge_session')
-    .set({ position: nextPosition, updated_at: now })
+    .set({
+      position: nextPosition,
+      updated_at: now,
+      ...(furthestPosition === undefined ? {} : { furthest_position: furthestPosition }),
+    })
     .where('id', '=', sessionId)
     .where('position', '=', expectedPosition)
     .where('status', '=', 'inProgress')

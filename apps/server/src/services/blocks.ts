@@ -30,6 +30,12 @@ export function servesRepetitionBlocks(publication: Pick<PublicationRow, 'blocks
   return publication.blocks === 'perRepetition' && publication.repetitions > 1;
 }
 
+/** The ids of the blocks a publication serves: itself, or one per repetition. */
+export function blockIdsOf(publication: Pick<PublicationRow, 'id' | 'blocks' | 'repetitions'>): string[] {
+  if (!servesRepetitionBlocks(publication)) return [publication.id];
+  return Array.from({ length: publication.repetitions }, (_, index) => blockIdOf(publication.id, index + 1));
+}
+
 /**
  * The screens a judge may visit at a position: those of the position's repetition when
  * each repetition is a block of its own, else the whole run.

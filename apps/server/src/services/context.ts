@@ -7,6 +7,11 @@ export interface ServerSettings {
   /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
   judgeTokenLifeSeconds: number;
   userTokenLifeSeconds: number;
+  /**
+   * Seconds after its expiry during which a token can still be renewed with members/check
+   * (updTk), the spec's refresh on 1100; default 300. Any other call gets 1100 meanwhile.
+   */
+  tokenRenewalGraceSeconds?: number;
   /** A terminal not heard from for this long must be set up again (2300); default 7 days. */
   terminalTimeoutSeconds?: number;
   /** The booth devices the licence allows per account (11170); unlimited when absent. */

@@ -15,17 +15,37 @@ export function servedProducts(
     : (JSON.parse(publication.design_symbols) as number[]);
 }
 
-/** The orders of the judge in a given design row (0 for the first): one order per repetition. */
+/**
+ * The products a run of the publication serves with the definition's set `set` (session
+ * parameter n, 1 for the first), keeping the publication's drawn order of symbols; null
+ * when the definition has no such set or the publication serves none of its products.
+ */
+export function servedProductsOfSet(
+  definition: Questionnaire,
+  publication: Pick<PublicationRow, 'design_symbols'>,
+  set: number,
+): number[] | null {
+  const ids = definition.sets?.[set - 1];
+  if (!ids) return null;
+  const inSet = servedProducts(definition, publication).filter((product) =>
+    ids.includes(definition.products[product]?.id ?? ''),
+  );
+  return inSet.length > 0 ? inSet : null;
+}
+
+/**
+ * The orders of the judge in a given design row (0 for the first): one order per
+ * repetition, of the publication's products or of one set's (`set`, checked beforehand).
+ */
 export function ordersForRow(
   definition: Questionnaire,
   publication: Pick<PublicationRow, 'design_symbols' | 'repetitions'>,
   row: number,
+  set?: number,
 ): number[][] {
-  return judgeOrders(
-    definition.design,
-    servedProducts(definition, publication),
-    row,
-    publication.repetitions,
-    secureRandom,
-  );
+  const symbols =
+    set === undefined
+      ? servedProducts(definition, publication)
+      : (servedProductsOfSet(definition, publication, set) ?? []);
+  return judgeOrders(definition.design, symbols, row, publication.repetitions, secureRandom);
 }

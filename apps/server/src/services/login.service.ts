@@ -327,18 +327,18 @@ export async function loginFormOf(db: Db, accountCode: string | undefined): Prom
 /** pass/rules: the caller's account when a token is given, else the named (or default) account. */
 export async function passwordRulesOf(
   context: CallContext,
-  request: { userType: 'u' | 'j' | 'p'; tk?: string | undefined; acc?: string | undefined },
+  request: { userType: 'u' | 'j' | 'p'; tk?: string | undefined; acc?: string | undefined; l?: string | undefined },
 ): Promise<PasswordRules> {
   const { db } = context;
-  let account: Account | undefined;
+  // Rules are checked by the member's own type (members/updatePass), so a known member is
+  // shown those, whatever type the form asked for; userType serves a form with no member yet.
   if (request.tk !== undefined) {
     const caller = await authenticate(db, context.settings, request.tk, context.now);
-    account = await findAccountById(db, caller.member.account_id);
-  } else {
-    const code = request.acc?.trim() ?? '';
-    account = code === '' ? await findDefaultAccount(db) : await findAccountByCode(db, code);
+    const account = await findAccountById(db, caller.member.account_id);
+    return rulesFor(settingsOf(account ?? null), caller.member.type);
   }
-  return rulesFor(settingsOf(account ?? null), request.userType);
+  const target = await findTarget(db, request.acc, request.l ?? '');
+  return rulesFor(target.settings, target.member?.type ?? request.userType);
 }
 
 async function callerRoles(context: CallContext): Promise<{ caller: Caller; account: Account; roles: string[] }> {

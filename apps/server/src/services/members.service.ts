@@ -48,18 +48,36 @@ export async function issueToken(db: Db, memberId: string, expiresAt: number, no
   return { token, expiresAt };
 }
 
-/** Who sent this token: 1101 when it is unknown, 1100 when it has expired. */
-export async function authenticate(db: Db, settings: ServerSettings, token: string, now: number): Promise<Caller> {
+const DEFAULT_RENEWAL_GRACE_SECONDS = 300;
+
+/**
+ * Who sent this token: 1101 when it is unknown, 1100 when it has expired. An anonymous
+ * judge's expired token stays renewable for the grace period (spec section 4: a refresh on
+ * 1100), by members/check with updTk only (`renewing`), since such a judge has no login to
+ * come back with and would lose their run; past the grace it is gone (then 1101). A named
+ * member's time-out is the point of it: they log in again.
+ */
+export async function authenticate(
+  db: Db,
+  settings: ServerSettings,
+  token: string,
+  now: number,
+  renewing = false,
+): Promise<Caller> {
   const tokenHash = hashToken(token);
   const owner = await findTokenOwner(db, tokenHash);
   if (!owner) throw new CallError(ErrorCode.tokenNotFound, 'Unknown token.');
   const named = owner.member.login !== null;
-  if (owner.expiresAt <= now) {
-    if (named) await endConnection(db, tokenHash, 'expired', owner.expiresAt);
-    await deleteToken(db, tokenHash);
+  const life = (owner.member.type === 'j' ? settings.judgeTokenLifeSeconds : settings.userTokenLifeSeconds) * 1000;
+  const graceEnd = owner.expiresAt + (settings.tokenRenewalGraceSeconds ?? DEFAULT_RENEWAL_GRACE_SECONDS) * 1000;
+  const renewable = !named && now < graceEnd;
+  if (owner.expiresAt <= now && !(renewing && renewable)) {
+    if (!renewable) {
+      if (named) await endConnection(db, tokenHash, 'expired', owner.expiresAt);
+      await deleteToken(db, tokenHash);
+    }
     throw new CallError(ErrorCode.tokenExpired, 'The connection has expired.');
   }
-  const life = (owner.member.type === 'j' ? settings.judgeTokenLifeSeconds : settings.userTokenLifeSeconds) * 1000;
   let expiresAt = owner.expiresAt;
   // Extended only once half its life is gone, so a judge's every click does not write.
   if (expiresAt - now < life / 2) {

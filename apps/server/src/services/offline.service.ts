@@ -22,6 +22,7 @@ import {
   toAnswer,
   toRow,
   type Run,
+  type StartOptions,
 } from './run.service.ts';
 
 /**
@@ -33,7 +34,7 @@ import {
 export async function startOffline(
   context: CallContext,
   sessionId: string,
-  pres: { tray?: number; order?: number } = {},
+  pres: StartOptions = {},
 ): Promise<{ page: PageView; offline: OfflineDownload }> {
   const before = await loadOpenRun(context, sessionId);
   // A simulation is a leader's look at the screens, not a run to take away.

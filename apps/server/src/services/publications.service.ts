@@ -211,7 +211,7 @@ export async function assertOpenToNewJudge(
   publication: PublicationRow,
   fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
 ): Promise<number> {
-  if (publication.expires_at !== null && publication.expires_at <= context.now) {
+  if (isPastExpiry(publication, context.now)) {
     throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
   }
   const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
@@ -219,6 +219,11 @@ export async function assertOpenToNewJudge(
     throw new CallError(fullCode, 'No more judges are needed for this questionnaire.');
   }
   return started;
+}
+
+/** Past its expiry no judge can start it (3203). */
+export function isPastExpiry(publication: PublicationRow, now: number): boolean {
+  return publication.expires_at !== null && publication.expires_at <= now;
 }
 
 /** Past its deletion date a publication is gone for judges, whatever remains stored. */
@@ -240,7 +245,7 @@ function blockStatusOf(
   now: number,
 ): BlockStatus {
   if (own?.status === 'finished' || (own && own.furthest_position >= bounds.end)) return 'finished';
-  if (publication.expires_at !== null && publication.expires_at <= now) return 'expired';
+  if (isPastExpiry(publication, now)) return 'expired';
   if (own && (bounds.start === 0 || own.furthest_position > bounds.start)) return 'inProgress';
   if (!own && publication.target_judges !== null && started >= publication.target_judges) return 'full';
   return 'pending';

@@ -22,6 +22,8 @@ export interface PublishOptions {
   anonymous: boolean;
   targetJudges: number | null;
   expiresAt: number | null;
+  /** When it is removed for judges (epoch ms; the list warns them beforehand); never when absent. */
+  deletesAt?: number | null;
   /** The tray-number prompt: session parameters m, M and c. */
   tray: { min: number; max: number; unique: boolean } | null;
   /** Judges may download it to answer offline and send the results later. */
@@ -92,6 +94,7 @@ export async function publishQuestionnaire(
     anonymous: options.anonymous ? 1 : 0,
     target_judges: options.targetJudges,
     expires_at: options.expiresAt,
+    deletes_at: options.deletesAt ?? null,
     created_at: now,
     repetitions,
     design_symbols: JSON.stringify(assignSymbols(served, secureRandom)),

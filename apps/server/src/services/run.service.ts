@@ -37,7 +37,7 @@ import {
 } from '../repositories/runs.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { boundsAt, parseBlockId, servesRepetitionBlocks } from './blocks.ts';
-import { ordersForRow } from './design.ts';
+import { ordersForRow, servedProductsOfSet } from './design.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
@@ -165,6 +165,16 @@ function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
   return caller.member.login !== null || publication.anonymous === 1;
 }
 
+/** run/start's `pres`: what the judge typed and the session parameters of their address. */
+export interface StartOptions {
+  tray?: number;
+  order?: number;
+  /** Session parameter n: the definition's set of products to serve (1 for the first). */
+  set?: number;
+  /** Session parameters m and M: a tray-number prompt for a publication that asks none itself. */
+  prompt?: { min: number; max: number };
+}
+
 /**
  * run/start: the screen where the judge's run stands. Where the publication asks for a
  * tray number, the first start must give it: the tray was laid out in the order of its
@@ -172,13 +182,15 @@ function mayAnswer(caller: Caller, publication: PublicationRow): boolean {
  * prompt, `pres.order` (1 for the design's first row) may choose the row at the first
  * start, for a lab that hands out orders itself.
  */
-export async function start(
-  context: CallContext,
-  sessionId: string,
-  pres: { tray?: number; order?: number } = {},
-): Promise<PageView> {
+export async function start(context: CallContext, sessionId: string, pres: StartOptions = {}): Promise<PageView> {
   let run = await loadOpenRun(context, sessionId);
-  const prompt = trayPrompt(run.publication, run.session);
+  const firstStart = run.session.design_rank === null && run.session.furthest_position === 0;
+  const prompt = trayPrompt(run.publication, run.session) ?? (firstStart ? (pres.prompt ?? null) : null);
+  if (firstStart && pres.set !== undefined && !servedProductsOfSet(run.definition, run.publication, pres.set)) {
+    throw new CallError(ErrorCode.invalidRequest, `This questionnaire has no set ${pres.set} to serve.`, {
+      set: pres.set,
+    });
+  }
   let chosen: { tray: number | null; designRank: number } | undefined;
   if (prompt) {
     const tray = pres.tray;
@@ -189,11 +201,12 @@ export async function start(
       throw new CallError(ErrorCode.trayNumberUsed, 'This tray number is already used.');
     }
     chosen = { tray, designRank: tray - prompt.min };
-  } else if (pres.order !== undefined && run.session.design_rank === null && run.session.furthest_position === 0) {
-    chosen = { tray: null, designRank: pres.order - 1 };
+  } else if (firstStart && (pres.order !== undefined || pres.set !== undefined)) {
+    chosen = { tray: null, designRank: pres.order === undefined ? run.session.judge_rank : pres.order - 1 };
   }
   if (chosen) {
-    const orders = ordersForRow(run.definition, run.publication, chosen.designRank);
+    const set = firstStart ? pres.set : undefined;
+    const orders = ordersForRow(run.definition, run.publication, chosen.designRank, set);
     const row = { ...chosen, presentationOrder: JSON.stringify(orders) };
     if (!(await setSessionDesignRow(context.db, sessionId, row, context.now))) {
       throw new CallError(ErrorCode.postConflict, 'This questionnaire was started elsewhere.');
@@ -294,21 +307,28 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
     await endBlock(context, run);
     return { page: null, finished: true };
   }
-  return { page: await moveRun(context, run, { kind: 'next' }), finished: false };
+  if (target.kind !== 'page') throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
+  // The screen left is complete, so the next one may be further than any reached before.
+  return { page: await moveTo(context, run, target.position), finished: false };
 }
 
 /** run/prevPage and run/moveTo: back to a screen already reached (3350 when there is none). */
 export async function moveRun(context: CallContext, run: Run | string, move: Move): Promise<PageView> {
   const loaded = typeof run === 'string' ? await loadOpenRun(context, run) : run;
-  const { session } = loaded;
-  const target = resolveMoveInBlock(loaded, session.position, move);
-  if (target.kind !== 'page' || target.position > session.furthest_position) {
+  const target = resolveMoveInBlock(loaded, loaded.session.position, move);
+  if (target.kind !== 'page' || target.position > loaded.session.furthest_position) {
     throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
   }
-  if (!(await moveSession(context.db, session.id, session.position, target.position, context.now))) {
+  return moveTo(context, loaded, target.position);
+}
+
+async function moveTo(context: CallContext, run: Run, position: number): Promise<PageView> {
+  const { session } = run;
+  const furthest = Math.max(session.furthest_position, position);
+  if (!(await moveSession(context.db, session.id, session.position, position, context.now, furthest))) {
     throw new CallError(ErrorCode.postConflict, 'This questionnaire was moved on elsewhere.');
   }
-  return pageView(context, { ...loaded, session: { ...session, position: target.position } }, target.position);
+  return pageView(context, { ...run, session: { ...session, position, furthest_position: furthest } }, position);
 }
 
 /** run/terminate: ends the judge's block (the run, for its last or only block) once every screen of it is complete. */
@@ -473,6 +493,7 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
     answers: stored.map(toAnswer),
     served: codes,
     references,
+    appearance: run.definition.appearance ?? {},
     preview:
       run.session.previewed_by === null
         ? null

@@ -14,7 +14,9 @@ import {
   touchTerminal,
   type TerminalRow,
 } from '../repositories/terminals.repository.ts';
-import { findPublication } from '../repositories/publications.repository.ts';
+import { findPublication, listPublications } from '../repositories/publications.repository.ts';
+import { blockIdsOf } from './blocks.ts';
+import { isDeleted, isPastExpiry } from './publications.service.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
 import { requireCaller, type CallContext } from './context.ts';
 
@@ -33,6 +35,10 @@ function isTimedOut(context: CallContext, terminal: TerminalRow): boolean {
 export async function listDevices(context: CallContext): Promise<Device[]> {
   const caller = requireCaller(context);
   const terminals = await listTerminals(context.db, caller.member.account_id);
+  // Every booth of the account offers the same list: its open publications' blocks.
+  const blocks = (await listPublications(context.db, caller.member.account_id, false))
+    .filter((publication) => !isDeleted(publication, context.now) && !isPastExpiry(publication, context.now))
+    .flatMap((publication) => blockIdsOf(publication).map((id) => ({ id, name: publication.name })));
   return terminals.map((terminal) => {
     const connected = terminal.token_hash !== null;
     return {
@@ -52,6 +58,7 @@ export async function listDevices(context: CallContext): Promise<Device[]> {
           : null,
       call:
         connected && terminal.judge_member_id !== null && terminal.call_at !== null ? { at: terminal.call_at } : null,
+      blocks: connected ? blocks : [],
     };
   });
 }

@@ -24,6 +24,7 @@ import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { SimulationList } from '../features/preview/SimulationList.tsx';
 import { SimulationScreen } from '../features/preview/SimulationScreen.tsx';
 import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
+import { useDebugShown } from '../lib/debugConsole.ts';
 import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 
@@ -40,7 +41,9 @@ function useParsedLocation() {
 
 function AppRoutes() {
   const { prefix, route } = useParsedLocation();
-  const { account, debug, wrapper, features } = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const options = useMemo(() => parseRouteOptions(prefix.options), [prefix.options]);
+  const { account, wrapper, features } = options;
+  const debug = useDebugShown(options.debug);
   useAccountCustomisation(account);
   if (route === null) return <Navigate to={appPath(prefix, { name: 'home' })} replace />;
   if (route.name === 'upload') {
@@ -62,6 +65,9 @@ function AppRoutes() {
   );
 }
 
+/** The routes of the links feature (global, individual and offline links, and sessions reached through one). */
+const LINK_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['link', 'linkUser', 'linkUserOff', 'sessionLink']);
+
 interface RouteScreenProps {
   prefix: AppPrefix;
   route: Exclude<AppRoute, { name: 'upload' } | ShellPageRoute>;
@@ -75,6 +81,8 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
   const navigate = useNavigate();
   const home = appPath(prefix, { name: 'home' });
   const judgeToken = search.get('judge') ?? undefined;
+  // The options segment's `link` flag off: the links feature is not there (spec section 2).
+  if (!features.link && LINK_ROUTES.has(route.name)) return <Navigate to={home} replace />;
   switch (route.name) {
     case 'home':
       // The device set-up is reached from home (home?device), not from a route of its own.
@@ -112,11 +120,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
       // A new session starts from a clean slate rather than from the last one's state.
       return (
         <SessionScreen
-          key={route.id}
+          key={`${route.id}/${route.params}`}
           prefix={prefix}
           sessionId={route.id}
           debug={debug}
           report={reportMode(features)}
+          params={route.params}
         />
       );
     case 'link':
@@ -159,11 +168,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
       const token = readJudge()?.token;
       return (
         <SessionScreen
-          key={route.id}
+          key={`${route.id}/${route.params}`}
           prefix={prefix}
           sessionId={route.id}
           debug={debug}
           report={reportMode(features)}
+          params={route.params}
           listHref={
             token
               ? individualLinkHref(prefix, route.link, token)
@@ -180,7 +190,7 @@ function CrashDialog() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { prefix } = useParsedLocation();
-  const { debug } = parseRouteOptions(prefix.options);
+  const debug = useDebugShown(parseRouteOptions(prefix.options).debug);
   const home = appPath(prefix, { name: 'home' });
   return (
     <AppLayout language={prefixLanguage(prefix)} prefix={prefix}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CallError } from '@palate/protocol';
 import { errorCode, errorMessageKey, isRetryable } from '../lib/errors.ts';
 import { AlertDialog } from './ui/AlertDialog.tsx';
 import { Button } from './ui/Button.tsx';
@@ -43,6 +44,7 @@ export function ErrorDialog({ error, homeHref, onHome, onRetry, debug }: ErrorDi
   );
 }
 
-function detailsOf(error: Error & { data?: unknown }): string {
-  return error.data === undefined ? error.message : `${error.message}\n${JSON.stringify(error.data, null, 2)}`;
+function detailsOf(error: Error): string {
+  const data = error instanceof CallError ? error.errorDataStr : '';
+  return data === '' ? error.message : `${error.message}\n${data}`;
 }

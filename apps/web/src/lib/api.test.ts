@@ -5,22 +5,10 @@ import { callApi, callAsUser, exchange } from './api.ts';
 import { NetworkError } from './errors.ts';
 import { JUDGE_STORAGE_KEY, readJudge } from './judgeStore.ts';
 import { USER_STORAGE_KEY, readUser } from './userStore.ts';
+import { MemoryStorage } from './memoryStorage.ts';
 
 const TOKEN = 'judge-token-0123456789';
 const FRESH_TOKEN = 'judge-token-refreshed-99';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -175,12 +163,56 @@ describe('callApi', () => {
     expect(readJudge()?.token).toBe(TOKEN);
   });
 
-  it.each([ErrorCode.tokenExpired, ErrorCode.tokenNotFound])('clears the judge on %i', async (code) => {
+  it('renews an expired token through members/check with updTk, then sends the call again with it (1100)', async () => {
+    storeJudge({ name: 'Ana', token: TOKEN });
+    answer({ errorType: ErrorCode.tokenExpired, errorMsg: 'expired' });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, tkl: 3600 });
+    answer({ errorType: 0, errorMsg: '', tk: FRESH_TOKEN, tkl: 3600, ...publication });
+
+    await expect(callApi('term/publication', {})).resolves.toMatchObject({ pubs: [{ pubId: 'p1' }] });
+
+    const bodies = fetchMock.mock.calls.map(([url, init]) => [
+      url as string,
+      JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
+    ]);
+    expect(bodies).toEqual([
+      ['/ws/fzPub.dll/term/publication', { tk: TOKEN }],
+      ['/ws/fzMember.dll/members/check', { updTk: true, tk: TOKEN }],
+      ['/ws/fzPub.dll/term/publication', { tk: FRESH_TOKEN }],
+    ]);
+    expect(readJudge()).toEqual({ name: 'Ana', token: FRESH_TOKEN });
+  });
+
+  it('lets the judge go when the expired token cannot be renewed (1100, then the check refused)', async () => {
     storeJudge({ name: '', token: TOKEN });
-    answer({ errorType: code, errorMsg: 'token', tk: FRESH_TOKEN }, 401);
+    answer({ errorType: ErrorCode.tokenExpired, errorMsg: 'expired' });
+    answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'gone' });
 
-    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code });
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code: ErrorCode.tokenExpired });
 
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(readJudge()).toBeNull();
+  });
+
+  it('fails a login reply with a message of the form [type]message', async () => {
+    answer({
+      errorType: ErrorCode.wrongIdentifierOrPassword,
+      errorMsg: 'Wrong name or password.',
+      errorData: { rc: 2 },
+    });
+
+    const error = await exchange('members/connect', { l: 'ana', p: 'x' }, 'user').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 50201, message: '[50201]Wrong name or password.', data: { rc: 2 } });
+  });
+
+  it('lets the judge go on an unknown token (1101) without trying to renew it', async () => {
+    storeJudge({ name: '', token: TOKEN });
+    answer({ errorType: ErrorCode.tokenNotFound, errorMsg: 'token', tk: FRESH_TOKEN }, 401);
+
+    await expect(callApi('run/start', { se: 's1' })).rejects.toMatchObject({ code: ErrorCode.tokenNotFound });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(readJudge()).toBeNull();
   });
 

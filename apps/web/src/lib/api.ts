@@ -26,6 +26,9 @@ interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** The calls that log a member or an anonymous judge in. */
+const LOGIN_CALLS: ReadonlySet<CallPath> = new Set(['members/connect', 'members/add']);
+
 /** Proxies answer these without an envelope when the server behind them is down. */
 const SERVER_UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -97,7 +100,44 @@ export async function exchange<P extends CallPath>(
   }
 }
 
+/**
+ * Spec section 4: a token is refreshed on 1100 as on success. The server renews an expired
+ * token it still can (an anonymous judge's, shortly after its expiry) through members/check
+ * with updTk; the call refused with 1100 ran nothing, so it is sent once more with the new
+ * token. A token that cannot be renewed, and an unknown one (1101), are let go: the next
+ * screen is the welcome or the login, which gets a new one.
+ */
 async function exchangeWithServer<P extends CallPath>(
+  path: P,
+  body: CallBody<P>,
+  holder: TokenHolder,
+  identity: Identity,
+  withToken: boolean,
+): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
+  try {
+    return await exchangeOnce(path, body, holder, identity, withToken);
+  } catch (error) {
+    if (!(error instanceof CallError) || !isAuthError(error) || !withToken) throw error;
+    const held = holder.token();
+    if (error.code === ErrorCode.tokenExpired && held !== undefined && (await renewToken(holder, identity, held))) {
+      return exchangeOnce(path, body, holder, identity, withToken);
+    }
+    holder.clear();
+    throw error;
+  }
+}
+
+/** members/check with updTk for an expired token; true once the holder keeps the new one. */
+async function renewToken(holder: TokenHolder, identity: Identity, expired: string): Promise<boolean> {
+  try {
+    await exchangeOnce('members/check', { updTk: true }, holder, identity, true);
+    return holder.token() !== expired;
+  } catch {
+    return false;
+  }
+}
+
+async function exchangeOnce<P extends CallPath>(
   path: P,
   body: CallBody<P>,
   holder: TokenHolder,
@@ -134,11 +174,9 @@ async function exchangeWithServer<P extends CallPath>(
 
   const { errorType, errorMsg, errorData, tk, tkl } = envelope.data;
   if (errorType !== ErrorCode.success) {
-    const error = new CallError(errorType, errorMsg, errorData);
-    // The spec also refreshes the token on these codes, but the holder is cleared so that
-    // the next screen is the welcome or the login, which asks for a new token anyway.
-    if (isAuthError(error) && withToken) holder.clear();
-    throw error;
+    // Spec section 8: a login reply fails with a message of the form [type]message.
+    const message = LOGIN_CALLS.has(path) ? `[${errorType}]${errorMsg}` : errorMsg;
+    throw new CallError(errorType, message, errorData);
   }
 
   // Kept before the payload is checked: the server has already moved on to the new token.

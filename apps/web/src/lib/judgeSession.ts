@@ -3,6 +3,22 @@ import { callApi, exchange } from './api.ts';
 import { clearJudge, readJudge, saveJudge } from './judgeStore.ts';
 import { readTerminal } from './termStore.ts';
 
+/** The protocol caps the user agent it keeps. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * members/add: a judge who answers without identification, kept under fzj_judge. Spec
+ * section 8: an answer without a token is rejected with no message.
+ */
+export async function answerWithoutIdentification(account: string | null): Promise<void> {
+  await callApi('members/add', {
+    type: 'j',
+    ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
+    ...(account === null ? {} : { conn: account }),
+  });
+  if (!readJudge()) throw new CallError(ErrorCode.unexpectedResponse, '');
+}
+
 /** The release under way, which a second caller joins rather than ending the token twice. */
 let releasing: Promise<void> | null = null;
 

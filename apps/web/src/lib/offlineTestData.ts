@@ -2,7 +2,7 @@ import type { OfflineDownload, PageView } from '@palate/protocol';
 
 /** A download of a three-screen block as the server gives it: a hedonic screen, a triangle test, a comment. */
 export function sampleDownload(overrides: Partial<OfflineDownload> = {}): OfflineDownload {
-  const base = { count: 3, blockStart: 0, served: {}, references: {}, answers: [], preview: null };
+  const base = { count: 3, blockStart: 0, served: {}, references: {}, answers: [], preview: null, appearance: {} };
   const pages: PageView[] = [
     {
       ...base,

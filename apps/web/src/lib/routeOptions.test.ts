@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguage, normaliseLanguage, parseRouteOptions, parseSessionParams } from './routeOptions.ts';
+import {
+  matchLanguage,
+  normaliseLanguage,
+  parseRouteOptions,
+  parseSessionParams,
+  startOptionsOf,
+} from './routeOptions.ts';
 
 describe('parseRouteOptions', () => {
   it('gives the spec defaults when there is no options segment', () => {
@@ -37,7 +43,18 @@ describe('parseRouteOptions', () => {
     expect(options.account).toBeNull();
   });
 
-  it('lets a tag only turn a flag on: link and report stay on whatever the segment says', () => {
+  it('reads link and report as the account defaults: naming one turns the other off', () => {
+    expect(parseRouteOptions('acme.report').features).toMatchObject({ report: true, link: false });
+    expect(parseRouteOptions('acme.link.expTime').features).toEqual({
+      report: false,
+      link: true,
+      syncResults: false,
+      expTime: true,
+    });
+    expect(parseRouteOptions('acme.syncResults').features).toMatchObject({ report: true, link: true });
+  });
+
+  it('keeps link and report on when the segment names neither, or both', () => {
     expect(parseRouteOptions('acme').features).toEqual({
       report: true,
       link: true,
@@ -113,5 +130,20 @@ describe('parseSessionParams', () => {
 
   it('reads an empty string as no params', () => {
     expect(parseSessionParams('')).toEqual({ setNumber: null, tray: null });
+  });
+});
+
+describe('startOptionsOf', () => {
+  it("sends the set and the tray prompt's bounds of the address to run/start", () => {
+    expect(startOptionsOf(parseSessionParams('n2+m1+M40+c1'))).toEqual({ set: 2, prompt: { min: 1, max: 40 } });
+  });
+
+  it('bounds a prompt whose address names one bound or none', () => {
+    expect(startOptionsOf(parseSessionParams('M12'))).toEqual({ prompt: { min: 1, max: 12 } });
+    expect(startOptionsOf(parseSessionParams('c1'))).toEqual({ prompt: { min: 1, max: 999_999 } });
+  });
+
+  it('sends nothing for an address without session parameters', () => {
+    expect(startOptionsOf(parseSessionParams(''))).toEqual({});
   });
 });

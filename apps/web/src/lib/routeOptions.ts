@@ -24,10 +24,12 @@ export interface RouteOptions {
 const FEATURE_NAMES = ['report', 'link', 'syncResults', 'expTime'] as const satisfies readonly (keyof FeatureFlags)[];
 
 /**
- * The spec gives defaults but no tag to turn a flag off, so a tag can only turn a flag
- * on: `link` and `report` are always on, `syncResults` and `expTime` only when named.
+ * The spec's defaults: `link` and `report` on, `syncResults` and `expTime` off; a tag
+ * turns a flag on. `link` and `report` are the account's defaults as a pair: a segment
+ * that names one of them and not the other turns the other off (`acme.report`: no links).
  */
 const DEFAULT_FEATURES: FeatureFlags = { report: true, link: true, syncResults: false, expTime: false };
+const ACCOUNT_DEFAULT_FLAGS = ['link', 'report'] as const;
 
 /** `lang` is the placeholder that fills the options segment when there is no account. */
 const NO_ACCOUNT_TAG = 'lang';
@@ -40,9 +42,15 @@ const NO_ACCOUNT_TAG = 'lang';
 export function parseRouteOptions(segment: string | null): RouteOptions {
   const options: RouteOptions = { account: null, wrapper: null, debug: false, features: { ...DEFAULT_FEATURES } };
   if (segment === null) return options;
-  for (const tag of segment.split('.')) {
+  const tags = segment.split('.');
+  const featureOf = (tag: string) => FEATURE_NAMES.find((name) => name.toLowerCase() === tag.toLowerCase());
+  const named = new Set(tags.map(featureOf));
+  if (ACCOUNT_DEFAULT_FLAGS.some((flag) => named.has(flag))) {
+    for (const flag of ACCOUNT_DEFAULT_FLAGS) options.features[flag] = named.has(flag);
+  }
+  for (const tag of tags) {
     const lower = tag.toLowerCase();
-    const feature = FEATURE_NAMES.find((name) => name.toLowerCase() === lower);
+    const feature = featureOf(tag);
     if (feature) options.features[feature] = true;
     else if (lower === 'd-win' || lower === 'd-android') options.wrapper = lower;
     else if (lower === 'debug') options.debug = true;
@@ -108,4 +116,17 @@ export function parseSessionParams(params: string): SessionParams {
     }
   }
   return result;
+}
+
+/** The bounds of a tray prompt whose address names only one of them (or neither, with c alone). */
+const TRAY_DEFAULT_MIN = 1;
+const TRAY_DEFAULT_MAX = 999_999;
+
+/** run/start's `pres` for the session parameters of an address: the set to serve and the tray prompt's bounds. */
+export function startOptionsOf(params: SessionParams): { set?: number; prompt?: { min: number; max: number } } {
+  const { setNumber, tray } = params;
+  return {
+    ...(setNumber === null ? {} : { set: setNumber }),
+    ...(tray === null ? {} : { prompt: { min: tray.min ?? TRAY_DEFAULT_MIN, max: tray.max ?? TRAY_DEFAULT_MAX } }),
+  };
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { noteVersion, parseUpdaterRecord, recordUpdate, updatedNoticeRemaining } from './updater.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  UPDATE_NOTIFICATION_MS,
+  noteVersion,
+  parseUpdaterRecord,
+  recordUpdate,
+  startUpdateChecks,
+  updatedNoticeRemaining,
+} from './updater.ts';
 
 describe('the updater', () => {
   it('remembers the first version it sees without reloading', () => {
@@ -26,5 +33,27 @@ describe('the updater', () => {
     expect(parseUpdaterRecord('{"versions":[1]}')).toBeNull();
     expect(parseUpdaterRecord('not json')).toBeNull();
     expect(parseUpdaterRecord(null)).toBeNull();
+  });
+});
+
+describe('the update notification', () => {
+  it('asks the server its version every 120000 ms (spec section 9) until stopped', () => {
+    vi.useFakeTimers();
+    try {
+      const check = vi.fn();
+      const stop = startUpdateChecks(check);
+      expect(UPDATE_NOTIFICATION_MS).toBe(120_000);
+      vi.advanceTimersByTime(119_999);
+      expect(check).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(check).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(120_000);
+      expect(check).toHaveBeenCalledTimes(2);
+      stop();
+      vi.advanceTimersByTime(360_000);
+      expect(check).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

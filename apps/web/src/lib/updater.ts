@@ -3,6 +3,18 @@ export const UPDATER_STORAGE_KEY = 'fzj_updater';
 /** How long the "updated" notice stays after the reload (spec section 9). */
 export const UPDATED_NOTICE_MS = 7000;
 
+/**
+ * Spec section 9's update notification: how often an open app asks the server its version,
+ * so that a screen left open (a booth's list) learns of an update without any call of its own.
+ */
+export const UPDATE_NOTIFICATION_MS = 120_000;
+
+/** Runs `check` every UPDATE_NOTIFICATION_MS; the function returned stops it. */
+export function startUpdateChecks(check: () => void): () => void {
+  const timer = setInterval(check, UPDATE_NOTIFICATION_MS);
+  return () => clearInterval(timer);
+}
+
 /** What is kept under fzj_updater: the server versions this app was loaded for, and when it last reloaded for a new one. */
 export interface UpdaterRecord {
   versions: string[];

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from 'react-aria-components';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type LoginTargetState } from '../../lib/appPath.ts';
+import { isDebugAllowed, saveConsoleSettings, useConsoleSettings } from '../../lib/debugConsole.ts';
 import { isAuthError } from '../../lib/errors.ts';
 import { readUser, useStoredUser } from '../../lib/userStore.ts';
 import { PasswordForm } from '../login/PasswordForm.tsx';
@@ -18,6 +20,7 @@ export function SettingsScreen({ prefix }: SettingsScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useStoredUser();
+  const consoleSettings = useConsoleSettings();
   const [checked, setChecked] = useState(false);
   const [saved, setSaved] = useState(false);
   /** A member who was here when the page opened and is gone now was disconnected by the server. */
@@ -64,6 +67,18 @@ export function SettingsScreen({ prefix }: SettingsScreenProps) {
       <section className="pl-account-card pl-surface">
         <PasswordForm mode="change" account={user.account.code} onSaved={() => setSaved(true)} />
       </section>
+      {isDebugAllowed(user) && (
+        <section className="pl-account-card pl-surface" aria-labelledby="pl-console-title">
+          <h2 id="pl-console-title">{t('settings.debugConsole')}</h2>
+          <Checkbox
+            className="pl-console-option"
+            isSelected={consoleSettings.services}
+            onChange={(services) => saveConsoleSettings({ ...consoleSettings, services })}
+          >
+            {t('settings.debugServices')}
+          </Checkbox>
+        </section>
+      )}
     </section>
   );
 }

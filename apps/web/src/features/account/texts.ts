@@ -46,6 +46,8 @@ export const accountTexts = defineTexts({
       title: 'Settings',
       signedInAs: 'Logged in as {{name}} ({{account}})',
       disconnected: 'Disconnected (no activity)',
+      debugConsole: 'Debug console',
+      debugServices: "Show the server's own messages and data in error dialogs (with debug in the address)",
     },
   },
   fr: {
@@ -93,6 +95,9 @@ export const accountTexts = defineTexts({
       title: 'Paramètres',
       signedInAs: 'Connecté en tant que {{name}} ({{account}})',
       disconnected: 'Déconnecté (aucune activité)',
+      debugConsole: 'Console de débogage',
+      debugServices:
+        "Afficher les messages et données du serveur dans les fenêtres d'erreur (avec debug dans l'adresse)",
     },
   },
   ja: {
@@ -140,6 +145,8 @@ export const accountTexts = defineTexts({
       title: '設定',
       signedInAs: '{{name}}（{{account}}）としてログイン中',
       disconnected: '切断されました（操作なし）',
+      debugConsole: 'デバッグコンソール',
+      debugServices: 'エラー画面にサーバーのメッセージとデータを表示する（アドレスに debug がある場合）',
     },
   },
   de: {
@@ -187,6 +194,8 @@ export const accountTexts = defineTexts({
       title: 'Einstellungen',
       signedInAs: 'Angemeldet als {{name}} ({{account}})',
       disconnected: 'Getrennt (keine Aktivität)',
+      debugConsole: 'Debug-Konsole',
+      debugServices: 'Meldungen und Daten des Servers in Fehlerdialogen anzeigen (mit debug in der Adresse)',
     },
   },
   zh: {
@@ -234,6 +243,8 @@ export const accountTexts = defineTexts({
       title: '设置',
       signedInAs: '已登录为 {{name}}（{{account}}）',
       disconnected: '已断开连接（无活动）',
+      debugConsole: '调试控制台',
+      debugServices: '在错误对话框中显示服务器自身的消息和数据（地址中含 debug 时）',
     },
   },
   es: {
@@ -286,6 +297,8 @@ export const accountTexts = defineTexts({
       title: 'Ajustes',
       signedInAs: 'Sesión iniciada como {{name}} ({{account}})',
       disconnected: 'Desconectado (sin actividad)',
+      debugConsole: 'Consola de depuración',
+      debugServices: 'Mostrar los mensajes y datos del servidor en los diálogos de error (con debug en la dirección)',
     },
   },
   pt: {
@@ -338,6 +351,8 @@ export const accountTexts = defineTexts({
       title: 'Configurações',
       signedInAs: 'Conectado como {{name}} ({{account}})',
       disconnected: 'Desconectado (sem atividade)',
+      debugConsole: 'Consola de depuração',
+      debugServices: 'Mostrar as mensagens e os dados do servidor nas janelas de erro (com debug no endereço)',
     },
   },
 });

@@ -63,17 +63,20 @@ export function PasswordForm({
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The member's own rules are the ones the server checks: it finds them by the token, or by the login.
   useEffect(() => {
     let current = true;
     const acc = account.trim();
-    callAsUser('pass/rules', { userType: 'u', ...(acc === '' ? {} : { acc }) }, { withToken: mode === 'change' })
+    const login = mode === 'change' ? '' : username.trim();
+    const who = { ...(acc === '' ? {} : { acc }), ...(login === '' ? {} : { l: login }) };
+    callAsUser('pass/rules', { userType: 'u', ...who }, { withToken: mode === 'change' })
       .then((answer) => current && setRules(answer.rules))
       // The default rule stays shown; the server checks the real ones anyway.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [account, mode]);
+  }, [account, mode, username]);
 
   const set = (field: PasswordField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const fieldError = (field: PasswordField) => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CallError, ErrorCode } from '@palate/protocol';
+import { CallError } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { callApi } from '../../lib/api.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
-import { readJudge } from '../../lib/judgeStore.ts';
+import { answerWithoutIdentification } from '../../lib/judgeSession.ts';
 
 export interface WelcomeProps {
   /** The account of the address's options, which the judge joins; the server's default when null. */
@@ -20,9 +19,6 @@ export interface WelcomeProps {
   onSignedIn: () => void;
 }
 
-/** The protocol caps the user agent it keeps. */
-const USER_AGENT_MAX = 512;
-
 export function Welcome({ account, signedOutCode, homeHref, loginHref, debug, onSignedIn }: WelcomeProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -32,13 +28,7 @@ export function Welcome({ account, signedOutCode, homeHref, loginHref, debug, on
     setBusy(true);
     setFailure(null);
     try {
-      await callApi('members/add', {
-        type: 'j',
-        ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
-        ...(account === null ? {} : { conn: account }),
-      });
-      // The token arrives in the envelope; without one the list could not load.
-      if (!readJudge()) throw new CallError(ErrorCode.unexpectedResponse, 'members/add gave no token.');
+      await answerWithoutIdentification(account);
       onSignedIn();
     } catch (error) {
       setFailure({ error });

@@ -2,7 +2,12 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@palate/engine';
 import type { ResultsFunctionData } from '@palate/protocol';
-import { shapeResultsReport, type ReportAttribute, type ReportRow } from './resultsReport.ts';
+import {
+  shapeResultsReport,
+  type ReportAttribute,
+  type ReportChoiceQuestion,
+  type ReportRow,
+} from './resultsReport.ts';
 import './report.css';
 
 export interface ResultsReportProps {
@@ -22,7 +27,7 @@ export interface ResultsReportProps {
 export function ResultsReport({ data, failed, live }: ResultsReportProps) {
   const { t, i18n } = useTranslation();
   const report = useMemo(() => (data === null ? null : shapeResultsReport(data)), [data]);
-  if (report === null || report.attributes.length === 0) {
+  if (report === null || report.attributes.length + report.choiceQuestions.length + report.texts.length === 0) {
     return failed ? <p className="pl-report-unavailable">{t('session.report.unavailable')}</p> : null;
   }
   return (
@@ -56,7 +61,108 @@ export function ResultsReport({ data, failed, live }: ResultsReportProps) {
           countUnit={report.countUnit}
         />
       ))}
+      {report.choiceQuestions.map((question) => (
+        <ChoiceChart key={question.id} question={question} label={localize(question.label, i18n.language)} />
+      ))}
+      {report.texts.map((question) => (
+        <section key={question.id} className="pl-report-attribute" aria-labelledby={`pl-report-${question.id}`}>
+          <h3 id={`pl-report-${question.id}`} className="pl-report-attribute-title">
+            {localize(question.label, i18n.language)}
+          </h3>
+          <p className="pl-report-count">{t('session.report.yourTexts')}</p>
+          <ul className="pl-report-texts">
+            {question.entries.map((entry, index) => (
+              <li key={index}>
+                <span className="pl-report-code">{t('session.sample', { code: entry.code })}</span> {entry.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
+  );
+}
+
+/** A sample by its blinding code, with its chart colour. */
+function SampleLabel({ code, colour }: { code: string; colour: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="pl-report-code">
+      <span className="pl-report-swatch" style={{ background: colour }} aria-hidden="true" />
+      {t('session.sample', { code })}
+    </span>
+  );
+}
+
+/** A choice question: per sample, how many judges picked each choice, the judge's own picks marked. */
+function ChoiceChart({ question, label }: { question: ReportChoiceQuestion; label: string }) {
+  const { t, i18n } = useTranslation();
+  const headingId = `pl-report-${question.id}`;
+  return (
+    <section className="pl-report-attribute" aria-labelledby={headingId}>
+      <h3 id={headingId} className="pl-report-attribute-title">
+        {label}
+      </h3>
+      <ul className="pl-report-rows">
+        {question.samples.map((sample) => (
+          <li key={sample.code} className="pl-report-row">
+            <p className="pl-report-figures">
+              <SampleLabel code={sample.code} colour={sample.colour} />
+            </p>
+            <ul className="pl-report-choices">
+              {sample.choices.map((choice) => (
+                <li key={choice.id} className="pl-report-choice" data-picked={choice.picked || undefined}>
+                  <span className="pl-report-choice-label">
+                    {localize(choice.label, i18n.language)}
+                    {choice.picked && <strong className="pl-report-own"> ({t('session.report.yourChoice')})</strong>}
+                  </span>
+                  <span className="pl-report-count">
+                    {t('session.report.choiceCount', { count: choice.count, total: sample.count })}
+                  </span>
+                  <span className="pl-report-choice-track" aria-hidden="true">
+                    <span
+                      className="pl-report-choice-bar"
+                      style={{
+                        width: percent(sample.count > 0 ? choice.count / sample.count : 0),
+                        background: sample.colour,
+                      }}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A category scale's answers over the default bins: a small column chart, its figures written out beside it. */
+function DistributionChart({ row, format }: { row: ReportRow; format: Intl.NumberFormat }) {
+  const { t } = useTranslation();
+  const bins = row.distribution ?? [];
+  const highest = Math.max(1, ...bins.map((bin) => bin.count));
+  return (
+    <div className="pl-report-distribution">
+      <p className="pl-visually-hidden">
+        {t('session.report.distribution')}:{' '}
+        {bins
+          .map((bin) =>
+            t('session.report.bin', { from: format.format(bin.from), to: format.format(bin.to), count: bin.count }),
+          )
+          .join('; ')}
+      </p>
+      <div className="pl-report-bins" aria-hidden="true" title={t('session.report.distribution')}>
+        {bins.map((bin, index) => (
+          <span
+            key={index}
+            className="pl-report-bin"
+            style={{ height: percent(bin.count / highest), background: row.colour }}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -85,10 +191,7 @@ function AttributeChart({ attribute, label, countUnit }: AttributeChartProps) {
         {attribute.rows.map((row) => (
           <li key={row.code} className="pl-report-row">
             <p className="pl-report-figures">
-              <span className="pl-report-code">
-                <span className="pl-report-swatch" style={{ background: row.colour }} aria-hidden="true" />
-                {t('session.sample', { code: row.code })}
-              </span>
+              <SampleLabel code={row.code} colour={row.colour} />
               <span>
                 {t('session.report.panel', { mean: fixed.format(row.mean), spread: fixed.format(row.stdDev) })}
               </span>
@@ -98,6 +201,7 @@ function AttributeChart({ attribute, label, countUnit }: AttributeChartProps) {
               <span className="pl-report-count">{t(`session.report.${countUnit}`, { count: row.count })}</span>
             </p>
             <RowChart row={row} />
+            {row.distribution && <DistributionChart row={row} format={plain} />}
           </li>
         ))}
       </ul>

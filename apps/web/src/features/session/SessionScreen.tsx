@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
+import { parseSessionParams } from '../../lib/routeOptions.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
 import { useStoredTerminal } from '../../lib/termStore.ts';
 import { useConfirmClose } from '../shell/useConfirmClose.ts';
@@ -24,6 +25,7 @@ import {
   type Moving,
   type Submission,
 } from './answers.ts';
+import { applyAppAppearance, pageAppearance } from './appearance.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
 import { DiscriminationControl } from './DiscriminationControl.tsx';
@@ -51,6 +53,8 @@ export interface SessionScreenProps {
   renderEnd?: () => ReactNode;
   /** The judge's scores beside the panel's under the thank-you (route options `report`, `syncResults`). */
   report?: ReportMode;
+  /** The session parameters of the address (`n2+m1+M40+c1`); none by default. */
+  params?: string | null;
 }
 
 interface Failure {
@@ -74,13 +78,15 @@ export function SessionScreen({
   asLeader = false,
   renderEnd,
   report = 'off',
+  params: paramsText = null,
 }: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const homeHref = listHref ?? appPath(prefix, { name: 'home' });
   // On a shared booth the next person must find nothing of this judge.
   const onTerminal = useStoredTerminal() !== null;
-  const source = useRunSource(sessionId, asLeader);
+  const params = useMemo(() => parseSessionParams(paramsText ?? ''), [paramsText]);
+  const source = useRunSource(sessionId, asLeader, params);
   const [page, setPage] = useState<PageView | null>(null);
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
@@ -153,6 +159,10 @@ export function SessionScreen({
       current = false;
     };
   }, [source, loadCount, showPage, fail, reload]);
+
+  // The questionnaire's background and fluid layout dress the app around its screens.
+  const appearance = page?.appearance;
+  useEffect(() => (appearance ? applyAppAppearance(document.documentElement, appearance) : undefined), [appearance]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading.
   useEffect(() => {
@@ -284,6 +294,7 @@ export function SessionScreen({
     return (
       <>
         <TrayPrompt
+          confirm={params.tray?.confirm === true}
           errorCode={trayError === 0 ? null : trayError}
           isPending={trayPending}
           onSubmit={(tray) => void startWithTray(tray)}
@@ -315,7 +326,7 @@ export function SessionScreen({
   };
 
   return (
-    <section className="pl-session" aria-labelledby="pl-session-title">
+    <section {...pageAppearance(page.appearance)} aria-labelledby="pl-session-title">
       {page.preview && (
         <p className="pl-simulation-banner" role="note">
           {t(page.preview.mandatoryAnswers ? 'preview.banner' : 'preview.bannerOptional', {

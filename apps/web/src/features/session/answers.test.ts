@@ -44,6 +44,7 @@ function pageView(answers: PageView['answers'] = []): PageView {
     served: {},
     references: {},
     preview: null,
+    appearance: {},
   };
 }
 

@@ -7,9 +7,10 @@ import { reportMode, shapeResultsReport } from './resultsReport.ts';
 function panelData(): ResultsFunctionData {
   return {
     descriptors: [
-      { de: 'liking', label: { en: 'Liking', fr: 'Appréciation' }, scale: { min: 1, max: 9, itCt: 9 } },
-      { de: 'sweet', label: 'Sweetness', scale: { min: 0, max: 10, itCt: null } },
+      { de: 'liking', kind: 'scale', label: { en: 'Liking', fr: 'Appréciation' }, scale: { min: 1, max: 9, itCt: 9 } },
+      { de: 'sweet', kind: 'scale', label: 'Sweetness', scale: { min: 0, max: 10, itCt: null } },
     ],
+    choices: [],
     samples: [
       { sI: 0, sLab: '482' },
       { sI: 1, sLab: '915' },
@@ -97,6 +98,62 @@ describe('shapeResultsReport', () => {
     const report = shapeResultsReport(data);
     expect(report.countUnit).toBe('scores');
     expect(report.attributes[0]?.rows[0]?.own).toBe(4.5);
+  });
+
+  it('gives a category scale its distribution over the bins, with each bin’s bounds', () => {
+    const data = panelData();
+    data.results.computed[0] = { ...data.results.computed[0]!, dist: [0, 1, 0, 1, 1] };
+    const rows = shapeResultsReport(data).attributes[0]!.rows;
+    expect(rows[1]!.distribution).toEqual([
+      { from: 1, to: 2.6, count: 0 },
+      { from: 2.6, to: 4.2, count: 1 },
+      { from: 4.2, to: 5.8, count: 0 },
+      { from: 5.8, to: 7.4, count: 1 },
+      { from: 7.4, to: 9, count: 1 },
+    ]);
+    expect(rows[0]!.distribution).toBeNull();
+  });
+
+  it('counts each choice of a choice question per sample, marking the judge’s own picks, and lists their own texts', () => {
+    const data: ResultsFunctionData = {
+      ...panelData(),
+      descriptors: [
+        { de: 'cata', kind: 'choice', label: 'Which apply?', scale: null },
+        { de: 'remark', kind: 'text', label: 'Remark', scale: null },
+      ],
+      choices: [
+        { de: 'cata', ch: 'sweet', label: 'Sweet' },
+        { de: 'cata', ch: 'sour', label: 'Sour' },
+      ],
+      results: {
+        raw: [
+          { de: 'cata', jI: 1, sLab: { sI: 0 }, bl: 1, ch: 'sour' },
+          { de: 'remark', jI: 1, sLab: { sI: 1 }, bl: 1, tx: 'Too sharp' },
+          { de: 'remark', jI: 1, sLab: { sI: 0 }, bl: 1, tx: ' ' },
+        ],
+        computed: [{ de: 'cata', sLab: { sI: 0 }, count: 3, dist: [2, 1] }],
+      },
+    };
+    const report = shapeResultsReport(data);
+    expect(report.attributes).toEqual([]);
+    expect(report.choiceQuestions).toEqual([
+      {
+        id: 'cata',
+        label: 'Which apply?',
+        samples: [
+          {
+            code: '482',
+            colour: chartColour(0),
+            count: 3,
+            choices: [
+              { id: 'sweet', label: 'Sweet', count: 2, picked: false },
+              { id: 'sour', label: 'Sour', count: 1, picked: true },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(report.texts).toEqual([{ id: 'remark', label: 'Remark', entries: [{ code: '915', text: 'Too sharp' }] }]);
   });
 
   it('leaves out attributes nobody scored', () => {

@@ -1,5 +1,6 @@
 import type { PageView } from '@palate/protocol';
 import { callApi, callAsUser } from '../../lib/api.ts';
+import { startOptionsOf, type SessionParams } from '../../lib/routeOptions.ts';
 import type { Submission } from './answers.ts';
 
 /** What a post leads to: the next screen, or the end of the block. */
@@ -22,16 +23,21 @@ export interface RunSource {
   post(submission: Submission, postId: string): Promise<RunStep>;
 }
 
+/** An address without session parameters. */
+export const NO_PARAMS: SessionParams = { setNumber: null, tray: null };
+
 /**
  * The run on the server: run/start and run/post, with the judge's token, or the leader's
- * for a simulation (`asLeader`).
+ * for a simulation (`asLeader`); the first start applies the address's session parameters.
  */
-export function onlineRun(sessionId: string, asLeader = false): RunSource {
+export function onlineRun(sessionId: string, asLeader = false, params: SessionParams = NO_PARAMS): RunSource {
   const call = asLeader ? callAsUser : callApi;
+  const fromAddress = startOptionsOf(params);
   return {
     offline: false,
     async start(tray) {
-      const result = await call('run/start', { se: sessionId, ...(tray === undefined ? {} : { pres: { tray } }) });
+      const pres = { ...fromAddress, ...(tray === undefined ? {} : { tray }) };
+      const result = await call('run/start', { se: sessionId, ...(Object.keys(pres).length > 0 ? { pres } : {}) });
       return result.page;
     },
     post: (submission, postId) => call('run/post', { se: sessionId, postId, ...submission }),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { entryOfSession, useOffline, type OfflineState } from '../../lib/offlineStore.ts';
 import { offlineRun } from './offlineRun.ts';
-import { onlineRun, type RunSource } from './runSource.ts';
+import type { SessionParams } from '../../lib/routeOptions.ts';
+import { NO_PARAMS, onlineRun, type RunSource } from './runSource.ts';
 
 export type RunSourceKind = 'online' | 'offline';
 
@@ -11,10 +12,10 @@ export function runSourceKind(state: OfflineState, sessionId: string): RunSource
 }
 
 /** The run a session screen works with, chosen by runSourceKind; a leader's simulation is always the server's. */
-export function useRunSource(sessionId: string, asLeader = false): RunSource {
+export function useRunSource(sessionId: string, asLeader = false, params: SessionParams = NO_PARAMS): RunSource {
   const kind = runSourceKind(useOffline(), sessionId);
   return useMemo(
-    () => (kind === 'offline' && !asLeader ? offlineRun(sessionId) : onlineRun(sessionId, asLeader)),
-    [kind, sessionId, asLeader],
+    () => (kind === 'offline' && !asLeader ? offlineRun(sessionId) : onlineRun(sessionId, asLeader, params)),
+    [kind, sessionId, asLeader, params],
   );
 }

@@ -1,35 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { legalInfoPaths } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
-
-/**
- * The first legal info file found (see legalInfoPaths: the administrator's before the
- * ones shipped with the app). Plain text only, so nothing in
- * it can run; a file of another type (such as the app page a missing file falls back
- * to) is skipped.
- */
-async function loadLegalInfo(language: string): Promise<string | null> {
-  for (const path of legalInfoPaths(language)) {
-    try {
-      const response = await fetch(path, { cache: 'no-cache' });
-      if (response.ok && response.headers.get('content-type')?.startsWith('text/plain')) return await response.text();
-    } catch {
-      // Unreachable: try the next file, and in the end say there is none.
-    }
-  }
-  return null;
-}
+import { loadLegalInfo } from './legalInfo.ts';
 
 /** The legal information dialog (spec section 2), which loads the legal info file. */
 export function LegalDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [text, setText] = useState<string | null | undefined>(undefined);
+  const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadLegalInfo>> | null>(null);
 
   useEffect(() => {
     let current = true;
-    void loadLegalInfo(i18n.language).then((loaded) => current && setText(loaded));
+    void loadLegalInfo(i18n.language).then((result) => current && setLoaded(result));
     return () => {
       current = false;
     };
@@ -44,7 +26,15 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
           </Heading>
           {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
           <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
-            {text === undefined ? t('app.loading') : text === null ? t('shell.legal.missing') : text}
+            {loaded === null ? (
+              t('app.loading')
+            ) : 'text' in loaded ? (
+              loaded.text
+            ) : (
+              <>
+                <span role="alert">{t(`shell.helper.${loaded.problem}`)}</span> {t('shell.legal.missing')}
+              </>
+            )}
           </div>
           <div className="pl-dialog-actions">
             <Button variant="primary" onPress={onClose} autoFocus>

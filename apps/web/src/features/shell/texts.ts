@@ -41,6 +41,10 @@ export const shellTexts = defineTexts({
         credits: 'Credits',
         creditsText: 'Palate is free software built with these open-source libraries:',
       },
+      helper: {
+        invalidContentType: 'Invalid content type.',
+        nothingToLoad: 'Nothing to load.',
+      },
       legal: {
         title: 'Legal information',
         close: 'Close',
@@ -122,6 +126,10 @@ export const shellTexts = defineTexts({
         credits: 'Remerciements',
         creditsText: 'Palate est un logiciel libre construit avec ces bibliothèques open source\u00a0:',
       },
+      helper: {
+        invalidContentType: 'Type de contenu non valide.',
+        nothingToLoad: 'Rien à charger.',
+      },
       legal: {
         title: 'Mentions légales',
         close: 'Fermer',
@@ -202,6 +210,10 @@ export const shellTexts = defineTexts({
         servicesUnavailable: 'サーバーに接続できないため、そのバージョンは不明です。',
         credits: 'クレジット',
         creditsText: 'Palate は次のオープンソースライブラリで作られたフリーソフトウェアです：',
+      },
+      helper: {
+        invalidContentType: '無効なコンテンツタイプです。',
+        nothingToLoad: '読み込むものがありません。',
       },
       legal: {
         title: '法的情報',
@@ -291,6 +303,10 @@ export const shellTexts = defineTexts({
         credits: 'Danksagungen',
         creditsText: 'Palate ist freie Software, gebaut mit diesen Open-Source-Bibliotheken:',
       },
+      helper: {
+        invalidContentType: 'Ungültiger Inhaltstyp.',
+        nothingToLoad: 'Nichts zu laden.',
+      },
       legal: {
         title: 'Rechtliche Hinweise',
         close: 'Schließen',
@@ -371,6 +387,10 @@ export const shellTexts = defineTexts({
         servicesUnavailable: '无法连接服务器，因此无法得知其版本。',
         credits: '致谢',
         creditsText: 'Palate 是使用以下开源库构建的自由软件：',
+      },
+      helper: {
+        invalidContentType: '内容类型无效。',
+        nothingToLoad: '没有可加载的内容。',
       },
       legal: {
         title: '法律信息',
@@ -453,6 +473,10 @@ export const shellTexts = defineTexts({
         credits: 'Créditos',
         creditsText: 'Palate es software libre creado con estas bibliotecas de código abierto:',
       },
+      helper: {
+        invalidContentType: 'Tipo de contenido no válido.',
+        nothingToLoad: 'Nada que cargar.',
+      },
       legal: {
         title: 'Información legal',
         close: 'Cerrar',
@@ -533,6 +557,10 @@ export const shellTexts = defineTexts({
         servicesUnavailable: 'Não é possível acessar o servidor, por isso suas versões não são conhecidas.',
         credits: 'Créditos',
         creditsText: 'O Palate é software livre feito com estas bibliotecas de código aberto:',
+      },
+      helper: {
+        invalidContentType: 'Tipo de conteúdo inválido.',
+        nothingToLoad: 'Nada para carregar.',
       },
       legal: {
         title: 'Informações legais',

@@ -46,14 +46,19 @@ export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
     }
   }
 
-  function connect(event: FormEvent) {
-    event.preventDefault();
+  /** term/connect: a new booth by name, a judge's own device (virtual), or a known terminal again (its id). */
+  function connectAs(request: { name: string } | { virt: true } | { term: string }) {
     if (!leaderToken) return;
     void act(async () => {
-      const { term } = await callAsUser('term/connect', { name: name.trim() });
+      const { term } = await callAsUser('term/connect', request);
       saveTerminal({ name: term.name, token: term.token });
       setRefreshCount((count) => count + 1);
     });
+  }
+
+  function connect(event: FormEvent) {
+    event.preventDefault();
+    connectAs({ name: name.trim() });
   }
 
   return (
@@ -110,13 +115,23 @@ export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
               <Button type="submit" variant="primary" size="large" isPending={busy}>
                 {t('device.connect')}
               </Button>
+              <Button size="large" isDisabled={busy} onPress={() => connectAs({ virt: true })}>
+                {t('device.connectVirtual')}
+              </Button>
             </Form>
           ) : (
             <p className="pl-notice">{t('device.needLeader')}</p>
           )}
         </div>
       )}
-      {leaderToken && <TerminalList leaderToken={leaderToken} refreshCount={refreshCount} onFailure={setFailure} />}
+      {leaderToken && (
+        <TerminalList
+          leaderToken={leaderToken}
+          refreshCount={refreshCount}
+          onFailure={setFailure}
+          onConnectAs={terminal || busy ? null : (id) => connectAs({ term: id })}
+        />
+      )}
       {failure !== null && (
         <ErrorDialog
           error={failure}
@@ -137,10 +152,12 @@ interface TerminalListProps {
   leaderToken: string;
   refreshCount: number;
   onFailure: (error: unknown) => void;
+  /** Sets this browser up as the terminal of that id; null when it already is one. */
+  onConnectAs: ((terminalId: string) => void) | null;
 }
 
 /** The account's terminals: connected or not, and who answers on each right now. */
-function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProps) {
+function TerminalList({ leaderToken, refreshCount, onFailure, onConnectAs }: TerminalListProps) {
   const { t, i18n } = useTranslation();
   const [devices, setDevices] = useState<Device[] | null>(null);
   const [tick, setTick] = useState(0);
@@ -199,6 +216,16 @@ function TerminalList({ leaderToken, refreshCount, onFailure }: TerminalListProp
                   <th scope="row">
                     {device.name}
                     {device.virtual && <span className="pl-terminal-tag">{t('device.ownDevice')}</span>}
+                    {onConnectAs && !device.virtual && (
+                      <span className="pl-terminal-use">
+                        <Button
+                          onPress={() => onConnectAs(device.id)}
+                          aria-label={t('device.connectExistingOf', { name: device.name })}
+                        >
+                          {t('device.connectExisting')}
+                        </Button>
+                      </span>
+                    )}
                   </th>
                   <td>
                     {t(device.expired ? 'device.idle' : device.connected ? 'device.connected' : 'device.disconnected')}
