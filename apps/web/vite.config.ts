@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlineAssets } from './build/offline-assets.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Libraries change far less often than the app: in chunks of their own they stay cached across app updates. */
@@ -14,7 +15,7 @@ const LIBRARY_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), offlineAssets(), precompress()],
   build: {
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',
