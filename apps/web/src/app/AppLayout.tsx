@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import type { Language } from '@palate/engine';
+import { showLanguage } from '../i18n/setup.ts';
 import { appPath, messagesHref, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, OfflineModeBadge, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
@@ -35,7 +36,7 @@ export function AppLayout({
   useReloadOnUpdate();
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void showLanguage(language);
     document.documentElement.lang = language;
   }, [i18n, language]);
 

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n/setup.ts';
+import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
 // Speak the address's language from the first paint, not one frame after it.
 const language = prefixLanguage(parseAppPath(window.location.pathname).prefix);
-void i18n.changeLanguage(language);
+await showLanguage(language);
 document.documentElement.lang = language;
 
 const container = document.getElementById('root');
