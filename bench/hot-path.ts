@@ -22,11 +22,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { callUrl, type CallPath, type CallRequest, type CallResponse, type PageView } from '@palate/protocol';
+import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { CHROMIUM, WEB_ROOT } from '../e2e/browser.ts';
 import { judgesPathFigures, type JudgesPathFigures } from './judges-path.ts';
 import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
+import { scaleAnswers } from './demo-answers.ts';
 import { countStatements } from './statements.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -79,12 +80,6 @@ async function call<P extends CallPath>(url: string, path: P, body: CallRequest<
   return envelope;
 }
 
-function answersFor(page: PageView) {
-  return page.controls.flatMap((control) =>
-    control.kind === 'scale' ? [{ controlId: control.id, value: control.style === 'category' ? 5 : 4.2 }] : [],
-  );
-}
-
 /** A new anonymous judge on the demo, moved on to its first scale screen, where posts "stay". */
 async function judgeOnScaleScreen(url: string): Promise<PostingJudge> {
   const { tk } = (await call(url, 'members/add', { type: 'j' })) as { tk?: string };
@@ -94,13 +89,13 @@ async function judgeOnScaleScreen(url: string): Promise<PostingJudge> {
   if (!demo) throw new Error('no publication');
   const { se } = await call(url, 'run/reqStart', { tk, block: demo.pubId });
   let { page } = await call(url, 'run/start', { tk, se });
-  while (answersFor(page).length === 0) {
+  while (scaleAnswers(page).length === 0) {
     const postId = crypto.randomUUID();
     const step = await call(url, 'run/post', { tk, se, postId, position: page.position, answers: [], moving: 'next' });
     if (!step.page) throw new Error('the demo has no scale screen');
     page = step.page;
   }
-  return { tk, se, position: page.position, answers: answersFor(page) };
+  return { tk, se, position: page.position, answers: scaleAnswers(page) };
 }
 
 async function judges(url: string, count: number): Promise<PostingJudge[]> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { callUrl, type CallPath, type CallRequest, type CallResponse, type PageView } from '@palate/protocol';
+import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
 import { buildApp } from '../apps/server/src/app.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { scaleAnswers } from './demo-answers.ts';
 
 /**
  * SQL statements per call, counted while one judge alone completes the demo (a cost that
@@ -25,10 +26,6 @@ export async function countStatements(place: {
     if (envelope.errorType !== 0) throw new Error(`${path}: ${response.body}`);
     return envelope;
   }
-  const answersFor = (page: PageView) =>
-    page.controls.flatMap((control) =>
-      control.kind === 'scale' ? [{ controlId: control.id, value: control.style === 'category' ? 5 : 4.2 }] : [],
-    );
   try {
     const { tk } = await call('members/add', { type: 'j' });
     if (!tk) throw new Error('no token');
@@ -36,7 +33,7 @@ export async function countStatements(place: {
     const { se } = await call('run/reqStart', { tk, block: pubs[0]?.pubId ?? '' });
     let { page } = await call('run/start', { tk, se });
     for (;;) {
-      const answers = answersFor(page);
+      const answers = scaleAnswers(page);
       if (answers.length > 0) {
         const stay = { tk, se, postId: randomUUID(), position: page.position, answers, moving: 'stay' } as const;
         await call('run/post', stay, 'run/post (stay)');
