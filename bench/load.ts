@@ -33,19 +33,25 @@ const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
 let nextJudge = 0;
 let failures = 0;
 
+/** A judge's next post: fresh post id, same screen, so that every post is stored anew. */
+const postBody = (judge: PostingJudge) => JSON.stringify({ ...judge, postId: randomUUID(), moving: 'stay' });
+
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
   duration: job.seconds,
+  // Each connection is one judge throughout, as a judge's client posts one screen at a
+  // time (autocannon resets a request's context on every request, so it cannot hold one).
+  setupClient: (client) => {
+    const judge = job.judges[nextJudge++ % job.judges.length];
+    if (!judge) throw new Error('no judges to post as');
+    client.setBody(postBody(judge));
+    client.on('response', () => client.setBody(postBody(judge)));
+  },
   requests: [
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (request, context: { judge?: PostingJudge }) => {
-        context.judge ??= job.judges[nextJudge++ % job.judges.length];
-        const body = { ...context.judge, postId: randomUUID(), moving: 'stay' };
-        return { ...request, body: JSON.stringify(body) };
-      },
       onResponse: (status, body) => {
         if (status !== 200 || !body.startsWith('{"errorType":0')) failures++;
       },
