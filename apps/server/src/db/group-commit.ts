@@ -10,10 +10,30 @@ interface QueuedWrite {
 
 interface Queue {
   waiting: QueuedWrite[];
-  committing: boolean;
+  /** Transactions on their way now. */
+  committing: number;
+  mostAtOnce: number;
 }
 
 const queues = new WeakMap<Db, Queue>();
+
+function queueOf(db: Db): Queue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], committing: 0, mostAtOnce: 1 };
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
+/**
+ * SQLite has one writer, so one transaction at a time (the default). PostgreSQL commits
+ * several at once: with a single one, the pool's other connections would sit idle while
+ * each statement of the batch makes its round trip.
+ */
+export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
+  queueOf(db).mostAtOnce = mostAtOnce;
+}
 
 /**
  * Group commit: the writes that arrive while a commit is on its way share the next
@@ -23,23 +43,19 @@ const queues = new WeakMap<Db, Queue>();
  * Nothing outlives the requests waiting here: several server processes may share a database.
  */
 export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { waiting: [], committing: false };
-    queues.set(db, queue);
-  }
+  const queue = queueOf(db);
   const pending = new Promise<T>((resolve, reject) => {
     queue.waiting.push({
       write,
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
     });
   });
-  if (!queue.committing) void commitWaiting(db, queue);
+  if (queue.committing < queue.mostAtOnce) void commitWaiting(db, queue);
   return pending;
 }
 
 async function commitWaiting(db: Db, queue: Queue): Promise<void> {
-  queue.committing = true;
+  queue.committing++;
   try {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MOST_WRITES_PER_COMMIT);
@@ -47,7 +63,7 @@ async function commitWaiting(db: Db, queue: Queue): Promise<void> {
       batch.forEach((queued, index) => queued.settle(outcomes[index] ?? { ok: false, error: new Error('lost') }));
     }
   } finally {
-    queue.committing = false;
+    queue.committing--;
   }
 }
 
