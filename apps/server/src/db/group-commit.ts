@@ -37,9 +37,10 @@ export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
 
 /**
  * Group commit: the writes that arrive while a commit is on its way share the next
- * transaction, so that one durable commit (one fsync) stores several judges' posts. Each
- * write runs in a savepoint of its own, so that one failing write leaves the others in;
- * each caller hears of its write only once the transaction holding it has committed.
+ * transaction, so that one durable commit (one fsync) stores several judges' posts. One
+ * failing write leaves the others in (commitBatch); each caller hears of its write only
+ * once the transaction holding it has committed. A write may run more than once: it must
+ * do nothing but its statements on `trx`.
  * Nothing outlives the requests waiting here: several server processes may share a database.
  */
 export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
@@ -69,39 +70,24 @@ async function commitWaiting(db: Db, queue: Queue): Promise<void> {
 
 type Outcome = Parameters<QueuedWrite['settle']>[0];
 
+/**
+ * One transaction for the whole batch. Should a write fail, the batch is rolled back and
+ * each of its writes is tried again in a transaction of its own, so that only the failing
+ * one hears of it. (Savepoints would keep the batch, but PostgreSQL slows every
+ * transaction down once one holds many subtransactions; failures are rare: a resent post.)
+ */
 async function commitBatch(db: Db, batch: QueuedWrite[]): Promise<Outcome[]> {
-  const trx = await db.startTransaction().execute();
   try {
+    const values = await db.transaction().execute(async (trx) => {
+      const written: unknown[] = [];
+      for (const queued of batch) written.push(await queued.write(trx));
+      return written;
+    });
+    return values.map((value) => ({ ok: true, value }));
+  } catch (error) {
+    if (batch.length === 1) return [{ ok: false, error }];
     const outcomes: Outcome[] = [];
-    if (batch.length === 1 && batch[0]) {
-      // Alone, a write needs no savepoint: its failure rolls the whole transaction back.
-      outcomes.push({ ok: true, value: await batch[0].write(trx) });
-    } else {
-      for (const [index, queued] of batch.entries()) outcomes.push(await inSavepoint(trx, `write_${index}`, queued));
-    }
-    await trx.commit().execute();
+    for (const queued of batch) outcomes.push(...(await commitBatch(db, [queued])));
     return outcomes;
-  } catch (error) {
-    await trx
-      .rollback()
-      .execute()
-      .catch(() => undefined);
-    return batch.map(() => ({ ok: false, error }));
-  }
-}
-
-async function inSavepoint(
-  trx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>,
-  name: string,
-  queued: QueuedWrite,
-): Promise<Outcome> {
-  const saved = await trx.savepoint(name).execute();
-  try {
-    const value = await queued.write(saved);
-    await saved.releaseSavepoint(name).execute();
-    return { ok: true, value };
-  } catch (error) {
-    await saved.rollbackToSavepoint(name).execute();
-    return { ok: false, error };
   }
 }
