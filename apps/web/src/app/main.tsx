@@ -21,8 +21,10 @@ createRoot(container).render(
 
 // The service worker lets the app open without a network (public/sw.js). Not in
 // development, where it would serve stale modules to Vite's hot reload.
+// Registered once the page has loaded, so that it does not compete with the first screen;
+// the wait for the judge's language above may end after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
