@@ -1,123 +1,330 @@
 /**
- * The judges' hot path, measured: moving between screens and posting answers over real
- * HTTP against a real database. Run with `npm run bench` (SQLite in a temporary file) or
- * with BENCH_DATABASE_URL=postgres://… to measure PostgreSQL. Prints, per call, the SQL
- * statements it runs (counted on one judge alone: a cost that does not depend on how
- * busy the machine is), then latency percentiles and throughput with judges answering
- * at once. It asserts nothing; it is for comparing changes.
+ * `npm run bench`: the judges' hot path, measured from outside the server as a lab would
+ * meet it, and printed as one table of figure, floor or limit, and ratio (README: "Reading
+ * the bench"). It asserts nothing; it is for comparing changes and machines.
+ *
+ * - run/post with moving "stay" on a scale screen, by an external load generator
+ *   (bench/load.ts, autocannon in a process of its own) against the server as `npm start`
+ *   runs it, beside the floor (bench/floor-server.ts: bare Fastify, same JSON, one durable
+ *   commit) and the machine's durable commit limit; on SQLite and on PostgreSQL.
+ * - 1, 2 and 4 server processes on one PostgreSQL.
+ * - SQL statements per call, counted on one judge alone.
+ * - The judges' path in Chromium (bench/judges-path.ts): JavaScript on the wire and time to
+ *   the first question on a throttled phone, the home page's first paint.
+ *
+ * Settings: BENCH_SECONDS (each load run, default 5), BENCH_BROWSER_RUNS (default 3, the
+ * median is shown), BENCH_POSTGRES_URL (an administrator's URL; the bench makes and drops
+ * its own database; PostgreSQL is skipped when unreachable).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { callUrl, type CallPath, type CallRequest, type CallResponse, type PageView } from '@palate/protocol';
-import { buildApp } from '../apps/server/src/app.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
+import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { CHROMIUM, WEB_ROOT } from '../e2e/browser.ts';
+import { judgesPathFigures, type JudgesPathFigures } from './judges-path.ts';
+import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
+import { scaleAnswers } from './demo-answers.ts';
+import { countStatements } from './statements.ts';
 
-const JUDGES = Number(process.env.BENCH_JUDGES ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = [1, 16, 64];
+const PROCESS_COUNTS = [1, 2, 4];
+const MOST_CONNECTIONS = Math.max(...CONNECTIONS);
 
-const dir = mkdtempSync(join(tmpdir(), 'palate-bench-'));
-let queries = 0;
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, 'bench.sqlite'), {
-  onQuery: () => queries++,
-});
-await migrateToLatest(database.db);
-await seedDemoIfEmpty(database.db, Date.now());
-const app = await buildApp({ database, settings: { judgeTokenLifeSeconds: 86_400, userTokenLifeSeconds: 3600 } });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+interface Row {
+  figure: string;
+  value: string;
+  reference: string;
+  ratio: string;
+  goal: string;
+}
+const rows: Row[] = [];
+const row = (figure: string, value: string, reference = '', ratio = '', goal = '') =>
+  rows.push({ figure, value, reference, ratio, goal });
 
-const timings = new Map<string, number[]>();
-/** SQL statements per call path, while only one judge is answering. */
-const statements = new Map<string, number[]>();
-let counting = false;
+function spawnNode(args: string[], ready?: string): Promise<{ output: Promise<string>; stop: () => void }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const finished = new Promise<string>((done, fail) =>
+    child.once('exit', (code) => (code === 0 || ready ? done(output) : fail(new Error(`${args[0]} exited ${code}`)))),
+  );
+  return new Promise((started, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready && output.includes(ready)) started({ output: finished, stop: () => child.kill('SIGKILL') });
+    });
+    if (!ready) started({ output: finished, stop: () => child.kill('SIGKILL') });
+    child.once('error', fail);
+  });
+}
 
-async function call<P extends CallPath>(path: P, body: CallRequest<P>): Promise<CallResponse<P> & { tk?: string }> {
-  const started = performance.now();
-  const queriesBefore = queries;
-  const response = await fetch(address + callUrl(path), {
+async function load(job: LoadJob): Promise<LoadFigures> {
+  const { output } = await spawnNode([resolve(import.meta.dirname, 'load.ts'), JSON.stringify(job)]);
+  return JSON.parse(await output) as LoadFigures;
+}
+
+async function call<P extends CallPath>(url: string, path: P, body: CallRequest<P>): Promise<CallResponse<P>> {
+  const response = await fetch(url + callUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const envelope = (await response.json()) as CallResponse<P> & { errorType: number; errorMsg: string; tk?: string };
-  if (counting) statements.set(path, [...(statements.get(path) ?? []), queries - queriesBefore]);
-  else timings.set(path, [...(timings.get(path) ?? []), performance.now() - started]);
+  const envelope = (await response.json()) as CallResponse<P> & { errorType: number; errorMsg: string };
   if (envelope.errorType !== 0) throw new Error(`${path}: ${envelope.errorType} ${envelope.errorMsg}`);
   return envelope;
 }
 
-function answersFor(page: PageView) {
-  return page.controls.flatMap((control) =>
-    control.kind === 'scale' ? [{ controlId: control.id, value: control.style === 'category' ? 5 : 4.2 }] : [],
-  );
-}
-
-async function judge(): Promise<void> {
-  const { tk } = await call('members/add', { type: 'j' });
+/** A new anonymous judge on the demo, moved on to its first scale screen, where posts "stay". */
+async function judgeOnScaleScreen(url: string): Promise<PostingJudge> {
+  const { tk } = (await call(url, 'members/add', { type: 'j' })) as { tk?: string };
   if (!tk) throw new Error('no token');
-  const { pubs } = await call('term/publication', { tk });
+  const { pubs } = await call(url, 'term/publication', { tk });
   const demo = pubs[0];
   if (!demo) throw new Error('no publication');
-  const { se } = await call('run/reqStart', { tk, block: demo.pubId });
-  let { page } = await call('run/start', { tk, se });
-  for (;;) {
-    const step = await call('run/post', {
-      tk,
-      se,
-      postId: randomUUID(),
-      position: page.position,
-      answers: answersFor(page),
-      moving: 'next',
-    });
-    if (step.finished || !step.page) break;
+  const { se } = await call(url, 'run/reqStart', { tk, block: demo.pubId });
+  let { page } = await call(url, 'run/start', { tk, se });
+  while (scaleAnswers(page).length === 0) {
+    const postId = crypto.randomUUID();
+    const step = await call(url, 'run/post', { tk, se, postId, position: page.position, answers: [], moving: 'next' });
+    if (!step.page) throw new Error('the demo has no scale screen');
     page = step.page;
   }
-  await call('term/publication', { tk });
+  return { tk, se, position: page.position, answers: scaleAnswers(page) };
 }
 
-counting = true;
-await judge();
-counting = false;
+async function judges(url: string, count: number): Promise<PostingJudge[]> {
+  const made: PostingJudge[] = [];
+  for (let index = 0; index < count; index++) made.push(await judgeOnScaleScreen(url));
+  return made;
+}
 
-const started = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < JUDGES) {
-      next++;
-      await judge();
+/** Single-row commits per second, one after another, with the server's durability settings. */
+async function durableCommitLimit(location: string): Promise<number> {
+  const seconds = Math.min(SECONDS, 3);
+  let commits = 0;
+  const until = performance.now() + seconds * 1000;
+  if (location.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    await client.query('CREATE TABLE IF NOT EXISTS commit_limit (id SERIAL PRIMARY KEY, at BIGINT NOT NULL)');
+    while (performance.now() < until) {
+      await client.query('INSERT INTO commit_limit (at) VALUES ($1)', [Date.now()]);
+      commits++;
     }
-  }),
-);
-const seconds = (performance.now() - started) / 1000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-console.log(
-  `\n${JUDGES} judges completed the demo, ${CONCURRENCY} at a time, on ${await database.describe()} in ${seconds.toFixed(1)} s\n`,
-);
-console.log('call'.padEnd(20), 'SQL statements per call (one judge alone)');
-for (const [path, counts] of statements) {
-  const mean = counts.reduce((sum, count) => sum + count, 0) / counts.length;
-  console.log(path.padEnd(20), `${mean.toFixed(1)}  (min ${Math.min(...counts)}, max ${Math.max(...counts)})`);
+    await client.end();
+  } else {
+    const { DatabaseSync } = await import('node:sqlite');
+    const database = new DatabaseSync(location);
+    database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;
+      CREATE TABLE commit_limit (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);`);
+    const insert = database.prepare('INSERT INTO commit_limit (at) VALUES (?)');
+    while (performance.now() < until) {
+      insert.run(Date.now());
+      commits++;
+    }
+    database.close();
+  }
+  return commits / seconds;
 }
-console.log();
-console.log('call'.padEnd(20), 'count'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8));
-for (const [path, list] of timings) {
-  const sorted = [...list].sort((a, b) => a - b);
-  console.log(
-    path.padEnd(20),
-    String(sorted.length).padStart(7),
-    percentile(sorted, 0.5).toFixed(2).padStart(8),
-    percentile(sorted, 0.95).toFixed(2).padStart(8),
-    percentile(sorted, 0.99).toFixed(2).padStart(8),
+
+interface Place {
+  engine: 'SQLite' | 'PostgreSQL';
+  /** A fresh database for Palate, one for the floor, one for the commit limit. */
+  make: (purpose: string) => Promise<string>;
+}
+
+async function postgresPlace(): Promise<{ place: Place; dropAll: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`PostgreSQL skipped: ${POSTGRES_ADMIN_URL} is not reachable (${String(error)})`);
+    return undefined;
+  }
+  const made: string[] = [];
+  return {
+    place: {
+      engine: 'PostgreSQL',
+      make: async (purpose) => {
+        const name = `palate_bench_${purpose}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`create database ${name}`);
+        made.push(name);
+        const url = new URL(POSTGRES_ADMIN_URL);
+        url.pathname = `/${name}`;
+        return url.toString();
+      },
+    },
+    dropAll: async () => {
+      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const ms = (value: number) => value.toFixed(1);
+const perSecond = (value: number) => value.toFixed(0);
+const ratio = (value: number, reference: number) => (value / reference).toFixed(2);
+
+async function benchPosts(place: Place, webRoot: string): Promise<void> {
+  const palateLocation = await place.make('palate');
+  const server = await startServer(palateLocation, await freePort(), webRoot);
+  const floorLocation = await place.make('floor');
+  const floorPort = await freePort();
+  const floor = await spawnNode(
+    [resolve(import.meta.dirname, 'floor-server.ts'), floorLocation, String(floorPort)],
+    'floor ready',
+  );
+  try {
+    const posting = await judges(server.url, MOST_CONNECTIONS);
+    row(
+      `${place.engine}: durable commit limit (1 row/commit, one after another)`,
+      `${perSecond(await durableCommitLimit(await place.make('limit')))} commits/s`,
+    );
+    for (const connections of CONNECTIONS) {
+      const palate = await load({
+        url: server.url + callUrl('run/post'),
+        connections,
+        seconds: SECONDS,
+        judges: posting,
+      });
+      const bare = await load({
+        url: `http://127.0.0.1:${floorPort}/post`,
+        connections,
+        seconds: SECONDS,
+        judges: posting,
+      });
+      const goal = connections >= 16 ? '≥ 0.50' : '';
+      row(
+        `${place.engine}: run/post posts/s, ${connections} connection(s)`,
+        perSecond(palate.requestsPerSecond),
+        `${perSecond(bare.requestsPerSecond)} floor req/s`,
+        ratio(palate.requestsPerSecond, bare.requestsPerSecond),
+        goal,
+      );
+      row(
+        `${place.engine}: run/post p50 / p99 ms, ${connections} connection(s)`,
+        `${ms(palate.p50)} / ${ms(palate.p99)}`,
+        `${ms(bare.p50)} / ${ms(bare.p99)} floor`,
+        ratio(palate.p99, bare.p99),
+        connections >= 16 ? 'p99 ≤ 2.00' : '',
+      );
+      if (palate.failures + bare.failures > 0)
+        row(
+          `${place.engine}: failed responses, ${connections} connection(s)`,
+          String(palate.failures),
+          String(bare.failures),
+        );
+    }
+  } finally {
+    floor.stop();
+    await killHard(server);
+  }
+}
+
+async function benchProcesses(place: Place, webRoot: string): Promise<void> {
+  const location = await place.make('scale');
+  let single = 0;
+  for (const count of PROCESS_COUNTS) {
+    const servers: ServerProcess[] = [];
+    try {
+      for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
+      const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
+      const share = MOST_CONNECTIONS / count;
+      const figures = await Promise.all(
+        servers.map((server, index) =>
+          load({
+            url: server.url + callUrl('run/post'),
+            connections: share,
+            seconds: SECONDS,
+            judges: posting.slice(index * share, (index + 1) * share),
+          }),
+        ),
+      );
+      const total = figures.reduce((sum, figure) => sum + figure.requestsPerSecond, 0);
+      const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
+      if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
+      if (count === 1) single = total;
+      row(
+        `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
+        `${perSecond(total)} posts/s`,
+        `${perSecond(single * Math.min(count, availableParallelism()))} ideal on ${availableParallelism()} cores`,
+        ratio(total, single),
+      );
+    } finally {
+      for (const server of servers) await killHard(server);
+    }
+  }
+}
+
+function judgesPathRows(figures: JudgesPathFigures): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  row(
+    "Judges' path: JavaScript on the wire before the first question",
+    kb(figures.scriptBytes),
+    '120 KB goal',
+    ratio(figures.scriptBytes, 120 * 1024),
+    '≤ 1.00',
+  );
+  const others = Object.entries(figures.bytesByType).filter(([type]) => type !== 'Script');
+  row("Judges' path: other bytes on the wire", others.map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', '));
+  row(
+    "Judges' path: time to the first question (slow 4G, CPU 4x)",
+    `${(figures.firstQuestionMs / 1000).toFixed(2)} s`,
+    '2.5 s goal',
+    ratio(figures.firstQuestionMs, 2500),
+    '≤ 1.00',
+  );
+  row(
+    'Home page: first contentful paint (slow 4G, CPU 4x)',
+    `${(figures.homeFirstPaintMs / 1000).toFixed(2)} s`,
+    '1.5 s goal',
+    ratio(figures.homeFirstPaintMs, 1500),
+    '≤ 1.00',
   );
 }
-const posts = timings.get('run/post')?.length ?? 0;
-console.log(`\nrun/post throughput: ${(posts / seconds).toFixed(0)} posts/s`);
 
-await app.close();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+function printTable(): void {
+  const columns = ['figure', 'value', 'reference', 'ratio', 'goal'] as const;
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((entry) => entry[column].length)));
+  const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ');
+  console.log(`\n${line(['figure', 'value', 'floor or limit', 'ratio', 'goal'])}`);
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const entry of rows) console.log(line(columns.map((column) => entry[column])));
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'palate-bench-'));
+const sqlite: Place = {
+  engine: 'SQLite',
+  make: async (purpose) => join(mkdtempSync(join(dir, `${purpose}-`)), 'palate.sqlite'),
+};
+const postgres = await postgresPlace();
+const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : '/nonexistent';
+try {
+  for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
+  await benchPosts(sqlite, webRoot);
+  if (postgres) {
+    for (const [path, count] of await countStatements(postgres.place))
+      row(`PostgreSQL: SQL statements per ${path}`, count);
+    await benchPosts(postgres.place, webRoot);
+    await benchProcesses(postgres.place, webRoot);
+  }
+  if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) row("Judges' path", 'skipped: no built client or no Chromium');
+  else {
+    const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
+    try {
+      judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
+    } finally {
+      await killHard(server);
+    }
+  }
+} finally {
+  printTable();
+  await postgres?.dropAll();
+  rmSync(dir, { recursive: true, force: true });
+}

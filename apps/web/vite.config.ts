@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlineAssets } from './build/offline-assets.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Libraries change far less often than the app: in chunks of their own they stay cached across app updates. */
 const LIBRARY_CHUNKS = [
@@ -13,7 +15,7 @@ const LIBRARY_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), offlineAssets(), precompress()],
   build: {
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',

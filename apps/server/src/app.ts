@@ -58,13 +58,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Built assets carry a content hash in their name, so they never change; the
-      // page itself must be fetched anew so that a new build is picked up.
-      setHeaders: (response, path) =>
+      // page itself must be fetched anew so that a new build is picked up. The
+      // plugin's own cache-control (max-age=0) would overwrite these.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('vary', 'accept-encoding');
         response.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        );
+      },
     });
   }
 

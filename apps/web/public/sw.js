@@ -12,6 +12,7 @@
  */
 const CACHE = 'palate-offline-v1';
 const APP_PAGE = '/';
+const OFFLINE_ASSETS = '/offline-assets.json';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheAppShell().then(() => self.skipWaiting()));
@@ -36,15 +37,22 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname === '/ws/fzRun.dll/img') event.respondWith(networkFirst(request, request));
 });
 
-/** The app page and the assets it names, so that the app opens offline even before any navigation is served here. */
+/**
+ * The app page and every asset of the build (offline-assets.json, written by the build):
+ * screens and languages are loaded on demand, and each must open offline even if it was
+ * never shown online.
+ */
 async function cacheAppShell() {
   const cache = await caches.open(CACHE);
   const response = await fetch(APP_PAGE, { cache: 'no-cache' });
   if (!response.ok) return;
   const html = await response.clone().text();
   await cache.put(APP_PAGE, response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await Promise.allSettled(assets.map((asset) => cache.add(asset)));
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const listed = await fetch(OFFLINE_ASSETS, { cache: 'no-cache' })
+    .then((list) => (list.ok ? list.json() : []))
+    .catch(() => []);
+  await Promise.allSettled([...new Set([...named, ...listed])].map((asset) => cache.add(asset)));
 }
 
 function appPage(request) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
+import { allowConcurrentCommits } from './group-commit.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 const INT8_OID = 20;
+const POSTGRES_CONCURRENT_COMMITS = 4;
 
 /** Opens PostgreSQL when the location is a postgres:// URL, else the SQLite file at that path. */
 export interface OpenOptions {
@@ -66,6 +68,8 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
     // would end the process.
     pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    // Several group commits at once, leaving connections of the pool for the reads.
+    allowConcurrentCommits(db, POSTGRES_CONCURRENT_COMMITS);
     return {
       db,
       engine: 'postgres',

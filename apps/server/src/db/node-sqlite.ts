@@ -16,11 +16,25 @@ export function openNodeSqlite(path: string): SqliteDatabase {
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;
   `);
+  // Kysely prepares every query it runs; the same few texts come back on every post, and
+  // compiling one costs more than running it.
+  const prepared = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    prepare: (sql) => {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        if (prepared.size >= MOST_PREPARED_STATEMENTS) prepared.clear();
+        statement = adaptStatement(database.prepare(sql));
+        prepared.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
+
+/** Statements kept compiled; texts with a varying number of values (lists of answers) must not grow it without end. */
+const MOST_PREPARED_STATEMENTS = 500;
 
 function adaptStatement(statement: StatementSync): SqliteStatement {
   return {

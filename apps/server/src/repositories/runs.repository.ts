@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { inGroupCommit } from '../db/group-commit.ts';
 import type { AnswerTable, JudgeSessionTable } from '../db/schema.ts';
 
 export type JudgeSessionRow = JudgeSessionTable;
@@ -100,11 +101,13 @@ export interface PostedPage {
 }
 
 /**
- * Stores one screen's answers and moves the run, all or nothing. Returns false when the
- * run is no longer at the expected screen (another tab moved it): nothing is stored.
+ * Stores one screen's answers and moves the run, all or nothing, in a commit shared with
+ * other judges' posts (db/group-commit.ts): it returns once that commit is durable.
+ * Returns false when the run is no longer at the expected screen (another tab moved it):
+ * nothing is stored.
  */
 export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inGroupCommit(db, async (trx) => {
     const moved = await trx
       .updateTable('judge_session')
       .set({

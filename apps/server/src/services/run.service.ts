@@ -231,14 +231,8 @@ export interface PostedAnswers {
  */
 export async function post(context: CallContext, posted: PostedAnswers): Promise<RunStep> {
   const run = await loadRun(context, posted.sessionId);
-  const acknowledged = await acknowledgedPost(context, run, posted.postId);
-  if (acknowledged) return currentStep(context, run, acknowledged.position);
-  if (run.session.status === 'finished') {
-    throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
-  }
-  if (posted.position !== run.session.position) {
-    throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
-  }
+  if (run.session.status === 'finished' || posted.position !== run.session.position)
+    return resentOrRefused(context, run, posted);
   const instance = instanceAt(run, posted.position);
   // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
   const leftBefore = posted.position < run.session.furthest_position;
@@ -262,6 +256,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   const nextPosition =
     target.kind === 'page' ? target.position : blockFinished && !finished ? run.block.end : posted.position;
 
+  const rows = posted.answers.map((answer) => toRow(answer, instance));
   let saved: boolean;
   try {
     saved = await savePostedPage(context.db, {
@@ -272,7 +267,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
       nextPosition,
       furthestPosition: Math.max(run.session.furthest_position, nextPosition),
       finished,
-      answers: posted.answers.map((answer) => toRow(answer, instance)),
+      answers: rows,
       now: context.now,
     });
   } catch (error) {
@@ -286,9 +281,33 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     if (resent) return currentStep(context, reloaded, resent.position);
     throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
   }
-  return blockFinished
-    ? { page: null, finished: true }
-    : { page: await pageView(context, run, nextPosition), finished: false };
+  if (blockFinished) return { page: null, finished: true };
+  // Staying, the screen's stored answers are the ones just posted: no need to read them back.
+  const stored =
+    nextPosition === posted.position
+      ? rows.map((row) => ({
+          ...row,
+          judge_session_id: run.session.id,
+          page_key: instance.key,
+          post_id: posted.postId,
+          saved_at: context.now,
+        }))
+      : await answersOfPage(context.db, run.session.id, instanceAt(run, nextPosition).key);
+  return { page: pageViewOf(run, nextPosition, stored), finished: false };
+}
+
+/**
+ * A post for a screen the run is not at: the resend of an acknowledged post gets where
+ * the run stands; any other is refused. Checked only then, so that a first post reads no
+ * more than it needs (a resend of a post that stayed is caught by its post id on saving).
+ */
+async function resentOrRefused(context: CallContext, run: Run, posted: PostedAnswers): Promise<RunStep> {
+  const acknowledged = await acknowledgedPost(context, run, posted.postId);
+  if (acknowledged) return currentStep(context, run, acknowledged.position);
+  if (run.session.status === 'finished') {
+    throw new CallError(ErrorCode.sessionInvalid, 'This questionnaire is already answered.');
+  }
+  throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
 }
 
 /** run/nextPage: leaves the screen with what is stored for it, which must be complete. */

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import type { Language } from '@palate/engine';
-import { appPath, type AppPrefix } from '../lib/appPath.ts';
+import { showLanguage } from '../i18n/setup.ts';
+import { appPath, messagesHref, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, OfflineModeBadge, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
-import { messagesHref } from '../features/messages/MessagesScreen.tsx';
-import { simulationsHref } from '../features/preview/SimulationList.tsx';
 import { LeaderNavLink } from '../features/shell/LeaderNavLink.tsx';
 import { ServerMessageBanner } from '../features/shell/ServerMessageBanner.tsx';
 import { UpdatedNotice } from '../features/shell/UpdatedNotice.tsx';
 import { useReloadOnUpdate } from '../features/shell/useReloadOnUpdate.ts';
+import '../features/shell/shell.css';
 
 export interface AppLayoutProps {
   language: Language;
@@ -36,7 +36,7 @@ export function AppLayout({
   useReloadOnUpdate();
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void showLanguage(language);
     document.documentElement.lang = language;
   }, [i18n, language]);
 

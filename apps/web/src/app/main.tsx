@@ -2,14 +2,14 @@ import './schemaConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n/setup.ts';
+import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
 // Speak the address's language from the first paint, not one frame after it.
 const language = prefixLanguage(parseAppPath(window.location.pathname).prefix);
-void i18n.changeLanguage(language);
+await showLanguage(language);
 document.documentElement.lang = language;
 
 const container = document.getElementById('root');
@@ -22,8 +22,10 @@ createRoot(container).render(
 
 // The service worker lets the app open without a network (public/sw.js). Not in
 // development, where it would serve stale modules to Vite's hot reload.
+// Registered once the page has loaded, so that it does not compete with the first screen;
+// the wait for the judge's language above may end after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
 import { ErrorCode } from '@palate/protocol';
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
+import { Loading } from '../components/ui/Loading.tsx';
 import {
   GlobalLinkScreen,
   IndividualLinkScreen,
@@ -11,22 +12,25 @@ import {
 import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
-import { DeviceScreen } from '../features/terminals/DeviceScreen.tsx';
-import { SessionScreen } from '../features/session/SessionScreen.tsx';
 import { reportMode } from '../features/session/resultsReport.ts';
-import { ShellRouteScreen, isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/ShellRoutes.tsx';
+import { isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/shellPages.ts';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
 import { readJudge } from '../lib/judgeStore.ts';
-import { LoginScreen } from '../features/login/LoginScreen.tsx';
-import { AccountScreen } from '../features/account/AccountScreen.tsx';
-import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
-import { SimulationList } from '../features/preview/SimulationList.tsx';
-import { SimulationScreen } from '../features/preview/SimulationScreen.tsx';
-import { SettingsScreen } from '../features/account/SettingsScreen.tsx';
 import { useDebugShown } from '../lib/debugConsole.ts';
 import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
+import {
+  AccountScreen,
+  DeviceScreen,
+  LoginScreen,
+  MessagesScreen,
+  SessionScreen,
+  SettingsScreen,
+  ShellRouteScreen,
+  SimulationList,
+  SimulationScreen,
+} from './lazyScreens.ts';
 
 /**
  * One catch-all route: the optional, free-form `{options}/{lang}` prefix cannot be told
@@ -53,14 +57,18 @@ function AppRoutes() {
   if (isShellPage(route)) {
     return (
       <AppLayout language={prefixLanguage(prefix)} prefix={prefix} {...shellLayout(route)}>
-        <ShellRouteScreen route={route} prefix={prefix} wrapper={wrapper} />
+        <Suspense fallback={<Loading />}>
+          <ShellRouteScreen route={route} prefix={prefix} wrapper={wrapper} />
+        </Suspense>
       </AppLayout>
     );
   }
   return (
     // The login shows no navigation (spec section 2).
     <AppLayout language={prefixLanguage(prefix)} prefix={prefix} navigation={route.name !== 'login'}>
-      <RouteScreen prefix={prefix} route={route} account={account} debug={debug} features={features} />
+      <Suspense fallback={<Loading />}>
+        <RouteScreen prefix={prefix} route={route} account={account} debug={debug} features={features} />
+      </Suspense>
     </AppLayout>
   );
 }

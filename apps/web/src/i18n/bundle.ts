@@ -1,6 +1,6 @@
 import type { Language } from '@palate/engine';
 
-type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };
+export type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };
 
 /**
  * One feature's texts in every language, kept beside the feature. English gives the

@@ -1,55 +1,19 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palate/engine';
-import { errorTexts, type ErrorTexts } from '@palate/protocol';
-import { linkTexts } from '../features/links/texts.ts';
-import { questionnaireTexts } from '../features/questionnaires/texts.ts';
-import { sessionTexts } from '../features/session/texts.ts';
-import { terminalTexts } from '../features/terminals/texts.ts';
-import { shellTexts } from '../features/shell/texts.ts';
-import { loginTexts } from '../features/login/texts.ts';
-import { accountTexts } from '../features/account/texts.ts';
-import { messageTexts } from '../features/messages/texts.ts';
-import { previewTexts } from '../features/preview/texts.ts';
+import type { ErrorTexts } from '@palate/protocol';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
-import { appTexts } from './appTexts.ts';
-import type { TextBundle } from './bundle.ts';
+import type * as EnglishModule from './languages/en.ts';
 
-/** Every bundle of texts; a feature with texts of its own adds its bundle here. */
-export const TEXT_BUNDLES = {
-  app: appTexts,
-  questionnaires: questionnaireTexts,
-  session: sessionTexts,
-  links: linkTexts,
-  terminals: terminalTexts,
-  shell: shellTexts,
-  login: loginTexts,
-  account: accountTexts,
-  messages: messageTexts,
-  preview: previewTexts,
-} as const;
-
-type English = typeof appTexts.en &
-  typeof questionnaireTexts.en &
-  typeof sessionTexts.en &
-  typeof linkTexts.en &
-  typeof terminalTexts.en &
-  typeof shellTexts.en &
-  typeof loginTexts.en &
-  typeof accountTexts.en &
-  typeof messageTexts.en &
-  typeof previewTexts.en;
+/** One language's bundles of texts, as i18n/languages/<lang>.ts exports them (written by split-texts.mjs). */
+type LanguageModule = typeof EnglishModule;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+type English = UnionToIntersection<LanguageModule[Exclude<keyof LanguageModule, 'errors'>]>;
 
 /** The error catalogue's texts (shared with the server) join the app's own under `error`. */
 type Resources = Omit<English, 'error'> & { error: English['error'] & ErrorTexts };
-
-function resourcesOf(language: Language): Resources {
-  const merged = Object.assign(
-    {},
-    ...Object.values(TEXT_BUNDLES).map((bundle: TextBundle<object>) => bundle[language]),
-  ) as English;
-  return { ...merged, error: { ...errorTexts[language], ...merged.error } };
-}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,10 +21,30 @@ declare module 'i18next' {
   }
 }
 
-// All seven languages are bundled: together they weigh less than one round trip, and a
-// booth must keep working when the network drops mid-session.
+// Each language is a chunk of its own: a judge downloads only theirs. The service worker
+// caches all of them, so that a booth can still change language offline.
+const languageModules = import.meta.glob<LanguageModule>('./languages/*.ts');
+
+function resourcesOf({ errors, ...bundles }: LanguageModule): Resources {
+  const merged = Object.assign({}, ...Object.values(bundles)) as English;
+  return { ...merged, error: { ...errors, ...merged.error } };
+}
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const load = languageModules[`./languages/${language}.ts`];
+  if (!load) throw new Error(`no texts for ${language}`);
+  i18n.addResourceBundle(language, 'translation', resourcesOf(await load()));
+}
+
+/** Shows the app in `language`, once its texts are loaded. */
+export async function showLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: resourcesOf(language) }])),
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { ErrorCode } from '@palate/protocol';
-import { i18n, TEXT_BUNDLES } from './setup.ts';
+import { TEXT_BUNDLES } from './allTexts.ts';
+import { i18n, showLanguage } from './setup.ts';
 
 /** Every key path of a translation tree, with its text. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -71,6 +72,10 @@ describe.each(cases)('the $bundle texts in $language', ({ texts, language }) => 
 });
 
 describe('error messages', () => {
+  beforeAll(async () => {
+    for (const language of LANGUAGES) await showLanguage(language);
+  });
+
   it('exist for every code the foundation can meet, for being offline, and as a fallback', () => {
     const codes = [
       ErrorCode.tokenExpired,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallError, ErrorCode } from '@palate/protocol';
-import { i18n } from '../i18n/setup.ts';
+import { showLanguage } from '../i18n/setup.ts';
 import { callApi, callAsUser, exchange } from './api.ts';
 import { NetworkError } from './errors.ts';
 import { JUDGE_STORAGE_KEY, readJudge } from './judgeStore.ts';
@@ -29,7 +29,7 @@ beforeEach(async () => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  await i18n.changeLanguage('en');
+  await showLanguage('en');
 });
 
 afterEach(() => {
@@ -91,7 +91,7 @@ const publication = {
 describe('callApi', () => {
   it('posts JSON to the service of the call, with the judge token and the current language', async () => {
     storeJudge({ name: '', token: TOKEN });
-    await i18n.changeLanguage('ja');
+    await showLanguage('ja');
     answer({ errorType: 0, errorMsg: '', ...publication });
 
     await callApi('term/publication', {});

@@ -119,6 +119,16 @@ function toShellRoute(segments: string[]): ShellRoute | null {
   return null;
 }
 
+/** The leaders' messages (spec: no route word of their own, account?messages). */
+export function messagesHref(prefix: AppPrefix): string {
+  return `${appPath(prefix, { name: 'account' })}?messages`;
+}
+
+/** The leaders' simulations (account?simulations). */
+export function simulationsHref(prefix: AppPrefix): string {
+  return `${appPath(prefix, { name: 'account' })}?simulations`;
+}
+
 /** The address of a route under a prefix; the options segment always comes with a language. */
 export function appPath(prefix: AppPrefix, route: AppRoute): string {
   const segments: string[] = [];

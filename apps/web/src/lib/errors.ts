@@ -1,4 +1,5 @@
-import { CallError, ErrorCode, errorTexts } from '@palate/protocol';
+import { CallError, ErrorCode } from '@palate/protocol';
+import englishErrors from '@palate/protocol/error-messages/en.ts';
 
 /**
  * The server could not be reached. Carries the protocol's unexpected-response code
@@ -23,7 +24,7 @@ export function errorCode(error: unknown): number | null {
 /** The translation of an error: `error.{code}`, falling back to `error.unknown` (spec section 8). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof NetworkError) return 'error.offline';
-  if (error instanceof CallError && Number.isInteger(error.code) && Object.hasOwn(errorTexts.en, error.code)) {
+  if (error instanceof CallError && Number.isInteger(error.code) && Object.hasOwn(englishErrors, error.code)) {
     return `error.${error.code}`;
   }
   return 'error.unknown';

@@ -28,10 +28,6 @@ import { RecipientPicker } from './RecipientPicker.tsx';
 import './messages.css';
 
 /** The address of this page: the account route with `?messages` (the spec names no route for it). */
-export function messagesHref(prefix: AppPrefix): string {
-  return `${appPath(prefix, { name: 'account' })}?messages`;
-}
-
 type GroupChoice = NonNullable<Message['recipients']['group']> | 'none';
 const GROUP_CHOICES: readonly GroupChoice[] = ['all', 'judges', 'leaders', 'none'];
 const GROUP_LABELS = {

@@ -13,10 +13,6 @@ import { simulationHref } from './SimulationScreen.tsx';
 import './preview.css';
 
 /** The address of the leader's list of publications to simulate (no route word of its own in the spec). */
-export function simulationsHref(prefix: AppPrefix): string {
-  return `${appPath(prefix, { name: 'account' })}?simulations`;
-}
-
 interface ListedPublication extends PreviewablePublication {
   expired: boolean;
 }

@@ -1,6 +1,6 @@
 import { isAnswerable, type Answer, type Page, type ScaleControl, type ValidationIssue } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
-import { sessionTexts } from './texts.ts';
+import englishTexts from './texts/en.ts';
 
 /** What a judge gave for one control: the answer without its control id. */
 export type AnswerPayload = Omit<Answer, 'controlId'>;
@@ -99,7 +99,7 @@ function isIssue(value: unknown): value is ValidationIssue {
   return (
     typeof controlId === 'string' &&
     typeof rule === 'string' &&
-    Object.hasOwn(sessionTexts.en.validation, rule) &&
+    Object.hasOwn(englishTexts.validation, rule) &&
     (params === undefined || (typeof params === 'object' && params !== null))
   );
 }

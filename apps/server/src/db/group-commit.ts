@@ -1,0 +1,93 @@
+import type { Db } from './database.ts';
+
+/** More posts than this wait for the next commit, so that no judge waits behind a very long batch. */
+const MOST_WRITES_PER_COMMIT = 64;
+
+interface QueuedWrite {
+  write: (trx: Db) => Promise<unknown>;
+  settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
+}
+
+interface Queue {
+  waiting: QueuedWrite[];
+  /** Transactions on their way now. */
+  committing: number;
+  mostAtOnce: number;
+}
+
+const queues = new WeakMap<Db, Queue>();
+
+function queueOf(db: Db): Queue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], committing: 0, mostAtOnce: 1 };
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
+/**
+ * SQLite has one writer, so one transaction at a time (the default). PostgreSQL commits
+ * several at once: with a single one, the pool's other connections would sit idle while
+ * each statement of the batch makes its round trip.
+ */
+export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
+  queueOf(db).mostAtOnce = mostAtOnce;
+}
+
+/**
+ * Group commit: the writes that arrive while a commit is on its way share the next
+ * transaction, so that one durable commit (one fsync) stores several judges' posts. One
+ * failing write leaves the others in (commitBatch); each caller hears of its write only
+ * once the transaction holding it has committed. A write may run more than once: it must
+ * do nothing but its statements on `trx`.
+ * Nothing outlives the requests waiting here: several server processes may share a database.
+ */
+export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+  const queue = queueOf(db);
+  const pending = new Promise<T>((resolve, reject) => {
+    queue.waiting.push({
+      write,
+      settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
+    });
+  });
+  if (queue.committing < queue.mostAtOnce) void commitWaiting(db, queue);
+  return pending;
+}
+
+async function commitWaiting(db: Db, queue: Queue): Promise<void> {
+  queue.committing++;
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, MOST_WRITES_PER_COMMIT);
+      const outcomes = await commitBatch(db, batch);
+      batch.forEach((queued, index) => queued.settle(outcomes[index] ?? { ok: false, error: new Error('lost') }));
+    }
+  } finally {
+    queue.committing--;
+  }
+}
+
+type Outcome = Parameters<QueuedWrite['settle']>[0];
+
+/**
+ * One transaction for the whole batch. Should a write fail, the batch is rolled back and
+ * each of its writes is tried again in a transaction of its own, so that only the failing
+ * one hears of it. (Savepoints would keep the batch, but PostgreSQL slows every
+ * transaction down once one holds many subtransactions; failures are rare: a resent post.)
+ */
+async function commitBatch(db: Db, batch: QueuedWrite[]): Promise<Outcome[]> {
+  try {
+    const values = await db.transaction().execute(async (trx) => {
+      const written: unknown[] = [];
+      for (const queued of batch) written.push(await queued.write(trx));
+      return written;
+    });
+    return values.map((value) => ({ ok: true, value }));
+  } catch (error) {
+    if (batch.length === 1) return [{ ok: false, error }];
+    const outcomes: Outcome[] = [];
+    for (const queued of batch) outcomes.push(...(await commitBatch(db, [queued])));
+    return outcomes;
+  }
+}

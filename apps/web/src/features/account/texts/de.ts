@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: 'Ihr Konto',
+    notLoggedIn: 'Sie sind nicht angemeldet.',
+    profile: 'Profil',
+    name: 'Vor- und Nachname',
+    login: 'Benutzername',
+    account: 'Konto',
+    roles: 'Rollen',
+    since: 'Mitglied seit',
+    passwordExpires: 'Passwort gültig bis',
+    role: { user: 'Panelleitung', admin: 'Verwaltung', judge: 'Prüfperson', debug: 'Fehlersuche' },
+    activity: 'Aktivität',
+    loggedIn: 'Angemeldet',
+    started: '„{{name}}“ begonnen',
+    finished: '„{{name}}“ abgeschlossen',
+    connections: 'Verbindungsverlauf',
+    status: {
+      active: 'Jetzt verbunden',
+      ended: 'Abgemeldet',
+      replaced: 'Durch eine Anmeldung auf einem anderen Gerät ersetzt',
+      expired: 'Nach einer Zeit ohne Aktivität beendet',
+    },
+    lastActivity: 'zuletzt aktiv {{time}}',
+    participations: 'Fragebögen',
+    inProgress: 'Begonnen',
+    done: 'Abgeschlossen',
+    nothingYet: 'Noch nichts.',
+    settings: 'Einstellungen',
+    logout: 'Abmelden',
+    back: 'Zurück',
+    step: {
+      today: 'Heute',
+      yesterday: 'Gestern',
+      currentWeek: 'Früher in dieser Woche',
+      lastWeek: 'Letzte Woche',
+      earlierWeeks: 'Vor {{weeks}} Wochen',
+      lastMonth: 'Letzten Monat',
+      before: 'Davor',
+    },
+  },
+  settings: {
+    title: 'Einstellungen',
+    signedInAs: 'Angemeldet als {{name}} ({{account}})',
+    disconnected: 'Getrennt (keine Aktivität)',
+    debugConsole: 'Debug-Konsole',
+    debugServices: 'Meldungen und Daten des Servers in Fehlerdialogen anzeigen (mit debug in der Adresse)',
+  },
+} satisfies Translated<typeof en>;

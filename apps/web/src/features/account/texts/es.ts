@@ -1,0 +1,57 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: 'Su cuenta',
+    notLoggedIn: 'No ha iniciado sesión.',
+    profile: 'Perfil',
+    name: 'Nombre',
+    login: 'Nombre de usuario',
+    account: 'Cuenta',
+    roles: 'Funciones',
+    since: 'Miembro desde',
+    passwordExpires: 'Contraseña válida hasta',
+    role: {
+      user: 'Responsable de panel',
+      admin: 'Administración',
+      judge: 'Catador',
+      debug: 'Resolución de problemas',
+    },
+    activity: 'Actividad',
+    loggedIn: 'Inicio de sesión',
+    started: 'Empezó «{{name}}»',
+    finished: 'Terminó «{{name}}»',
+    connections: 'Historial de conexiones',
+    status: {
+      active: 'Conectado ahora',
+      ended: 'Sesión cerrada',
+      replaced: 'Sustituida por un inicio de sesión en otro dispositivo',
+      expired: 'Terminada tras un tiempo sin actividad',
+    },
+    lastActivity: 'última actividad {{time}}',
+    participations: 'Cuestionarios',
+    inProgress: 'En curso',
+    done: 'Terminado',
+    nothingYet: 'Nada por ahora.',
+    settings: 'Ajustes',
+    logout: 'Cerrar sesión',
+    back: 'Volver',
+    step: {
+      today: 'Hoy',
+      yesterday: 'Ayer',
+      currentWeek: 'Antes en esta semana',
+      lastWeek: 'La semana pasada',
+      earlierWeeks: 'Hace {{weeks}} semanas',
+      lastMonth: 'El mes pasado',
+      before: 'Antes',
+    },
+  },
+  settings: {
+    title: 'Ajustes',
+    signedInAs: 'Sesión iniciada como {{name}} ({{account}})',
+    disconnected: 'Desconectado (sin actividad)',
+    debugConsole: 'Consola de depuración',
+    debugServices: 'Mostrar los mensajes y datos del servidor en los diálogos de error (con debug en la dirección)',
+  },
+} satisfies Translated<typeof en>;

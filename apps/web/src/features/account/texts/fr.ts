@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: 'Votre compte',
+    notLoggedIn: 'Vous n’êtes pas connecté.',
+    profile: 'Profil',
+    name: 'Nom',
+    login: 'Nom d’utilisateur',
+    account: 'Compte',
+    roles: 'Rôles',
+    since: 'Membre depuis le',
+    passwordExpires: 'Mot de passe valable jusqu’au',
+    role: { user: 'Responsable de panel', admin: 'Gestion du compte', judge: 'Dégustateur', debug: 'Dépannage' },
+    activity: 'Activité',
+    loggedIn: 'Connexion',
+    started: 'A commencé «\u00a0{{name}}\u00a0»',
+    finished: 'A terminé «\u00a0{{name}}\u00a0»',
+    connections: 'Historique des connexions',
+    status: {
+      active: 'Connecté en ce moment',
+      ended: 'Déconnecté',
+      replaced: 'Remplacé par une connexion sur un autre appareil',
+      expired: 'Terminé après un temps sans activité',
+    },
+    lastActivity: 'dernière activité {{time}}',
+    participations: 'Participations aux questionnaires',
+    inProgress: 'En cours',
+    done: 'Terminé',
+    nothingYet: 'Rien pour l’instant.',
+    settings: 'Paramètres',
+    logout: 'Se déconnecter',
+    back: 'Retour',
+    step: {
+      today: 'Aujourd’hui',
+      yesterday: 'Hier',
+      currentWeek: 'Plus tôt cette semaine',
+      lastWeek: 'La semaine dernière',
+      earlierWeeks: 'Il y a {{weeks}} semaines',
+      lastMonth: 'Le mois dernier',
+      before: 'Avant',
+    },
+  },
+  settings: {
+    title: 'Paramètres',
+    signedInAs: 'Connecté en tant que {{name}} ({{account}})',
+    disconnected: 'Déconnecté (aucune activité)',
+    debugConsole: 'Console de débogage',
+    debugServices: "Afficher les messages et données du serveur dans les fenêtres d'erreur (avec debug dans l'adresse)",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: 'あなたのアカウント',
+    notLoggedIn: 'ログインしていません。',
+    profile: 'プロフィール',
+    name: '名前',
+    login: 'ユーザー名',
+    account: 'アカウント',
+    roles: '役割',
+    since: '登録日',
+    passwordExpires: 'パスワードの有効期限',
+    role: { user: 'パネルリーダー', admin: '管理', judge: 'パネリスト', debug: 'トラブルシューティング' },
+    activity: 'アクティビティ',
+    loggedIn: 'ログイン',
+    started: '「{{name}}」を開始',
+    finished: '「{{name}}」を完了',
+    connections: '接続履歴',
+    status: {
+      active: '現在接続中',
+      ended: 'ログアウト',
+      replaced: '別の端末でのログインに置き換えられました',
+      expired: '操作がない状態が続いたため終了',
+    },
+    lastActivity: '最終操作 {{time}}',
+    participations: 'アンケート',
+    inProgress: '回答中',
+    done: '完了',
+    nothingYet: 'まだありません。',
+    settings: '設定',
+    logout: 'ログアウト',
+    back: '戻る',
+    step: {
+      today: '今日',
+      yesterday: '昨日',
+      currentWeek: '今週のはじめ',
+      lastWeek: '先週',
+      earlierWeeks: '{{weeks}}週間前',
+      lastMonth: '先月',
+      before: 'それ以前',
+    },
+  },
+  settings: {
+    title: '設定',
+    signedInAs: '{{name}}（{{account}}）としてログイン中',
+    disconnected: '切断されました（操作なし）',
+    debugConsole: 'デバッグコンソール',
+    debugServices: 'エラー画面にサーバーのメッセージとデータを表示する（アドレスに debug がある場合）',
+  },
+} satisfies Translated<typeof en>;

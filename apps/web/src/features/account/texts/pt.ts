@@ -1,0 +1,57 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: 'Sua conta',
+    notLoggedIn: 'Você não está conectado.',
+    profile: 'Perfil',
+    name: 'Nome',
+    login: 'Nome de usuário',
+    account: 'Conta',
+    roles: 'Funções',
+    since: 'Membro desde',
+    passwordExpires: 'Senha válida até',
+    role: {
+      user: 'Responsável pelo painel',
+      admin: 'Administração',
+      judge: 'Provador',
+      debug: 'Resolução de problemas',
+    },
+    activity: 'Atividade',
+    loggedIn: 'Entrada na conta',
+    started: 'Começou «{{name}}»',
+    finished: 'Terminou «{{name}}»',
+    connections: 'Histórico de conexões',
+    status: {
+      active: 'Conectado agora',
+      ended: 'Saiu',
+      replaced: 'Substituída por uma entrada em outro dispositivo',
+      expired: 'Encerrada após um tempo sem atividade',
+    },
+    lastActivity: 'última atividade {{time}}',
+    participations: 'Questionários',
+    inProgress: 'Em andamento',
+    done: 'Terminado',
+    nothingYet: 'Nada por enquanto.',
+    settings: 'Configurações',
+    logout: 'Sair',
+    back: 'Voltar',
+    step: {
+      today: 'Hoje',
+      yesterday: 'Ontem',
+      currentWeek: 'No início desta semana',
+      lastWeek: 'Na semana passada',
+      earlierWeeks: 'Há {{weeks}} semanas',
+      lastMonth: 'No mês passado',
+      before: 'Antes disso',
+    },
+  },
+  settings: {
+    title: 'Configurações',
+    signedInAs: 'Conectado como {{name}} ({{account}})',
+    disconnected: 'Desconectado (sem atividade)',
+    debugConsole: 'Consola de depuração',
+    debugServices: 'Mostrar as mensagens e os dados do servidor nas janelas de erro (com debug no endereço)',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    title: '您的账户',
+    notLoggedIn: '您尚未登录。',
+    profile: '个人资料',
+    name: '姓名',
+    login: '用户名',
+    account: '账户',
+    roles: '角色',
+    since: '注册时间',
+    passwordExpires: '密码有效期至',
+    role: { user: '评价小组负责人', admin: '管理', judge: '评价员', debug: '故障排查' },
+    activity: '活动',
+    loggedIn: '已登录',
+    started: '开始了“{{name}}”',
+    finished: '完成了“{{name}}”',
+    connections: '连接记录',
+    status: {
+      active: '当前已连接',
+      ended: '已退出',
+      replaced: '已被另一台设备上的登录取代',
+      expired: '因长时间无操作而结束',
+    },
+    lastActivity: '最后活动 {{time}}',
+    participations: '问卷',
+    inProgress: '进行中',
+    done: '已完成',
+    nothingYet: '暂无记录。',
+    settings: '设置',
+    logout: '退出登录',
+    back: '返回',
+    step: {
+      today: '今天',
+      yesterday: '昨天',
+      currentWeek: '本周早些时候',
+      lastWeek: '上周',
+      earlierWeeks: '{{weeks}} 周前',
+      lastMonth: '上个月',
+      before: '更早',
+    },
+  },
+  settings: {
+    title: '设置',
+    signedInAs: '已登录为 {{name}}（{{account}}）',
+    disconnected: '已断开连接（无活动）',
+    debugConsole: '调试控制台',
+    debugServices: '在错误对话框中显示服务器自身的消息和数据（地址中含 debug 时）',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  login: {
+    title: 'Iniciar sesión',
+    account: 'Cuenta',
+    accountOptional: 'Cuenta (si le dieron una)',
+    username: 'Nombre de usuario',
+    chooseUser: 'Elija su nombre',
+    password: 'Contraseña',
+    required: '{{field}}: campo obligatorio.',
+    next: 'Siguiente',
+    modify: 'Cambiar el nombre de usuario',
+    cancel: 'Cancelar',
+    submit: 'Entrar',
+    forgotPassword: '¿Ha olvidado su contraseña?',
+    triesLeft: 'Intentos restantes antes de que se bloquee este acceso: {{tries}}.',
+    lastTry: 'Atención: este es su último intento antes de que se bloquee este acceso.',
+    noTriesLeft: 'No quedan intentos.',
+    locked:
+      'Este acceso está bloqueado. Vuelva a intentarlo dentro de {{minutes}} min (un bloqueo dura {{total}} min).',
+    passwordChanged: 'Su contraseña ha cambiado. Entre con la nueva.',
+    judgesWay: 'Catadores: responder sin identificación',
+    facilitatorTitle: 'Inicie sesión como facilitador para continuar',
+    facilitatorText: '{{name}}, llame a un facilitador. El facilitador inicia sesión aquí para dejarle entrar.',
+    facilitatorUsername: 'Nombre de usuario del facilitador',
+    facilitatorPassword: 'Contraseña del facilitador',
+    back: 'Volver',
+    continue: 'Continuar',
+  },
+  password: {
+    resetTitle: 'Restablecer la contraseña',
+    resetText:
+      'Introduzca la clave de restablecimiento que recibió (válida durante {{hours}} horas) y elija una nueva contraseña.',
+    expiredTitle: 'Elija una nueva contraseña',
+    expiredText: 'Su contraseña ha caducado. Escríbala una vez más y después elija una nueva.',
+    changeTitle: 'Cambiar la contraseña',
+    old: 'Contraseña actual',
+    key: 'Clave de restablecimiento',
+    next: 'Nueva contraseña',
+    confirm: 'Repita la nueva contraseña',
+    save: 'Guardar la nueva contraseña',
+    rulesTitle: 'La nueva contraseña necesita:',
+    ruleLength: 'de {{min}} a {{max}} caracteres',
+    ruleCase: 'una minúscula y una mayúscula',
+    ruleDigit: 'una cifra',
+    ruleSpecial: 'uno de estos caracteres: {{specials}}',
+    ruleStrength: 'caracteres bastante variados (nivel {{level}} de 4)',
+    saved: 'Su nueva contraseña se ha guardado.',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  login: {
+    title: 'ログイン',
+    account: 'アカウント',
+    accountOptional: 'アカウント（お持ちの場合）',
+    username: 'ユーザー名',
+    chooseUser: '名前を選んでください',
+    password: 'パスワード',
+    required: '{{field}}は必須です。',
+    next: '次へ',
+    modify: 'ユーザー名を変更',
+    cancel: 'キャンセル',
+    submit: 'ログイン',
+    forgotPassword: 'パスワードをお忘れですか？',
+    triesLeft: 'このログインがロックされるまでの残り回数：{{tries}}回。',
+    lastTry: 'ご注意ください：ロックされる前の最後の試行です。',
+    noTriesLeft: '残りの試行回数はありません。',
+    locked: 'このログインはロックされています。{{minutes}}分後にもう一度お試しください（ロックは{{total}}分間です）。',
+    passwordChanged: 'パスワードを変更しました。新しいパスワードでログインしてください。',
+    judgesWay: 'パネリストの方：名前を登録せずに回答',
+    facilitatorTitle: '続けるにはファシリテーターとしてログインしてください',
+    facilitatorText:
+      '{{name}} さん、ファシリテーターを呼んでください。ファシリテーターがここにログインすると、あなたのログインが完了します。',
+    facilitatorUsername: 'ファシリテーターのユーザー名',
+    facilitatorPassword: 'ファシリテーターのパスワード',
+    back: '戻る',
+    continue: '続ける',
+  },
+  password: {
+    resetTitle: 'パスワードのリセット',
+    resetText: '受け取ったリセットキー（有効期間{{hours}}時間）を入力し、新しいパスワードを設定してください。',
+    expiredTitle: '新しいパスワードの設定',
+    expiredText:
+      'パスワードの有効期限が切れました。現在のパスワードをもう一度入力し、新しいパスワードを設定してください。',
+    changeTitle: 'パスワードの変更',
+    old: '現在のパスワード',
+    key: 'リセットキー',
+    next: '新しいパスワード',
+    confirm: '新しいパスワード（確認）',
+    save: '新しいパスワードを保存',
+    rulesTitle: '新しいパスワードの条件：',
+    ruleLength: '{{min}}〜{{max}}文字',
+    ruleCase: '小文字と大文字を各1文字以上',
+    ruleDigit: '数字を1文字以上',
+    ruleSpecial: '次の記号のいずれか：{{specials}}',
+    ruleStrength: '十分に多様な文字（強度{{level}}／4）',
+    saved: '新しいパスワードを保存しました。',
+  },
+} satisfies Translated<typeof en>;

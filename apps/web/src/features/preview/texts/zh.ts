@@ -1,0 +1,37 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  preview: {
+    nav: '模拟',
+    listTitle: '模拟问卷',
+    listIntro: '像评价员一样回答问卷：相同的页面、样品编码和呈送顺序。模拟不计为任何评价员，也不出现在任何结果中。',
+    notLeader: '只有评价小组组长可以进行模拟。',
+    logIn: '登录',
+    empty: '尚未发布任何问卷。',
+    simulate: '模拟',
+    simulations_one: '已模拟 {{count}} 次',
+    simulations_other: '已模拟 {{count}} 次',
+    expired: '已过期',
+    title: '模拟',
+    judge: '要模拟的评价员',
+    judgeHelp: '每位评价员有各自的顺序和编码。评价员 1 至 {{count}} 涵盖设计中的所有顺序。',
+    judgeInvalid: '请输入不小于 1 的评价员编号。',
+    mandatoryAnswers: '必答',
+    mandatoryAnswersHelp: '与评价员一样，必须回答每个问题才能继续。',
+    screenshots: '屏幕截图',
+    screenshotsHelp: '屏幕截图由桌面应用程序拍摄，浏览器无法拍摄。',
+    start: '开始模拟',
+    saveFailedTitle: '无法保存上一次模拟',
+    saveFailedText: '无法保留您对此问卷未完成的模拟。您可以重试，或不保留它而开始新的模拟。',
+    continueWithoutSaving: '不保存并继续',
+    retry: '重试',
+    cancel: '取消',
+    banner: '以评价员 {{judge}} 的身份模拟：这些回答不计入结果。',
+    bannerOptional: '以评价员 {{judge}} 的身份模拟（回答可选）：这些回答不计入结果。',
+    endTitle: '模拟结束',
+    endText: '评价员会在这里看到致谢。您的回答与评价小组的结果分开保存。',
+    again: '再次模拟',
+    backHome: '返回首页',
+  },
+} satisfies Translated<typeof en>;

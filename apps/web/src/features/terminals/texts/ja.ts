@@ -1,0 +1,38 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  device: {
+    title: '端末の設定',
+    intro: '担当者がこの端末をブース端末として一度設定します。その後、審査員が順番に回答します。',
+    nameLabel: '端末名',
+    connect: 'ブース端末として設定',
+    connectVirtual: '仮想端末として設定（評価者自身の端末）',
+    connectExisting: 'この端末で使う',
+    connectExistingOf: 'この端末を {{name}} として使う',
+    connectedAs: 'この端末は「{{name}}」です。',
+    check: '接続を確認',
+    checked: '接続は正常です。',
+    disconnect: 'この端末の接続を解除',
+    needLeader: 'この端末を設定したり端末一覧を見たりするには、担当者としてログインしてください。',
+    terminalsTitle: '端末一覧',
+    refresh: '更新',
+    noTerminals: '設定済みの端末はまだありません。',
+    connected: '接続中',
+    disconnected: '未接続',
+    idle: '長時間未使用',
+    nobody: 'なし',
+    anonymousJudge: '名前なしの審査員',
+    answering: 'アンケートに回答中',
+    atList: 'アンケートを選択中',
+    calling: '呼んでいます（{{time}}から）',
+    answerCall: '今行きます',
+    answerCallOf: '{{name}} に今行きます',
+    ownDevice: '個人の端末',
+    since: '{{time}} から',
+    backHome: 'アンケート一覧に戻る',
+    columnName: '端末',
+    columnState: '状態',
+    columnJudge: '審査員',
+  },
+} satisfies Translated<typeof en>;

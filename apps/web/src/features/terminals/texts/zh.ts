@@ -1,0 +1,38 @@
+import type { Translated } from '../../../i18n/bundle.ts';
+import type en from './en.ts';
+
+export default {
+  device: {
+    title: '设备设置',
+    intro: '负责人将此设备设置一次为评价间终端。之后评价员依次在上面作答。',
+    nameLabel: '终端名称',
+    connect: '设置为评价间终端',
+    connectVirtual: '设置为虚拟终端（评价员自己的设备）',
+    connectExisting: '在本设备上使用',
+    connectExistingOf: '将本设备用作 {{name}}',
+    connectedAs: '此设备是终端“{{name}}”。',
+    check: '检查连接',
+    checked: '连接正常。',
+    disconnect: '断开此设备',
+    needLeader: '请以负责人身份登录，以设置此设备或查看终端。',
+    terminalsTitle: '终端',
+    refresh: '刷新',
+    noTerminals: '尚未设置任何终端。',
+    connected: '已连接',
+    disconnected: '未连接',
+    idle: '闲置过久',
+    nobody: '无人',
+    anonymousJudge: '未登记姓名的评价员',
+    answering: '正在作答问卷',
+    atList: '正在选择问卷',
+    calling: '正在呼叫您（自 {{time}} 起）',
+    answerCall: '马上就来',
+    answerCallOf: '马上去 {{name}}',
+    ownDevice: '个人设备',
+    since: '自 {{time}} 起',
+    backHome: '返回问卷列表',
+    columnName: '终端名',
+    columnState: '状态',
+    columnJudge: '评价员',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,24 @@
+import { appTexts } from './appTexts.ts';
+import { accountTexts } from '../features/account/texts.ts';
+import { linkTexts } from '../features/links/texts.ts';
+import { loginTexts } from '../features/login/texts.ts';
+import { messageTexts } from '../features/messages/texts.ts';
+import { previewTexts } from '../features/preview/texts.ts';
+import { questionnaireTexts } from '../features/questionnaires/texts.ts';
+import { sessionTexts } from '../features/session/texts.ts';
+import { shellTexts } from '../features/shell/texts.ts';
+import { terminalTexts } from '../features/terminals/texts.ts';
+
+/** Every bundle of texts in every language, for the translations test; the app loads i18n/languages/<lang>.ts. */
+export const TEXT_BUNDLES = {
+  app: appTexts,
+  account: accountTexts,
+  links: linkTexts,
+  login: loginTexts,
+  messages: messageTexts,
+  preview: previewTexts,
+  questionnaires: questionnaireTexts,
+  session: sessionTexts,
+  shell: shellTexts,
+  terminals: terminalTexts,
+} as const;

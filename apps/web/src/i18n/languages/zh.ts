@@ -1,0 +1,12 @@
+// Every bundle of texts in one language: a chunk of its own, loaded when the language is chosen.
+export { default as app } from '../appTexts/zh.ts';
+export { default as account } from '../../features/account/texts/zh.ts';
+export { default as links } from '../../features/links/texts/zh.ts';
+export { default as login } from '../../features/login/texts/zh.ts';
+export { default as messages } from '../../features/messages/texts/zh.ts';
+export { default as preview } from '../../features/preview/texts/zh.ts';
+export { default as questionnaires } from '../../features/questionnaires/texts/zh.ts';
+export { default as session } from '../../features/session/texts/zh.ts';
+export { default as shell } from '../../features/shell/texts/zh.ts';
+export { default as terminals } from '../../features/terminals/texts/zh.ts';
+export { default as errors } from '@palate/protocol/error-messages/zh.ts';
