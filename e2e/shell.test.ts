@@ -186,7 +186,8 @@ describeInBrowser('the app shell in Chromium', () => {
   it("applies the account's stylesheet, and carries on when an account has none", async () => {
     const { context, page } = await open(TABLET);
     await page.goto(`${app.url}/acme/en/home`);
-    const headerBackground = `getComputedStyle(document.querySelector('.pl-app-header')).backgroundColor`;
+    // The header is drawn once the judge's language has loaded: null until then.
+    const headerBackground = `(document.querySelector('.pl-app-header') && getComputedStyle(document.querySelector('.pl-app-header')).backgroundColor)`;
     await page.waitForFunction(`${headerBackground} === 'rgb(255, 0, 0)'`);
     await page.screenshot({ path: screenshotPath('shell-account-styles') });
     await page.goto(`${app.url}/other/en/home`);
