@@ -250,11 +250,12 @@ async function benchProcesses(place: Place, webRoot: string): Promise<void> {
       const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
       if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
       if (count === 1) single = total;
+      const ideal = single * Math.min(count, availableParallelism());
       row(
         `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
         `${perSecond(total)} posts/s`,
-        `${perSecond(single * Math.min(count, availableParallelism()))} ideal on ${availableParallelism()} cores`,
-        ratio(total, single),
+        `${perSecond(ideal)} ideal on ${availableParallelism()} cores`,
+        ratio(total, ideal),
       );
     } finally {
       for (const server of servers) await killHard(server);
