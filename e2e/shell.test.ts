@@ -186,9 +186,10 @@ describeInBrowser('the app shell in Chromium', () => {
   it("applies the account's stylesheet, and carries on when an account has none", async () => {
     const { context, page } = await open(TABLET);
     await page.goto(`${app.url}/acme/en/home`);
-    // The header is drawn once the judge's language has loaded: null until then.
+    // The header is drawn once the judge's language has loaded: null until then. Polled from
+    // here: a string predicate of waitForFunction is eval'd in the page, which our CSP forbids.
     const headerBackground = `(document.querySelector('.pl-app-header') && getComputedStyle(document.querySelector('.pl-app-header')).backgroundColor)`;
-    await page.waitForFunction(`${headerBackground} === 'rgb(255, 0, 0)'`);
+    await expect.poll(() => page.evaluate(headerBackground), { timeout: 10_000 }).toBe('rgb(255, 0, 0)');
     await page.screenshot({ path: screenshotPath('shell-account-styles') });
     await page.goto(`${app.url}/other/en/home`);
     await page.getByRole('heading', { name: questionnaireTexts.en.home.welcomeTitle }).waitFor();
