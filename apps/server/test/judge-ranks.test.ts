@@ -26,9 +26,9 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
     await close();
   });
 
-  async function publish(reassignIdleMinutes?: number) {
+  async function publish(reassignIdleMinutes?: number, targetJudges: number | null = null) {
     const id = await importDefinition(test.database.db, triangle, api.now);
-    const options = { name: 'Triangle', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = { name: 'Triangle', anonymous: true, targetJudges, expiresAt: null, tray: null };
     const { publicationId } = await publishQuestionnaire(
       test.database.db,
       id,
@@ -111,5 +111,20 @@ describeEachDatabase('judge ranks and the balance of the design', (engine) => {
         'not balanced: blocks of 6 judges, 0 complete; 2 more judges complete block 1; started without finishing: rank 5' +
         ' (publish with --reassign-idle MINUTES to give a silent judge’s rank to the next judge who starts)',
     });
+  });
+
+  it('gives thirty judges who start at once thirty distinct ranks, and no more than the target', async () => {
+    const open = await publish();
+    const judges = await Promise.all(Array.from({ length: 30 }, () => api.newJudge()));
+    const starts = await Promise.all(judges.map((tk) => api.call('run/reqStart', { tk, block: open })));
+    expect(starts.map((reply) => reply.errorType)).toEqual(judges.map(() => 0));
+    const ranks = await Promise.all(starts.map((reply) => rankOf((reply as { se: string }).se)));
+    expect([...ranks].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 30 }, (_, rank) => rank));
+
+    const limited = await publish(undefined, 25);
+    const replies = await Promise.all(judges.map((tk) => api.call('run/reqStart', { tk, block: limited })));
+    const codes = replies.map((reply) => reply.errorType);
+    expect(codes.filter((code) => code === 0)).toHaveLength(25);
+    expect(codes.filter((code) => code === ErrorCode.noMoreJudgesAvailable)).toHaveLength(5);
   });
 });

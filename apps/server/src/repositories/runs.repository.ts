@@ -67,6 +67,31 @@ export async function insertSession(db: Db, session: NewSession, now: number): P
     .execute();
 }
 
+/**
+ * Inserts a new run at the publication's next rank (the number of runs already started),
+ * built by `sessionForRank`, which may refuse by throwing. A no-op write to the publication's
+ * row first holds its lock to the end of the transaction, so that judges who start at the same
+ * moment, even on several server processes, count and take their ranks one after another.
+ */
+export function insertSessionAtNextRank(
+  db: Db,
+  publicationId: string,
+  now: number,
+  sessionForRank: (rank: number) => NewSession,
+): Promise<NewSession> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('publication')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', publicationId)
+      .execute();
+    const started = (await countSessions(trx, [publicationId])).get(publicationId) ?? 0;
+    const session = sessionForRank(started);
+    await insertSession(trx, session, now);
+    return session;
+  });
+}
+
 export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
   return db
     .selectFrom('answer')

@@ -215,10 +215,19 @@ export async function assertOpenToNewJudge(
     throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
   }
   const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
+  assertRoomForJudge(publication, started, fullCode);
+  return started;
+}
+
+/** Once as many runs started as the publication's target, no judge may start another. */
+export function assertRoomForJudge(
+  publication: PublicationRow,
+  started: number,
+  fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
+): void {
   if (publication.target_judges !== null && started >= publication.target_judges) {
     throw new CallError(fullCode, 'No more judges are needed for this questionnaire.');
   }
-  return started;
 }
 
 /** Past its expiry no judge can start it (3203). */

@@ -26,7 +26,7 @@ import {
   findIdleRun,
   findSessionOfMember,
   finishSession,
-  insertSession,
+  insertSessionAtNextRank,
   isTrayTaken,
   moveSession,
   savePostedPage,
@@ -41,7 +41,7 @@ import { ordersForRow, servedProductsOfSet } from './design.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
-import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
+import { assertOpenToNewJudge, assertRoomForJudge, isDeleted } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 export interface Run {
@@ -96,27 +96,31 @@ export async function requestStart(
       return { sessionId: existing.id, resumed: true, tray: trayPrompt(publication, existing) };
     }
     if (block.repetition !== null && block.repetition > 1) throw previousBlockUnfinished(block.repetition);
-    const started = await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
+    await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudgesAvailable);
     const definition = await loadDefinition(context.db, publication.questionnaire_id);
-    const idle = await idleRunToReplace(context, publication);
-    const rank = idle?.judge_rank ?? started;
-    const session = {
+    const sessionAt = (rank: number) => ({
       id: newId(),
       publication_id: publication.id,
       member_id: caller.member.id,
       judge_rank: rank,
       presentation_order: JSON.stringify(ordersForRow(definition, publication, rank)),
-    };
+    });
+    const idle = await idleRunToReplace(context, publication);
     try {
       if (!idle) {
-        await insertSession(context.db, session, context.now);
+        const session = await insertSessionAtNextRank(context.db, publication.id, context.now, (started) => {
+          assertRoomForJudge(publication, started, ErrorCode.noMoreJudgesAvailable);
+          return sessionAt(started);
+        });
         return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
       }
+      const session = sessionAt(idle.judge_rank);
       if (await takeOverIdleRank(context.db, idle, session, context.now)) {
         return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
       }
-    } catch {
-      // Another process took this rank, or this judge started in another tab: look again.
+    } catch (error) {
+      if (error instanceof CallError) throw error;
+      // Another process took this idle rank, or this judge started in another tab: look again.
     }
   }
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
