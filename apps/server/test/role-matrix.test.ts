@@ -25,7 +25,8 @@ describeEachDatabase('the role matrix', (engine) => {
       id: otherAccount,
       code: 'other-lab',
       name: 'Other lab',
-      created_at: world.api.now,
+      // Made after the demo's, so the demo's stays the default account (the oldest).
+      created_at: world.api.now + 1,
     });
   });
   afterAll(() => world.close());
@@ -94,5 +95,53 @@ describeEachDatabase('the role matrix', (engine) => {
     expect(user).toMatchObject({ errorType: ErrorCode.invalidRequest, errorMsg: expect.stringContaining('text') });
     const booth = await world.api.call('term/wakeup', { tk: (await tokenOf('user'))!, ttk: 'x'.repeat(43) });
     expect(booth.errorType).toBe(ErrorCode.wrongTerminalToken);
+  });
+
+  it('refuses a leader of another account every resource of the first, named by its real id', async () => {
+    const { db } = world.test.database;
+    const now = world.api.now;
+    const leader = await signedInMember(db, now, { roles: ['user'] });
+    const namedJudge = await signedInMember(db, now, { type: 'j', login: 'judge-of-the-first-lab' });
+    const block = world.seed.publicationId;
+    const judge = await world.api.newJudge();
+    const { se } = await world.api.ok('run/reqStart', { tk: judge, block });
+    const { page } = await world.api.ok('run/start', { tk: judge, se });
+    const { term } = await world.api.ok('term/connect', { tk: leader.tk, name: 'Booth 1' });
+    const { msg } = await world.api.ok('messages/add', {
+      tk: leader.tk,
+      text: 'Booth 1 is ready.',
+      recipients: { users: [leader.id] },
+    });
+    const stranger = await tokenOf('user of another account');
+    const refused: [CallPath, Record<string, unknown>][] = [
+      ['run/reqStart', { block }],
+      ['run/start', { se }],
+      ['run/post', { se, postId: crypto.randomUUID(), position: page.position, answers: [], moving: 'stay' }],
+      ['run/nextPage', { se }],
+      ['run/prevPage', { se }],
+      ['run/moveTo', { se, dest: 0 }],
+      ['run/terminate', { se }],
+      ['run/synch/get', { se }],
+      ['run/renderFunc', { se }],
+      ['run/preview/save', { id: block }],
+      ['quests/jsess/check', { id: block }],
+      ['term/connect', { term, name: 'Taken over' }],
+      ['term/call/answer', { term }],
+      ['message/status/set', { msg: msg.sid, status: 'read' }],
+      ['members/resetKey', { l: 'judge-of-the-first-lab' }],
+      ['member/connections', { id: namedJudge.id }],
+    ];
+    for (const [path, body] of refused) {
+      const { errorType } = await world.api.call(path, { tk: stranger, ...body });
+      expect(errorType, `${path} with the first account's ${Object.keys(body).join(', ')}`).not.toBe(0);
+    }
+    // Calls that list answer with the stranger's own account only.
+    const firstAccountIds = [block, se, term, msg.sid, leader.id, namedJudge.id];
+    for (const path of ['terms', 'messages', 'members/list', 'run/preview/publications', 'term/publication'] as const) {
+      const reply = JSON.stringify(await world.api.ok(path, { tk: stranger! }));
+      for (const id of firstAccountIds) expect(reply, `${path} shows ${id}`).not.toContain(id);
+    }
+    // The first account's resources are untouched.
+    expect((await world.api.ok('run/start', { tk: judge, se })).page.position).toBe(page.position);
   });
 });

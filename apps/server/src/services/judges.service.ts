@@ -30,6 +30,10 @@ export async function checkJudgeSession(
   request: { id: string; term?: string | undefined; link?: string | undefined },
 ): Promise<{ id: string; st: 'inProgress' | 'finished' } | null> {
   const caller = requireCaller(context);
+  const publication = await findPublication(context.db, request.id);
+  if (!publication || publication.account_id !== caller.member.account_id) {
+    throw new CallError(ErrorCode.sessionLoading, 'There is no such publication.');
+  }
   if (request.term !== undefined) await requireTerminal(context, request.term, caller.member.account_id);
   if (request.link !== undefined) {
     const link = await findJudgeLink(context.db, request.link);
