@@ -8,6 +8,8 @@ import { parseDefinitionFile } from '../apps/server/src/services/definition-file
 import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
+import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
+import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 
@@ -123,6 +125,12 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     await page.locator('.pl-tray').waitFor();
     found.push(...(await audit(page, 'tray prompt')));
 
+    // The "Oops..." dialog, over the demo this judge has answered already.
+    await page.goto(at(`sess/${demoPublication}`));
+    await page.getByRole('alertdialog').waitFor();
+    await page.screenshot({ path: screenshotPath(`a11y-error-dialog-${language}`) });
+    found.push(...(await audit(page, 'error dialog')));
+
     // A link, a wrong link (its error dialog), and the judge's individual link screen.
     await page.goto(at(`to/${linkCode}`));
     await page.waitForURL(/\/my\//);
@@ -135,6 +143,35 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
       await page.goto(at(route));
       found.push(...(await audit(page, route)));
     }
+    await page.close();
+    return found;
+  }
+
+  /** A new judge downloads the demo; the network drops; the app reopens from the service worker. */
+  async function offlineScreens(context: BrowserContext, language: 'en' | 'ja'): Promise<string[]> {
+    const home = questionnaireTexts[language].home;
+    const { connectivity } = shellTexts[language].shell;
+    const page = await context.newPage();
+    const found: string[] = [];
+    await page.goto(`${app.url}/${language}/home`);
+    await page.getByRole('button', { name: home.answerAnonymously }).click();
+    await page.getByRole('heading', { name: home.title }).waitFor();
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.locator('.pl-offline-actions .pl-button').click();
+    await page.getByText(home.offline.available).waitFor();
+    found.push(...(await audit(page, 'list with a download')));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: connectivity.continueOffline }).waitFor();
+    found.push(...(await audit(page, 'offer to continue offline')));
+    await page.getByRole('button', { name: connectivity.continueOffline }).click();
+    await page.getByRole('heading', { name: home.offline.title }).waitFor();
+    await page.screenshot({ path: screenshotPath(`a11y-offline-home-${language}`), fullPage: true });
+    found.push(...(await audit(page, 'offline home')));
+    await page.locator('.pl-offline-item-actions .pl-button--primary').click();
+    await page.locator('form.pl-session-form').waitFor();
+    found.push(...(await audit(page, 'offline screen')));
+    await context.setOffline(false);
     await page.close();
     return found;
   }
@@ -168,7 +205,7 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     return found;
   }
 
-  for (const language of ['en', 'ja']) {
+  for (const language of ['en', 'ja'] as const) {
     for (const [size, viewport] of [
       ['tablet', TABLET],
       ['phone', PHONE],
@@ -176,16 +213,19 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
       it(`has no serious or critical violation and no CSP violation [${language}, ${size}]`, async () => {
         const judges = await openContext(viewport, language);
         const leaders = await openContext(viewport, language);
+        const offline = await openContext(viewport, language);
         try {
           const violations = [
             ...(await judgesScreens(judges.context, language)),
             ...(await leadersScreens(leaders.context, language)),
+            ...(await offlineScreens(offline.context, language)),
           ];
           expect(violations).toEqual([]);
-          expect([...judges.cspViolations, ...leaders.cspViolations]).toEqual([]);
+          expect([...judges.cspViolations, ...leaders.cspViolations, ...offline.cspViolations]).toEqual([]);
         } finally {
           await judges.context.close();
           await leaders.context.close();
+          await offline.context.close();
         }
       }, 240_000);
     }
