@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
+import { restoreOffline } from '../lib/offlineStore.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
 // Speak the address's language from the first paint, not one frame after it.
 const language = prefixLanguage(parseAppPath(window.location.pathname).prefix);
-await showLanguage(language);
+// A browser killed just after an answer offline reopens with the copy that reached the disk.
+await Promise.all([showLanguage(language), restoreOffline()]);
 document.documentElement.lang = language;
 
 const container = document.getElementById('root');

@@ -18,7 +18,7 @@ import {
 } from './offlineStore.ts';
 import { sampleDownload } from './offlineTestData.ts';
 
-const EMPTY: OfflineState = { mode: 'online', downloads: {} };
+const EMPTY: OfflineState = { mode: 'online', downloads: {}, revision: 0 };
 
 describe('the offline state', () => {
   it('keeps a download with its log, where the run stands, and nothing answered yet', () => {
@@ -90,12 +90,13 @@ describe('the offline state', () => {
 
 describe('parseOfflineState', () => {
   it('reads back what it wrote, and drops a download that is not one', () => {
-    const state = withDownload({ mode: 'offline', downloads: {} }, sampleDownload(), 1000);
+    const state = withDownload({ mode: 'offline', downloads: {}, revision: 0 }, sampleDownload(), 1000);
     const parsed = parseOfflineState(JSON.parse(JSON.stringify(state)));
     expect(parsed).toEqual(state);
     expect(parseOfflineState({ mode: 'offline', downloads: { x: { download: { id: 1 } } } })).toEqual({
       mode: 'offline',
       downloads: {},
+      revision: 0,
     });
     expect(parseOfflineState('nonsense')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { Answer } from '@palate/engine';
 import { offlineDownload, offlineLogEntry, type OfflineDownload, type OfflineLogEntry } from '@palate/protocol';
+import { loadDurable, saveDurably } from './durableCopy.ts';
 import { createLocalStore, isRecord } from './localStore.ts';
 
 /** Whether the app works against the server or from the downloads on this device. */
@@ -31,11 +32,13 @@ export interface OfflineState {
   mode: AppMode;
   /** By block id (the list item's id, which is the download's id). */
   downloads: Record<string, OfflineEntry>;
+  /** Counts the writes, so that the newer of the two stored copies is known. */
+  revision: number;
 }
 
 export const OFFLINE_STORAGE_KEY = 'fzj_offline';
 
-const EMPTY_STATE: OfflineState = { mode: 'online', downloads: {} };
+const EMPTY_STATE: OfflineState = { mode: 'online', downloads: {}, revision: 0 };
 
 // ---- Pure changes of the state: each returns a new state and leaves its argument alone.
 
@@ -181,12 +184,16 @@ export function parseOfflineState(value: unknown): OfflineState | null {
       if (entry) downloads[id] = entry;
     }
   }
-  return { mode: value.mode === 'offline' ? 'offline' : 'online', downloads };
+  const revision = typeof value.revision === 'number' ? value.revision : 0;
+  return { mode: value.mode === 'offline' ? 'offline' : 'online', downloads, revision };
 }
 
-// ---- The store: written synchronously, so that a screen answered offline survives closing the tab.
+// ---- The store: local storage, written synchronously, so that a screen answered offline survives
+// closing the tab; and its durable copy, on disk once `offlineSaved` resolves, which a browser
+// killed before local storage reached the disk finds when it reopens.
 
 const store = createLocalStore<OfflineState>(OFFLINE_STORAGE_KEY, parseOfflineState);
+let lastDurableSave: Promise<void> = Promise.resolve();
 
 export function readOffline(): OfflineState {
   return store.read() ?? EMPTY_STATE;
@@ -194,9 +201,24 @@ export function readOffline(): OfflineState {
 
 /** Applies a change to what is stored now (not to a copy read earlier, which another tab may have changed). */
 export function updateOffline(change: (state: OfflineState) => OfflineState): OfflineState {
-  const next = change(readOffline());
+  const current = readOffline();
+  const changed = change(current);
+  if (changed === current) return current;
+  const next = { ...changed, revision: current.revision + 1 };
   store.write(next);
+  lastDurableSave = saveDurably(OFFLINE_STORAGE_KEY, next);
   return next;
+}
+
+/** Resolves once the last change is on disk. */
+export function offlineSaved(): Promise<void> {
+  return lastDurableSave;
+}
+
+/** At start: the durable copy wins where it is newer than local storage's (lost to a killed browser). */
+export async function restoreOffline(): Promise<void> {
+  const durable = parseOfflineState(await loadDurable(OFFLINE_STORAGE_KEY));
+  if (durable !== null && durable.revision > readOffline().revision) store.write(durable);
 }
 
 export function useOffline(): OfflineState {

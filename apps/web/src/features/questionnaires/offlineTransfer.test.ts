@@ -6,7 +6,7 @@ import { isUploadConflict, uploadRequest } from './offlineTransfer.ts';
 
 describe('uploadRequest', () => {
   it('sends every screen answered on this device, in order, with the upload key and the log', () => {
-    let state: OfflineState = withDownload({ mode: 'offline', downloads: {} }, sampleDownload(), 1);
+    let state: OfflineState = withDownload({ mode: 'offline', downloads: {}, revision: 0 }, sampleDownload(), 1);
     const screen = (position: number, nextPosition: number, finished = false): AnsweredScreen => ({
       position,
       answers: [{ controlId: 'c', value: position }],

@@ -2,6 +2,7 @@ import { CallError, ErrorCode, imageUrl, type CallRequest, type OfflineDownload 
 import { callApi } from '../../lib/api.ts';
 import { isRecord } from '../../lib/localStore.ts';
 import {
+  offlineSaved,
   readOffline,
   updateOffline,
   withDownload,
@@ -25,7 +26,7 @@ export async function downloadRun(sessionId: string, tray?: number): Promise<Off
   });
   if (offline === undefined) throw new CallError(ErrorCode.unexpectedResponse, 'run/start gave no download.');
   updateOffline((state) => withDownload(state, offline, Date.now()));
-  await fetchImages(offline);
+  await Promise.all([offlineSaved(), fetchImages(offline)]);
   return offline;
 }
 

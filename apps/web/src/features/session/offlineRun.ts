@@ -2,6 +2,7 @@ import { resolveMove, validatePage, type Answer, type ValidationIssue } from '@p
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import {
   entryOfSession,
+  offlineSaved,
   readOffline,
   updateOffline,
   withAnsweredScreen,
@@ -38,12 +39,11 @@ export function offlineRun(sessionId: string, now: () => number = Date.now): Run
         return Promise.reject(error as Error);
       }
     },
-    post(submission) {
-      try {
-        return Promise.resolve(post(entry(), submission, now()));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+    async post(submission) {
+      const step = post(entry(), submission, now());
+      // The judge sees the next screen only once this one's answers are on disk.
+      await offlineSaved();
+      return step;
     },
   };
 }

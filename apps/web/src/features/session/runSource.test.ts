@@ -4,7 +4,7 @@ import { sampleDownload } from '../../lib/offlineTestData.ts';
 import { runSourceKind } from './useRunSource.ts';
 
 describe('runSourceKind', () => {
-  const downloaded: OfflineState = withDownload({ mode: 'online', downloads: {} }, sampleDownload(), 1);
+  const downloaded: OfflineState = withDownload({ mode: 'online', downloads: {}, revision: 0 }, sampleDownload(), 1);
 
   it('answers online while the app is online, even with a download', () => {
     expect(runSourceKind(downloaded, 'session-1')).toBe('online');
