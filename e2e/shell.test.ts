@@ -370,6 +370,35 @@ describeInBrowser('the app shell in Chromium', () => {
     },
   );
 
+  it.each(SIZES)(
+    "draws the header's icons at the spec's default size, 2em, with a 0.2em margin [%s]",
+    async (size, viewport) => {
+      const context = await app.browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${app.url}/en/`);
+        const icons = page.locator('.pl-app-header svg.pl-icon');
+        await icons.first().waitFor();
+        expect(await icons.count()).toBeGreaterThanOrEqual(2);
+        await page.screenshot({ path: screenshotPath(`shell-icons-${size}`) });
+        const measured = await icons.evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            const em = parseFloat(style.fontSize);
+            return [parseFloat(style.width) / em, parseFloat(style.height) / em, parseFloat(style.marginTop) / em];
+          }),
+        );
+        for (const [width, height, margin] of measured) {
+          expect(width).toBeCloseTo(2, 5);
+          expect(height).toBeCloseTo(2, 5);
+          expect(margin).toBeCloseTo(0.2, 5);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('serves a web app manifest', async () => {
     const response = await fetch(`${app.url}/manifest.json`);
     expect(response.headers.get('content-type')).toMatch(/json/);
