@@ -68,7 +68,7 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
       const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray };
       return (await publishQuestionnaire(db, id, options, now)).publicationId;
     };
-    for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml']) {
+    for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml']) {
       examples.push(await publish(file, file.replace('.yaml', ''), null));
     }
     await publish('triangle-test.yaml', 'Tray', { min: 1, max: 24, unique: false });

@@ -383,7 +383,7 @@ describeInBrowser('the app shell in Chromium', () => {
         await page.screenshot({ path: screenshotPath(`shell-icons-${size}`) });
         const measured = await icons.evaluateAll((elements) =>
           elements.map((element) => {
-            const style = getComputedStyle(element);
+            const style = element.ownerDocument.defaultView!.getComputedStyle(element);
             const em = parseFloat(style.fontSize);
             return [parseFloat(style.width) / em, parseFloat(style.height) / em, parseFloat(style.marginTop) / em];
           }),

@@ -48,6 +48,8 @@ function answerFor(control: Control, page: PageView, judge: number): Answer | nu
       const picked = Array.from({ length: cupsPicked(control.method) }, (_, i) => codes[(turn + i) % codes.length]!);
       return { controlId: control.id, choices: picked };
     }
+    case 'picture':
+      return { controlId: control.id, marks: [{ x: (turn % 10) / 10, y: 0.5 }] };
   }
 }
 
@@ -63,7 +65,7 @@ describeEachDatabase('the analysis of every example questionnaire', (engine) => 
     await close();
   });
 
-  for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml']) {
+  for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml']) {
     it(`${file}: every question analysed, with no NaN or infinity`, async () => {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
@@ -92,6 +94,13 @@ describeEachDatabase('the analysis of every example questionnaire', (engine) => 
           expect(question.anova).toBeInstanceOf(Array);
         }
         if (question.kind === 'rank') expect(question.blocks).toBe(JUDGES * definition.repetitions);
+        if (question.kind === 'picture') {
+          // One mark per slice from every judge: each product's evaluations all marked once.
+          for (const figures of Object.values(question.byProduct)) {
+            expect(figures).toEqual({ evaluations: JUDGES, marked: JUDGES, marks: JUDGES, meanMarks: 1 });
+          }
+          expect(Object.keys(question.byProduct).sort()).toEqual(definition.products.map((p) => p.id).sort());
+        }
         if (question.kind === 'single') {
           const counted = Object.values(question.counts.all!).reduce((sum, n) => sum + n, 0);
           expect(counted).toBe(JUDGES);

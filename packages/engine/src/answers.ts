@@ -5,6 +5,7 @@ import type {
   DiscriminationControl,
   MultipleChoiceControl,
   Page,
+  PictureControl,
   RankControl,
   ScaleControl,
   SingleChoiceControl,
@@ -12,11 +13,18 @@ import type {
 } from './definition.ts';
 import { cupsPicked } from './discrimination.ts';
 
+/** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
+export interface PictureMark {
+  x: number;
+  y: number;
+}
+
 /**
  * A judge's answer to one control of one screen. Which field carries it depends on the
  * control: `value` for a scale, `text` for a text answer or comment, `tags` for a tags
  * answer, `choices` for single and multiple choice (choice ids) and discrimination
- * (blinding codes picked), `ranks` for a rank (blinding code to rank, 1 first).
+ * (blinding codes picked), `ranks` for a rank (blinding code to rank, 1 first), `marks`
+ * for a picture (in the order the judge made them).
  */
 export interface Answer {
   controlId: string;
@@ -25,6 +33,7 @@ export interface Answer {
   tags?: string[];
   choices?: string[];
   ranks?: Record<string, number>;
+  marks?: PictureMark[];
 }
 
 /**
@@ -55,6 +64,7 @@ export const VALIDATION_RULES = [
   'answerShape',
   'unknownControl',
   'duplicate',
+  'maxMarks',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
@@ -121,6 +131,7 @@ const ANSWER_FIELD: Record<AnswerableControl['kind'], keyof Omit<Answer, 'contro
   multiple: 'choices',
   rank: 'ranks',
   discrimination: 'choices',
+  picture: 'marks',
 };
 
 function answerField(control: AnswerableControl): keyof Omit<Answer, 'controlId'> {
@@ -139,7 +150,7 @@ function isEmpty(control: AnswerableControl, answer: Answer): boolean {
 function validateShape(control: AnswerableControl, answer: Answer): ValidationIssue | undefined {
   const expected = answerField(control);
   // A text may accompany any answer (the judge's remark, stored as tx beside v).
-  const fields = (['value', 'text', 'tags', 'choices', 'ranks'] as const).filter(
+  const fields = (['value', 'text', 'tags', 'choices', 'ranks', 'marks'] as const).filter(
     (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text'),
   );
   const wellTyped = (() => {
@@ -154,6 +165,8 @@ function validateShape(control: AnswerableControl, answer: Answer): ValidationIs
         return Array.isArray(given) && given.every((item) => typeof item === 'string');
       case 'ranks':
         return typeof given === 'object' && given !== null && !Array.isArray(given);
+      case 'marks':
+        return Array.isArray(given) && given.every(isMarkOnPicture);
     }
   })();
   // An answer with no field of its own is simply not answered; one with another field is malformed.
@@ -183,7 +196,24 @@ function validateAnswer(
       return validateRank(control, answer.ranks as Record<string, number>, served);
     case 'discrimination':
       return validateDiscrimination(control, answer.choices as string[], served);
+    case 'picture':
+      return validatePicture(control, answer.marks as PictureMark[]);
   }
+}
+
+function isMarkOnPicture(mark: unknown): boolean {
+  if (typeof mark !== 'object' || mark === null) return false;
+  const { x, y } = mark as Record<string, unknown>;
+  const inside = (coordinate: unknown) =>
+    typeof coordinate === 'number' && Number.isFinite(coordinate) && coordinate >= 0 && coordinate <= 1;
+  return inside(x) && inside(y);
+}
+
+function validatePicture(control: PictureControl, marks: PictureMark[]): ValidationIssue | undefined {
+  if (marks.length > control.maxMarks) {
+    return { controlId: control.id, rule: 'maxMarks', params: { max: control.maxMarks } };
+  }
+  return undefined;
 }
 
 function validateScale(scale: ScaleControl, value: number): ValidationIssue | undefined {

@@ -194,6 +194,20 @@ function categoryCount(scale: { min: number; max: number; step?: number }): numb
   return Math.floor((scale.max - scale.min) / (scale.step ?? 1) + 1e-9) + 1;
 }
 
+/**
+ * The judge marks points on a picture: where a defect is on a product photo, where a
+ * sensation is felt on a drawing of the mouth. Each mark is kept as its place across and
+ * down the picture, from 0 to 1, so the answer does not depend on the screen's size.
+ */
+const pictureControl = z.object({
+  kind: z.literal('picture'),
+  id: identifier,
+  label: localizedText,
+  image: z.object({ name: imageName, alt: localizedText }),
+  maxMarks: z.number().int().min(1).max(50).default(10),
+  mandatory,
+});
+
 export const control = z.discriminatedUnion('kind', [
   infoControl,
   scaleControl,
@@ -203,6 +217,7 @@ export const control = z.discriminatedUnion('kind', [
   multipleChoiceControl,
   rankControl,
   discriminationControl,
+  pictureControl,
 ]);
 export type Control = z.infer<typeof control>;
 export type ScaleControl = z.infer<typeof scaleControl>;
@@ -213,6 +228,7 @@ export type SingleChoiceControl = z.infer<typeof singleChoiceControl>;
 export type MultipleChoiceControl = z.infer<typeof multipleChoiceControl>;
 export type RankControl = z.infer<typeof rankControl>;
 export type DiscriminationControl = z.infer<typeof discriminationControl>;
+export type PictureControl = z.infer<typeof pictureControl>;
 export type AnswerableControl = Exclude<Control, InfoControl>;
 
 /** A screen. A `perSample` page is shown once per sample, in the judge's own order. */

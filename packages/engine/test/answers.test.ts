@@ -209,3 +209,52 @@ describe('a screen answered twice for one control', () => {
     ).toContainEqual({ controlId: 'liking', rule: 'duplicate' });
   });
 });
+
+describe('validatePage, a picture to mark', () => {
+  const slice: Page = page.parse({
+    id: 'slice',
+    controls: [
+      {
+        kind: 'picture',
+        id: 'defects',
+        label: 'Where is the defect?',
+        image: { name: 'bread-slice.svg', alt: 'A slice of bread' },
+        maxMarks: 2,
+      },
+    ],
+  });
+  const marked = (marks: unknown): Answer => ({ controlId: 'defects', marks }) as Answer;
+
+  it('takes marks across and down the picture, from 0 to 1, up to the limit', () => {
+    expect(validatePage(slice, [marked([{ x: 0, y: 1 }])])).toEqual([]);
+    expect(
+      validatePage(slice, [
+        marked([
+          { x: 0.25, y: 0.75 },
+          { x: 0.5, y: 0.5 },
+        ]),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('asks for a mark when the picture is mandatory and none is made', () => {
+    expect(validatePage(slice, [marked([])])).toEqual([{ controlId: 'defects', rule: 'required' }]);
+    expect(validatePage(slice, [])).toEqual([{ controlId: 'defects', rule: 'required' }]);
+  });
+
+  it('refuses more marks than the definition allows, naming the limit', () => {
+    const three = [0.1, 0.2, 0.3].map((x) => ({ x, y: 0.5 }));
+    expect(validatePage(slice, [marked(three)])).toEqual([
+      { controlId: 'defects', rule: 'maxMarks', params: { max: 2 } },
+    ]);
+  });
+
+  it('refuses a mark off the picture or not a place at all', () => {
+    for (const marks of [[{ x: 1.2, y: 0.5 }], [{ x: 0.5 }], [{ x: Number.NaN, y: 0 }], ['here']]) {
+      expect(validatePage(slice, [marked(marks)])).toEqual([{ controlId: 'defects', rule: 'answerShape' }]);
+    }
+    expect(validatePage(slice, [{ controlId: 'defects', value: 3 }])).toEqual([
+      { controlId: 'defects', rule: 'answerShape' },
+    ]);
+  });
+});

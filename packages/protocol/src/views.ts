@@ -10,6 +10,11 @@ export const answer = z.object({
   tags: z.array(z.string().max(200)).max(100).optional(),
   choices: z.array(z.string().max(64)).max(200).optional(),
   ranks: z.record(z.string().max(64), z.number()).optional(),
+  /** A picture's marks, across and down from 0 to 1. */
+  marks: z
+    .array(z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }))
+    .max(50)
+    .optional(),
 });
 
 /** One screen as the judge's client shows it. The sample appears by its blinding code only. */

@@ -104,7 +104,14 @@ export interface TextAnalysis extends QuestionBase {
   n: number;
 }
 
-export type QuestionAnalysis = DiscriminationAnalysis | RankAnalysis | ScaleAnalysis | ChoiceAnalysis | TextAnalysis;
+/** A picture: per product ("all" on a page not per sample), how many judges marked it and how many marks they made. */
+export interface PictureAnalysis extends QuestionBase {
+  kind: 'picture';
+  byProduct: Record<string, { evaluations: number; marked: number; marks: number; meanMarks: number }>;
+}
+
+export type QuestionAnalysis =
+  DiscriminationAnalysis | RankAnalysis | ScaleAnalysis | ChoiceAnalysis | TextAnalysis | PictureAnalysis;
 
 export interface PublicationAnalysis {
   publication: string;
@@ -253,7 +260,24 @@ function analyseControl(
     case 'text':
     case 'comment':
       return { ...where, kind: control.kind, n: rows.filter((r) => r.text !== null && r.text !== '').length };
+    case 'picture':
+      return analysePicture(context, where, rows);
   }
+}
+
+function analysePicture(context: Context, where: Where, rows: LongResult[]): PictureAnalysis {
+  const perSample = isPerSample(context, where);
+  const byProduct: PictureAnalysis['byProduct'] = {};
+  // The row named by the control itself holds an evaluation's count of marks.
+  for (const row of rows.filter((r) => r.attribute === where.control && r.value !== null)) {
+    const product = perSample ? row.product : NOT_PER_SAMPLE;
+    const figures = (byProduct[product] ??= { evaluations: 0, marked: 0, marks: 0, meanMarks: 0 });
+    figures.evaluations += 1;
+    figures.marks += row.value as number;
+    if ((row.value as number) > 0) figures.marked += 1;
+    figures.meanMarks = figures.marks / figures.evaluations;
+  }
+  return { ...where, kind: 'picture', byProduct };
 }
 
 function analyseDiscrimination(

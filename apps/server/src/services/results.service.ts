@@ -129,9 +129,26 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
         },
       ];
     }
+    case 'picture':
+      return pictureRows(base, answer);
     default:
       return [base];
   }
+}
+
+/**
+ * A picture: how many marks the judge made (attribute the control's id), then each mark's
+ * place across and down, from 0 to 1 (`control.1.x`, `control.1.y`, … in the judge's order).
+ */
+function pictureRows(base: LongResult, answer: Answer): LongResult[] {
+  const marks = answer.marks ?? [];
+  return [
+    { ...base, value: marks.length },
+    ...marks.flatMap((mark, index) => [
+      { ...base, attribute: `${base.attribute}.${index + 1}.x`, value: mark.x },
+      { ...base, attribute: `${base.attribute}.${index + 1}.y`, value: mark.y },
+    ]),
+  ];
 }
 
 /** One row per sample the judge ranked, in their order; the one a judge may leave unranked takes the last rank. */

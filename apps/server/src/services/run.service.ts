@@ -524,10 +524,10 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
   };
 }
 
-/** An answer as stored: v and tx in their columns; tags, choices or ranks as a JSON object named by its field. */
+/** An answer as stored: v and tx in their columns; tags, choices, ranks or marks as a JSON object named by its field. */
 export function toRow(answer: Answer, instance: PageInstance) {
-  const { tags, choices, ranks } = answer;
-  const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : undefined;
+  const { tags, choices, ranks, marks } = answer;
+  const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : marks ? { marks } : undefined;
   return {
     control_id: answer.controlId,
     product_id: instance.productId,
@@ -543,7 +543,7 @@ export function toAnswer(row: AnswerRow): Answer {
     controlId: row.control_id,
     ...(row.value === null ? {} : { value: row.value }),
     ...(row.text === null ? {} : { text: row.text }),
-    ...(row.detail === null ? {} : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks'>)),
+    ...(row.detail === null ? {} : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks' | 'marks'>)),
   };
 }
 

@@ -114,6 +114,18 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
     case 'text':
     case 'comment':
       return [...head, ['answers', question.n]];
+    case 'picture':
+      return [
+        ...head,
+        ['product', 'evaluations', 'with a mark', 'marks', 'marks per evaluation'],
+        ...Object.entries(question.byProduct).map(([product, f]) => [
+          product,
+          f.evaluations,
+          f.marked,
+          f.marks,
+          f.meanMarks,
+        ]),
+      ];
   }
 }
 

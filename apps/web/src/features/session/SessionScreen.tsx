@@ -30,6 +30,7 @@ import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
 import { DiscriminationControl } from './DiscriminationControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
+import { PictureControl } from './PictureControl.tsx';
 import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
@@ -381,6 +382,8 @@ export function SessionScreen({
               return (
                 <RankControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
               );
+            case 'picture':
+              return <PictureControl key={control.id} control={control} {...props} />;
             case 'discrimination':
               return (
                 <DiscriminationControl

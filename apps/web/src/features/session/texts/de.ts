@@ -29,6 +29,18 @@ export default {
     offlineNote: 'Offline-Betrieb: Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden.',
     offlineEnd:
       'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
+    picture: {
+      area: '{{label}}. Tippen Sie auf das Bild, um eine Markierung zu setzen, oder bewegen Sie das Kreuz mit den Pfeiltasten und drücken Sie die Eingabetaste.',
+      mark: 'Markierung {{number}}: {{across}} % von links, {{down}} % von oben',
+      remove: 'Markierung {{number}} entfernen',
+      clear: 'Alle Markierungen löschen',
+      clearTitle: 'Alle Markierungen löschen?',
+      clearText: 'Die {{count}} Markierungen auf dem Bild werden entfernt.',
+      clearConfirm: 'Löschen',
+      keep: 'Behalten',
+      count: '{{count}} von {{max}} Markierungen gesetzt',
+      full: 'Alle {{max}} Markierungen sind gesetzt. Entfernen Sie eine, um eine andere zu setzen.',
+    },
     report: {
       title: 'Ihre Antworten im Vergleich mit dem Panel',
       answered_one: 'Bisher hat {{count}} Prüfer geantwortet.',
@@ -77,5 +89,6 @@ export default {
     pickCount: 'Bitte wählen Sie {{count}} Probe(n).',
     locked: 'Diese Antwort wurde bereits gegeben und kann nicht mehr geändert werden.',
     answerShape: 'Diese Antwort konnte nicht gelesen werden. Bitte antworten Sie erneut.',
+    maxMarks: 'Bitte setzen Sie höchstens {{max}} Markierungen.',
   },
 } satisfies Translated<typeof en>;

@@ -24,6 +24,18 @@ export default {
     trayNext: 'Next',
     offlineNote: 'Working offline: your answers stay on this device until you send them.',
     offlineEnd: 'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
+    picture: {
+      area: '{{label}}. Tap the picture to place a mark, or move the cross with the arrow keys and press Enter.',
+      mark: 'Mark {{number}}: {{across}}% across, {{down}}% down',
+      remove: 'Remove mark {{number}}',
+      clear: 'Clear all marks',
+      clearTitle: 'Clear all marks?',
+      clearText: 'The {{count}} marks on the picture will be removed.',
+      clearConfirm: 'Clear them',
+      keep: 'Keep them',
+      count: '{{count}} of {{max}} marks placed',
+      full: 'All {{max}} marks are placed. Remove one to place another.',
+    },
     report: {
       title: 'Your answers compared with the panel',
       answered_one: '{{count}} judge has answered so far.',
@@ -72,5 +84,6 @@ export default {
     pickCount: 'Please choose {{count}} samples.',
     locked: 'This answer was already given and cannot be changed.',
     answerShape: 'This answer could not be read. Please answer again.',
+    maxMarks: 'Please place no more than {{max}} marks.',
   },
 };

@@ -29,6 +29,18 @@ export default {
     offlineNote: 'Trabajando sin conexión: sus respuestas se quedan en este dispositivo hasta que las envíe.',
     offlineEnd:
       'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
+    picture: {
+      area: '{{label}}. Toque la imagen para poner una marca, o mueva la cruz con las flechas y pulse Intro.',
+      mark: 'Marca {{number}}: {{across}} % a lo ancho, {{down}} % a lo alto',
+      remove: 'Quitar la marca {{number}}',
+      clear: 'Borrar todas las marcas',
+      clearTitle: '¿Borrar todas las marcas?',
+      clearText: 'Se quitarán las {{count}} marcas de la imagen.',
+      clearConfirm: 'Borrarlas',
+      keep: 'Conservarlas',
+      count: '{{count}} de {{max}} marcas puestas',
+      full: 'Ya puso las {{max}} marcas. Quite una para poner otra.',
+    },
     report: {
       title: 'Sus respuestas comparadas con las del panel',
       answered_one: 'Hasta ahora ha respondido {{count}} juez.',
@@ -77,5 +89,6 @@ export default {
     pickCount: 'Elija {{count}} muestra(s).',
     locked: 'Esta respuesta ya se dio y no se puede cambiar.',
     answerShape: 'No se pudo leer esta respuesta. Responda de nuevo.',
+    maxMarks: 'Ponga como máximo {{max}} marcas.',
   },
 } satisfies Translated<typeof en>;

@@ -29,6 +29,18 @@ export default {
     offlineNote: 'Travail hors ligne : vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez.',
     offlineEnd:
       'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
+    picture: {
+      area: '{{label}}. Touchez l’image pour placer une marque, ou déplacez la croix avec les flèches et appuyez sur Entrée.',
+      mark: 'Marque {{number}} : {{across}} % en largeur, {{down}} % en hauteur',
+      remove: 'Retirer la marque {{number}}',
+      clear: 'Effacer toutes les marques',
+      clearTitle: 'Effacer toutes les marques ?',
+      clearText: 'Les {{count}} marques de l’image seront retirées.',
+      clearConfirm: 'Les effacer',
+      keep: 'Les garder',
+      count: '{{count}} marques placées sur {{max}}',
+      full: 'Les {{max}} marques sont placées. Retirez-en une pour en placer une autre.',
+    },
     report: {
       title: 'Vos réponses comparées à celles du panel',
       answered_one: '{{count}} juge a répondu jusqu’ici.',
@@ -78,5 +90,6 @@ export default {
     pickCount: 'Veuillez choisir {{count}} échantillon(s).',
     locked: 'Cette réponse a déjà été donnée et ne peut plus être modifiée.',
     answerShape: 'Cette réponse n’a pas pu être lue. Veuillez répondre à nouveau.',
+    maxMarks: 'Veuillez placer au plus {{max}} marques.',
   },
 } satisfies Translated<typeof en>;

@@ -27,6 +27,18 @@ export default {
     trayNext: '次へ',
     offlineNote: 'オフラインで作業中です。回答は送信するまでこの端末に保存されます。',
     offlineEnd: '回答はこの端末に保存されています。オンラインに戻ったら、アンケート一覧から送信してください。',
+    picture: {
+      area: '{{label}}。画像をタップして印を付けるか、矢印キーで十字を動かして Enter キーを押してください。',
+      mark: '印 {{number}}：横 {{across}}%、縦 {{down}}%',
+      remove: '印 {{number}} を消す',
+      clear: 'すべての印を消す',
+      clearTitle: 'すべての印を消しますか？',
+      clearText: '画像上の {{count}} 個の印が消えます。',
+      clearConfirm: '消す',
+      keep: '残す',
+      count: '{{max}} 個中 {{count}} 個の印',
+      full: '{{max}} 個の印をすべて付けました。別の印を付けるには 1 つ消してください。',
+    },
     report: {
       title: 'あなたの回答とパネル全体の比較',
       answered_one: 'これまでに {{count}} 人のパネリストが回答しました。',
@@ -75,5 +87,6 @@ export default {
     pickCount: 'サンプルを {{count}} 個選んでください。',
     locked: 'この回答はすでに送られたため、変更できません。',
     answerShape: '回答を読み取れませんでした。もう一度回答してください。',
+    maxMarks: '印は {{max}} 個までにしてください。',
   },
 } satisfies Translated<typeof en>;

@@ -29,6 +29,18 @@ export default {
     offlineNote: 'Trabalhando sem conexão: suas respostas ficam neste dispositivo até que você as envie.',
     offlineEnd:
       'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
+    picture: {
+      area: '{{label}}. Toque na imagem para colocar uma marca, ou mova a cruz com as setas e prima Enter.',
+      mark: 'Marca {{number}}: {{across}} % na largura, {{down}} % na altura',
+      remove: 'Retirar a marca {{number}}',
+      clear: 'Apagar todas as marcas',
+      clearTitle: 'Apagar todas as marcas?',
+      clearText: 'As {{count}} marcas da imagem serão retiradas.',
+      clearConfirm: 'Apagá-las',
+      keep: 'Mantê-las',
+      count: '{{count}} de {{max}} marcas colocadas',
+      full: 'As {{max}} marcas já estão colocadas. Retire uma para colocar outra.',
+    },
     report: {
       title: 'As suas respostas comparadas com as do painel',
       answered_one: 'Até agora respondeu {{count}} provador.',
@@ -77,5 +89,6 @@ export default {
     pickCount: 'Escolha {{count}} amostra(s).',
     locked: 'Esta resposta já foi dada e não pode ser alterada.',
     answerShape: 'Não foi possível ler esta resposta. Responda de novo.',
+    maxMarks: 'Coloque no máximo {{max}} marcas.',
   },
 } satisfies Translated<typeof en>;

@@ -27,6 +27,18 @@ export default {
     trayNext: '下一步',
     offlineNote: '离线工作中：您的回答会保存在此设备上，直到您发送为止。',
     offlineEnd: '您的回答已保存在此设备上。恢复联网后，请在问卷列表中发送。',
+    picture: {
+      area: '{{label}}。点击图片放置标记,或用方向键移动十字后按回车键。',
+      mark: '标记 {{number}}：横向 {{across}}%,纵向 {{down}}%',
+      remove: '删除标记 {{number}}',
+      clear: '清除所有标记',
+      clearTitle: '清除所有标记？',
+      clearText: '图片上的 {{count}} 个标记将被删除。',
+      clearConfirm: '清除',
+      keep: '保留',
+      count: '已放置 {{count}} 个标记(最多 {{max}} 个)',
+      full: '已放置全部 {{max}} 个标记。请先删除一个再放置新的。',
+    },
     report: {
       title: '您的回答与评价小组的比较',
       answered_one: '目前已有 {{count}} 位评价员作答。',
@@ -75,5 +87,6 @@ export default {
     pickCount: '请选择 {{count}} 个样品。',
     locked: '此答案已经提交,不能再更改。',
     answerShape: '无法读取此答案,请重新作答。',
+    maxMarks: '标记不能超过 {{max}} 个。',
   },
 } satisfies Translated<typeof en>;
