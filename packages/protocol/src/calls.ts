@@ -26,6 +26,7 @@ import {
 } from './members.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
+import { definitionFault, definitionText, questionnaireSummary } from './console.ts';
 
 /**
  * Who may make a call: anyone (`none`), a booth holding a terminal token (`terminal`),
@@ -382,6 +383,27 @@ export const calls = {
   'run/preview/publications': call('leader', authenticated, z.object({ pubs: z.array(previewablePublication) })),
   'run/synch/get': call('member', authenticated.extend({ se: sessionId }), z.object({})),
   'run/renderFunc': call('member', authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
+  'quest/list': call('leader', authenticated, z.object({ quests: z.array(questionnaireSummary) })),
+  /**
+   * A definition file checked as `palate check` checks it, and stored for the leader's
+   * account unless `checkOnly`: `id` is null when it has faults (then nothing is stored).
+   */
+  'quest/import': call(
+    'leader',
+    authenticated.extend({ text: definitionText, checkOnly: z.boolean().optional() }),
+    z.object({
+      id: z.string().nullable(),
+      name: z.string().nullable(),
+      faults: z.array(definitionFault),
+      warnings: z.array(definitionFault),
+    }),
+  ),
+  /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */
+  'quest/export': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ name: z.string(), text: z.string() }),
+  ),
 } as const;
 
 export type CallPath = keyof typeof calls;

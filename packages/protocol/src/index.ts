@@ -11,3 +11,4 @@ export * from './passwords.ts';
 export * from './members.ts';
 export * from './preview.ts';
 export * from './offline.ts';
+export * from './console.ts';

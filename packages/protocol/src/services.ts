@@ -36,6 +36,8 @@ const PREFIXES: [string, Service][] = [
   ['members/', 'fzMember.dll'],
   ['member/', 'fzMember.dll'],
   ['run/', 'fzRun.dll'],
+  // The leaders' console: questionnaires of the account (spec: "many other admin and publication path names").
+  ['quest/', 'fzPub.dll'],
 ];
 
 export function serviceOf(path: string): Service | undefined {

@@ -28,6 +28,11 @@ import { checkUpdate, listForCaller } from '../services/publications.service.ts'
 import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
 import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
+import {
+  exportQuestionnaire,
+  importQuestionnaire,
+  listAccountQuestionnaires,
+} from '../services/questionnaire-library.service.ts';
 import { describeVersions } from '../services/system.service.ts';
 import {
   addMessage,
@@ -173,4 +178,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'run/renderFunc': async (context, request) => ok({ data: await resultsFunction(context, request.se) }),
   'run/preview/save': async (context, request) => ok({ saved: await savePreviews(context, request.id) }),
   'run/preview/publications': async (context) => ok({ pubs: await previewablePublications(context) }),
+  'quest/list': async (context) => ok({ quests: await listAccountQuestionnaires(context) }),
+  'quest/import': async (context, request) => ok(await importQuestionnaire(context, request)),
+  'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
 };

@@ -9,6 +9,30 @@ export async function insertQuestionnaire(db: Db, questionnaire: QuestionnaireRo
   await db.insertInto('questionnaire').values(questionnaire).execute();
 }
 
+/** An account's questionnaires, newest first, each with how many publications serve it. */
+export async function listQuestionnaires(
+  db: Db,
+  accountId: string,
+): Promise<(QuestionnaireRow & { publications: number })[]> {
+  const rows = await db
+    .selectFrom('questionnaire')
+    .leftJoin('publication', 'publication.questionnaire_id', 'questionnaire.id')
+    .selectAll('questionnaire')
+    .select((eb) => eb.fn.count<number | string>('publication.id').as('publications'))
+    .where('questionnaire.account_id', '=', accountId)
+    .groupBy([
+      'questionnaire.id',
+      'questionnaire.account_id',
+      'questionnaire.name',
+      'questionnaire.definition',
+      'questionnaire.created_at',
+    ])
+    .orderBy('questionnaire.created_at', 'desc')
+    .orderBy('questionnaire.id')
+    .execute();
+  return rows.map((row) => ({ ...row, publications: Number(row.publications) }));
+}
+
 export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow | undefined> {
   return db.selectFrom('questionnaire').selectAll().where('id', '=', id).executeTakeFirst();
 }

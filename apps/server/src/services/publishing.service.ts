@@ -45,14 +45,22 @@ function servedProducts(definition: Questionnaire, set: number | undefined): num
   return ids.map((id) => definition.products.findIndex((product) => product.id === id));
 }
 
-/** Stores a checked definition for the lab's account; it never changes afterwards. */
-export async function importDefinition(db: Db, definition: Questionnaire, now: number): Promise<string> {
-  const account = await findDefaultAccount(db);
+/**
+ * Stores a checked definition for an account (the command line's: the lab's first account);
+ * it never changes afterwards.
+ */
+export async function importDefinition(
+  db: Db,
+  definition: Questionnaire,
+  now: number,
+  accountId?: string,
+): Promise<string> {
+  const account = accountId ?? (await findDefaultAccount(db))?.id;
   if (!account) throw new PublishingError('no account yet: start the server once to create it');
   const questionnaireId = newId();
   await insertQuestionnaire(db, {
     id: questionnaireId,
-    account_id: account.id,
+    account_id: account,
     name: definition.name,
     definition: JSON.stringify(definition),
     created_at: now,

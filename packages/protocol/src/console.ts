@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A questionnaire of the leader's account, as the console lists it. Stored definitions never change: a new import is a new one. */
+export const questionnaireSummary = z.object({
+  id: z.string(),
+  /** The definition's own name (its file name, without spaces). */
+  name: z.string(),
+  pages: z.number().int(),
+  controls: z.number().int(),
+  products: z.number().int(),
+  created: z.number(),
+  /** How many publications serve it. */
+  publications: z.number().int(),
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummary>;
+
+/** A fault of a definition file, where the leader finds it: line and column from 1, and the field's path. */
+export const definitionFault = z.object({
+  line: z.number().int(),
+  column: z.number().int(),
+  path: z.string(),
+  message: z.string(),
+});
+export type DefinitionFaultView = z.infer<typeof definitionFault>;
+
+/** A definition file's text: YAML or JSON, as `palate check` reads it. Large enough for any questionnaire. */
+export const definitionText = z
+  .string()
+  .min(1)
+  .max(512 * 1024);
