@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -16,6 +16,8 @@ export interface AppOptions {
   settings: ServerSettings;
   /** The built web client; when absent the server answers the API only. */
   webRoot?: string;
+  /** The built leaders' console, served under /console/; when absent, not served. */
+  consoleRoot?: string;
   /** The administrator's custom folder, served at /custom/; a missing folder serves nothing. */
   customDir?: string;
   logLevel?: string;
@@ -55,23 +57,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.imageDir) registerImageRoute(app, options.imageDir);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
-  if (webRoot) {
+  const consoleRoot = options.consoleRoot && existsSync(options.consoleRoot) ? options.consoleRoot : undefined;
+  const builtApp = {
+    // The web build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
+    // Built assets carry a content hash in their name, so they never change; the
+    // page itself must be fetched anew so that a new build is picked up. The
+    // plugin's own cache-control (max-age=0) would overwrite these.
+    cacheControl: false,
+    setHeaders: (response: { setHeader(name: string, value: string): unknown }, path: string) => {
+      response.setHeader('vary', 'accept-encoding');
+      response.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  };
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, ...builtApp });
+  if (consoleRoot) {
+    // Another app with its own page and bundle: a judge's path never loads any of it.
     await app.register(fastifyStatic, {
-      root: webRoot,
-      // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts).
-      preCompressed: true,
-      // Built assets carry a content hash in their name, so they never change; the
-      // page itself must be fetched anew so that a new build is picked up. The
-      // plugin's own cache-control (max-age=0) would overwrite these.
-      cacheControl: false,
-      setHeaders: (response, path) => {
-        response.setHeader('vary', 'accept-encoding');
-        response.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      root: consoleRoot,
+      prefix: '/console/',
+      decorateReply: !webRoot,
+      ...builtApp,
     });
+    app.get('/console', (_request, reply) => reply.redirect('/console/'));
   }
 
   const customDir = options.customDir && existsSync(options.customDir) ? options.customDir : undefined;
@@ -92,9 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(404)
         .send({ errorType: ErrorCode.unknownCall, errorMsg: errorMessage(ErrorCode.unknownCall, language) });
     }
-    // Every client route (home, sess/…, fr/home…) is the single-page app.
-    // A missing asset or custom file is a plain 404, so that the app carries on without it.
-    if (webRoot && request.method === 'GET' && !/^\/(assets|custom)\//.test(request.url))
+    // Every client route (home, sess/…, fr/home…) is the single-page app, and the console's
+    // under /console/ its own. A missing asset or custom file is a plain 404, so that the
+    // app carries on without it.
+    if (request.method === 'GET' && request.url.startsWith('/console/')) {
+      if (consoleRoot && !request.url.startsWith('/console/assets/')) return reply.sendFile('index.html', consoleRoot);
+    } else if (webRoot && request.method === 'GET' && !/^\/(assets|custom)\//.test(request.url))
       return reply.sendFile('index.html');
     return reply.code(404).send('Not found');
   });

@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseLocation: string;
   /** The built web client, served at /. */
   webRoot: string;
+  /** The built leaders' console, served at /console/. */
+  consoleRoot: string;
   /** The folder an administrator fills with accounts' custom styles and scripts and the legal info, served at /custom/. */
   customDir: string;
   /** Pictures for info controls (GET /ws/fzRun.dll/img?nm=). */
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseLocation: env.DATABASE_URL || resolve(dataDir, 'palate.sqlite'),
     webRoot: resolve(env.WEB_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/web/dist')),
+    consoleRoot: resolve(env.CONSOLE_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/console/dist')),
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -12,6 +12,7 @@ const app = await buildApp({
   database,
   settings: config.settings,
   webRoot: config.webRoot,
+  consoleRoot: config.consoleRoot,
   customDir: config.customDir,
   imageDir: config.imageDir,
   logLevel: config.logLevel,

@@ -32,6 +32,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The leaders' console is another app, with its own page: never served as the judges' app.
+  if (url.pathname.startsWith('/console/')) return;
   if (request.mode === 'navigate') event.respondWith(appPage(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (url.pathname === '/ws/fzRun.dll/img') event.respondWith(networkFirst(request, request));

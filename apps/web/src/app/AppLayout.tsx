@@ -56,6 +56,7 @@ export function AppLayout({
               </Link>
               <LeaderNavLink to={messagesHref(prefix)} label={t('messages.nav')} />
               <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
+              <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
             </nav>
           )}
           <div className="pl-app-tools">

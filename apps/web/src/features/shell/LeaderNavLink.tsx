@@ -2,12 +2,15 @@ import { Link } from 'react-router';
 import { isLeader } from '@palate/protocol';
 import { useStoredUser } from '../../lib/userStore.ts';
 
-/** A header link shown to a logged-in panel leader only (messages, simulations). */
-export function LeaderNavLink({ to, label }: { to: string; label: string }) {
+/**
+ * A header link shown to a logged-in panel leader only (messages, simulations, and the
+ * console, another app: `reloadDocument` leaves this one for it).
+ */
+export function LeaderNavLink({ to, label, reloadDocument }: { to: string; label: string; reloadDocument?: boolean }) {
   const user = useStoredUser();
   if (user === null || !isLeader(user.roles)) return null;
   return (
-    <Link className="pl-nav-link" to={to}>
+    <Link className="pl-nav-link" to={to} reloadDocument={reloadDocument}>
       {label}
     </Link>
   );

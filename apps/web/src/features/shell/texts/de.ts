@@ -9,6 +9,7 @@ export default {
       about: 'Über Palate',
       legal: 'Rechtliche Hinweise',
       back: 'Zurück',
+      console: 'Konsole',
     },
     language: { label: 'Sprache' },
     banner: { label: 'Mitteilung', dismiss: 'Diese Mitteilung ausblenden' },

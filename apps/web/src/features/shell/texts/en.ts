@@ -1,6 +1,13 @@
 export default {
   shell: {
-    nav: { label: 'Main menu', home: 'Home', about: 'About', legal: 'Legal information', back: 'Back' },
+    nav: {
+      label: 'Main menu',
+      home: 'Home',
+      about: 'About',
+      legal: 'Legal information',
+      back: 'Back',
+      console: 'Console',
+    },
     language: { label: 'Language' },
     banner: { label: 'Message', dismiss: 'Hide this message' },
     connectivity: {

@@ -3,7 +3,14 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: 'Menú principal', home: 'Inicio', about: 'Acerca de', legal: 'Información legal', back: 'Volver' },
+    nav: {
+      label: 'Menú principal',
+      home: 'Inicio',
+      about: 'Acerca de',
+      legal: 'Información legal',
+      back: 'Volver',
+      console: 'Consola',
+    },
     language: { label: 'Idioma' },
     banner: { label: 'Mensaje', dismiss: 'Ocultar este mensaje' },
     connectivity: {

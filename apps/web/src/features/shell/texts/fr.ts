@@ -3,7 +3,14 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: 'Menu principal', home: 'Accueil', about: 'À propos', legal: 'Mentions légales', back: 'Retour' },
+    nav: {
+      label: 'Menu principal',
+      home: 'Accueil',
+      about: 'À propos',
+      legal: 'Mentions légales',
+      back: 'Retour',
+      console: 'Console',
+    },
     language: { label: 'Langue' },
     banner: { label: 'Message', dismiss: 'Masquer ce message' },
     connectivity: {

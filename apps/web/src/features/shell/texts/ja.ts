@@ -3,7 +3,14 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: 'メインメニュー', home: 'ホーム', about: 'このアプリについて', legal: '法的情報', back: '戻る' },
+    nav: {
+      label: 'メインメニュー',
+      home: 'ホーム',
+      about: 'このアプリについて',
+      legal: '法的情報',
+      back: '戻る',
+      console: 'コンソール',
+    },
     language: { label: '言語' },
     banner: { label: 'お知らせ', dismiss: 'このお知らせを閉じる' },
     connectivity: {

@@ -3,7 +3,14 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: 'Menu principal', home: 'Início', about: 'Sobre', legal: 'Informações legais', back: 'Voltar' },
+    nav: {
+      label: 'Menu principal',
+      home: 'Início',
+      about: 'Sobre',
+      legal: 'Informações legais',
+      back: 'Voltar',
+      console: 'Consola',
+    },
     language: { label: 'Idioma' },
     banner: { label: 'Mensagem', dismiss: 'Ocultar esta mensagem' },
     connectivity: {

@@ -3,7 +3,7 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: '主菜单', home: '首页', about: '关于', legal: '法律信息', back: '返回' },
+    nav: { label: '主菜单', home: '首页', about: '关于', legal: '法律信息', back: '返回', console: '控制台' },
     language: { label: '语言' },
     banner: { label: '消息', dismiss: '隐藏此消息' },
     connectivity: {

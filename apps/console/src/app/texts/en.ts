@@ -1,0 +1,9 @@
+export default {
+  app: {
+    title: 'Palate console',
+    signOut: 'Sign out',
+    language: 'Language',
+    judgesApp: 'Judges’ app',
+    signedInAs: 'Signed in as {{name}}',
+  },
+};

@@ -1,0 +1,12 @@
+import type { Translated } from '../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  app: {
+    title: 'Console Palate',
+    signOut: 'Se déconnecter',
+    language: 'Langue',
+    judgesApp: 'Application des juges',
+    signedInAs: 'Connecté : {{name}}',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,12 @@
+import type { Translated } from '../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  app: {
+    title: 'Palate コンソール',
+    signOut: 'サインアウト',
+    language: '言語',
+    judgesApp: '評価者用アプリ',
+    signedInAs: '{{name}} としてサインイン中',
+  },
+} satisfies Translated<typeof en>;

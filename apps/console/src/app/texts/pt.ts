@@ -1,0 +1,12 @@
+import type { Translated } from '../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  app: {
+    title: 'Consola do Palate',
+    signOut: 'Terminar sessão',
+    language: 'Idioma',
+    judgesApp: 'Aplicação dos provadores',
+    signedInAs: 'Sessão iniciada como {{name}}',
+  },
+} satisfies Translated<typeof en>;

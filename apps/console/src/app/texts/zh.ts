@@ -1,0 +1,12 @@
+import type { Translated } from '../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  app: {
+    title: 'Palate 控制台',
+    signOut: '退出登录',
+    language: '语言',
+    judgesApp: '评价员应用',
+    signedInAs: '当前登录：{{name}}',
+  },
+} satisfies Translated<typeof en>;

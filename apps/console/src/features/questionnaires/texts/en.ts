@@ -1,0 +1,26 @@
+export default {
+  questionnaires: {
+    title: 'Questionnaires',
+    empty: 'No questionnaire yet. Import a definition file to start.',
+    name: 'Name',
+    pages: 'Pages',
+    products: 'Products',
+    publications: 'Publications',
+    created: 'Imported',
+    actions: 'Actions',
+    export: 'Export YAML',
+    importTitle: 'Import a definition file',
+    importHelp:
+      'A YAML or JSON file in the questionnaire format. It is checked as the command line checks it; an imported questionnaire never changes, so import it again to make a new version.',
+    chooseFile: 'Choose a file…',
+    text: 'Definition',
+    check: 'Check',
+    importButton: 'Import',
+    checked: '“{{name}}” has no fault.',
+    imported: '“{{name}}” is imported.',
+    faultsTitle: 'Faults to correct',
+    fault: 'Line {{line}}, column {{column}}: {{message}}',
+    warningsTitle: 'Warnings',
+    loadFailed: 'The questionnaires could not be loaded: {{message}}',
+  },
+};

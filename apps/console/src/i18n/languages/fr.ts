@@ -1,0 +1,5 @@
+// The console's texts in one language: a chunk of its own, loaded when the language is chosen.
+export { default as app } from '../../app/texts/fr.ts';
+export { default as signin } from '../../features/signin/texts/fr.ts';
+export { default as questionnaires } from '../../features/questionnaires/texts/fr.ts';
+export { default as errors } from '@palate/protocol/error-messages/fr.ts';

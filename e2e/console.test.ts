@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
+import { describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+
+const EXAMPLES = resolve(import.meta.dirname, '../examples');
+const PASSWORD = 'Console#2026';
+const DESKTOP = { width: 1440, height: 900 };
+const TABLET = { width: 1280, height: 800 };
+/** axe-core from npm, evaluated in the page (a script tag would be refused by our own CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate<string[]>(`(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id + ' on ' + violation.nodes.map((node) => node.target.join(' ')).join(', '));
+  })()`);
+}
+
+describeInBrowser("the leaders' console: sign in, import a definition, see its faults, export it", () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('console');
+    const demo = await requireAccount(app.database.db, 'demo');
+    const now = Date.now();
+    await createUser(
+      app.database.db,
+      demo,
+      { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
+      now,
+    );
+    await createUser(app.database.db, demo, { login: 'jo', type: 'j', roles: [], password: PASSWORD }, now);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function signIn(page: Page, login: string): Promise<void> {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill(login);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  it('tells a judge the console is for leaders, and keeps no session', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'jo');
+    await page.getByRole('alert').getByText('This console is for panel leaders', { exact: false }).waitFor();
+    expect(await page.evaluate('localStorage.getItem("palate_console_session")')).toBeNull();
+    await context.close();
+  });
+
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`imports a definition with faults by line, then the corrected one, and exports it [${size}]`, async () => {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
+      const cspViolations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
+      });
+      const page = await context.newPage();
+      await signIn(page, 'lea');
+      await page.getByRole('heading', { name: 'Questionnaires' }).waitFor();
+      await page.getByText('Signed in as Léa').waitFor();
+      await page.screenshot({ path: screenshotPath(`console-list-${size}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const original = readFileSync(join(EXAMPLES, 'descriptive-profile.yaml'), 'utf8');
+      const broken = original.replace('max: 10', 'max: -1');
+      const brokenLine = broken.split('\n').findIndex((line) => line.includes('max: -1')) + 1;
+      await page.getByLabel('Definition', { exact: true }).fill(broken);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByRole('heading', { name: 'Faults to correct' }).waitFor();
+      expect(await page.locator('.pl-console-faults li').first().textContent()).toContain(`Line ${brokenLine}, column`);
+      await page.screenshot({ path: screenshotPath(`console-faults-${size}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A label edited, as a leader would before importing.
+      const edited = original.replace('label: Firmness', 'label: Firmness in the mouth');
+      await page.getByLabel('Definition', { exact: true }).fill(edited);
+      await page.getByRole('button', { name: 'Import' }).click();
+      await page.getByText('“cheese-profile” is imported.').waitFor();
+      const row = page.getByRole('row', { name: /cheese-profile/ }).first();
+      await row.waitFor();
+
+      const download = page.waitForEvent('download');
+      await row.getByRole('button', { name: 'Export YAML', description: 'cheese-profile' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('cheese-profile.yaml');
+      const exported = readFileSync((await file.path())!, 'utf8');
+      // The command line's own check accepts the exported file, with the edit in it.
+      const checked = parseDefinitionFile(exported);
+      expect(checked.ok).toBe(true);
+      expect(exported).toContain('Firmness in the mouth');
+      expect(cspViolations).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('speaks Japanese', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/console/`);
+    await page.getByRole('heading', { name: 'コンソールにサインイン' }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-signin-ja'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('ユーザー名').fill('lea');
+    await page.getByLabel('パスワード').fill(PASSWORD);
+    await page.getByRole('button', { name: 'サインイン' }).click();
+    await page.getByRole('heading', { name: '質問票' }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-list-ja'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("is linked from the judges' app header for a signed-in leader", async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/en/login`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const link = page.getByRole('link', { name: 'Console' });
+    await link.click();
+    await page.waitForURL(/\/console\/$/);
+    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+    await context.close();
+  });
+});
