@@ -9,3 +9,4 @@ export * from './discrimination.ts';
 export * from './date-steps.ts';
 export * from './organisation.ts';
 export * from './balance.ts';
+export * from './serving-plan.ts';

@@ -26,7 +26,7 @@ import {
 } from './members.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
-import { definitionFault, definitionText, questionnaireSummary } from './console.ts';
+import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
 /**
  * Who may make a call: anyone (`none`), a booth holding a terminal token (`terminal`),
@@ -403,6 +403,22 @@ export const calls = {
     'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ name: z.string(), text: z.string() }),
+  ),
+  'pub/list': call('leader', authenticated, z.object({ pubs: z.array(publicationOverview) })),
+  /**
+   * The kitchen's serving plan of a publication: the cups of the first `judges` design rows
+   * (default: the target, else 24); for a random design, only the judges who started.
+   */
+  'pub/servingPlan': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), judges: z.number().int().min(1).max(500).optional() }),
+    z.object({
+      name: z.string(),
+      design: z.enum(['williams', 'random', 'fixed']),
+      /** True when the orders are drawn as each judge starts, so only started judges are planned. */
+      startedOnly: z.boolean(),
+      cups: z.array(plannedCup),
+    }),
   ),
 } as const;
 

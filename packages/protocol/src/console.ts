@@ -28,3 +28,31 @@ export const definitionText = z
   .string()
   .min(1)
   .max(512 * 1024);
+
+/** A publication of the leader's account, as the console lists it. Dates are epoch milliseconds. */
+export const publicationOverview = z.object({
+  id: z.string(),
+  name: z.string(),
+  questionnaireId: z.string(),
+  created: z.number(),
+  expires: z.number().nullable(),
+  anonymous: z.boolean(),
+  target: z.number().int().nullable(),
+  started: z.number().int(),
+  finished: z.number().int(),
+  tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type PublicationOverview = z.infer<typeof publicationOverview>;
+
+/** One cup of the kitchen's serving plan: for a judge's design row (and tray), which product under which code, in which place. */
+export const plannedCup = z.object({
+  /** The design row, 1 for the first judge (or the first tray). */
+  row: z.number().int(),
+  tray: z.number().int().nullable(),
+  repetition: z.number().int(),
+  place: z.number().int(),
+  code: z.string(),
+  product: z.string(),
+  productName: z.string(),
+});
+export type PlannedCupView = z.infer<typeof plannedCup>;

@@ -38,6 +38,7 @@ const PREFIXES: [string, Service][] = [
   ['run/', 'fzRun.dll'],
   // The leaders' console: questionnaires of the account (spec: "many other admin and publication path names").
   ['quest/', 'fzPub.dll'],
+  ['pub/', 'fzPub.dll'],
 ];
 
 export function serviceOf(path: string): Service | undefined {

@@ -103,6 +103,12 @@ describe('the calls registry', () => {
       'members/list',
       'members/loginForm',
       'members/resetKey',
+      // The leaders' console: publications and their serving plan, questionnaires.
+      'pub/list',
+      'pub/servingPlan',
+      'quest/export',
+      'quest/import',
+      'quest/list',
       'run/moveTo',
       'run/nextPage',
       'run/prevPage',

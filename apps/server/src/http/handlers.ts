@@ -28,6 +28,7 @@ import { checkUpdate, listForCaller } from '../services/publications.service.ts'
 import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
 import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
+import { listAccountPublications, servingPlan } from '../services/serving-plan.service.ts';
 import {
   exportQuestionnaire,
   importQuestionnaire,
@@ -181,4 +182,6 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quest/list': async (context) => ok({ quests: await listAccountQuestionnaires(context) }),
   'quest/import': async (context, request) => ok(await importQuestionnaire(context, request)),
   'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
+  'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),
+  'pub/servingPlan': async (context, request) => ok(await servingPlan(context, request.id, request.judges)),
 };

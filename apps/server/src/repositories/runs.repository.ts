@@ -369,6 +369,20 @@ export async function countPreviews(db: Db, publicationIds: string[], leaderId: 
   return new Map(rows.map((row) => [row.publication_id, Number(row.simulations)]));
 }
 
+/** The judges' runs of a publication with the orders they were served, in the order they started. */
+export function panelOrders(
+  db: Db,
+  publicationId: string,
+): Promise<Pick<JudgeSessionRow, 'judge_rank' | 'design_rank' | 'tray' | 'presentation_order'>[]> {
+  return db
+    .selectFrom('judge_session')
+    .select(['judge_rank', 'design_rank', 'tray', 'presentation_order'])
+    .where('publication_id', '=', publicationId)
+    .where('previewed_by', 'is', null)
+    .orderBy('judge_rank')
+    .execute();
+}
+
 /** Each judge's place in a publication's design (the row a tray or pres.order chose, else the rank) and their status. */
 export function panelRuns(
   db: Db,

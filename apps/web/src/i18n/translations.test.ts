@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH: Record<Language, string[]> = {
   en: [],
   fr: [
     'app.name',
+    'shell.nav.console',
     'shell.banner.label',
     'shell.about.versions',
     'shell.about.services',
