@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
-import { describeInBrowser, screenshotPath } from './browser.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { PHONE, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -137,5 +138,62 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await page.waitForURL(/\/console\/$/);
     await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
     await context.close();
+  });
+
+  it("prints the serving plan, and the judge at a tray is served that tray's cups", async () => {
+    const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'triangle-test.yaml'), 'utf8'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
+    const questionnaire = await importDefinition(app.database.db, parsed.definition, Date.now());
+    const options = { name: 'Sweetener triangle', anonymous: true, targetJudges: 12, expiresAt: null };
+    await publishQuestionnaire(
+      app.database.db,
+      questionnaire,
+      { ...options, tray: { min: 1, max: 12, unique: true } },
+      Date.now(),
+    );
+
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, 'lea');
+    await page.getByRole('link', { name: 'Publications' }).click();
+    await page.getByRole('heading', { name: 'Publications' }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-publications-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Serving plan: Sweetener triangle' }).click();
+    const trayThree = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3', exact: true }) });
+    await trayThree.waitFor();
+    const planned = (await trayThree.locator('.pl-console-code').allTextContents()).map((code) => code.trim());
+    expect(planned).toHaveLength(3);
+    await page.screenshot({ path: screenshotPath('console-plan-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('judge,tray,repetition,place,code,product,product_name');
+    expect(csv.filter((line) => line.startsWith('3,3,1,')).map((line) => line.split(',')[4])).toEqual(planned);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: screenshotPath('console-plan-print'), fullPage: true });
+    await context.close();
+
+    // A judge on a phone at tray 3.
+    const judgeContext = await app.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const judge = await judgeContext.newPage();
+    await judge.goto(`${app.url}/en/`);
+    await judge.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    const section = judge.locator('section.pl-publication', {
+      has: judge.getByRole('heading', { name: 'Sweetener triangle' }),
+    });
+    await section.getByRole('button', { name: /^Start/ }).click();
+    await judge.locator('.pl-tray input').first().fill('3');
+    await judge.locator('.pl-tray button[type="submit"], .pl-tray .pl-button--primary').first().click();
+    if (await judge.locator('.pl-tray input').count()) {
+      await judge.locator('.pl-tray input').first().fill('3');
+      await judge.locator('.pl-tray .pl-button--primary').first().click();
+    }
+    await judge.getByRole('button', { name: 'Next' }).click();
+    await judge.locator('.pl-cup').first().waitFor();
+    const served = (await judge.locator('.pl-cup').allTextContents()).map((code) => code.trim());
+    expect(served).toEqual(planned);
+    await judgeContext.close();
   });
 });

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { readSession, saveSession, type LeaderSession } from '../lib/session.ts';
+import { SessionContext, useLeaderSession, type SessionState } from '../lib/sessionContext.ts';
+import { PublicationsScreen } from '../features/publications/PublicationsScreen.tsx';
+import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
 
@@ -17,18 +21,24 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   pt: 'Português',
 };
 
-/** The console: sign-in, then the leader's screens, under a header with the language and the way out. */
-export function ConsoleApp() {
+/** The console's frame: the header with the language and the way out, and the signed-in leader's screens. */
+function Frame() {
   const { t, i18n } = useTranslation();
-  const [session, setSession] = useState<LeaderSession | null>(readSession);
-  const signOut = () => {
-    saveSession(null);
-    setSession(null);
-  };
+  const { session, onSignedIn, onSignOut } = useLeaderSession();
   return (
     <div className="pl-console">
       <header className="pl-console-header">
         <span className="pl-console-brand">{t('app.title')}</span>
+        {session && (
+          <nav className="pl-console-nav" aria-label={t('app.title')}>
+            <NavLink className="pl-console-link" to="/" end>
+              {t('publications.questionnairesNav')}
+            </NavLink>
+            <NavLink className="pl-console-link" to="/publications">
+              {t('publications.nav')}
+            </NavLink>
+          </nav>
+        )}
         <a className="pl-console-link" href="/">
           {t('app.judgesApp')}
         </a>
@@ -45,24 +55,63 @@ export function ConsoleApp() {
         {session && (
           <>
             <span className="pl-console-user">{t('app.signedInAs', { name: session.name })}</span>
-            <Button className="pl-console-button" onPress={signOut}>
+            <Button className="pl-console-button" onPress={onSignOut}>
               {t('app.signOut')}
             </Button>
           </>
         )}
       </header>
-      <main className="pl-console-main">
-        {session ? (
-          <QuestionnairesScreen onSignedOut={signOut} />
-        ) : (
-          <SignInScreen
-            onSignedIn={(signedIn) => {
-              saveSession(signedIn);
-              setSession(signedIn);
-            }}
-          />
-        )}
-      </main>
+      <main className="pl-console-main">{session ? <Outlet /> : <SignInScreen onSignedIn={onSignedIn} />}</main>
     </div>
+  );
+}
+
+const SCREENS = {
+  questionnaires: QuestionnairesScreen,
+  publications: PublicationsScreen,
+  plan: ServingPlanScreen,
+};
+
+function Screen({ kind }: { kind: keyof typeof SCREENS }) {
+  const { onSignOut } = useLeaderSession();
+  const Shown = SCREENS[kind];
+  return <Shown onSignedOut={onSignOut} />;
+}
+
+/** The console's routes under /console/; a leader who is not signed in sees the sign-in on any of them. */
+export function ConsoleApp() {
+  const [session, setSession] = useState<LeaderSession | null>(readSession);
+  const signOut = () => {
+    saveSession(null);
+    setSession(null);
+  };
+  const [router] = useState(() =>
+    createBrowserRouter(
+      [
+        {
+          path: '/',
+          element: <Frame />,
+          children: [
+            { index: true, element: <Screen kind="questionnaires" /> },
+            { path: 'publications', element: <Screen kind="publications" /> },
+            { path: 'publications/:id/plan', element: <Screen kind="plan" /> },
+          ],
+        },
+      ],
+      { basename: '/console' },
+    ),
+  );
+  const state: SessionState = {
+    session,
+    onSignedIn: (signedIn) => {
+      saveSession(signedIn);
+      setSession(signedIn);
+    },
+    onSignOut: signOut,
+  };
+  return (
+    <SessionContext.Provider value={state}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>
   );
 }

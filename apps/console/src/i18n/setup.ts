@@ -4,7 +4,10 @@ import { LANGUAGES, type Language } from '@palate/engine';
 import type { ErrorTexts } from '@palate/protocol';
 import type * as English from './languages/en.ts';
 
-type Texts = typeof English.app & typeof English.signin & typeof English.questionnaires & { error: ErrorTexts };
+type Texts = typeof English.app &
+  typeof English.signin &
+  typeof English.questionnaires &
+  typeof English.publications & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTrigger, Label, TextArea, TextField } from 'react-aria-components';
 import type { CallResponse, QuestionnaireSummary } from '@palate/protocol';
-import { callAsLeader, isSignedOut } from '../../lib/api.ts';
-import { downloadText } from './download.ts';
+import { callAsLeader } from '../../lib/api.ts';
+import { useFailure } from '../../lib/useFailure.ts';
+import { downloadText } from '../../lib/download.ts';
 
 type ImportReply = CallResponse<'quest/import'>;
 
@@ -14,19 +15,10 @@ type ImportReply = CallResponse<'quest/import'>;
 export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
   const [quests, setQuests] = useState<QuestionnaireSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, fail] = useFailure(onSignedOut);
   const [text, setText] = useState('');
   const [reply, setReply] = useState<{ checkOnly: boolean; result: ImportReply } | null>(null);
   const [pending, setPending] = useState<'check' | 'import' | null>(null);
-
-  const fail = useCallback(
-    (error: unknown) => {
-      if (isSignedOut(error)) onSignedOut();
-      else
-        setFailure(t('questionnaires.loadFailed', { message: error instanceof Error ? error.message : String(error) }));
-    },
-    [onSignedOut, t],
-  );
 
   const load = useCallback(
     () =>
@@ -76,7 +68,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
         <h1 id="pl-quests-title">{t('questionnaires.title')}</h1>
         {failure && (
           <p className="pl-console-error" role="alert">
-            {failure}
+            {t('questionnaires.loadFailed', { message: failure })}
           </p>
         )}
         {quests?.length === 0 && <p>{t('questionnaires.empty')}</p>}

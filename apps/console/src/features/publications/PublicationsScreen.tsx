@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicationOverview } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
+import { useFailure } from '../../lib/useFailure.ts';
+
+/** The account's publications, with how many judges started and finished, and the way to each serving plan. */
+export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [pubs, setPubs] = useState<PublicationOverview[] | null>(null);
+  const [failure, fail] = useFailure(onSignedOut);
+
+  useEffect(() => {
+    let current = true;
+    callAsLeader('pub/list', {}, i18n.language)
+      .then((answer) => current && setPubs(answer.pubs))
+      .catch((error: unknown) => current && fail(error));
+    return () => {
+      current = false;
+    };
+  }, [fail, i18n.language]);
+
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <section className="pl-console-card" aria-labelledby="pl-pubs-title">
+      <h1 id="pl-pubs-title">{t('publications.title')}</h1>
+      {failure && (
+        <p className="pl-console-error" role="alert">
+          {t('publications.loadFailed', { message: failure })}
+        </p>
+      )}
+      {pubs?.length === 0 && <p>{t('publications.empty')}</p>}
+      {pubs && pubs.length > 0 && (
+        <div className="pl-console-table-wrap">
+          <table className="pl-console-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('publications.name')}</th>
+                <th scope="col">{t('publications.created')}</th>
+                <th scope="col">{t('publications.judges')}</th>
+                <th scope="col">{t('publications.plan')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pubs.map((pub) => (
+                <tr key={pub.id}>
+                  <th scope="row">
+                    {pub.name}
+                    {pub.tray && (
+                      <span className="pl-console-note">
+                        {t('publications.trays', { min: pub.tray.min, max: pub.tray.max })}
+                      </span>
+                    )}
+                  </th>
+                  <td>{dates.format(pub.created)}</td>
+                  <td>
+                    {t('publications.judgesCount', { started: pub.started, finished: pub.finished })}
+                    {pub.target !== null && ` ${t('publications.target', { target: pub.target })}`}
+                  </td>
+                  <td>
+                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
+                      {t('publications.planOf', { name: pub.name })}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, Input, Label, NumberField } from 'react-aria-components';
+import type { CallResponse } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
+import { downloadText } from '../../lib/download.ts';
+import { useFailure } from '../../lib/useFailure.ts';
+import { planRows, servingPlanCsv } from './servingPlanCsv.ts';
+
+type Plan = CallResponse<'pub/servingPlan'>;
+
+/**
+ * What the kitchen prepares from: each judge's cups in serving order, per repetition,
+ * printable (the print stylesheet keeps the plan and the cup labels only) and as CSV.
+ */
+export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const [judges, setJudges] = useState<number | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [failure, fail] = useFailure(onSignedOut);
+
+  useEffect(() => {
+    let current = true;
+    callAsLeader('pub/servingPlan', { id, ...(shown === null ? {} : { judges: shown }) }, i18n.language)
+      .then((answer) => current && setPlan(answer))
+      .catch((error: unknown) => current && fail(error));
+    return () => {
+      current = false;
+    };
+  }, [fail, i18n.language, id, shown]);
+
+  const rows = plan ? planRows(plan.cups) : [];
+  const hasTrays = plan?.cups.some((cup) => cup.tray !== null) === true;
+  const plannedRows = rows.length > 0 ? Math.max(...rows.map((row) => row.row)) : NaN;
+  return (
+    <div className="pl-console-stack pl-console-plan">
+      <p className="pl-console-noprint">
+        <Link className="pl-console-link" to="/publications">
+          {t('publications.back')}
+        </Link>
+      </p>
+      <section className="pl-console-card" aria-labelledby="pl-plan-title">
+        <h1 id="pl-plan-title">{t('publications.planOf', { name: plan?.name ?? '' })}</h1>
+        <p className="pl-console-help">{t('publications.planHelp')}</p>
+        {failure && (
+          <p className="pl-console-error" role="alert">
+            {t('publications.loadFailed', { message: failure })}
+          </p>
+        )}
+        {plan?.startedOnly && <p className="pl-console-note">{t('publications.startedOnly')}</p>}
+        <div className="pl-console-actions pl-console-noprint">
+          {plan && !plan.startedOnly && (
+            <form
+              className="pl-console-inline-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setShown(judges);
+              }}
+            >
+              <NumberField
+                className="pl-console-field"
+                minValue={1}
+                maxValue={500}
+                value={judges ?? plannedRows}
+                onChange={setJudges}
+              >
+                <Label>{t('publications.judgesShown')}</Label>
+                <Input />
+              </NumberField>
+              <Button type="submit" className="pl-console-button">
+                {t('publications.show')}
+              </Button>
+            </form>
+          )}
+          <Button
+            className="pl-console-button"
+            isDisabled={!plan}
+            onPress={() => plan && downloadText(`${plan.name}-serving-plan.csv`, servingPlanCsv(plan.cups), 'text/csv')}
+          >
+            {t('publications.csv')}
+          </Button>
+          <Button className="pl-console-button pl-console-button--primary" onPress={() => window.print()}>
+            {t('publications.print')}
+          </Button>
+        </div>
+        {plan && (
+          <table className="pl-console-table pl-console-plan-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('publications.row')}</th>
+                {hasTrays && <th scope="col">{t('publications.tray')}</th>}
+                <th scope="col">{t('publications.repetition')}</th>
+                <th scope="col">{t('publications.cups')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.row}:${row.repetition}`}>
+                  <th scope="row">{row.row}</th>
+                  {hasTrays && <td>{row.tray}</td>}
+                  <td>{row.repetition}</td>
+                  <td>
+                    <ol className="pl-console-cups">
+                      {row.cups.map((cup) => (
+                        <li key={cup.code}>
+                          <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
+                        </li>
+                      ))}
+                    </ol>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {plan && (
+        <section className="pl-console-card pl-console-labels-section" aria-labelledby="pl-labels-title">
+          <h2 id="pl-labels-title">{t('publications.labels')}</h2>
+          <p className="pl-console-help pl-console-noprint">{t('publications.labelsHelp')}</p>
+          <ul className="pl-console-labels">
+            {plan.cups.map((cup) => (
+              <li key={`${cup.row}:${cup.repetition}:${cup.code}`} className="pl-console-label">
+                <span className="pl-console-label-code">{cup.code}</span>
+                <span className="pl-console-label-detail">
+                  {cup.tray === null ? `${t('publications.row')} ${cup.row}` : `${t('publications.tray')} ${cup.tray}`}
+                  {' · '}
+                  {`${t('publications.repetition')} ${cup.repetition} · ${cup.place}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

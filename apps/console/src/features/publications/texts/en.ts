@@ -1,0 +1,33 @@
+export default {
+  publications: {
+    title: 'Publications',
+    nav: 'Publications',
+    questionnairesNav: 'Questionnaires',
+    empty: 'Nothing is published yet. Publish a questionnaire with npm run palate -- publish.',
+    name: 'Name',
+    created: 'Published',
+    judges: 'Judges',
+    judgesCount: '{{started}} started, {{finished}} finished',
+    target: 'of {{target}}',
+    trays: 'Trays {{min}}–{{max}}',
+    plan: 'Serving plan',
+    planOf: 'Serving plan: {{name}}',
+    planHelp:
+      'The cups to prepare for each judge, in the order they are served. Row 1 is the first judge to start, or the lowest tray number.',
+    judgesShown: 'Judges to plan',
+    show: 'Show',
+    startedOnly:
+      'The orders of this random design are drawn when each judge starts: only the judges who started are planned.',
+    row: 'Judge',
+    tray: 'Tray',
+    repetition: 'Repetition',
+    cups: 'Cups in serving order',
+    cup: '{{place}}. {{code}} ({{product}})',
+    csv: 'Download CSV',
+    print: 'Print',
+    labels: 'Cup labels',
+    labelsHelp: 'One label per cup, to print on A4 label sheets.',
+    back: 'Back to the publications',
+    loadFailed: 'This could not be loaded: {{message}}',
+  },
+};
