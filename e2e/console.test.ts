@@ -184,16 +184,52 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
       has: judge.getByRole('heading', { name: 'Sweetener triangle' }),
     });
     await section.getByRole('button', { name: /^Start/ }).click();
+    // No confirm step (session parameter c1 is not given): the number, then Start.
     await judge.locator('.pl-tray input').first().fill('3');
-    await judge.locator('.pl-tray button[type="submit"], .pl-tray .pl-button--primary').first().click();
-    if (await judge.locator('.pl-tray input').count()) {
-      await judge.locator('.pl-tray input').first().fill('3');
-      await judge.locator('.pl-tray .pl-button--primary').first().click();
-    }
+    await judge.locator('.pl-tray').getByRole('button', { name: 'Start' }).click();
+    await judge.getByText('Screen 1 of 3').first().waitFor();
     await judge.getByRole('button', { name: 'Next' }).click();
     await judge.locator('.pl-cup').first().waitFor();
     const served = (await judge.locator('.pl-cup').allTextContents()).map((code) => code.trim());
     expect(served).toEqual(planned);
+    await judgeContext.close();
+  });
+
+  it('publishes from the console, shows a link as a QR code, and a judge on a phone comes in through it', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'lea');
+    await page
+      .getByLabel('Definition', { exact: true })
+      .fill(readFileSync(join(EXAMPLES, 'consumer-test.yaml'), 'utf8'));
+    await page.getByRole('button', { name: 'Import' }).click();
+    const name = (await page.locator('.pl-console-success').textContent())!.match(/“(.+)”/)![1]!;
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .first();
+    await row.getByRole('link', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Publish a questionnaire' }).waitFor();
+    await page.getByLabel('Name').fill('Juice consumer test');
+    await page.getByLabel('Judges needed (optional)').fill('60');
+    await page.screenshot({ path: screenshotPath('console-publish-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Publications' }).waitFor();
+    await page.getByRole('link', { name: 'Links: Juice consumer test' }).click();
+    await page.getByRole('button', { name: 'Create a link' }).click();
+    const address = (await page.locator('.pl-console-address').first().textContent())!.trim();
+    expect(address).toMatch(new RegExp(`^${app.url}/to/`));
+    await page.getByRole('img', { name: `QR code of ${address}` }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-links-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    const judgeContext = await app.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const judge = await judgeContext.newPage();
+    await judge.goto(address);
+    await judge.waitForURL(/\/my\//);
+    await judge.getByText('Juice consumer test').first().waitFor();
     await judgeContext.close();
   });
 });

@@ -420,6 +420,47 @@ export const calls = {
       cups: z.array(plannedCup),
     }),
   ),
+  /** Publishes a questionnaire of the account as `palate publish` does; sample code file faults come with their line. */
+  'pub/create': call(
+    'leader',
+    authenticated.extend({
+      questionnaireId: z.string().min(1).max(64),
+      name: z.string().trim().min(1).max(200),
+      anonymous: z.boolean(),
+      target: z.number().int().min(1).max(100_000).optional(),
+      expires: z.number().int().positive().optional(),
+      deletes: z.number().int().positive().optional(),
+      tray: z
+        .object({
+          min: z.number().int().min(1).max(100_000),
+          max: z.number().int().min(1).max(100_000),
+          unique: z.boolean(),
+        })
+        .optional(),
+      offline: z.boolean().optional(),
+      /** A sample code file's text (CSV); random 3-digit codes when absent. */
+      codes: z
+        .string()
+        .max(1024 * 1024)
+        .optional(),
+    }),
+    z.object({ id: z.string() }),
+  ),
+  'pub/links': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ links: z.array(z.object({ code: z.string(), created: z.number() })) }),
+  ),
+  'pub/link/create': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ code: z.string() }),
+  ),
+  'pub/link/revoke': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), code: z.string().min(1).max(64) }),
+    empty,
+  ),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -104,6 +104,10 @@ describe('the calls registry', () => {
       'members/loginForm',
       'members/resetKey',
       // The leaders' console: publications and their serving plan, questionnaires.
+      'pub/create',
+      'pub/link/create',
+      'pub/link/revoke',
+      'pub/links',
       'pub/list',
       'pub/servingPlan',
       'quest/export',

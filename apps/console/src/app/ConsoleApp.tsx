@@ -6,7 +6,9 @@ import { LANGUAGES, type Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { readSession, saveSession, type LeaderSession } from '../lib/session.ts';
 import { SessionContext, useLeaderSession, type SessionState } from '../lib/sessionContext.ts';
+import { LinksScreen } from '../features/publications/LinksScreen.tsx';
 import { PublicationsScreen } from '../features/publications/PublicationsScreen.tsx';
+import { PublishScreen } from '../features/publications/PublishScreen.tsx';
 import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
@@ -70,6 +72,8 @@ const SCREENS = {
   questionnaires: QuestionnairesScreen,
   publications: PublicationsScreen,
   plan: ServingPlanScreen,
+  links: LinksScreen,
+  publish: PublishScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -95,6 +99,8 @@ export function ConsoleApp() {
             { index: true, element: <Screen kind="questionnaires" /> },
             { path: 'publications', element: <Screen kind="publications" /> },
             { path: 'publications/:id/plan', element: <Screen kind="plan" /> },
+            { path: 'publications/:id/links', element: <Screen kind="links" /> },
+            { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },
       ],

@@ -17,6 +17,7 @@ import * as preview from './migrations/0010-preview.ts';
 import * as orderNumber from './migrations/0011-order-number.ts';
 import * as servingRule from './migrations/0012-serving-rule.ts';
 import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
+import * as linkRevocation from './migrations/0017-link-revocation.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-order-number': orderNumber,
   '0012-serving-rule': servingRule,
   '0016-analysis-exclusions': analysisExclusions,
+  '0017-link-revocation': linkRevocation,
 };
 
 const INT8_OID = 20;

@@ -109,6 +109,8 @@ export interface PublicationLinkTable {
   code: string;
   publication_id: string;
   created_at: number;
+  /** When a leader revoked it: new visitors are refused from then on. */
+  revoked_at: number | null;
 }
 
 /** The individual link one visitor of a global link got (my/{code}). */

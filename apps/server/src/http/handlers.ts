@@ -30,6 +30,12 @@ import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { listAccountPublications, servingPlan } from '../services/serving-plan.service.ts';
 import {
+  createLinkFromConsole,
+  publicationLinks,
+  publishFromConsole,
+  revokeLinkFromConsole,
+} from '../services/console-publishing.service.ts';
+import {
   exportQuestionnaire,
   importQuestionnaire,
   listAccountQuestionnaires,
@@ -184,4 +190,11 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
   'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),
   'pub/servingPlan': async (context, request) => ok(await servingPlan(context, request.id, request.judges)),
+  'pub/create': async (context, request) => ok({ id: await publishFromConsole(context, request) }),
+  'pub/links': async (context, request) => ok({ links: await publicationLinks(context, request.id) }),
+  'pub/link/create': async (context, request) => ok({ code: await createLinkFromConsole(context, request.id) }),
+  'pub/link/revoke': async (context, request) => {
+    await revokeLinkFromConsole(context, request.id, request.code);
+    return ok({});
+  },
 };

@@ -8,6 +8,35 @@ export async function insertPublicationLink(db: Db, link: PublicationLinkRow): P
   await db.insertInto('publication_link').values(link).execute();
 }
 
+/** A publication's global links that are not revoked, oldest first. */
+export function activePublicationLinks(db: Db, publicationId: string): Promise<PublicationLinkRow[]> {
+  return db
+    .selectFrom('publication_link')
+    .selectAll()
+    .where('publication_id', '=', publicationId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('code')
+    .execute();
+}
+
+/** Whether a link of this publication was there to revoke. */
+export async function revokePublicationLink(
+  db: Db,
+  publicationId: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('publication_link')
+    .set({ revoked_at: now })
+    .where('code', '=', code)
+    .where('publication_id', '=', publicationId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function findPublicationLink(db: Db, code: string): Promise<PublicationLinkRow | undefined> {
   return db.selectFrom('publication_link').selectAll().where('code', '=', code).executeTakeFirst();
 }

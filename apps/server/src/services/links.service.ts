@@ -55,6 +55,8 @@ export async function checkLink(
       };
     }
   }
+  // A revoked link takes no new visitor; those who hold their own link carry on above.
+  if (global.revoked_at !== null) throw wrongLink();
   await assertOpenToNewJudge(context, publication, ErrorCode.noMoreJudges);
   const account = await findAccount(context.db, publication.account_id);
   if (!account) throw wrongLink();
@@ -79,7 +81,7 @@ export async function createGlobalLink(db: Db, publicationId: string, now: numbe
   if (!publication) throw new Error(`there is no publication ${publicationId}`);
   if (publication.anonymous !== 1) throw new Error('only a publication open without identification can have a link');
   const code = newLinkCode();
-  await insertPublicationLink(db, { code, publication_id: publication.id, created_at: now });
+  await insertPublicationLink(db, { code, publication_id: publication.id, created_at: now, revoked_at: null });
   return code;
 }
 

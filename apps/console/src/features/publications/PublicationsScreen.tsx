@@ -39,7 +39,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                 <th scope="col">{t('publications.name')}</th>
                 <th scope="col">{t('publications.created')}</th>
                 <th scope="col">{t('publications.judges')}</th>
-                <th scope="col">{t('publications.plan')}</th>
+                <th scope="col">{t('questionnaires.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -58,10 +58,15 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                     {t('publications.judgesCount', { started: pub.started, finished: pub.finished })}
                     {pub.target !== null && ` ${t('publications.target', { target: pub.target })}`}
                   </td>
-                  <td>
+                  <td className="pl-console-cell-links">
                     <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
                       {t('publications.planOf', { name: pub.name })}
                     </Link>
+                    {pub.anonymous && (
+                      <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/links`}>
+                        {t('publications.linksOf', { name: pub.name })}
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}

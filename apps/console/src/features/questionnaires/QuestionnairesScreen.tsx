@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTrigger, Label, TextArea, TextField } from 'react-aria-components';
+import { Link } from 'react-router';
 import type { CallResponse, QuestionnaireSummary } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { useFailure } from '../../lib/useFailure.ts';
@@ -95,7 +96,14 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                     <td>{quest.products}</td>
                     <td>{quest.publications}</td>
                     <td>{dates.format(quest.created)}</td>
-                    <td>
+                    <td className="pl-console-cell-links">
+                      <Link
+                        className="pl-console-link"
+                        to={`/questionnaires/${encodeURIComponent(quest.id)}/publish`}
+                        aria-describedby={`pl-quest-${quest.id}`}
+                      >
+                        {t('publications.publish')}
+                      </Link>
                       <Button
                         className="pl-console-button"
                         aria-describedby={`pl-quest-${quest.id}`}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from 'react-aria-components';
+import { callAsLeader } from '../../lib/api.ts';
+import { useFailure } from '../../lib/useFailure.ts';
+import { QrCode } from './QrCode.tsx';
+
+/** The judges' address of a global link: each visitor gets their own individual link from it. */
+function linkAddress(code: string): string {
+  return `${window.location.origin}/to/${code}`;
+}
+
+/** A publication's global links: shown as text and QR code to print or show on a screen, created and revoked. */
+export function LinksScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const [links, setLinks] = useState<{ code: string; created: number }[] | null>(null);
+  const [failure, fail] = useFailure(onSignedOut);
+
+  const load = useCallback(
+    () =>
+      callAsLeader('pub/links', { id }, i18n.language).then(
+        (answer) => setLinks(answer.links),
+        (error: unknown) => fail(error),
+      ),
+    [fail, i18n.language, id],
+  );
+  useEffect(() => {
+    let current = true;
+    callAsLeader('pub/links', { id }, i18n.language)
+      .then((answer) => current && setLinks(answer.links))
+      .catch((error: unknown) => current && fail(error));
+    return () => {
+      current = false;
+    };
+  }, [fail, i18n.language, id]);
+
+  const act = (call: Promise<unknown>) => void call.then(load, (error: unknown) => fail(error));
+  return (
+    <div className="pl-console-stack">
+      <p className="pl-console-noprint">
+        <Link className="pl-console-link" to="/publications">
+          {t('publications.back')}
+        </Link>
+      </p>
+      <section className="pl-console-card" aria-labelledby="pl-links-title">
+        <h1 id="pl-links-title">{t('publications.linksTitle')}</h1>
+        <p className="pl-console-help">{t('publications.linksHelp')}</p>
+        {failure && (
+          <p className="pl-console-error" role="alert">
+            {t('publications.loadFailed', { message: failure })}
+          </p>
+        )}
+        {links?.length === 0 && <p>{t('publications.noLink')}</p>}
+        <ul className="pl-console-links">
+          {links?.map((link) => (
+            <li key={link.code} className="pl-console-link-card">
+              <QrCode
+                text={linkAddress(link.code)}
+                label={t('publications.qrOf', { address: linkAddress(link.code) })}
+              />
+              <p className="pl-console-address">{linkAddress(link.code)}</p>
+              <Button
+                className="pl-console-button pl-console-noprint"
+                onPress={() => act(callAsLeader('pub/link/revoke', { id, code: link.code }, i18n.language))}
+              >
+                {t('publications.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div className="pl-console-actions pl-console-noprint">
+          <Button
+            className="pl-console-button pl-console-button--primary"
+            onPress={() => act(callAsLeader('pub/link/create', { id }, i18n.language))}
+          >
+            {t('publications.createLink')}
+          </Button>
+          <Button className="pl-console-button" onPress={() => window.print()}>
+            {t('publications.print')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

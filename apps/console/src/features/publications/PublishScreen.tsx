@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Checkbox, FileTrigger, Form, Input, Label, NumberField, TextField } from 'react-aria-components';
+import { CallError } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
+import { useFailure } from '../../lib/useFailure.ts';
+
+/** A date typed in the browser's datetime-local field, as epoch milliseconds; undefined when left empty. */
+function instant(local: string): number | undefined {
+  return local === '' ? undefined : new Date(local).getTime();
+}
+
+function CheckboxField({
+  isSelected,
+  onChange,
+  label,
+}: {
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
+  return (
+    <Checkbox className="pl-console-checkbox" isSelected={isSelected} onChange={onChange}>
+      <span className="pl-console-checkbox-box" aria-hidden="true" />
+      {label}
+    </Checkbox>
+  );
+}
+
+/**
+ * Publishing a questionnaire as `palate publish` does: its name, who may answer, the
+ * target, the dates that end its life, a tray-number prompt, offline answering and the
+ * lab's own sample codes (a CSV file whose faults come back by line).
+ */
+export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const [name, setName] = useState('');
+  const [anonymous, setAnonymous] = useState(true);
+  const [offline, setOffline] = useState(false);
+  const [target, setTarget] = useState(NaN);
+  const [expires, setExpires] = useState('');
+  const [deletes, setDeletes] = useState('');
+  const [trays, setTrays] = useState(false);
+  const [trayMin, setTrayMin] = useState(1);
+  const [trayMax, setTrayMax] = useState(24);
+  const [uniqueTrays, setUniqueTrays] = useState(true);
+  const [codes, setCodes] = useState<{ file: string; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [failure, fail] = useFailure(onSignedOut);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setRefusal(null);
+    try {
+      await callAsLeader(
+        'pub/create',
+        {
+          questionnaireId: id,
+          name: name.trim(),
+          anonymous,
+          offline,
+          ...(Number.isNaN(target) ? {} : { target }),
+          ...(instant(expires) === undefined ? {} : { expires: instant(expires) }),
+          ...(instant(deletes) === undefined ? {} : { deletes: instant(deletes) }),
+          ...(trays ? { tray: { min: trayMin, max: trayMax, unique: uniqueTrays } } : {}),
+          ...(codes ? { codes: codes.text } : {}),
+        },
+        i18n.language,
+      );
+      await navigate('/publications');
+    } catch (error) {
+      // The server's refusal, in the leader's language, with the code file's line where it has one.
+      if (error instanceof CallError && !isSignedOutCode(error.code)) setRefusal(refusalText(error));
+      else fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="pl-console-card pl-console-publish" aria-labelledby="pl-publish-title">
+      <h1 id="pl-publish-title">{t('publications.publishTitle')}</h1>
+      {failure && (
+        <p className="pl-console-error" role="alert">
+          {t('publications.loadFailed', { message: failure })}
+        </p>
+      )}
+      <Form className="pl-console-form" onSubmit={(event) => void submit(event)}>
+        <TextField className="pl-console-field" value={name} onChange={setName} isRequired>
+          <Label>{t('publications.name')}</Label>
+          <Input />
+        </TextField>
+        <CheckboxField isSelected={anonymous} onChange={setAnonymous} label={t('publications.anonymous')} />
+        <CheckboxField isSelected={offline} onChange={setOffline} label={t('publications.offline')} />
+        <NumberField className="pl-console-field" minValue={1} value={target} onChange={setTarget}>
+          <Label>{t('publications.targetField')}</Label>
+          <Input />
+        </NumberField>
+        <label className="pl-console-field">
+          <span>{t('publications.expires')}</span>
+          <input type="datetime-local" value={expires} onChange={(event) => setExpires(event.currentTarget.value)} />
+        </label>
+        <label className="pl-console-field">
+          <span>{t('publications.deletes')}</span>
+          <input type="datetime-local" value={deletes} onChange={(event) => setDeletes(event.currentTarget.value)} />
+        </label>
+        <CheckboxField isSelected={trays} onChange={setTrays} label={t('publications.askTray')} />
+        {trays && (
+          <div className="pl-console-actions">
+            <NumberField className="pl-console-field" minValue={1} value={trayMin} onChange={setTrayMin}>
+              <Label>{t('publications.trayMin')}</Label>
+              <Input />
+            </NumberField>
+            <NumberField className="pl-console-field" minValue={1} value={trayMax} onChange={setTrayMax}>
+              <Label>{t('publications.trayMax')}</Label>
+              <Input />
+            </NumberField>
+            <CheckboxField isSelected={uniqueTrays} onChange={setUniqueTrays} label={t('publications.uniqueTrays')} />
+          </div>
+        )}
+        <div className="pl-console-actions">
+          <FileTrigger
+            acceptedFileTypes={['.csv', '.txt', 'text/csv', 'text/plain']}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) void file.text().then((text) => setCodes({ file: file.name, text }));
+            }}
+          >
+            <Button className="pl-console-button">{t('publications.codeFile')}</Button>
+          </FileTrigger>
+          <span className="pl-console-help">
+            {codes ? t('publications.codeFileChosen', { file: codes.file }) : t('publications.codeFileNone')}
+          </span>
+        </div>
+        {refusal && (
+          <p className="pl-console-error" role="alert">
+            {refusal}
+          </p>
+        )}
+        <Button
+          type="submit"
+          className="pl-console-button pl-console-button--primary"
+          isDisabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {t('publications.publish')}
+        </Button>
+      </Form>
+    </section>
+  );
+
+  function refusalText(error: CallError): string {
+    const { line, reason } = (error.data ?? {}) as { line?: unknown; reason?: unknown };
+    const text = t(`error.${error.code}`, { defaultValue: error.message });
+    const message = typeof reason === 'string' ? `${text} ${reason}` : text;
+    return typeof line === 'number' ? t('publications.codeFileFault', { line, message }) : message;
+  }
+}
+
+function isSignedOutCode(code: number): boolean {
+  return code === 1100 || code === 1101;
+}
