@@ -8,5 +8,6 @@ export default {
     language: 'Sprache',
     judgesApp: 'App der Prüfer',
     signedInAs: 'Angemeldet als {{name}}',
+    loadFailed: 'Das Laden ist fehlgeschlagen: {{message}}',
   },
 } satisfies Translated<typeof en>;

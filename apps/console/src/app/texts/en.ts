@@ -5,5 +5,6 @@ export default {
     language: 'Language',
     judgesApp: 'Judges’ app',
     signedInAs: 'Signed in as {{name}}',
+    loadFailed: 'This could not be loaded: {{message}}',
   },
 };

@@ -8,5 +8,6 @@ export default {
     language: 'Idioma',
     judgesApp: 'Aplicación de los jueces',
     signedInAs: 'Sesión iniciada como {{name}}',
+    loadFailed: 'No se pudo cargar: {{message}}',
   },
 } satisfies Translated<typeof en>;

@@ -8,5 +8,6 @@ export default {
     language: 'Langue',
     judgesApp: 'Application des juges',
     signedInAs: 'Connecté : {{name}}',
+    loadFailed: 'Le chargement a échoué : {{message}}',
   },
 } satisfies Translated<typeof en>;

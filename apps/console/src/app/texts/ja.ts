@@ -8,5 +8,6 @@ export default {
     language: '言語',
     judgesApp: '評価者用アプリ',
     signedInAs: '{{name}} としてサインイン中',
+    loadFailed: '読み込めませんでした：{{message}}',
   },
 } satisfies Translated<typeof en>;

@@ -8,5 +8,6 @@ export default {
     language: 'Idioma',
     judgesApp: 'Aplicação dos provadores',
     signedInAs: 'Sessão iniciada como {{name}}',
+    loadFailed: 'Não foi possível carregar: {{message}}',
   },
 } satisfies Translated<typeof en>;

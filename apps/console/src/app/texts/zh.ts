@@ -8,5 +8,6 @@ export default {
     language: '语言',
     judgesApp: '评价员应用',
     signedInAs: '当前登录：{{name}}',
+    loadFailed: '无法加载：{{message}}',
   },
 } satisfies Translated<typeof en>;

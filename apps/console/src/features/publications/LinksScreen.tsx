@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from 'react-aria-components';
 import { callAsLeader } from '../../lib/api.ts';
-import { useFailure } from '../../lib/useFailure.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { QrCode } from './QrCode.tsx';
 
 /** The judges' address of a global link: each visitor gets their own individual link from it. */
@@ -15,28 +15,10 @@ function linkAddress(code: string): string {
 export function LinksScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const [links, setLinks] = useState<{ code: string; created: number }[] | null>(null);
-  const [failure, fail] = useFailure(onSignedOut);
+  const { data, failure, fail, reload } = useLeaderCall('pub/links', { id }, onSignedOut);
+  const links = data?.links;
 
-  const load = useCallback(
-    () =>
-      callAsLeader('pub/links', { id }, i18n.language).then(
-        (answer) => setLinks(answer.links),
-        (error: unknown) => fail(error),
-      ),
-    [fail, i18n.language, id],
-  );
-  useEffect(() => {
-    let current = true;
-    callAsLeader('pub/links', { id }, i18n.language)
-      .then((answer) => current && setLinks(answer.links))
-      .catch((error: unknown) => current && fail(error));
-    return () => {
-      current = false;
-    };
-  }, [fail, i18n.language, id]);
-
-  const act = (call: Promise<unknown>) => void call.then(load, (error: unknown) => fail(error));
+  const act = (call: Promise<unknown>) => void call.then(reload, (error: unknown) => fail(error));
   return (
     <div className="pl-console-stack">
       <p className="pl-console-noprint">
@@ -47,11 +29,7 @@ export function LinksScreen({ onSignedOut }: { onSignedOut: () => void }) {
       <section className="pl-console-card" aria-labelledby="pl-links-title">
         <h1 id="pl-links-title">{t('publications.linksTitle')}</h1>
         <p className="pl-console-help">{t('publications.linksHelp')}</p>
-        {failure && (
-          <p className="pl-console-error" role="alert">
-            {t('publications.loadFailed', { message: failure })}
-          </p>
-        )}
+        <FailureNote failure={failure} />
         {links?.length === 0 && <p>{t('publications.noLink')}</p>}
         <ul className="pl-console-links">
           {links?.map((link) => (

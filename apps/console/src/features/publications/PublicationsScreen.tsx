@@ -1,35 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicationOverview } from '@palate/protocol';
-import { callAsLeader } from '../../lib/api.ts';
-import { useFailure } from '../../lib/useFailure.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 
 /** The account's publications, with how many judges started and finished, and the way to each serving plan. */
 export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
-  const [pubs, setPubs] = useState<PublicationOverview[] | null>(null);
-  const [failure, fail] = useFailure(onSignedOut);
-
-  useEffect(() => {
-    let current = true;
-    callAsLeader('pub/list', {}, i18n.language)
-      .then((answer) => current && setPubs(answer.pubs))
-      .catch((error: unknown) => current && fail(error));
-    return () => {
-      current = false;
-    };
-  }, [fail, i18n.language]);
+  const { data, failure } = useLeaderCall('pub/list', {}, onSignedOut);
+  const pubs = data?.pubs;
 
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="pl-console-card" aria-labelledby="pl-pubs-title">
       <h1 id="pl-pubs-title">{t('publications.title')}</h1>
-      {failure && (
-        <p className="pl-console-error" role="alert">
-          {t('publications.loadFailed', { message: failure })}
-        </p>
-      )}
+      <FailureNote failure={failure} />
       {pubs?.length === 0 && <p>{t('publications.empty')}</p>}
       {pubs && pubs.length > 0 && (
         <div className="pl-console-table-wrap">
@@ -39,7 +23,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                 <th scope="col">{t('publications.name')}</th>
                 <th scope="col">{t('publications.created')}</th>
                 <th scope="col">{t('publications.judges')}</th>
-                <th scope="col">{t('questionnaires.actions')}</th>
+                <th scope="col">{t('publications.actions')}</th>
               </tr>
             </thead>
             <tbody>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, Checkbox, FileTrigger, Form, Input, Label, NumberField, TextField } from 'react-aria-components';
 import { CallError } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 
 /** A date typed in the browser's datetime-local field, as epoch milliseconds; undefined when left empty. */
@@ -85,11 +86,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <section className="pl-console-card pl-console-publish" aria-labelledby="pl-publish-title">
       <h1 id="pl-publish-title">{t('publications.publishTitle')}</h1>
-      {failure && (
-        <p className="pl-console-error" role="alert">
-          {t('publications.loadFailed', { message: failure })}
-        </p>
-      )}
+      <FailureNote failure={failure} />
       <Form className="pl-console-form" onSubmit={(event) => void submit(event)}>
         <TextField className="pl-console-field" value={name} onChange={setName} isRequired>
           <Label>{t('publications.name')}</Label>

@@ -1,36 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Input, Label, NumberField } from 'react-aria-components';
-import type { CallResponse } from '@palate/protocol';
-import { callAsLeader } from '../../lib/api.ts';
 import { downloadText } from '../../lib/download.ts';
-import { useFailure } from '../../lib/useFailure.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { planRows, servingPlanCsv } from './servingPlanCsv.ts';
-
-type Plan = CallResponse<'pub/servingPlan'>;
 
 /**
  * What the kitchen prepares from: each judge's cups in serving order, per repetition,
  * printable (the print stylesheet keeps the plan and the cup labels only) and as CSV.
  */
 export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [judges, setJudges] = useState<number | null>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const [plan, setPlan] = useState<Plan | null>(null);
-  const [failure, fail] = useFailure(onSignedOut);
-
-  useEffect(() => {
-    let current = true;
-    callAsLeader('pub/servingPlan', { id, ...(shown === null ? {} : { judges: shown }) }, i18n.language)
-      .then((answer) => current && setPlan(answer))
-      .catch((error: unknown) => current && fail(error));
-    return () => {
-      current = false;
-    };
-  }, [fail, i18n.language, id, shown]);
+  const { data: plan, failure } = useLeaderCall(
+    'pub/servingPlan',
+    { id, ...(shown === null ? {} : { judges: shown }) },
+    onSignedOut,
+  );
 
   const rows = plan ? planRows(plan.cups) : [];
   const hasTrays = plan?.cups.some((cup) => cup.tray !== null) === true;
@@ -45,11 +35,7 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
       <section className="pl-console-card" aria-labelledby="pl-plan-title">
         <h1 id="pl-plan-title">{t('publications.planOf', { name: plan?.name ?? '' })}</h1>
         <p className="pl-console-help">{t('publications.planHelp')}</p>
-        {failure && (
-          <p className="pl-console-error" role="alert">
-            {t('publications.loadFailed', { message: failure })}
-          </p>
-        )}
+        <FailureNote failure={failure} />
         {plan?.startedOnly && <p className="pl-console-note">{t('publications.startedOnly')}</p>}
         <div className="pl-console-actions pl-console-noprint">
           {plan && !plan.startedOnly && (

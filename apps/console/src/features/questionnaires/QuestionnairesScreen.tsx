@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTrigger, Label, TextArea, TextField } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { CallResponse, QuestionnaireSummary } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
-import { useFailure } from '../../lib/useFailure.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
 
 type ImportReply = CallResponse<'quest/import'>;
@@ -15,37 +16,18 @@ type ImportReply = CallResponse<'quest/import'>;
  */
 export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
-  const [quests, setQuests] = useState<QuestionnaireSummary[] | null>(null);
-  const [failure, fail] = useFailure(onSignedOut);
+  const { data, failure, fail, reload } = useLeaderCall('quest/list', {}, onSignedOut);
+  const quests = data?.quests;
   const [text, setText] = useState('');
   const [reply, setReply] = useState<{ checkOnly: boolean; result: ImportReply } | null>(null);
   const [pending, setPending] = useState<'check' | 'import' | null>(null);
-
-  const load = useCallback(
-    () =>
-      callAsLeader('quest/list', {}, i18n.language).then(
-        (answer) => setQuests(answer.quests),
-        (error: unknown) => fail(error),
-      ),
-    [fail, i18n.language],
-  );
-
-  useEffect(() => {
-    let current = true;
-    callAsLeader('quest/list', {}, i18n.language)
-      .then((answer) => current && setQuests(answer.quests))
-      .catch((error: unknown) => current && fail(error));
-    return () => {
-      current = false;
-    };
-  }, [fail, i18n.language]);
 
   const send = async (checkOnly: boolean) => {
     setPending(checkOnly ? 'check' : 'import');
     try {
       const result = await callAsLeader('quest/import', { text, checkOnly }, i18n.language);
       setReply({ checkOnly, result });
-      if (result.id !== null) await load();
+      if (result.id !== null) reload();
     } catch (error) {
       fail(error);
     } finally {
@@ -67,11 +49,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
     <div className="pl-console-stack">
       <section className="pl-console-card" aria-labelledby="pl-quests-title">
         <h1 id="pl-quests-title">{t('questionnaires.title')}</h1>
-        {failure && (
-          <p className="pl-console-error" role="alert">
-            {t('questionnaires.loadFailed', { message: failure })}
-          </p>
-        )}
+        <FailureNote failure={failure} />
         {quests?.length === 0 && <p>{t('questionnaires.empty')}</p>}
         {quests && quests.length > 0 && (
           <div className="pl-console-table-wrap">
@@ -102,7 +80,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                         to={`/questionnaires/${encodeURIComponent(quest.id)}/publish`}
                         aria-describedby={`pl-quest-${quest.id}`}
                       >
-                        {t('publications.publish')}
+                        {t('questionnaires.publish')}
                       </Link>
                       <Button
                         className="pl-console-button"

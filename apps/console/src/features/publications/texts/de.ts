@@ -31,7 +31,6 @@ export default {
     labels: 'Becheretiketten',
     labelsHelp: 'Ein Etikett pro Becher, zum Drucken auf A4-Etikettenbögen.',
     back: 'Zurück zu den Veröffentlichungen',
-    loadFailed: 'Das Laden ist fehlgeschlagen: {{message}}',
     links: 'Links',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links für Prüfer',
@@ -56,5 +55,6 @@ export default {
     codeFileNone: 'Zufällige dreistellige Codes',
     codeFileFault: 'Probencode-Datei, Zeile {{line}}: {{message}}',
     publish: 'Veröffentlichen',
+    actions: 'Aktionen',
   },
 } satisfies Translated<typeof en>;

@@ -28,7 +28,6 @@ export default {
     labels: 'Cup labels',
     labelsHelp: 'One label per cup, to print on A4 label sheets.',
     back: 'Back to the publications',
-    loadFailed: 'This could not be loaded: {{message}}',
     links: 'Links',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links for judges',
@@ -53,5 +52,6 @@ export default {
     codeFileNone: 'Random 3-digit codes',
     codeFileFault: 'Sample code file, line {{line}}: {{message}}',
     publish: 'Publish',
+    actions: 'Actions',
   },
 };

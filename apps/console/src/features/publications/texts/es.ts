@@ -31,7 +31,6 @@ export default {
     labels: 'Etiquetas de los vasos',
     labelsHelp: 'Una etiqueta por vaso, para imprimir en hojas de etiquetas A4.',
     back: 'Volver a las publicaciones',
-    loadFailed: 'No se pudo cargar: {{message}}',
     links: 'Enlaces',
     linksOf: 'Enlaces: {{name}}',
     linksTitle: 'Enlaces para los jueces',
@@ -56,5 +55,6 @@ export default {
     codeFileNone: 'Códigos aleatorios de 3 cifras',
     codeFileFault: 'Archivo de códigos, línea {{line}}: {{message}}',
     publish: 'Publicar',
+    actions: 'Acciones',
   },
 } satisfies Translated<typeof en>;

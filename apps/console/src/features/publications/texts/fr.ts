@@ -31,7 +31,6 @@ export default {
     labels: 'Étiquettes des gobelets',
     labelsHelp: 'Une étiquette par gobelet, à imprimer sur des planches A4.',
     back: 'Retour aux publications',
-    loadFailed: 'Le chargement a échoué : {{message}}',
     links: 'Liens',
     linksOf: 'Liens : {{name}}',
     linksTitle: 'Liens pour les juges',
@@ -56,5 +55,6 @@ export default {
     codeFileNone: 'Codes aléatoires à 3 chiffres',
     codeFileFault: 'Fichier de codes, ligne {{line}} : {{message}}',
     publish: 'Publier',
+    actions: 'Actions',
   },
 } satisfies Translated<typeof en>;

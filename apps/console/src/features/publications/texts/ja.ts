@@ -30,7 +30,6 @@ export default {
     labels: 'カップのラベル',
     labelsHelp: 'カップ 1 個につきラベル 1 枚。A4 ラベル用紙に印刷します。',
     back: '公開一覧に戻る',
-    loadFailed: '読み込めませんでした：{{message}}',
     links: 'リンク',
     linksOf: 'リンク：{{name}}',
     linksTitle: '評価者用リンク',
@@ -55,5 +54,6 @@ export default {
     codeFileNone: '3 桁のランダムコード',
     codeFileFault: 'サンプルコードファイル {{line}} 行目：{{message}}',
     publish: '公開',
+    actions: '操作',
   },
 } satisfies Translated<typeof en>;

@@ -31,7 +31,6 @@ export default {
     labels: 'Etiquetas dos copos',
     labelsHelp: 'Uma etiqueta por copo, para imprimir em folhas de etiquetas A4.',
     back: 'Voltar às publicações',
-    loadFailed: 'Não foi possível carregar: {{message}}',
     links: 'Ligações',
     linksOf: 'Ligações: {{name}}',
     linksTitle: 'Ligações para os provadores',
@@ -56,5 +55,6 @@ export default {
     codeFileNone: 'Códigos aleatórios de 3 algarismos',
     codeFileFault: 'Ficheiro de códigos, linha {{line}}: {{message}}',
     publish: 'Publicar',
+    actions: 'Ações',
   },
 } satisfies Translated<typeof en>;

@@ -29,7 +29,6 @@ export default {
     labels: '样品杯标签',
     labelsHelp: '每个样品杯一张标签，打印在 A4 标签纸上。',
     back: '返回发布列表',
-    loadFailed: '无法加载：{{message}}',
     links: '链接',
     linksOf: '链接：{{name}}',
     linksTitle: '评价员链接',
@@ -53,5 +52,6 @@ export default {
     codeFileNone: '随机三位数编码',
     codeFileFault: '样品编码文件第 {{line}} 行：{{message}}',
     publish: '发布',
+    actions: '操作',
   },
 } satisfies Translated<typeof en>;

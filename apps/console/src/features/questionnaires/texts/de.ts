@@ -24,6 +24,6 @@ export default {
     faultsTitle: 'Zu korrigierende Fehler',
     fault: 'Zeile {{line}}, Spalte {{column}}: {{message}}',
     warningsTitle: 'Warnungen',
-    loadFailed: 'Die Fragebögen konnten nicht geladen werden: {{message}}',
+    publish: 'Veröffentlichen',
   },
 } satisfies Translated<typeof en>;

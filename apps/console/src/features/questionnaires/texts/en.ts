@@ -21,6 +21,6 @@ export default {
     faultsTitle: 'Faults to correct',
     fault: 'Line {{line}}, column {{column}}: {{message}}',
     warningsTitle: 'Warnings',
-    loadFailed: 'The questionnaires could not be loaded: {{message}}',
+    publish: 'Publish',
   },
 };

@@ -24,6 +24,6 @@ export default {
     faultsTitle: 'Errores que corregir',
     fault: 'Línea {{line}}, columna {{column}}: {{message}}',
     warningsTitle: 'Advertencias',
-    loadFailed: 'No se pudieron cargar los cuestionarios: {{message}}',
+    publish: 'Publicar',
   },
 } satisfies Translated<typeof en>;

@@ -24,6 +24,6 @@ export default {
     faultsTitle: 'Erreurs à corriger',
     fault: 'Ligne {{line}}, colonne {{column}} : {{message}}',
     warningsTitle: 'Avertissements',
-    loadFailed: 'Les questionnaires n’ont pas pu être chargés : {{message}}',
+    publish: 'Publier',
   },
 } satisfies Translated<typeof en>;

@@ -24,6 +24,6 @@ export default {
     faultsTitle: '修正が必要な誤り',
     fault: '{{line}} 行 {{column}} 列：{{message}}',
     warningsTitle: '警告',
-    loadFailed: '質問票を読み込めませんでした：{{message}}',
+    publish: '公開',
   },
 } satisfies Translated<typeof en>;

@@ -24,6 +24,6 @@ export default {
     faultsTitle: 'Erros a corrigir',
     fault: 'Linha {{line}}, coluna {{column}}: {{message}}',
     warningsTitle: 'Avisos',
-    loadFailed: 'Não foi possível carregar os questionários: {{message}}',
+    publish: 'Publicar',
   },
 } satisfies Translated<typeof en>;

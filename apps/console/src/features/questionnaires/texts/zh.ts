@@ -23,6 +23,6 @@ export default {
     faultsTitle: '需要更正的错误',
     fault: '第 {{line}} 行，第 {{column}} 列：{{message}}',
     warningsTitle: '警告',
-    loadFailed: '无法加载问卷：{{message}}',
+    publish: '发布',
   },
 } satisfies Translated<typeof en>;

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallPath, CallResponse } from '@palate/protocol';
+import { callAsLeader, type CallBody } from './api.ts';
+import { useFailure } from './useFailure.ts';
+
+/**
+ * A call whose answer a screen shows: made when the screen opens, again when the language,
+ * the body or `reload` asks, and its answer dropped once the screen has moved on.
+ */
+export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P>, onSignedOut: () => void) {
+  const { i18n } = useTranslation();
+  const [failure, fail] = useFailure(onSignedOut);
+  const [data, setData] = useState<CallResponse<P> | null>(null);
+  const [version, setVersion] = useState(0);
+  // The body's content, not its identity, decides when to call again.
+  const request = JSON.stringify(body);
+  useEffect(() => {
+    let current = true;
+    callAsLeader(path, JSON.parse(request) as CallBody<P>, i18n.language)
+      .then((answer) => current && setData(answer))
+      .catch((error: unknown) => current && fail(error));
+    return () => {
+      current = false;
+    };
+  }, [fail, i18n.language, path, request, version]);
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  return { data, failure, fail, reload };
+}
