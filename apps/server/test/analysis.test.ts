@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire } from '@palate/engine';
 import type { AnovaRow, DiscriminationTest, Insufficient } from '@palate/stats';
@@ -19,6 +18,7 @@ import { longResults } from '../src/services/results.service.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import type { ApiClient } from './api.ts';
 import { palateOn } from './cli-runner.ts';
+import { openWorkbook } from './fixtures.ts';
 // The same agreement with R as the statistics package's own tests.
 import { expectAgrees } from '../../../packages/stats/test/fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
@@ -347,9 +347,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     const publicationId = await answeredPublication();
     const results = await longResults(test.database.db, publicationId);
     const analysis = await analysePublication(test.database.db, publicationId);
-    const workbook = new ExcelJS.Workbook();
-    const bytes = await analysisWorkbook(results, analysis);
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const workbook = await openWorkbook(await analysisWorkbook(results, analysis));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Answers',
       'tri.odd',
@@ -399,8 +397,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       );
       const xlsxFile = join(folder, 'results.xlsx');
       await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(xlsxFile);
+      const workbook = await openWorkbook(readFileSync(xlsxFile));
       expect(workbook.worksheets).toHaveLength(11);
       // Every raw answer is there; those of the judges left out are marked.
       const answers = workbook.getWorksheet('Answers')!;

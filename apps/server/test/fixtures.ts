@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { resolve } from 'node:path';
 import { questionnaire, type Questionnaire } from '@palate/engine';
 import type { Db } from '../src/db/database.ts';
@@ -86,3 +87,10 @@ export const TWO_SETS = questionnaire.parse({
   ],
   pages: [{ id: 'rate', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'Your remark' }] }],
 });
+
+/** A workbook's bytes read back, as a spreadsheet program would open them. */
+export async function openWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return workbook;
+}

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { PublicationAnalysis } from '../src/services/analysis.service.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
+import { openWorkbook } from './fixtures.ts';
 
 describe('the analysis workbook', () => {
   it('names its sheets within the 31 characters a spreadsheet allows, each once', async () => {
@@ -18,9 +18,7 @@ describe('the analysis workbook', () => {
       ],
       discriminationOverall: [],
     };
-    const bytes = await analysisWorkbook([], analysis);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const names = workbook.worksheets.map((sheet) => sheet.name);
     expect(names).toEqual([
       'Answers',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { answer, pageView, publicationSummary, resultsFunctionData, versions } from './views.ts';
 import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
+import { analysisFilters, publicationAnalysis, resultsExportFormat } from './analysis.ts';
+import { questionnaire } from '@palate/engine';
 import {
   connectedTerminal,
   device,
@@ -460,6 +462,32 @@ export const calls = {
     'leader',
     authenticated.extend({ id: z.string().min(1).max(64), code: z.string().min(1).max(64) }),
     empty,
+  ),
+  /**
+   * The results page: a publication's analysis with the filters asked, the questionnaire that
+   * names its questions and products, and every judge who answered with whether they are left
+   * out for good.
+   */
+  'pub/analysis': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), ...analysisFilters.shape }),
+    z.object({
+      analysis: publicationAnalysis,
+      questionnaire,
+      judges: z.array(z.object({ label: z.string(), excluded: z.boolean() })),
+    }),
+  ),
+  /** Leaves a judge out of every later analysis of a publication, or takes them back. */
+  'pub/exclude': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), judge: z.string().min(1).max(200), excluded: z.boolean() }),
+    empty,
+  ),
+  /** A results file: CSV as text, the workbook as base64. */
+  'pub/export': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), format: resultsExportFormat, ...analysisFilters.shape }),
+    z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),
   ),
 } as const;
 

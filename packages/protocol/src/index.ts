@@ -12,3 +12,4 @@ export * from './members.ts';
 export * from './preview.ts';
 export * from './offline.ts';
 export * from './console.ts';
+export * from './analysis.ts';

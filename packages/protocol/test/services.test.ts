@@ -103,8 +103,11 @@ describe('the calls registry', () => {
       'members/list',
       'members/loginForm',
       'members/resetKey',
-      // The leaders' console: publications and their serving plan, questionnaires.
+      // The leaders' console: publications, their serving plan and results, questionnaires.
+      'pub/analysis',
       'pub/create',
+      'pub/exclude',
+      'pub/export',
       'pub/link/create',
       'pub/link/revoke',
       'pub/links',

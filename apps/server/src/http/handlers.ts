@@ -1,3 +1,4 @@
+import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
 import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
@@ -197,4 +198,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await revokeLinkFromConsole(context, request.id, request.code);
     return ok({});
   },
+  'pub/analysis': async (context, request) => ok(await consoleAnalysis(context, request.id, request)),
+  'pub/exclude': async (context, request) => {
+    await consoleExclude(context, request.id, request.judge, request.excluded);
+    return ok({});
+  },
+  'pub/export': async (context, request) => ok(await consoleExport(context, request.id, request.format, request)),
 };

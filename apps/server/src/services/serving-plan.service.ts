@@ -1,20 +1,12 @@
 import { servingPlanOf, type Questionnaire } from '@palate/engine';
-import { CallError, ErrorCode, type PlannedCupView, type PublicationOverview } from '@palate/protocol';
-import { findPublication, listPublications, type PublicationRow } from '../repositories/publications.repository.ts';
+import { type PlannedCupView, type PublicationOverview } from '@palate/protocol';
+import { listPublications } from '../repositories/publications.repository.ts';
 import { countSessionsByStatus, panelOrders } from '../repositories/runs.repository.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { ordersForRow } from './design.ts';
+import { ownPublication } from './own-publication.ts';
 import { judgePlan } from './run.service.ts';
-
-/** A publication of the caller's account, or 90422 as if there were none. */
-async function ownPublication(context: CallContext, id: string): Promise<PublicationRow> {
-  const publication = await findPublication(context.db, id);
-  if (!publication || publication.account_id !== requireCaller(context).member.account_id) {
-    throw new CallError(ErrorCode.invalidRequest, 'There is no such publication.');
-  }
-  return publication;
-}
 
 /** pub/list: the account's publications, oldest first, with how many judges started and finished. */
 export async function listAccountPublications(context: CallContext): Promise<PublicationOverview[]> {

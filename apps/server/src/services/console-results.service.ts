@@ -1,0 +1,119 @@
+import type { Questionnaire } from '@palate/engine';
+import { type CallRequest, type ResultsExportFormat } from '@palate/protocol';
+import { excludedJudges } from '../repositories/analysis-exclusions.repository.ts';
+import {
+  AnalysisRequestError,
+  analysePublication,
+  setJudgeExcluded,
+  type AnalysisOptions,
+  type PublicationAnalysis,
+} from './analysis.service.ts';
+import type { CallContext } from './context.ts';
+import { loadDefinition } from './definitions.ts';
+import { ownPublication } from './own-publication.ts';
+import { refusedRequest } from './refusal.ts';
+import { longResults, toCsv, toWideCsv } from './results.service.ts';
+import { analysisWorkbook } from './workbook-export.ts';
+
+type AnalysisFilters = Pick<CallRequest<'pub/analysis'>, 'repetition' | 'exclude' | 'liking'>;
+
+function analysisOptions(filters: AnalysisFilters): AnalysisOptions {
+  return { repetition: filters.repetition, excludeJudges: filters.exclude, likingControl: filters.liking };
+}
+
+/** The analysis asked for cannot be made (a liking question that is no scale): 90422 with the reason. */
+async function analysed(context: CallContext, id: string, filters: AnalysisFilters): Promise<PublicationAnalysis> {
+  try {
+    return await analysePublication(context.db, id, analysisOptions(filters));
+  } catch (error) {
+    if (error instanceof AnalysisRequestError) throw refusedRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * pub/analysis: the results page of a publication of the caller's account, with the
+ * questionnaire that names its questions and products, and every judge who answered (by
+ * their export label) with whether the leaders left them out for good.
+ */
+export async function consoleAnalysis(
+  context: CallContext,
+  id: string,
+  filters: AnalysisFilters,
+): Promise<{
+  analysis: PublicationAnalysis;
+  questionnaire: Questionnaire;
+  judges: { label: string; excluded: boolean }[];
+}> {
+  const publication = await ownPublication(context, id);
+  const analysis = await analysed(context, publication.id, filters);
+  const leftOut = new Set(await excludedJudges(context.db, publication.id));
+  const labels = [...new Set((await longResults(context.db, publication.id)).map((r) => r.judge))];
+  return {
+    analysis,
+    questionnaire: await loadDefinition(context.db, publication.questionnaire_id),
+    judges: labels.map((label) => ({ label, excluded: leftOut.has(label) })),
+  };
+}
+
+/** pub/exclude: a judge left out of every later analysis of the publication, or taken back. */
+export async function consoleExclude(
+  context: CallContext,
+  id: string,
+  judge: string,
+  excluded: boolean,
+): Promise<void> {
+  const publication = await ownPublication(context, id);
+  try {
+    await setJudgeExcluded(context.db, publication.id, judge, excluded, context.now);
+  } catch (error) {
+    if (error instanceof AnalysisRequestError) throw refusedRequest(error.message);
+    throw error;
+  }
+}
+
+/** A file name from the publication's name: letters, digits and dashes, so every system keeps it. */
+function fileStem(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'results'
+  );
+}
+
+/**
+ * pub/export: a results file as the command line writes it. Raw answers (the CSVs, the
+ * workbook's first sheet) are all there; the filters apply to the analysis.
+ */
+export async function consoleExport(
+  context: CallContext,
+  id: string,
+  format: ResultsExportFormat,
+  filters: AnalysisFilters,
+): Promise<{ fileName: string; mediaType: string; content: string; base64: boolean }> {
+  const publication = await ownPublication(context, id);
+  const stem = fileStem(publication.name);
+  switch (format) {
+    case 'long':
+    case 'wide': {
+      const results = await longResults(context.db, publication.id);
+      const content = format === 'wide' ? toWideCsv(results) : toCsv(results);
+      return { fileName: `${stem}-${format}.csv`, mediaType: 'text/csv', content, base64: false };
+    }
+    case 'analysis-json': {
+      const content = `${JSON.stringify(await analysed(context, publication.id, filters), null, 2)}\n`;
+      return { fileName: `${stem}-analysis.json`, mediaType: 'application/json', content, base64: false };
+    }
+    case 'xlsx': {
+      const analysis = await analysed(context, publication.id, filters);
+      const workbook = await analysisWorkbook(await longResults(context.db, publication.id), analysis);
+      return {
+        fileName: `${stem}.xlsx`,
+        mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: workbook.toString('base64'),
+        base64: true,
+      };
+    }
+  }
+}

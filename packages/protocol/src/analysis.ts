@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DISCRIMINATION_METHODS } from '@palate/engine';
+
+/**
+ * The analysis of a publication as the server computes it (`palate analyse`, docs/analysis.md),
+ * for the console's results page. Figures are unrounded; where the data cannot give a figure,
+ * `insufficient` says why instead.
+ */
+const insufficient = z.object({ insufficient: z.string() });
+const orInsufficient = <T extends z.ZodType>(figures: T) => z.union([insufficient, figures]);
+
+const descriptives = z.object({ mean: z.number(), sd: z.number().nullable(), n: z.number() });
+
+export const anovaRow = z.object({
+  term: z.string(),
+  df: z.number(),
+  sumSq: z.number(),
+  meanSq: z.number(),
+  F: z.number().nullable(),
+  pValue: z.number().nullable(),
+});
+export type AnovaRowView = z.infer<typeof anovaRow>;
+
+const testStatistic = z.object({ statistic: z.number(), df: z.number(), pValue: z.number() });
+
+const discriminationTest = z.object({
+  n: z.number(),
+  correct: z.number(),
+  proportion: z.number(),
+  pValue: z.number(),
+  dPrime: z.number().nullable(),
+  dPrimeSE: z.number().nullable(),
+  dPrimeNote: z.string().optional(),
+  criticalCorrect: z.object({
+    '0.05': z.number().nullable(),
+    '0.01': z.number().nullable(),
+    '0.001': z.number().nullable(),
+  }),
+  similarity: z.object({ pd: z.number(), upperLimit: z.number(), confidence: z.number() }),
+});
+export type DiscriminationTestView = z.infer<typeof discriminationTest>;
+
+const where = { page: z.string(), control: z.string() };
+const discriminationFigures = {
+  kind: z.literal('discrimination'),
+  method: z.enum(DISCRIMINATION_METHODS),
+};
+const discriminationAnalysis = z.union([
+  z.object({ ...where, ...discriminationFigures, ...insufficient.shape }),
+  z.object({ ...where, ...discriminationFigures, ...discriminationTest.shape }),
+]);
+
+const rankAnalysis = z.object({
+  ...where,
+  kind: z.literal('rank'),
+  rankSums: z.record(z.string(), z.number()),
+  blocks: z.number(),
+  friedman: orInsufficient(testStatistic),
+  lsd: z.number().nullable(),
+  pairs: z.array(z.object({ first: z.string(), second: z.string(), difference: z.number(), significant: z.boolean() })),
+});
+
+const jarLevel = z.object({
+  proportion: z.number(),
+  meanDrop: z.number().nullable(),
+  weightedPenalty: z.number().nullable(),
+});
+export const jarPenalty = z.object({ tooLittle: jarLevel, justRight: jarLevel, tooMuch: jarLevel });
+
+const judgePerformance = z.object({
+  judge: z.string(),
+  discrimination: orInsufficient(z.object({ F: z.number(), pValue: z.number() })),
+  repeatability: z.union([z.number(), insufficient]),
+  agreement: z.union([z.number(), insufficient]),
+  fails: z.array(z.enum(['discrimination', 'agreement'])),
+});
+export type JudgePerformanceView = z.infer<typeof judgePerformance>;
+
+const scaleAnalysis = z.object({
+  ...where,
+  kind: z.literal('scale'),
+  byProduct: z.record(
+    z.string(),
+    orInsufficient(descriptives.extend({ bins: z.array(z.number()), group: z.string().optional() })),
+  ),
+  anova: z.union([insufficient, z.array(anovaRow)]),
+  productTest: z
+    .object({
+      F: z.number(),
+      df1: z.number(),
+      df2: z.number(),
+      pValue: z.number(),
+      errorTerm: z.enum(['product:judge', 'Residuals']),
+      errorMeanSq: z.number(),
+      errorDf: z.number(),
+    })
+    .optional(),
+  tukey: z
+    .array(z.object({ first: z.string(), second: z.string(), difference: z.number(), pValue: z.number() }))
+    .optional(),
+  panel: z.array(judgePerformance).optional(),
+  jar: z.record(z.string(), orInsufficient(jarPenalty)).optional(),
+});
+
+const choiceAnalysis = z.object({
+  ...where,
+  kind: z.enum(['multiple', 'single']),
+  counts: z.record(z.string(), z.record(z.string(), z.number())),
+  cochranQ: z.record(z.string(), orInsufficient(testStatistic)).optional(),
+});
+
+const textAnalysis = z.object({ ...where, kind: z.enum(['text', 'comment']), n: z.number() });
+
+const pictureAnalysis = z.object({
+  ...where,
+  kind: z.literal('picture'),
+  byProduct: z.record(
+    z.string(),
+    z.object({ evaluations: z.number(), marked: z.number(), marks: z.number(), meanMarks: z.number() }),
+  ),
+});
+
+export const questionAnalysis = z.union([
+  discriminationAnalysis,
+  rankAnalysis,
+  scaleAnalysis,
+  choiceAnalysis,
+  textAnalysis,
+  pictureAnalysis,
+]);
+export type QuestionAnalysisView = z.infer<typeof questionAnalysis>;
+
+export const publicationAnalysis = z.object({
+  publication: z.string(),
+  excludedJudges: z.array(z.string()),
+  repetition: z.number().nullable(),
+  judges: z.number(),
+  questions: z.array(questionAnalysis),
+  discriminationOverall: z.array(
+    z.union([
+      z.object({ ...discriminationFigures, ...insufficient.shape, controls: z.array(z.object(where)) }),
+      z.object({ ...discriminationFigures, ...discriminationTest.shape, controls: z.array(z.object(where)) }),
+    ]),
+  ),
+});
+export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;
+
+/** The files a leader downloads from the results page: raw answers (CSV), the workbook, the analysis. */
+export const resultsExportFormat = z.enum(['long', 'wide', 'xlsx', 'analysis-json']);
+export type ResultsExportFormat = z.infer<typeof resultsExportFormat>;
+
+/** What the results page is filtered by; the same options as `palate analyse`. */
+export const analysisFilters = z.object({
+  repetition: z.number().int().min(1).max(20).optional(),
+  /** Judges (by their export label) left out of this view only. */
+  exclude: z.array(z.string().min(1).max(200)).max(1000).optional(),
+  /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
+  liking: z.string().min(1).max(64).optional(),
+});
