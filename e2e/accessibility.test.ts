@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,21 +11,15 @@ import { questionnaireTexts } from '../apps/web/src/features/questionnaires/text
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
 /** axe-core from npm, evaluated in the page (a script tag would be refused by our own CSP). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The serious and critical axe violations on the page, one line each, named by screen. */
 async function audit(page: Page, screen: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate<string[]>(`(async () => {
-    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id + ' on ' + violation.nodes.map((node) => node.target.join(' ')).join(', '));
-  })()`);
+  const found = await seriousViolations(page);
   return found.map((violation) => `${screen}: ${violation}`);
 }
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,24 +7,12 @@ import { parseDefinitionFile } from '../apps/server/src/services/definition-file
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
 import { PHONE, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
 const PASSWORD = 'Console#2026';
 const DESKTOP = { width: 1440, height: 900 };
 const TABLET = { width: 1280, height: 800 };
-/** axe-core from npm, evaluated in the page (a script tag would be refused by our own CSP). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate<string[]>(`(async () => {
-    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id + ' on ' + violation.nodes.map((node) => node.target.join(' ')).join(', '));
-  })()`);
-}
-
 describeInBrowser("the leaders' console: sign in, import a definition, see its faults, export it", () => {
   let app: E2eApp;
 

@@ -52,6 +52,7 @@ describeEachDatabase("the console's results page", (engine) => {
     const page = await world.api.ok('pub/analysis', { tk: leader, id: publication });
     expect(page.analysis).toEqual(await analysePublication(world.test.database.db, publication));
     expect(page.questionnaire.name).toBe('cheese-profile');
+    expect(page.name).toBe('Profile, week 3');
     expect(page.judges).toEqual(['J001', 'J002', 'J003', 'J004'].map((label) => ({ label, excluded: false })));
     const scale = page.analysis.questions.find((question) => question.kind === 'scale');
     expect(scale && 'anova' in scale && Array.isArray(scale.anova)).toBe(true);

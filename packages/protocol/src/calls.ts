@@ -472,6 +472,7 @@ export const calls = {
     'leader',
     authenticated.extend({ id: z.string().min(1).max(64), ...analysisFilters.shape }),
     z.object({
+      name: z.string(),
       analysis: publicationAnalysis,
       questionnaire,
       judges: z.array(z.object({ label: z.string(), excluded: z.boolean() })),

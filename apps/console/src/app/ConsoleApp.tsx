@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
@@ -68,18 +68,28 @@ function Frame() {
   );
 }
 
+// The results page draws its charts with Observable Plot: loaded only when a leader opens it.
+const ResultsScreen = lazy(() =>
+  import('../features/results/ResultsScreen.tsx').then((module) => ({ default: module.ResultsScreen })),
+);
+
 const SCREENS = {
   questionnaires: QuestionnairesScreen,
   publications: PublicationsScreen,
   plan: ServingPlanScreen,
   links: LinksScreen,
+  results: ResultsScreen,
   publish: PublishScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
   const { onSignOut } = useLeaderSession();
   const Shown = SCREENS[kind];
-  return <Shown onSignedOut={onSignOut} />;
+  return (
+    <Suspense fallback={null}>
+      <Shown onSignedOut={onSignOut} />
+    </Suspense>
+  );
 }
 
 /** The console's routes under /console/; a leader who is not signed in sees the sign-in on any of them. */
@@ -100,6 +110,7 @@ export function ConsoleApp() {
             { path: 'publications', element: <Screen kind="publications" /> },
             { path: 'publications/:id/plan', element: <Screen kind="plan" /> },
             { path: 'publications/:id/links', element: <Screen kind="links" /> },
+            { path: 'publications/:id/results', element: <Screen kind="results" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

@@ -7,7 +7,8 @@ import type * as English from './languages/en.ts';
 type Texts = typeof English.app &
   typeof English.signin &
   typeof English.questionnaires &
-  typeof English.publications & { error: ErrorTexts };
+  typeof English.publications &
+  typeof English.results & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -41,6 +41,7 @@ export async function consoleAnalysis(
   id: string,
   filters: AnalysisFilters,
 ): Promise<{
+  name: string;
   analysis: PublicationAnalysis;
   questionnaire: Questionnaire;
   judges: { label: string; excluded: boolean }[];
@@ -50,6 +51,7 @@ export async function consoleAnalysis(
   const leftOut = new Set(await excludedJudges(context.db, publication.id));
   const labels = [...new Set((await longResults(context.db, publication.id)).map((r) => r.judge))];
   return {
+    name: publication.name,
     analysis,
     questionnaire: await loadDefinition(context.db, publication.questionnaire_id),
     judges: labels.map((label) => ({ label, excluded: leftOut.has(label) })),

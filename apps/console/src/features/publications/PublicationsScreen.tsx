@@ -43,6 +43,9 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                     {pub.target !== null && ` ${t('publications.target', { target: pub.target })}`}
                   </td>
                   <td className="pl-console-cell-links">
+                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/results`}>
+                      {t('publications.resultsOf', { name: pub.name })}
+                    </Link>
                     <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
                       {t('publications.planOf', { name: pub.name })}
                     </Link>

@@ -1,32 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Checkbox, FileTrigger, Form, Input, Label, NumberField, TextField } from 'react-aria-components';
+import { Button, FileTrigger, Form, Input, Label, NumberField, TextField } from 'react-aria-components';
 import { CallError } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
+import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 
 /** A date typed in the browser's datetime-local field, as epoch milliseconds; undefined when left empty. */
 function instant(local: string): number | undefined {
   return local === '' ? undefined : new Date(local).getTime();
-}
-
-function CheckboxField({
-  isSelected,
-  onChange,
-  label,
-}: {
-  isSelected: boolean;
-  onChange: (v: boolean) => void;
-  label: string;
-}) {
-  return (
-    <Checkbox className="pl-console-checkbox" isSelected={isSelected} onChange={onChange}>
-      <span className="pl-console-checkbox-box" aria-hidden="true" />
-      {label}
-    </Checkbox>
-  );
 }
 
 /**

@@ -3,4 +3,5 @@ export { default as app } from '../../app/texts/en.ts';
 export { default as signin } from '../../features/signin/texts/en.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/en.ts';
 export { default as publications } from '../../features/publications/texts/en.ts';
+export { default as results } from '../../features/results/texts/en.ts';
 export { default as errors } from '@palate/protocol/error-messages/en.ts';

@@ -3,4 +3,5 @@ export { default as app } from '../../app/texts/es.ts';
 export { default as signin } from '../../features/signin/texts/es.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/es.ts';
 export { default as publications } from '../../features/publications/texts/es.ts';
+export { default as results } from '../../features/results/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

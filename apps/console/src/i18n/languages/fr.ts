@@ -3,4 +3,5 @@ export { default as app } from '../../app/texts/fr.ts';
 export { default as signin } from '../../features/signin/texts/fr.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/fr.ts';
 export { default as publications } from '../../features/publications/texts/fr.ts';
+export { default as results } from '../../features/results/texts/fr.ts';
 export { default as errors } from '@palate/protocol/error-messages/fr.ts';

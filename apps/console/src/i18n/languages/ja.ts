@@ -3,4 +3,5 @@ export { default as app } from '../../app/texts/ja.ts';
 export { default as signin } from '../../features/signin/texts/ja.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/ja.ts';
 export { default as publications } from '../../features/publications/texts/ja.ts';
+export { default as results } from '../../features/results/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

@@ -32,6 +32,7 @@ export default {
     labelsHelp: 'Ein Etikett pro Becher, zum Drucken auf A4-Etikettenbögen.',
     back: 'Zurück zu den Veröffentlichungen',
     links: 'Links',
+    resultsOf: 'Ergebnisse: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links für Prüfer',
     linksHelp:

@@ -29,6 +29,7 @@ export default {
     labelsHelp: 'One label per cup, to print on A4 label sheets.',
     back: 'Back to the publications',
     links: 'Links',
+    resultsOf: 'Results: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links for judges',
     linksHelp:

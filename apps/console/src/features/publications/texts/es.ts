@@ -32,6 +32,7 @@ export default {
     labelsHelp: 'Una etiqueta por vaso, para imprimir en hojas de etiquetas A4.',
     back: 'Volver a las publicaciones',
     links: 'Enlaces',
+    resultsOf: 'Resultados: {{name}}',
     linksOf: 'Enlaces: {{name}}',
     linksTitle: 'Enlaces para los jueces',
     linksHelp:

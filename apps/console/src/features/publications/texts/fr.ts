@@ -32,6 +32,7 @@ export default {
     labelsHelp: 'Une étiquette par gobelet, à imprimer sur des planches A4.',
     back: 'Retour aux publications',
     links: 'Liens',
+    resultsOf: 'Résultats : {{name}}',
     linksOf: 'Liens : {{name}}',
     linksTitle: 'Liens pour les juges',
     linksHelp:

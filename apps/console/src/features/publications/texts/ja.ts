@@ -31,6 +31,7 @@ export default {
     labelsHelp: 'カップ 1 個につきラベル 1 枚。A4 ラベル用紙に印刷します。',
     back: '公開一覧に戻る',
     links: 'リンク',
+    resultsOf: '結果：{{name}}',
     linksOf: 'リンク：{{name}}',
     linksTitle: '評価者用リンク',
     linksHelp:

@@ -32,6 +32,7 @@ export default {
     labelsHelp: 'Uma etiqueta por copo, para imprimir em folhas de etiquetas A4.',
     back: 'Voltar às publicações',
     links: 'Ligações',
+    resultsOf: 'Resultados: {{name}}',
     linksOf: 'Ligações: {{name}}',
     linksTitle: 'Ligações para os provadores',
     linksHelp:

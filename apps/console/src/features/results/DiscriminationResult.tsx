@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import * as Plot from '@observablehq/plot';
+import type { DiscriminationTestView } from '@palate/protocol';
+import type { NumberFormat } from './numbers.ts';
+import { PlotFigure } from './PlotFigure.tsx';
+
+const LEVELS = ['0.05', '0.01', '0.001'] as const;
+
+/** A triangle, duo-trio, 2-AFC or tetrad test: correct answers against the numbers needed, d′ and similarity. */
+export function DiscriminationResult({ test, format }: { test: DiscriminationTestView; format: NumberFormat }) {
+  const { t } = useTranslation();
+  const reached = LEVELS.filter((level) => {
+    const needed = test.criticalCorrect[level];
+    return needed !== null && test.correct >= needed;
+  });
+  const strongest = reached[reached.length - 1];
+  const critical = LEVELS.flatMap((level) => {
+    const needed = test.criticalCorrect[level];
+    return needed === null ? [] : [{ level: `α ${level}`, needed }];
+  });
+  return (
+    <>
+      <p className="pl-results-headline">
+        {t('results.correctOf', { correct: test.correct, n: test.n, percent: format.percent(test.proportion) })}
+        {' · '}
+        {t('results.pOneSided', { p: format.p(test.pValue) })}
+      </p>
+      <p className={strongest ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
+        {strongest ? t('results.significant', { alpha: strongest }) : t('results.notSignificant')}
+      </p>
+      <div className="pl-console-table-wrap">
+        <table className="pl-console-table pl-results-numbers">
+          <caption>{t('results.critical')}</caption>
+          <thead>
+            <tr>
+              {LEVELS.map((level) => (
+                <th scope="col" key={level}>{`${t('results.alpha')} = ${level}`}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {LEVELS.map((level) => (
+                <td key={level}>{test.criticalCorrect[level] ?? '–'}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {test.dPrime !== null && (
+        <p>
+          {t('results.dPrime', {
+            d: format.statistic(test.dPrime),
+            se: test.dPrimeSE === null ? '–' : format.statistic(test.dPrimeSE),
+          })}
+        </p>
+      )}
+      <p>
+        {t('results.similarity', {
+          pd: format.percent(test.similarity.pd),
+          confidence: format.percent(test.similarity.confidence),
+          upper: format.percent(test.similarity.upperLimit),
+        })}
+      </p>
+      <PlotFigure
+        description={t('results.chartCorrect')}
+        draw={() =>
+          Plot.plot({
+            className: 'pl-results-plot',
+            height: 120,
+            marginLeft: 20,
+            x: { domain: [0, test.n], label: null, grid: true },
+            y: { axis: null },
+            marks: [
+              Plot.barX([test.correct], { x: (value: number) => value, fill: 'var(--pl-console-accent)' }),
+              Plot.ruleX(critical, { x: 'needed', stroke: 'var(--pl-console-danger)', strokeWidth: 2 }),
+              Plot.text(critical, { x: 'needed', text: 'level', frameAnchor: 'top', dy: -2, lineAnchor: 'bottom' }),
+            ],
+          })
+        }
+      />
+    </>
+  );
+}

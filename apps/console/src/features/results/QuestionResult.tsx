@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionAnalysisView } from '@palate/protocol';
+import { ChoiceResult } from './ChoiceResult.tsx';
+import { DiscriminationResult } from './DiscriminationResult.tsx';
+import type { QuestionnaireLabels } from './labels.ts';
+import { NotEnough } from './NotEnough.tsx';
+import type { NumberFormat } from './numbers.ts';
+import { RankResult } from './RankResult.tsx';
+import { ScaleResult } from './ScaleResult.tsx';
+
+type PictureAnalysis = Extract<QuestionAnalysisView, { kind: 'picture' }>;
+
+function PictureResult({
+  analysis,
+  labels,
+  format,
+}: {
+  analysis: PictureAnalysis;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const rows = Object.entries(analysis.byProduct);
+  if (rows.length === 0) return <p>{t('results.empty')}</p>;
+  return (
+    <div className="pl-console-table-wrap">
+      <table className="pl-console-table pl-results-numbers">
+        <caption>{t('results.picture')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.product')}</th>
+            <th scope="col">{t('results.evaluations')}</th>
+            <th scope="col">{t('results.marked')}</th>
+            <th scope="col">{t('results.marks')}</th>
+            <th scope="col">{t('results.meanMarks')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([id, figures]) => (
+            <tr key={id}>
+              <th scope="row">{labels.product(id)}</th>
+              <td>{figures.evaluations}</td>
+              <td>{figures.marked}</td>
+              <td>{figures.marks}</td>
+              <td>{format.statistic(figures.meanMarks)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The figures of one question, by its kind. */
+function Figures({
+  analysis,
+  labels,
+  format,
+}: {
+  analysis: QuestionAnalysisView;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  switch (analysis.kind) {
+    case 'discrimination':
+      return 'insufficient' in analysis ? (
+        <NotEnough reason={analysis.insufficient} />
+      ) : (
+        <DiscriminationResult test={analysis} format={format} />
+      );
+    case 'rank':
+      return <RankResult analysis={analysis} labels={labels} format={format} />;
+    case 'scale': {
+      const control = labels.controlOf(analysis.page, analysis.control);
+      const range = control?.kind === 'scale' ? { min: control.min, max: control.max } : { min: 0, max: 1 };
+      return <ScaleResult analysis={analysis} range={range} labels={labels} format={format} />;
+    }
+    case 'single':
+    case 'multiple':
+      return <ChoiceResult analysis={analysis} labels={labels} format={format} />;
+    case 'text':
+    case 'comment':
+      return <p>{t('results.textAnswers', { count: analysis.n })}</p>;
+    case 'picture':
+      return <PictureResult analysis={analysis} labels={labels} format={format} />;
+  }
+}
+
+/** One question's section of the results page, headed by its label and what it is. */
+export function QuestionResult({
+  analysis,
+  labels,
+  format,
+}: {
+  analysis: QuestionAnalysisView;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const heading = `pl-results-${analysis.page}-${analysis.control}`;
+  return (
+    <section className="pl-console-card pl-results-question" aria-labelledby={heading}>
+      <h2 id={heading}>
+        {labels.question(analysis.page, analysis.control)}
+        <span className="pl-console-note">
+          {analysis.kind === 'discrimination'
+            ? t(`results.method.${analysis.method}`)
+            : `${analysis.page} · ${analysis.control}`}
+        </span>
+      </h2>
+      <Figures analysis={analysis} labels={labels} format={format} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import * as Plot from '@observablehq/plot';
+import type { QuestionAnalysisView } from '@palate/protocol';
+import type { QuestionnaireLabels } from './labels.ts';
+import { NotEnough } from './NotEnough.tsx';
+import type { NumberFormat } from './numbers.ts';
+import { PlotFigure } from './PlotFigure.tsx';
+
+type RankAnalysis = Extract<QuestionAnalysisView, { kind: 'rank' }>;
+
+/** A ranking (ISO 8587): rank sums, Friedman's test and the pairs that differ by the LSD. */
+export function RankResult({
+  analysis,
+  labels,
+  format,
+}: {
+  analysis: RankAnalysis;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const sums = Object.entries(analysis.rankSums).map(([id, sum]) => ({
+    name: labels.product(id),
+    colour: labels.colour(id),
+    sum,
+  }));
+  return (
+    <>
+      {'insufficient' in analysis.friedman ? (
+        <NotEnough reason={analysis.friedman.insufficient} />
+      ) : (
+        <p className="pl-results-headline">
+          {t('results.friedman', {
+            statistic: format.statistic(analysis.friedman.statistic),
+            df: analysis.friedman.df,
+            p: format.p(analysis.friedman.pValue),
+            blocks: analysis.blocks,
+          })}
+        </p>
+      )}
+      {sums.length > 0 && (
+        <PlotFigure
+          description={t('results.rankSums')}
+          draw={() =>
+            Plot.plot({
+              className: 'pl-results-plot',
+              x: { label: null, domain: sums.map((row) => row.name) },
+              y: { label: t('results.rankSum'), grid: true },
+              marks: [Plot.barY(sums, { x: 'name', y: 'sum', fill: 'colour' }), Plot.ruleY([0])],
+            })
+          }
+        />
+      )}
+      {analysis.lsd !== null && <p>{t('results.lsd', { lsd: format.statistic(analysis.lsd) })}</p>}
+      {analysis.pairs.length > 0 && (
+        <div className="pl-console-table-wrap">
+          <table className="pl-console-table pl-results-numbers">
+            <thead>
+              <tr>
+                <th scope="col">{t('results.pair')}</th>
+                <th scope="col">{t('results.difference')}</th>
+                <th scope="col">{t('results.lsdVerdict')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.pairs.map((pair) => (
+                <tr
+                  key={`${pair.first}-${pair.second}`}
+                  className={pair.significant ? 'pl-results-flagged' : undefined}
+                >
+                  <th scope="row">{`${labels.product(pair.first)} – ${labels.product(pair.second)}`}</th>
+                  <td>{format.statistic(pair.difference)}</td>
+                  <td>{t(pair.significant ? 'results.differs' : 'results.doesNotDiffer')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from 'react-aria-components';
+import type { ResultsExportFormat } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
+import { CheckboxField } from '../../lib/CheckboxField.tsx';
+import { downloadBase64, downloadText } from '../../lib/download.ts';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { DiscriminationResult } from './DiscriminationResult.tsx';
+import { questionnaireLabels } from './labels.ts';
+import { NotEnough } from './NotEnough.tsx';
+import { numberFormat } from './numbers.ts';
+import { QuestionResult } from './QuestionResult.tsx';
+
+const EXPORTS: { format: ResultsExportFormat; text: 'exportLong' | 'exportWide' | 'exportXlsx' | 'exportJson' }[] = [
+  { format: 'xlsx', text: 'exportXlsx' },
+  { format: 'long', text: 'exportLong' },
+  { format: 'wide', text: 'exportWide' },
+  { format: 'analysis-json', text: 'exportJson' },
+];
+
+interface Filters {
+  repetition?: number;
+  liking?: string;
+}
+
+/**
+ * A publication's results: per question its test and figures with charts, filtered by
+ * repetition, with the overall liking question that JAR penalties use; judges left out for
+ * good (and shown as such); and the files for a report.
+ */
+export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const [filters, setFilters] = useState<Filters>({});
+  const [busy, setBusy] = useState(false);
+  const { data, failure, fail, reload } = useLeaderCall('pub/analysis', { id, ...filters }, onSignedOut);
+  const format = numberFormat(i18n.language);
+  const labels = data && questionnaireLabels(data.questionnaire, i18n.language, t('results.allSamples'));
+  const likingScales =
+    data?.questionnaire.pages.flatMap((page) =>
+      page.controls.flatMap((control) =>
+        control.kind === 'scale' && !control.justRight ? [{ page: page.id, control: control.id }] : [],
+      ),
+    ) ?? [];
+  const hasJar = data?.questionnaire.pages.some((page) =>
+    page.controls.some((control) => control.kind === 'scale' && control.justRight === true),
+  );
+  const repetitions = data?.questionnaire.repetitions ?? 1;
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const setExcluded = (judge: string, excluded: boolean) =>
+    run(async () => {
+      await callAsLeader('pub/exclude', { id, judge, excluded }, i18n.language);
+      reload();
+    });
+  const download = (format: ResultsExportFormat) =>
+    run(async () => {
+      const file = await callAsLeader('pub/export', { id, format, ...filters }, i18n.language);
+      if (file.base64) downloadBase64(file.fileName, file.content, file.mediaType);
+      else downloadText(file.fileName, file.content, file.mediaType);
+    });
+
+  return (
+    <div className="pl-console-stack pl-results">
+      <p>
+        <Link className="pl-console-link" to="/publications">
+          {t('results.back')}
+        </Link>
+      </p>
+      <section className="pl-console-card" aria-labelledby="pl-results-title">
+        <h1 id="pl-results-title">{t('results.title', { name: data?.name ?? '' })}</h1>
+        <p className="pl-console-help">{t('results.help')}</p>
+        <FailureNote failure={failure} />
+        {data && <p className="pl-results-headline">{t('results.judgesIn', { count: data.analysis.judges })}</p>}
+        {data && (
+          <div className="pl-results-controls">
+            <fieldset className="pl-results-fieldset">
+              <legend>{t('results.filters')}</legend>
+              {repetitions > 1 && (
+                <label className="pl-console-select-field">
+                  <span>{t('results.repetition')}</span>
+                  <select
+                    value={filters.repetition ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setFilters({ ...filters, repetition: value === '' ? undefined : Number(value) });
+                    }}
+                  >
+                    <option value="">{t('results.allRepetitions')}</option>
+                    {Array.from({ length: repetitions }, (_, index) => (
+                      <option key={index} value={index + 1}>
+                        {index + 1}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {hasJar && (
+                <label className="pl-console-select-field">
+                  <span>{t('results.liking')}</span>
+                  <select
+                    value={filters.liking ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setFilters({ ...filters, liking: value === '' ? undefined : value });
+                    }}
+                  >
+                    <option value="">{t('results.noLiking')}</option>
+                    {likingScales.map((scale) => (
+                      <option key={scale.control} value={scale.control}>
+                        {labels?.question(scale.page, scale.control)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </fieldset>
+            <fieldset className="pl-results-fieldset">
+              <legend>{t('results.judges')}</legend>
+              <p className="pl-console-help">{t('results.judgesHelp')}</p>
+              {data.judges.length === 0 && <p>{t('results.noJudges')}</p>}
+              <div className="pl-results-judges">
+                {data.judges.map((judge) => (
+                  <CheckboxField
+                    key={judge.label}
+                    isSelected={judge.excluded}
+                    isDisabled={busy}
+                    onChange={(excluded) => void setExcluded(judge.label, excluded)}
+                    label={t('results.leaveOut', { judge: judge.label })}
+                  />
+                ))}
+              </div>
+              {data.analysis.excludedJudges.length > 0 && (
+                <p className="pl-console-note">
+                  {t('results.leftOut', { judges: data.analysis.excludedJudges.join(', ') })}
+                </p>
+              )}
+            </fieldset>
+            <fieldset className="pl-results-fieldset">
+              <legend>{t('results.exports')}</legend>
+              <div className="pl-console-actions">
+                {EXPORTS.map((file) => (
+                  <Button
+                    key={file.format}
+                    className="pl-console-button"
+                    isDisabled={busy}
+                    aria-busy={busy || undefined}
+                    onPress={() => void download(file.format)}
+                  >
+                    {t(`results.${file.text}`)}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        )}
+      </section>
+      {data && labels && (
+        <>
+          {data.analysis.questions.map((question) => (
+            <QuestionResult
+              key={`${question.page}/${question.control}`}
+              analysis={question}
+              labels={labels}
+              format={format}
+            />
+          ))}
+          {data.analysis.discriminationOverall.map((pooled, index) => (
+            <section
+              key={index}
+              className="pl-console-card pl-results-question"
+              aria-labelledby={`pl-results-pooled-${index}`}
+            >
+              <h2 id={`pl-results-pooled-${index}`}>
+                {t('results.pooled', { count: pooled.controls.length })}
+                <span className="pl-console-note">{t(`results.method.${pooled.method}`)}</span>
+              </h2>
+              {'insufficient' in pooled ? (
+                <NotEnough reason={pooled.insufficient} />
+              ) : (
+                <DiscriminationResult test={pooled} format={format} />
+              )}
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+import { useTranslation } from 'react-i18next';
+import * as Plot from '@observablehq/plot';
+import type { AnovaRowView, QuestionAnalysisView } from '@palate/protocol';
+import type { QuestionnaireLabels } from './labels.ts';
+import { NotEnough } from './NotEnough.tsx';
+import type { NumberFormat } from './numbers.ts';
+import { PlotFigure } from './PlotFigure.tsx';
+
+type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
+
+function AnovaTable({ rows, format }: { rows: AnovaRowView[]; format: NumberFormat }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pl-console-table-wrap">
+      <table className="pl-console-table pl-results-numbers">
+        <caption>{t('results.anova')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.term')}</th>
+            <th scope="col">{t('results.df')}</th>
+            <th scope="col">{t('results.sumSq')}</th>
+            <th scope="col">{t('results.meanSq')}</th>
+            <th scope="col">{t('results.F')}</th>
+            <th scope="col">{t('results.pValue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.term}>
+              <th scope="row">{row.term}</th>
+              <td>{row.df}</td>
+              <td>{format.statistic(row.sumSq)}</td>
+              <td>{format.statistic(row.meanSq)}</td>
+              <td>{row.F === null ? '' : format.statistic(row.F)}</td>
+              <td>{row.pValue === null ? '' : format.p(row.pValue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A line, category or hedonic scale: means with letter groups, the ANOVA, Tukey's pairs, distributions, panel and JAR. */
+export function ScaleResult({
+  analysis,
+  range,
+  labels,
+  format,
+}: {
+  analysis: ScaleAnalysis;
+  range: { min: number; max: number };
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const products = Object.entries(analysis.byProduct);
+  const described = products.flatMap(([id, figures]) =>
+    'insufficient' in figures
+      ? []
+      : [
+          {
+            name: labels.product(id),
+            colour: labels.colour(id),
+            ...figures,
+            se: figures.sd === null ? 0 : figures.sd / Math.sqrt(figures.n),
+          },
+        ],
+  );
+  const width = range.max - range.min;
+  const bins = described[0]?.bins.length ?? 0;
+  const binRows = described.flatMap((product) =>
+    product.bins.map((count, index) => ({ product: product.name, colour: product.colour, bin: index + 1, count })),
+  );
+  return (
+    <>
+      <div className="pl-console-table-wrap">
+        <table className="pl-console-table pl-results-numbers">
+          <thead>
+            <tr>
+              <th scope="col">{t('results.product')}</th>
+              <th scope="col">{t('results.mean')}</th>
+              <th scope="col">{t('results.sd')}</th>
+              <th scope="col">{t('results.n')}</th>
+              <th scope="col">{t('results.group')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map(([id, figures]) => (
+              <tr key={id}>
+                <th scope="row">{labels.product(id)}</th>
+                {'insufficient' in figures ? (
+                  <td colSpan={4}>
+                    <NotEnough reason={figures.insufficient} />
+                  </td>
+                ) : (
+                  <>
+                    <td>{format.onScale(figures.mean, width)}</td>
+                    <td>{figures.sd === null ? '' : format.onScale(figures.sd, width)}</td>
+                    <td>{figures.n}</td>
+                    <td>{figures.group ?? ''}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {described.length > 0 && (
+        <PlotFigure
+          description={t('results.chartMeans')}
+          draw={() =>
+            Plot.plot({
+              className: 'pl-results-plot',
+              marginBottom: 40,
+              y: { domain: [range.min, range.max], grid: true, label: t('results.mean') },
+              x: { label: null, domain: described.map((product) => product.name) },
+              marks: [
+                Plot.barY(described, { x: 'name', y: 'mean', y1: range.min, fill: 'colour' }),
+                Plot.ruleX(described, {
+                  x: 'name',
+                  y1: (d: (typeof described)[number]) => d.mean - d.se,
+                  y2: (d: (typeof described)[number]) => d.mean + d.se,
+                  strokeWidth: 2,
+                }),
+                Plot.text(described, {
+                  x: 'name',
+                  y: (d: (typeof described)[number]) => d.mean + d.se,
+                  text: 'group',
+                  dy: -10,
+                  fontSize: 14,
+                  fontWeight: 'bold',
+                }),
+              ],
+            })
+          }
+        />
+      )}
+      {'insufficient' in analysis.anova ? (
+        <NotEnough reason={analysis.anova.insufficient} />
+      ) : (
+        <AnovaTable rows={analysis.anova} format={format} />
+      )}
+      {analysis.productTest && (
+        <p>
+          {t('results.productTest', {
+            error: analysis.productTest.errorTerm,
+            df1: analysis.productTest.df1,
+            df2: analysis.productTest.df2,
+            F: format.statistic(analysis.productTest.F),
+            p: format.p(analysis.productTest.pValue),
+          })}
+        </p>
+      )}
+      {analysis.tukey && analysis.tukey.length > 0 && (
+        <div className="pl-console-table-wrap">
+          <table className="pl-console-table pl-results-numbers">
+            <caption>{t('results.tukey')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('results.pair')}</th>
+                <th scope="col">{t('results.difference')}</th>
+                <th scope="col">{t('results.pValue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.tukey.map((pair) => (
+                <tr key={`${pair.first}-${pair.second}`}>
+                  <th scope="row">{`${labels.product(pair.first)} – ${labels.product(pair.second)}`}</th>
+                  <td>{format.onScale(pair.difference, width)}</td>
+                  <td>{format.p(pair.pValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {binRows.length > 0 && (
+        <PlotFigure
+          description={t('results.distribution', { bins, min: range.min, max: range.max })}
+          draw={() =>
+            Plot.plot({
+              className: 'pl-results-plot',
+              fx: { label: null, padding: 0.15 },
+              x: { label: t('results.bin'), domain: Array.from({ length: bins }, (_, index) => index + 1) },
+              y: { label: t('results.count'), grid: true },
+              marks: [Plot.barY(binRows, { fx: 'product', x: 'bin', y: 'count', fill: 'colour' }), Plot.ruleY([0])],
+            })
+          }
+        />
+      )}
+      {analysis.panel && <PanelTable panel={analysis.panel} format={format} />}
+      {analysis.jar && <JarSection jar={analysis.jar} labels={labels} format={format} />}
+    </>
+  );
+}
+
+function PanelTable({ panel, format }: { panel: NonNullable<ScaleAnalysis['panel']>; format: NumberFormat }) {
+  const { t } = useTranslation();
+  const figure = (value: number | { insufficient: string }) =>
+    typeof value === 'number' ? format.statistic(value) : t('results.notEnough');
+  return (
+    <div className="pl-console-table-wrap">
+      <table className="pl-console-table pl-results-numbers">
+        <caption>{t('results.panel')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.judge')}</th>
+            <th scope="col">{t('results.discrimination')}</th>
+            <th scope="col">{t('results.repeatability')}</th>
+            <th scope="col">{t('results.agreement')}</th>
+            <th scope="col">{t('results.fails')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {panel.map((judge) => (
+            <tr key={judge.judge} className={judge.fails.length > 0 ? 'pl-results-flagged' : undefined}>
+              <th scope="row">{judge.judge}</th>
+              <td>
+                {'insufficient' in judge.discrimination
+                  ? t('results.notEnough')
+                  : `${format.statistic(judge.discrimination.F)} (${format.p(judge.discrimination.pValue)})`}
+              </td>
+              <td>{figure(judge.repeatability)}</td>
+              <td>{figure(judge.agreement)}</td>
+              <td>
+                {judge.fails
+                  .map((fail) =>
+                    t(fail === 'discrimination' ? 'results.failsDiscrimination' : 'results.failsAgreement'),
+                  )
+                  .join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const JAR_LEVELS = ['tooLittle', 'justRight', 'tooMuch'] as const;
+
+function JarSection({
+  jar,
+  labels,
+  format,
+}: {
+  jar: NonNullable<ScaleAnalysis['jar']>;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const entries = Object.entries(jar);
+  const penalties = entries.flatMap(([id, levels]) =>
+    'insufficient' in levels
+      ? []
+      : (['tooLittle', 'tooMuch'] as const).flatMap((level) => {
+          const drop = levels[level].meanDrop;
+          return drop === null
+            ? []
+            : [
+                {
+                  share: levels[level].proportion * 100,
+                  drop,
+                  colour: labels.colour(id),
+                  label: `${labels.product(id)} · ${t(`results.${level}`)}`,
+                },
+              ];
+        }),
+  );
+  return (
+    <>
+      <div className="pl-console-table-wrap">
+        <table className="pl-console-table pl-results-numbers">
+          <caption>{t('results.jar')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.product')}</th>
+              {JAR_LEVELS.map((level) => (
+                <th scope="col" key={level}>
+                  {t(`results.${level}`)}
+                </th>
+              ))}
+              <th scope="col">{t('results.meanDrops')}</th>
+              <th scope="col">{t('results.penalties')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(([id, levels]) => (
+              <tr key={id}>
+                <th scope="row">{labels.product(id)}</th>
+                {'insufficient' in levels ? (
+                  <td colSpan={5}>
+                    <NotEnough reason={levels.insufficient} />
+                  </td>
+                ) : (
+                  <>
+                    {JAR_LEVELS.map((level) => (
+                      <td key={level}>{`${format.percent(levels[level].proportion)} %`}</td>
+                    ))}
+                    <td>
+                      {(['tooLittle', 'tooMuch'] as const)
+                        .map((level) => levels[level].meanDrop)
+                        .map((drop) => (drop === null ? '–' : format.statistic(drop)))
+                        .join(' / ')}
+                    </td>
+                    <td>
+                      {(['tooLittle', 'tooMuch'] as const)
+                        .map((level) => levels[level].weightedPenalty)
+                        .map((penalty) => (penalty === null ? '–' : format.statistic(penalty)))
+                        .join(' / ')}
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {penalties.length > 0 && (
+        <PlotFigure
+          description={t('results.penaltyChart')}
+          draw={() =>
+            Plot.plot({
+              className: 'pl-results-plot',
+              marginRight: 40,
+              x: { domain: [0, 100], label: '%', grid: true },
+              y: { label: t('results.meanDrop'), grid: true, zero: true },
+              marks: [
+                Plot.dot(penalties, { x: 'share', y: 'drop', fill: 'colour', r: 6 }),
+                Plot.text(penalties, { x: 'share', y: 'drop', text: 'label', dy: -12, fontSize: 12 }),
+              ],
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

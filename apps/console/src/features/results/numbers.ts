@@ -1,0 +1,20 @@
+import { decimalsForRange, roundResult } from '@palate/engine';
+
+/** Numbers as the results page shows them: rounded for reading, in the leader's language. */
+export function numberFormat(language: string) {
+  const fixed = (value: number, decimals: number) =>
+    new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+      roundResult(value, decimals),
+    );
+  return {
+    fixed,
+    /** A mean or SD on a scale: one decimal more than the scale's range calls for (spec section 9). */
+    onScale: (value: number, range: number) => fixed(value, decimalsForRange(range) + 1),
+    /** A test statistic. */
+    statistic: (value: number) => fixed(value, 2),
+    /** A p-value: three decimals, and below 0.001 said so. */
+    p: (value: number) => (value < 0.001 ? `< ${fixed(0.001, 3)}` : fixed(value, 3)),
+    percent: (share: number) => fixed(share * 100, 0),
+  };
+}
+export type NumberFormat = ReturnType<typeof numberFormat>;
