@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 
 /** The account's publications, with how many judges started and finished, and the way to each serving plan. */
@@ -16,7 +17,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
       <FailureNote failure={failure} />
       {pubs?.length === 0 && <p>{t('publications.empty')}</p>}
       {pubs && pubs.length > 0 && (
-        <div className="pl-console-table-wrap">
+        <TableScroll label={t('publications.title')}>
           <table className="pl-console-table">
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CallResponse, QuestionnaireSummary } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
 
@@ -52,7 +53,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
         <FailureNote failure={failure} />
         {quests?.length === 0 && <p>{t('questionnaires.empty')}</p>}
         {quests && quests.length > 0 && (
-          <div className="pl-console-table-wrap">
+          <TableScroll label={t('questionnaires.title')}>
             <table className="pl-console-table">
               <thead>
                 <tr>
@@ -94,7 +95,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

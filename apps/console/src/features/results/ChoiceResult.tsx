@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { PlotFigure } from './PlotFigure.tsx';
+import { productAxis } from './productAxis.ts';
 
 type ChoiceAnalysis = Extract<QuestionAnalysisView, { kind: 'multiple' | 'single' }>;
 
@@ -22,19 +24,24 @@ export function ChoiceResult({
   const cells = Object.entries(analysis.counts).flatMap(([product, counts]) =>
     Object.entries(counts).map(([choice, count]) => ({ product: labels.product(product), term: term(choice), count })),
   );
+  const products = Object.keys(analysis.counts).map((product) => labels.product(product));
+  // Terms in the questionnaire's order, as the judges met them.
+  const terms = Object.keys(Object.values(analysis.counts)[0] ?? {}).map(term);
   const cochran = Object.entries(analysis.cochranQ ?? {});
   return (
     <>
       <PlotFigure
         description={t('results.counts')}
-        draw={() =>
-          Plot.plot({
+        draw={(width) => {
+          const axis = productAxis(width, products);
+          return Plot.plot({
             className: 'pl-results-plot',
+            width,
             marginLeft: 140,
-            marginBottom: 40,
+            marginBottom: axis.marginBottom,
             padding: 0.05,
-            x: { label: null },
-            y: { label: null },
+            x: axis.scale,
+            y: { label: null, domain: terms },
             color: { scheme: 'blues' },
             marks: [
               Plot.cell(cells, { x: 'product', y: 'term', fill: 'count' }),
@@ -47,11 +54,11 @@ export function ChoiceResult({
                   d.count > Math.max(...cells.map((cell) => cell.count)) / 2 ? 'white' : 'black',
               }),
             ],
-          })
-        }
+          });
+        }}
       />
       {cochran.length > 0 && (
-        <div className="pl-console-table-wrap">
+        <TableScroll label={t('results.cochran')}>
           <table className="pl-console-table pl-results-numbers">
             <caption>{t('results.cochran')}</caption>
             <thead>
@@ -79,7 +86,7 @@ export function ChoiceResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

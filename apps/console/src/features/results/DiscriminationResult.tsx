@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { DiscriminationTestView } from '@palate/protocol';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 
@@ -28,7 +29,7 @@ export function DiscriminationResult({ test, format }: { test: DiscriminationTes
       <p className={strongest ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
         {strongest ? t('results.significant', { alpha: strongest }) : t('results.notSignificant')}
       </p>
-      <div className="pl-console-table-wrap">
+      <TableScroll label={t('results.critical')}>
         <table className="pl-console-table pl-results-numbers">
           <caption>{t('results.critical')}</caption>
           <thead>
@@ -46,7 +47,7 @@ export function DiscriminationResult({ test, format }: { test: DiscriminationTes
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {test.dPrime !== null && (
         <p>
           {t('results.dPrime', {
@@ -64,9 +65,10 @@ export function DiscriminationResult({ test, format }: { test: DiscriminationTes
       </p>
       <PlotFigure
         description={t('results.chartCorrect')}
-        draw={() =>
+        draw={(width) =>
           Plot.plot({
             className: 'pl-results-plot',
+            width,
             height: 120,
             marginLeft: 20,
             x: { domain: [0, test.n], label: null, grid: true },

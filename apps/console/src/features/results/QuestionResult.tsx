@@ -4,6 +4,7 @@ import { ChoiceResult } from './ChoiceResult.tsx';
 import { DiscriminationResult } from './DiscriminationResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { RankResult } from './RankResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';
@@ -23,7 +24,7 @@ function PictureResult({
   const rows = Object.entries(analysis.byProduct);
   if (rows.length === 0) return <p>{t('results.empty')}</p>;
   return (
-    <div className="pl-console-table-wrap">
+    <TableScroll label={t('results.picture')}>
       <table className="pl-console-table pl-results-numbers">
         <caption>{t('results.picture')}</caption>
         <thead>
@@ -47,7 +48,7 @@ function PictureResult({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -3,8 +3,10 @@ import * as Plot from '@observablehq/plot';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { PlotFigure } from './PlotFigure.tsx';
+import { productAxis } from './productAxis.ts';
 
 type RankAnalysis = Extract<QuestionAnalysisView, { kind: 'rank' }>;
 
@@ -41,19 +43,25 @@ export function RankResult({
       {sums.length > 0 && (
         <PlotFigure
           description={t('results.rankSums')}
-          draw={() =>
-            Plot.plot({
+          draw={(width) => {
+            const axis = productAxis(
+              width,
+              sums.map((row) => row.name),
+            );
+            return Plot.plot({
               className: 'pl-results-plot',
-              x: { label: null, domain: sums.map((row) => row.name) },
+              width,
+              marginBottom: axis.marginBottom,
+              x: axis.scale,
               y: { label: t('results.rankSum'), grid: true },
               marks: [Plot.barY(sums, { x: 'name', y: 'sum', fill: 'colour' }), Plot.ruleY([0])],
-            })
-          }
+            });
+          }}
         />
       )}
       {analysis.lsd !== null && <p>{t('results.lsd', { lsd: format.statistic(analysis.lsd) })}</p>}
       {analysis.pairs.length > 0 && (
-        <div className="pl-console-table-wrap">
+        <TableScroll label={t('results.pair')}>
           <table className="pl-console-table pl-results-numbers">
             <thead>
               <tr>
@@ -75,7 +83,7 @@ export function RankResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

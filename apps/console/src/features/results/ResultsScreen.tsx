@@ -86,47 +86,49 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
         {data && <p className="pl-results-headline">{t('results.judgesIn', { count: data.analysis.judges })}</p>}
         {data && (
           <div className="pl-results-controls">
-            <fieldset className="pl-results-fieldset">
-              <legend>{t('results.filters')}</legend>
-              {repetitions > 1 && (
-                <label className="pl-console-select-field">
-                  <span>{t('results.repetition')}</span>
-                  <select
-                    value={filters.repetition ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setFilters({ ...filters, repetition: value === '' ? undefined : Number(value) });
-                    }}
-                  >
-                    <option value="">{t('results.allRepetitions')}</option>
-                    {Array.from({ length: repetitions }, (_, index) => (
-                      <option key={index} value={index + 1}>
-                        {index + 1}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              {hasJar && (
-                <label className="pl-console-select-field">
-                  <span>{t('results.liking')}</span>
-                  <select
-                    value={filters.liking ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setFilters({ ...filters, liking: value === '' ? undefined : value });
-                    }}
-                  >
-                    <option value="">{t('results.noLiking')}</option>
-                    {likingScales.map((scale) => (
-                      <option key={scale.control} value={scale.control}>
-                        {labels?.question(scale.page, scale.control)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-            </fieldset>
+            {(repetitions > 1 || hasJar) && (
+              <fieldset className="pl-results-fieldset">
+                <legend>{t('results.filters')}</legend>
+                {repetitions > 1 && (
+                  <label className="pl-console-select-field">
+                    <span>{t('results.repetition')}</span>
+                    <select
+                      value={filters.repetition ?? ''}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        setFilters({ ...filters, repetition: value === '' ? undefined : Number(value) });
+                      }}
+                    >
+                      <option value="">{t('results.allRepetitions')}</option>
+                      {Array.from({ length: repetitions }, (_, index) => (
+                        <option key={index} value={index + 1}>
+                          {index + 1}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {hasJar && (
+                  <label className="pl-console-select-field">
+                    <span>{t('results.liking')}</span>
+                    <select
+                      value={filters.liking ?? ''}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        setFilters({ ...filters, liking: value === '' ? undefined : value });
+                      }}
+                    >
+                      <option value="">{t('results.noLiking')}</option>
+                      {likingScales.map((scale) => (
+                        <option key={scale.control} value={scale.control}>
+                          {labels?.question(scale.page, scale.control)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+              </fieldset>
+            )}
             <fieldset className="pl-results-fieldset">
               <legend>{t('results.judges')}</legend>
               <p className="pl-console-help">{t('results.judgesHelp')}</p>
@@ -138,7 +140,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                     isSelected={judge.excluded}
                     isDisabled={busy}
                     onChange={(excluded) => void setExcluded(judge.label, excluded)}
-                    label={t('results.leaveOut', { judge: judge.label })}
+                    label={judge.label}
                   />
                 ))}
               </div>

@@ -3,15 +3,17 @@ import * as Plot from '@observablehq/plot';
 import type { AnovaRowView, QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { PlotFigure } from './PlotFigure.tsx';
+import { productAxis } from './productAxis.ts';
 
 type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
 
 function AnovaTable({ rows, format }: { rows: AnovaRowView[]; format: NumberFormat }) {
   const { t } = useTranslation();
   return (
-    <div className="pl-console-table-wrap">
+    <TableScroll label={t('results.anova')}>
       <table className="pl-console-table pl-results-numbers">
         <caption>{t('results.anova')}</caption>
         <thead>
@@ -37,7 +39,7 @@ function AnovaTable({ rows, format }: { rows: AnovaRowView[]; format: NumberForm
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -67,14 +69,16 @@ export function ScaleResult({
           },
         ],
   );
-  const width = range.max - range.min;
+  const span = range.max - range.min;
   const bins = described[0]?.bins.length ?? 0;
+  const names = described.map((product) => product.name);
+  const maxCount = Math.max(1, ...described.flatMap((product) => product.bins));
   const binRows = described.flatMap((product) =>
     product.bins.map((count, index) => ({ product: product.name, colour: product.colour, bin: index + 1, count })),
   );
   return (
     <>
-      <div className="pl-console-table-wrap">
+      <TableScroll label={t('results.mean')}>
         <table className="pl-console-table pl-results-numbers">
           <thead>
             <tr>
@@ -95,8 +99,8 @@ export function ScaleResult({
                   </td>
                 ) : (
                   <>
-                    <td>{format.onScale(figures.mean, width)}</td>
-                    <td>{figures.sd === null ? '' : format.onScale(figures.sd, width)}</td>
+                    <td>{format.onScale(figures.mean, span)}</td>
+                    <td>{figures.sd === null ? '' : format.onScale(figures.sd, span)}</td>
                     <td>{figures.n}</td>
                     <td>{figures.group ?? ''}</td>
                   </>
@@ -105,16 +109,18 @@ export function ScaleResult({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {described.length > 0 && (
         <PlotFigure
           description={t('results.chartMeans')}
-          draw={() =>
-            Plot.plot({
+          draw={(width) => {
+            const axis = productAxis(width, names);
+            return Plot.plot({
               className: 'pl-results-plot',
-              marginBottom: 40,
+              width,
+              marginBottom: axis.marginBottom,
               y: { domain: [range.min, range.max], grid: true, label: t('results.mean') },
-              x: { label: null, domain: described.map((product) => product.name) },
+              x: axis.scale,
               marks: [
                 Plot.barY(described, { x: 'name', y: 'mean', y1: range.min, fill: 'colour' }),
                 Plot.ruleX(described, {
@@ -132,8 +138,8 @@ export function ScaleResult({
                   fontWeight: 'bold',
                 }),
               ],
-            })
-          }
+            });
+          }}
         />
       )}
       {'insufficient' in analysis.anova ? (
@@ -153,7 +159,7 @@ export function ScaleResult({
         </p>
       )}
       {analysis.tukey && analysis.tukey.length > 0 && (
-        <div className="pl-console-table-wrap">
+        <TableScroll label={t('results.tukey')}>
           <table className="pl-console-table pl-results-numbers">
             <caption>{t('results.tukey')}</caption>
             <thead>
@@ -167,26 +173,34 @@ export function ScaleResult({
               {analysis.tukey.map((pair) => (
                 <tr key={`${pair.first}-${pair.second}`}>
                   <th scope="row">{`${labels.product(pair.first)} – ${labels.product(pair.second)}`}</th>
-                  <td>{format.onScale(pair.difference, width)}</td>
+                  <td>{format.onScale(pair.difference, span)}</td>
                   <td>{format.p(pair.pValue)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {binRows.length > 0 && (
         <PlotFigure
           description={t('results.distribution', { bins, min: range.min, max: range.max })}
-          draw={() =>
-            Plot.plot({
+          draw={(width) => {
+            // Side by side where there is room, one above the other on a phone.
+            const stacked = width < 560;
+            const facet = { label: null, padding: 0.15, domain: names };
+            return Plot.plot({
               className: 'pl-results-plot',
-              fx: { label: null, padding: 0.15 },
+              width,
+              ...(stacked ? { fy: facet, height: 150 * names.length, marginRight: 110 } : { fx: facet }),
               x: { label: t('results.bin'), domain: Array.from({ length: bins }, (_, index) => index + 1) },
-              y: { label: t('results.count'), grid: true },
-              marks: [Plot.barY(binRows, { fx: 'product', x: 'bin', y: 'count', fill: 'colour' }), Plot.ruleY([0])],
-            })
-          }
+              // Counts are whole: no tick between two.
+              y: { label: t('results.count'), grid: true, ticks: Math.min(maxCount, stacked ? 4 : 8), tickFormat: 'd' },
+              marks: [
+                Plot.barY(binRows, { [stacked ? 'fy' : 'fx']: 'product', x: 'bin', y: 'count', fill: 'colour' }),
+                Plot.ruleY([0]),
+              ],
+            });
+          }}
         />
       )}
       {analysis.panel && <PanelTable panel={analysis.panel} format={format} />}
@@ -200,7 +214,7 @@ function PanelTable({ panel, format }: { panel: NonNullable<ScaleAnalysis['panel
   const figure = (value: number | { insufficient: string }) =>
     typeof value === 'number' ? format.statistic(value) : t('results.notEnough');
   return (
-    <div className="pl-console-table-wrap">
+    <TableScroll label={t('results.panel')}>
       <table className="pl-console-table pl-results-numbers">
         <caption>{t('results.panel')}</caption>
         <thead>
@@ -234,7 +248,7 @@ function PanelTable({ panel, format }: { panel: NonNullable<ScaleAnalysis['panel
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -270,7 +284,7 @@ function JarSection({
   );
   return (
     <>
-      <div className="pl-console-table-wrap">
+      <TableScroll label={t('results.jar')}>
         <table className="pl-console-table pl-results-numbers">
           <caption>{t('results.jar')}</caption>
           <thead>
@@ -316,13 +330,14 @@ function JarSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {penalties.length > 0 && (
         <PlotFigure
           description={t('results.penaltyChart')}
-          draw={() =>
+          draw={(width) =>
             Plot.plot({
               className: 'pl-results-plot',
+              width,
               marginRight: 40,
               x: { domain: [0, 100], label: '%', grid: true },
               y: { label: t('results.meanDrop'), grid: true, zero: true },

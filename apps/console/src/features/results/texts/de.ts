@@ -12,10 +12,9 @@ export default {
     allRepetitions: 'Alle Wiederholungen',
     liking: 'Frage zur Gesamtbeliebtheit für die Penalty-Analyse',
     noLiking: 'Keine',
-    judges: 'Prüfer',
+    judges: 'Aus der Auswertung ausgeschlossene Prüfer',
     judgesHelp:
       'Ein ausgeschlossener Prüfer fehlt in allen Zahlen und allen Auswertungsexporten, bis er wieder aufgenommen wird.',
-    leaveOut: '{{judge}} aus der Auswertung ausgeschlossen',
     leftOut: 'Ausgeschlossen: {{judges}}',
     noJudges: 'Noch hat kein Prüfer geantwortet.',
     exports: 'Downloads',

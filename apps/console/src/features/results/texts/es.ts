@@ -12,10 +12,9 @@ export default {
     allRepetitions: 'Todas las repeticiones',
     liking: 'Pregunta de agrado global para el análisis de penalizaciones',
     noLiking: 'Ninguna',
-    judges: 'Jueces',
+    judges: 'Jueces excluidos del análisis',
     judgesHelp:
       'Un juez excluido queda fuera de todas las cifras y de todas las exportaciones del análisis, hasta que se le reincorpore.',
-    leaveOut: '{{judge}} excluido del análisis',
     leftOut: 'Excluidos: {{judges}}',
     noJudges: 'Ningún juez ha respondido todavía.',
     exports: 'Descargas',

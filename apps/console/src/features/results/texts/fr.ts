@@ -12,10 +12,9 @@ export default {
     allRepetitions: 'Toutes les répétitions',
     liking: 'Question d’appréciation globale pour l’analyse des pénalités',
     noLiking: 'Aucune',
-    judges: 'Juges',
+    judges: 'Juges écartés de l’analyse',
     judgesHelp:
       'Un juge écarté l’est de tous les chiffres et de tous les exports d’analyse, jusqu’à ce qu’il soit repris.',
-    leaveOut: '{{judge}} écarté de l’analyse',
     leftOut: 'Écartés : {{judges}}',
     noJudges: 'Aucun juge n’a encore répondu.',
     exports: 'Téléchargements',

@@ -12,10 +12,9 @@ export default {
     allRepetitions: 'Todas as repetições',
     liking: 'Pergunta de aceitação global para a análise de penalidades',
     noLiking: 'Nenhuma',
-    judges: 'Provadores',
+    judges: 'Provadores excluídos da análise',
     judgesHelp:
       'Um provador excluído fica fora de todos os números e de todas as exportações da análise, até ser readmitido.',
-    leaveOut: '{{judge}} excluído da análise',
     leftOut: 'Excluídos: {{judges}}',
     noJudges: 'Nenhum provador respondeu ainda.',
     exports: 'Transferências',
