@@ -76,11 +76,11 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- export --publication ID --format xlsx|analysis-json --out FILE [analysis options]
       xlsx: a workbook with a sheet of raw answers and one per analysed question;
       analysis-json: the analysis below, as a file.
-  npm run palate -- analyse --publication ID [--exclude J003,J007] [--repetition N] [--liking CONTROL]
+  npm run palate -- analyse --publication ID [--exclude J003,J007] [--repetition N] [--set N] [--liking CONTROL]
       Print the analysis of a publication as JSON (see docs/analysis.md): per question its
       test (binomial and d′, Friedman, ANOVA and Tukey HSD, panel performance, JAR penalties,
       Cochran's Q). --exclude leaves judges out (by their export label), --repetition keeps
-      one repetition, --liking names the overall liking scale that JAR penalties use.
+      one repetition, --set the judges served product set N, --liking names the overall liking scale that JAR penalties use.
   npm run palate -- exclude --publication ID --judge J003
   npm run palate -- include --publication ID --judge J003
       Leave a judge out of every later analysis and analysis export of a publication (the
@@ -460,6 +460,7 @@ function analysisOptions(): AnalysisOptions {
       .map((judge) => judge.trim())
       .filter((judge) => judge !== ''),
     ...(values.repetition === undefined ? {} : { repetition: positiveInteger(values.repetition, '--repetition') }),
+    ...(values.set === undefined ? {} : { set: positiveInteger(values.set, '--set') }),
     ...(values.liking === undefined ? {} : { likingControl: values.liking }),
   };
 }

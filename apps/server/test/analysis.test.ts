@@ -18,7 +18,7 @@ import { longResults } from '../src/services/results.service.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import type { ApiClient } from './api.ts';
 import { palateOn } from './cli-runner.ts';
-import { openWorkbook } from './fixtures.ts';
+import { openWorkbook, TWO_SETS } from './fixtures.ts';
 // The same agreement with R as the statistics package's own tests.
 import { expectAgrees } from '../../../packages/stats/test/fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
@@ -340,6 +340,38 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     await expect(analysePublication(test.database.db, 'unknown')).rejects.toThrow(AnalysisRequestError);
     await expect(analysePublication(test.database.db, publicationId, { likingControl: 'note' })).rejects.toThrow(
       'The liking question "note" is not a scale of this questionnaire.',
+    );
+  });
+
+  it('analyses one product set alone: its judges and its products', async () => {
+    const twoSets = questionnaire.parse({
+      ...TWO_SETS,
+      pages: [
+        {
+          id: 'rate',
+          perSample: true,
+          controls: [{ kind: 'scale', id: 'sweet', label: 'Sweet', style: 'line', min: 0, max: 10 }],
+        },
+      ],
+    });
+    const questionnaireId = await importDefinition(test.database.db, twoSets, api.now);
+    const options = { name: 'Sets', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaireId, options, api.now);
+    for (const [judge, set] of [1, 2, 1, 2, 2].entries()) {
+      const tk = await api.newJudge();
+      const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
+      await api.ok('run/start', { tk, se, pres: { set } });
+      await api.answerToEnd(tk, se, (page) => [{ controlId: 'sweet', value: judge + page.position }]);
+    }
+    const second = await analysePublication(test.database.db, publicationId, { set: 2 });
+    expect(second.set).toBe(2);
+    expect(second.judges).toBe(3);
+    const sweet = second.questions[0]!;
+    expect(sweet.kind === 'scale' && Object.keys(sweet.byProduct)).toEqual(['C', 'D']);
+    expect((await analysePublication(test.database.db, publicationId, { set: 1 })).judges).toBe(2);
+    expect((await analysePublication(test.database.db, publicationId)).judges).toBe(5);
+    await expect(analysePublication(test.database.db, publicationId, { set: 3 })).rejects.toThrow(
+      'The questionnaire has no product set 3.',
     );
   });
 

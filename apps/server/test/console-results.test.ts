@@ -84,10 +84,12 @@ describeEachDatabase("the console's results page", (engine) => {
     expect(unknown.errorData).toMatchObject({ reason: expect.stringContaining('J099') });
   });
 
-  it('refuses a liking question that is no scale', async () => {
+  it('refuses a liking question that is no scale, and a product set the questionnaire lacks', async () => {
     const wrong = await world.api.call('pub/analysis', { tk: leader, id: publication, liking: 'nothing' });
     expect(wrong.errorType).toBe(ErrorCode.invalidRequest);
     expect(wrong.errorData).toMatchObject({ reason: expect.stringContaining('nothing') });
+    const noSets = await world.api.call('pub/analysis', { tk: leader, id: publication, set: 1 });
+    expect(noSets.errorData).toMatchObject({ reason: 'The questionnaire has no product set 1.' });
   });
 
   it('exports the raw answers as CSV, the workbook and the analysis', async () => {

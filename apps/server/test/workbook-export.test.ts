@@ -10,6 +10,7 @@ describe('the analysis workbook', () => {
       publication: 'P',
       excludedJudges: [],
       repetition: null,
+      set: null,
       judges: 0,
       questions: [
         { page, control: 'remarks', kind: 'comment', n: 0 },

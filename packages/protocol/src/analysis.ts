@@ -134,6 +134,7 @@ export const publicationAnalysis = z.object({
   publication: z.string(),
   excludedJudges: z.array(z.string()),
   repetition: z.number().nullable(),
+  set: z.number().nullable(),
   judges: z.number(),
   questions: z.array(questionAnalysis),
   discriminationOverall: z.array(
@@ -152,6 +153,8 @@ export type ResultsExportFormat = z.infer<typeof resultsExportFormat>;
 /** What the results page is filtered by; the same options as `palate analyse`. */
 export const analysisFilters = z.object({
   repetition: z.number().int().min(1).max(20).optional(),
+  /** Only the judges served this product set (session parameter n). */
+  set: z.number().int().min(1).max(900).optional(),
   /** Judges (by their export label) left out of this view only. */
   exclude: z.array(z.string().min(1).max(200)).max(1000).optional(),
   /** The overall liking question (a scale's control id) that JAR penalties are measured on. */

@@ -51,6 +51,8 @@ export interface AnalysisOptions {
   excludeJudges?: string[];
   /** Only this repetition. */
   repetition?: number;
+  /** Only the judges served this product set (session parameter n), and their answers on it. */
+  set?: number;
   /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
   likingControl?: string;
 }
@@ -117,6 +119,8 @@ export interface PublicationAnalysis {
   publication: string;
   excludedJudges: string[];
   repetition: number | null;
+  /** The product set analysed alone, or null for every judge. */
+  set: number | null;
   judges: number;
   questions: QuestionAnalysis[];
   /**
@@ -150,7 +154,8 @@ export async function analysePublication(
     );
   }
   const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
-  const results = (await longResults(db, publicationId)).filter(
+  const inSet = productSetFilter(definition, options.set);
+  const results = inSet(await longResults(db, publicationId)).filter(
     (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
   );
   const servedProducts = definition.products
@@ -168,9 +173,25 @@ export async function analysePublication(
     publication: publicationId,
     excludedJudges: [...excluded],
     repetition: options.repetition ?? null,
+    set: options.set ?? null,
     judges: new Set(results.map((r) => r.judge)).size,
     questions,
     discriminationOverall: pooledDiscrimination(definition, results),
+  };
+}
+
+/**
+ * The rows of the judges served product set `set` (those who evaluated one of its products),
+ * keeping of their rows those about the set's products and those about no product.
+ */
+function productSetFilter(definition: Questionnaire, set: number | undefined): (rows: LongResult[]) => LongResult[] {
+  if (set === undefined) return (rows) => rows;
+  const products = definition.sets?.[set - 1];
+  if (!products) throw new AnalysisRequestError(`The questionnaire has no product set ${set}.`);
+  const ofSet = (r: LongResult) => r.product !== '' && r.product.split(' ').every((id) => products.includes(id));
+  return (rows) => {
+    const judges = new Set(rows.filter(ofSet).map((r) => r.judge));
+    return rows.filter((r) => judges.has(r.judge) && (r.product === '' || ofSet(r)));
   };
 }
 

@@ -15,10 +15,15 @@ import { refusedRequest } from './refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
 import { analysisWorkbook } from './workbook-export.ts';
 
-type AnalysisFilters = Pick<CallRequest<'pub/analysis'>, 'repetition' | 'exclude' | 'liking'>;
+type AnalysisFilters = Pick<CallRequest<'pub/analysis'>, 'repetition' | 'set' | 'exclude' | 'liking'>;
 
 function analysisOptions(filters: AnalysisFilters): AnalysisOptions {
-  return { repetition: filters.repetition, excludeJudges: filters.exclude, likingControl: filters.liking };
+  return {
+    repetition: filters.repetition,
+    set: filters.set,
+    excludeJudges: filters.exclude,
+    likingControl: filters.liking,
+  };
 }
 
 /** The analysis asked for cannot be made (a liking question that is no scale): 90422 with the reason. */

@@ -23,12 +23,13 @@ const EXPORTS: { format: ResultsExportFormat; text: 'exportLong' | 'exportWide' 
 
 interface Filters {
   repetition?: number;
+  set?: number;
   liking?: string;
 }
 
 /**
  * A publication's results: per question its test and figures with charts, filtered by
- * repetition, with the overall liking question that JAR penalties use; judges left out for
+ * repetition and product set, with the overall liking question that JAR penalties use; judges left out for
  * good (and shown as such); and the files for a report.
  */
 export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
@@ -49,6 +50,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
     page.controls.some((control) => control.kind === 'scale' && control.justRight === true),
   );
   const repetitions = data?.questionnaire.repetitions ?? 1;
+  const sets = data?.questionnaire.sets ?? [];
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -86,7 +88,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
         {data && <p className="pl-results-headline">{t('results.judgesIn', { count: data.analysis.judges })}</p>}
         {data && (
           <div className="pl-results-controls">
-            {(repetitions > 1 || hasJar) && (
+            {(repetitions > 1 || sets.length > 0 || hasJar) && (
               <fieldset className="pl-results-fieldset">
                 <legend>{t('results.filters')}</legend>
                 {repetitions > 1 && (
@@ -103,6 +105,25 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                       {Array.from({ length: repetitions }, (_, index) => (
                         <option key={index} value={index + 1}>
                           {index + 1}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {sets.length > 0 && (
+                  <label className="pl-console-select-field">
+                    <span>{t('results.set')}</span>
+                    <select
+                      value={filters.set ?? ''}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        setFilters({ ...filters, set: value === '' ? undefined : Number(value) });
+                      }}
+                    >
+                      <option value="">{t('results.allSets')}</option>
+                      {sets.map((products, index) => (
+                        <option key={index} value={index + 1}>
+                          {`${index + 1}: ${products.map((product) => labels?.product(product)).join(', ')}`}
                         </option>
                       ))}
                     </select>

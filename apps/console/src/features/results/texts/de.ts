@@ -10,6 +10,8 @@ export default {
     filters: 'Filter',
     repetition: 'Wiederholung',
     allRepetitions: 'Alle Wiederholungen',
+    set: 'Produktserie',
+    allSets: 'Alle Prüfer, alle Serien',
     liking: 'Frage zur Gesamtbeliebtheit für die Penalty-Analyse',
     noLiking: 'Keine',
     judges: 'Aus der Auswertung ausgeschlossene Prüfer',

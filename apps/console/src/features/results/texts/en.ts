@@ -7,6 +7,8 @@ export default {
     filters: 'Filters',
     repetition: 'Repetition',
     allRepetitions: 'All repetitions',
+    set: 'Product set',
+    allSets: 'All judges, every set',
     liking: 'Overall liking question for the penalty analysis',
     noLiking: 'None',
     judges: 'Judges left out of the analysis',

@@ -10,6 +10,8 @@ export default {
     filters: 'Filtros',
     repetition: 'Repetición',
     allRepetitions: 'Todas las repeticiones',
+    set: 'Serie de productos',
+    allSets: 'Todos los jueces, todas las series',
     liking: 'Pregunta de agrado global para el análisis de penalizaciones',
     noLiking: 'Ninguna',
     judges: 'Jueces excluidos del análisis',

@@ -10,6 +10,8 @@ export default {
     filters: 'Filtres',
     repetition: 'Répétition',
     allRepetitions: 'Toutes les répétitions',
+    set: 'Série de produits',
+    allSets: 'Tous les juges, toutes les séries',
     liking: 'Question d’appréciation globale pour l’analyse des pénalités',
     noLiking: 'Aucune',
     judges: 'Juges écartés de l’analyse',

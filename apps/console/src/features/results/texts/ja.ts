@@ -10,6 +10,8 @@ export default {
     filters: '絞り込み',
     repetition: '反復',
     allRepetitions: 'すべての反復',
+    set: '製品セット',
+    allSets: 'すべてのパネリスト・すべてのセット',
     liking: 'ペナルティ分析に使う総合嗜好の質問',
     noLiking: 'なし',
     judges: '分析から除外するパネリスト',

@@ -10,6 +10,8 @@ export default {
     filters: 'Filtros',
     repetition: 'Repetição',
     allRepetitions: 'Todas as repetições',
+    set: 'Série de produtos',
+    allSets: 'Todos os provadores, todas as séries',
     liking: 'Pergunta de aceitação global para a análise de penalidades',
     noLiking: 'Nenhuma',
     judges: 'Provadores excluídos da análise',

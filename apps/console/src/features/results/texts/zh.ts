@@ -10,6 +10,8 @@ export default {
     filters: '筛选',
     repetition: '重复',
     allRepetitions: '所有重复',
+    set: '产品组',
+    allSets: '所有评价员，所有产品组',
     liking: '惩罚分析使用的总体喜好问题',
     noLiking: '无',
     judges: '排除在分析之外的评价员',
