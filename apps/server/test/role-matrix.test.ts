@@ -59,6 +59,10 @@ describeEachDatabase('the role matrix', (engine) => {
     if (caller === 'no token') return (errorType) => expect(errorType).toBe(ErrorCode.tokenNotFound);
     if (access === 'leader' && caller.endsWith('judge'))
       return (errorType) => expect(errorType).toBe(ErrorCode.notEnoughRights);
+    if (access === 'admin' && caller !== 'admin')
+      return (errorType) => expect(errorType).toBe(ErrorCode.notEnoughRights);
+    if (access === 'admin')
+      return (errorType) => expect([...TOKEN_ERRORS, ErrorCode.notEnoughRights]).not.toContain(errorType);
     if (access === 'leader')
       return (errorType) => expect([...TOKEN_ERRORS, ErrorCode.notEnoughRights]).not.toContain(errorType);
     return (errorType) => expect(TOKEN_ERRORS).not.toContain(errorType);

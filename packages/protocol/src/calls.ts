@@ -28,13 +28,15 @@ import {
 } from './members.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
+import { auditEntry } from './audit.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
 /**
  * Who may make a call: anyone (`none`), a booth holding a terminal token (`terminal`),
  * anyone with a valid token (`member`), or a panel leader (role user or admin).
  */
-export type Access = 'none' | 'terminal' | 'member' | 'leader';
+/** Who may make a call: anyone, a booth, any signed-in member, a panel leader (role user or admin), an administrator. */
+export type Access = 'none' | 'terminal' | 'member' | 'leader' | 'admin';
 
 export interface CallDefinition<Request extends z.ZodType, Response extends z.ZodType> {
   access: Access;
@@ -62,7 +64,7 @@ function terminalCall<
 
 /** Whether the client sends its member token with a call. */
 export function takesMemberToken(access: Access): boolean {
-  return access === 'member' || access === 'leader';
+  return access === 'member' || access === 'leader' || access === 'admin';
 }
 
 /** The body of every call made with a member token: the server reads `tk` before the rest, to check the caller's role first. */
@@ -483,6 +485,18 @@ export const calls = {
     'leader',
     authenticated.extend({ id: z.string().min(1).max(64), judge: z.string().min(1).max(200), excluded: z.boolean() }),
     empty,
+  ),
+  /** The account's audit log, newest first: who changed what from the console, and when. Administrators only. */
+  'acc/audit': call(
+    'admin',
+    authenticated.extend({
+      action: z.string().min(1).max(64).optional(),
+      actor: z.string().min(1).max(64).optional(),
+      since: z.number().int().nonnegative().optional(),
+      until: z.number().int().nonnegative().optional(),
+      limit: z.number().int().min(1).max(1000).default(200),
+    }),
+    z.object({ entries: z.array(auditEntry) }),
   ),
   /** A results file: CSV as text, the workbook as base64. */
   'pub/export': call(

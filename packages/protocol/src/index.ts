@@ -13,3 +13,4 @@ export * from './preview.ts';
 export * from './offline.ts';
 export * from './console.ts';
 export * from './analysis.ts';
+export * from './audit.ts';

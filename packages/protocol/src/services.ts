@@ -39,6 +39,8 @@ const PREFIXES: [string, Service][] = [
   // The leaders' console: questionnaires of the account (spec: "many other admin and publication path names").
   ['quest/', 'fzPub.dll'],
   ['pub/', 'fzPub.dll'],
+  // The console's administration of the account: its audit log.
+  ['acc/', 'fzMember.dll'],
 ];
 
 export function serviceOf(path: string): Service | undefined {

@@ -98,12 +98,13 @@ describe('the calls registry', () => {
   it('lists only paths the spec names, plus the run navigation, offline upload, simulation, booth-call and member calls', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
+      'acc/audit',
       'member/profile',
       // The leader's choice of named recipients for a message.
       'members/list',
       'members/loginForm',
       'members/resetKey',
-      // The leaders' console: publications, their serving plan and results, questionnaires.
+      // The leaders' console: publications, their serving plan and results, questionnaires, the audit log.
       'pub/analysis',
       'pub/create',
       'pub/exclude',

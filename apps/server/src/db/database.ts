@@ -18,6 +18,7 @@ import * as orderNumber from './migrations/0011-order-number.ts';
 import * as servingRule from './migrations/0012-serving-rule.ts';
 import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
 import * as linkRevocation from './migrations/0017-link-revocation.ts';
+import * as auditLog from './migrations/0018-audit-log.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-serving-rule': servingRule,
   '0016-analysis-exclusions': analysisExclusions,
   '0017-link-revocation': linkRevocation,
+  '0018-audit-log': auditLog,
 };
 
 const INT8_OID = 20;

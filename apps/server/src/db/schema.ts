@@ -266,6 +266,22 @@ export interface AnalysisExclusionTable {
   excluded_at: number;
 }
 
+/** One change made from the console, by whom and when (services/audit.service.ts). */
+export interface AuditLogTable {
+  id: string;
+  account_id: string;
+  /** Null once the member is deleted; their name stays in actor_name. */
+  actor_id: string | null;
+  actor_name: string;
+  /** What was done, e.g. `run.end`, `booth.release`, `member.create`. */
+  action: string;
+  /** What it was done to, in words a reader of the log recognises (a publication, a judge, a login). */
+  target: string;
+  /** JSON object: the particulars (a screen, a role list). */
+  detail: string;
+  at: number;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
   member: MemberTable;
@@ -287,4 +303,5 @@ export interface DatabaseSchema {
   reset_key: ResetKeyTable;
   member_connection: MemberConnectionTable;
   analysis_exclusion: AnalysisExclusionTable;
+  audit_log: AuditLogTable;
 }

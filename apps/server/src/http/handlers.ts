@@ -1,3 +1,4 @@
+import { auditLog } from '../services/audit.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
@@ -203,5 +204,6 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await consoleExclude(context, request.id, request.judge, request.excluded);
     return ok({});
   },
+  'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),
   'pub/export': async (context, request) => ok(await consoleExport(context, request.id, request.format, request)),
 };

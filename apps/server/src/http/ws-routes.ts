@@ -106,9 +106,10 @@ async function assertKnownTerminal(db: Db, body: unknown, field: string | undefi
 }
 
 function assertAccess(access: Access, caller: Caller, language: CallContext['language']): void {
-  if (access !== 'leader') return;
+  if (access !== 'leader' && access !== 'admin') return;
   const roles = JSON.parse(caller.member.roles) as string[];
-  if (!roles.includes('user') && !roles.includes('admin')) {
+  const allowed = access === 'admin' ? roles.includes('admin') : roles.includes('user') || roles.includes('admin');
+  if (!allowed) {
     throw new CallError(ErrorCode.notEnoughRights, errorMessage(ErrorCode.notEnoughRights, language));
   }
 }
