@@ -29,6 +29,7 @@ import {
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
+import { sessionMonitor } from './monitor.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
 /**
@@ -486,6 +487,37 @@ export const calls = {
     authenticated.extend({ id: z.string().min(1).max(64), judge: z.string().min(1).max(200), excluded: z.boolean() }),
     empty,
   ),
+  /**
+   * The live monitor of a publication: every judge's progress, the account's booths and
+   * their calls. Cheap enough to be asked every second or two by each leader watching.
+   */
+  'pub/monitor': call(
+    'leader',
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      /** A judge on one screen for longer than this is flagged (default 300). */
+      stuckAfterSeconds: z.number().int().min(10).max(86_400).optional(),
+    }),
+    sessionMonitor,
+  ),
+  /** A leader ends a judge's run from the monitor (kept in the audit log). */
+  'pub/run/end': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), run: z.string().min(1).max(64) }),
+    empty,
+  ),
+  /** A leader lets a judge start again from a screen (from 0), answers kept (kept in the audit log). */
+  'pub/run/restart': call(
+    'leader',
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      run: z.string().min(1).max(64),
+      position: z.number().int().min(0).max(100_000),
+    }),
+    empty,
+  ),
+  /** A leader frees a booth: no judge on it, no call waiting (kept in the audit log). */
+  'pub/booth/release': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
   /** The account's audit log, newest first: who changed what from the console, and when. Administrators only. */
   'acc/audit': call(
     'admin',

@@ -14,3 +14,4 @@ export * from './offline.ts';
 export * from './console.ts';
 export * from './analysis.ts';
 export * from './audit.ts';
+export * from './monitor.ts';

@@ -106,6 +106,7 @@ describe('the calls registry', () => {
       'members/resetKey',
       // The leaders' console: publications, their serving plan and results, questionnaires, the audit log.
       'pub/analysis',
+      'pub/booth/release',
       'pub/create',
       'pub/exclude',
       'pub/export',
@@ -113,6 +114,9 @@ describe('the calls registry', () => {
       'pub/link/revoke',
       'pub/links',
       'pub/list',
+      'pub/monitor',
+      'pub/run/end',
+      'pub/run/restart',
       'pub/servingPlan',
       'quest/export',
       'quest/import',

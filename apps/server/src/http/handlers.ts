@@ -1,4 +1,5 @@
 import { auditLog } from '../services/audit.service.ts';
+import { endRunAsLeader, releaseBooth, restartRunAt, sessionMonitor } from '../services/session-monitor.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
@@ -202,6 +203,19 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'pub/analysis': async (context, request) => ok(await consoleAnalysis(context, request.id, request)),
   'pub/exclude': async (context, request) => {
     await consoleExclude(context, request.id, request.judge, request.excluded);
+    return ok({});
+  },
+  'pub/monitor': async (context, request) => ok(await sessionMonitor(context, request.id, request.stuckAfterSeconds)),
+  'pub/run/end': async (context, request) => {
+    await endRunAsLeader(context, request.id, request.run);
+    return ok({});
+  },
+  'pub/run/restart': async (context, request) => {
+    await restartRunAt(context, request.id, request.run, request.position);
+    return ok({});
+  },
+  'pub/booth/release': async (context, request) => {
+    await releaseBooth(context, request.term);
     return ok({});
   },
   'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),

@@ -461,3 +461,47 @@ export async function takeOverIdleRank(
     return true;
   });
 }
+
+/** A judge's run as the live monitor shows it: the run's row with who the judge is and whether a link brought them. */
+export type MonitoredRun = JudgeSessionRow & {
+  member_type: 'u' | 'j';
+  member_login: string | null;
+  member_name: string;
+  via_link: number;
+};
+
+/** Every judge's run of a publication, in the order they started (simulations aside): one query per refresh. */
+export function monitoredRuns(db: Db, publicationId: string): Promise<MonitoredRun[]> {
+  return db
+    .selectFrom('judge_session')
+    .innerJoin('member', 'member.id', 'judge_session.member_id')
+    .selectAll('judge_session')
+    .select((eb) => [
+      'member.type as member_type',
+      'member.login as member_login',
+      'member.display_name as member_name',
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('judge_link').select('code').whereRef('judge_link.member_id', '=', 'member.id')))
+        .then(1)
+        .else(0)
+        .end()
+        .as('via_link'),
+    ])
+    .where('judge_session.publication_id', '=', publicationId)
+    .where('judge_session.previewed_by', 'is', null)
+    .orderBy('judge_session.judge_rank')
+    .execute();
+}
+
+/**
+ * A leader sends a judge back to a screen: the run is open again at that position, its
+ * answers kept (the judge's next post from an older screen is refused as stale).
+ */
+export async function reopenSessionAt(db: Db, sessionId: string, position: number, now: number): Promise<void> {
+  await db
+    .updateTable('judge_session')
+    .set({ position, status: 'inProgress', finished_at: null, updated_at: now })
+    .where('id', '=', sessionId)
+    .execute();
+}

@@ -131,3 +131,12 @@ export async function countJudgesOnTerminals(db: Db, blockIds: string[]): Promis
     .execute();
   return new Map(rows.map((row) => [row.judge_block_id ?? '', Number(row.judges)]));
 }
+
+/** The booth is free again: no judge on it, no call waiting. */
+export async function releaseTerminal(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('terminal')
+    .set({ judge_member_id: null, judge_block_id: null, call_at: null })
+    .where('id', '=', id)
+    .execute();
+}

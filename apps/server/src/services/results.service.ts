@@ -65,7 +65,7 @@ export async function longResults(
 }
 
 /** A named judge by name; others J001, J002… in the order they started; a leader's simulations S001, S002…. */
-function judgeLabel(row: ResultRow): string {
+export function judgeLabel(row: Pick<ResultRow, 'previewed_by' | 'judge_rank' | 'display_name'>): string {
   if (row.previewed_by !== null) return `S${String(-row.judge_rank).padStart(3, '0')}`;
   return row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`;
 }

@@ -18,6 +18,7 @@ import { findPublication, listPublications } from '../repositories/publications.
 import { blockIdsOf } from './blocks.ts';
 import { isDeleted, isPastExpiry } from './publications.service.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
+import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 
 const DEFAULT_TERMINAL_TIMEOUT_SECONDS = 7 * 24 * 3600;
@@ -126,7 +127,12 @@ export async function answerCall(context: CallContext, terminalId: string): Prom
   if (!terminal || terminal.account_id !== requireCaller(context).member.account_id) {
     throw new CallError(ErrorCode.wrongTerminalToken, 'There is no such terminal.');
   }
+  if (terminal.call_at === null) return;
   await setTerminalCall(context.db, terminal.id, null);
+  await recordAudit(context, 'booth.callAnswered', terminal.name, {
+    terminal: terminal.id,
+    calledAt: terminal.call_at,
+  });
 }
 
 /**

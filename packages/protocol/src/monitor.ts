@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A judge's run as the live monitor shows it. Times are epoch ms. */
+export const monitoredJudge = z.object({
+  run: z.string(),
+  /** The judge's label in the results: their name, or J001… in the order they started. */
+  label: z.string(),
+  identified: z.boolean(),
+  tray: z.number().int().nullable(),
+  via: z.enum(['booth', 'link', 'direct']),
+  booth: z.string().nullable(),
+  /** The screen the judge is on (or stopped on, once finished), from 0, of `screens`. */
+  position: z.number().int(),
+  screens: z.number().int(),
+  repetition: z.number().int(),
+  status: z.enum(['inProgress', 'finished']),
+  started: z.number(),
+  updated: z.number(),
+  finished: z.number().nullable(),
+  /** Since the judge last moved; 0 once finished. */
+  idleSeconds: z.number(),
+  /** Still on one screen for longer than the leader's threshold. */
+  stuck: z.boolean(),
+});
+export type MonitoredJudgeView = z.infer<typeof monitoredJudge>;
+
+/** A booth of the account: whether it is connected, who is on it, and a call waiting. */
+export const monitoredBooth = z.object({
+  id: z.string(),
+  name: z.string(),
+  connected: z.boolean(),
+  judge: z.string().nullable(),
+  /** The judge on it answers this publication. */
+  here: z.boolean(),
+  callAt: z.number().nullable(),
+});
+export type MonitoredBoothView = z.infer<typeof monitoredBooth>;
+
+export const sessionMonitor = z.object({
+  now: z.number(),
+  name: z.string(),
+  target: z.number().int().nullable(),
+  started: z.number().int(),
+  finished: z.number().int(),
+  stuckAfterSeconds: z.number().int(),
+  judges: z.array(monitoredJudge),
+  booths: z.array(monitoredBooth),
+});
+export type SessionMonitorView = z.infer<typeof sessionMonitor>;
