@@ -10,6 +10,8 @@ import { LinksScreen } from '../features/publications/LinksScreen.tsx';
 import { PublicationsScreen } from '../features/publications/PublicationsScreen.tsx';
 import { PublishScreen } from '../features/publications/PublishScreen.tsx';
 import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.tsx';
+import { AuditScreen } from '../features/audit/AuditScreen.tsx';
+import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
 
@@ -39,6 +41,11 @@ function Frame() {
             <NavLink className="pl-console-link" to="/publications">
               {t('publications.nav')}
             </NavLink>
+            {session.admin && (
+              <NavLink className="pl-console-link" to="/audit">
+                {t('app.auditNav')}
+              </NavLink>
+            )}
           </nav>
         )}
         <a className="pl-console-link" href="/">
@@ -79,6 +86,8 @@ const SCREENS = {
   plan: ServingPlanScreen,
   links: LinksScreen,
   results: ResultsScreen,
+  monitor: MonitorScreen,
+  audit: AuditScreen,
   publish: PublishScreen,
 };
 
@@ -111,6 +120,8 @@ export function ConsoleApp() {
             { path: 'publications/:id/plan', element: <Screen kind="plan" /> },
             { path: 'publications/:id/links', element: <Screen kind="links" /> },
             { path: 'publications/:id/results', element: <Screen kind="results" /> },
+            { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
+            { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

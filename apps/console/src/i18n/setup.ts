@@ -8,7 +8,9 @@ type Texts = typeof English.app &
   typeof English.signin &
   typeof English.questionnaires &
   typeof English.publications &
-  typeof English.results & { error: ErrorTexts };
+  typeof English.results &
+  typeof English.monitor &
+  typeof English.audit & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -87,5 +87,10 @@ export async function signIn(
     await exchange('members/disconnect', { tk: token }, language).catch(() => undefined);
     throw new NotALeaderError();
   }
-  return { token, name: payload.user.name, account: account.acc };
+  return {
+    token,
+    name: payload.user.name,
+    account: account.acc,
+    admin: account.roles.some((role) => role.n === 'admin'),
+  };
 }

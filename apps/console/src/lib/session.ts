@@ -3,6 +3,8 @@ export interface LeaderSession {
   token: string;
   name: string;
   account: string;
+  /** An administrator of the account (role admin): the audit log is theirs to read. */
+  admin: boolean;
 }
 
 const STORAGE_KEY = 'palate_console_session';
@@ -11,9 +13,9 @@ export function readSession(): LeaderSession | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { token, name, account } = value as Record<string, unknown>;
+    const { token, name, account, admin } = value as Record<string, unknown>;
     return typeof token === 'string' && typeof name === 'string' && typeof account === 'string'
-      ? { token, name, account }
+      ? { token, name, account, admin: admin === true }
       : null;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isSignedOut } from './api.ts';
 
 /** A screen's failure to show, in the server's words; a refused token signs the leader out instead. */
-export function useFailure(onSignedOut: () => void): [string | null, (error: unknown) => void] {
+export function useFailure(onSignedOut: () => void): [string | null, (error: unknown) => void, () => void] {
   const [failure, setFailure] = useState<string | null>(null);
   const fail = useCallback(
     (error: unknown) => {
@@ -11,5 +11,6 @@ export function useFailure(onSignedOut: () => void): [string | null, (error: unk
     },
     [onSignedOut],
   );
-  return [failure, fail];
+  const clear = useCallback(() => setFailure(null), []);
+  return [failure, fail, clear];
 }

@@ -10,7 +10,7 @@ import { useFailure } from './useFailure.ts';
  */
 export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P>, onSignedOut: () => void) {
   const { i18n } = useTranslation();
-  const [failure, fail] = useFailure(onSignedOut);
+  const [failure, fail, clearFailure] = useFailure(onSignedOut);
   const [data, setData] = useState<CallResponse<P> | null>(null);
   const [version, setVersion] = useState(0);
   // The body's content, not its identity, decides when to call again.
@@ -18,12 +18,17 @@ export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P>, on
   useEffect(() => {
     let current = true;
     callAsLeader(path, JSON.parse(request) as CallBody<P>, i18n.language)
-      .then((answer) => current && setData(answer))
+      .then((answer) => {
+        if (!current) return;
+        setData(answer);
+        // A screen that asks again (the live monitor) recovers from a failure once an answer comes.
+        clearFailure();
+      })
       .catch((error: unknown) => current && fail(error));
     return () => {
       current = false;
     };
-  }, [fail, i18n.language, path, request, version]);
+  }, [clearFailure, fail, i18n.language, path, request, version]);
   const reload = useCallback(() => setVersion((count) => count + 1), []);
   return { data, failure, fail, reload };
 }

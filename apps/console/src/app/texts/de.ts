@@ -9,5 +9,7 @@ export default {
     judgesApp: 'App der Prüfer',
     signedInAs: 'Angemeldet als {{name}}',
     loadFailed: 'Das Laden ist fehlgeschlagen: {{message}}',
+    cancel: 'Abbrechen',
+    auditNav: 'Prüfprotokoll',
   },
 } satisfies Translated<typeof en>;

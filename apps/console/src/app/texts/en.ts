@@ -6,5 +6,7 @@ export default {
     judgesApp: 'Judges’ app',
     signedInAs: 'Signed in as {{name}}',
     loadFailed: 'This could not be loaded: {{message}}',
+    cancel: 'Cancel',
+    auditNav: 'Audit log',
   },
 };

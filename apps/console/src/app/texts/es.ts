@@ -9,5 +9,7 @@ export default {
     judgesApp: 'Aplicación de los jueces',
     signedInAs: 'Sesión iniciada como {{name}}',
     loadFailed: 'No se pudo cargar: {{message}}',
+    cancel: 'Cancelar',
+    auditNav: 'Registro de auditoría',
   },
 } satisfies Translated<typeof en>;

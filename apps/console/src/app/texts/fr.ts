@@ -9,5 +9,7 @@ export default {
     judgesApp: 'Application des juges',
     signedInAs: 'Connecté : {{name}}',
     loadFailed: 'Le chargement a échoué : {{message}}',
+    cancel: 'Annuler',
+    auditNav: 'Journal d’audit',
   },
 } satisfies Translated<typeof en>;

@@ -9,5 +9,7 @@ export default {
     judgesApp: '評価者用アプリ',
     signedInAs: '{{name}} としてサインイン中',
     loadFailed: '読み込めませんでした：{{message}}',
+    cancel: 'キャンセル',
+    auditNav: '監査ログ',
   },
 } satisfies Translated<typeof en>;

@@ -9,5 +9,7 @@ export default {
     judgesApp: 'Aplicação dos provadores',
     signedInAs: 'Sessão iniciada como {{name}}',
     loadFailed: 'Não foi possível carregar: {{message}}',
+    cancel: 'Cancelar',
+    auditNav: 'Registo de auditoria',
   },
 } satisfies Translated<typeof en>;

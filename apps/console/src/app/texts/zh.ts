@@ -9,5 +9,7 @@ export default {
     judgesApp: '评价员应用',
     signedInAs: '当前登录：{{name}}',
     loadFailed: '无法加载：{{message}}',
+    cancel: '取消',
+    auditNav: '审计日志',
   },
 } satisfies Translated<typeof en>;

@@ -44,6 +44,9 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                     {pub.target !== null && ` ${t('publications.target', { target: pub.target })}`}
                   </td>
                   <td className="pl-console-cell-links">
+                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/monitor`}>
+                      {t('publications.monitorOf', { name: pub.name })}
+                    </Link>
                     <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/results`}>
                       {t('publications.resultsOf', { name: pub.name })}
                     </Link>

@@ -4,4 +4,6 @@ export { default as signin } from '../../features/signin/texts/de.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/de.ts';
 export { default as publications } from '../../features/publications/texts/de.ts';
 export { default as results } from '../../features/results/texts/de.ts';
+export { default as monitor } from '../../features/monitor/texts/de.ts';
+export { default as audit } from '../../features/audit/texts/de.ts';
 export { default as errors } from '@palate/protocol/error-messages/de.ts';

@@ -4,4 +4,6 @@ export { default as signin } from '../../features/signin/texts/en.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/en.ts';
 export { default as publications } from '../../features/publications/texts/en.ts';
 export { default as results } from '../../features/results/texts/en.ts';
+export { default as monitor } from '../../features/monitor/texts/en.ts';
+export { default as audit } from '../../features/audit/texts/en.ts';
 export { default as errors } from '@palate/protocol/error-messages/en.ts';

@@ -4,4 +4,6 @@ export { default as signin } from '../../features/signin/texts/es.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/es.ts';
 export { default as publications } from '../../features/publications/texts/es.ts';
 export { default as results } from '../../features/results/texts/es.ts';
+export { default as monitor } from '../../features/monitor/texts/es.ts';
+export { default as audit } from '../../features/audit/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

@@ -33,6 +33,7 @@ export default {
     back: 'Zurück zu den Veröffentlichungen',
     links: 'Links',
     resultsOf: 'Ergebnisse: {{name}}',
+    monitorOf: 'Live: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links für Prüfer',
     linksHelp:

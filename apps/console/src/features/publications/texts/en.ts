@@ -30,6 +30,7 @@ export default {
     back: 'Back to the publications',
     links: 'Links',
     resultsOf: 'Results: {{name}}',
+    monitorOf: 'Live: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links for judges',
     linksHelp:

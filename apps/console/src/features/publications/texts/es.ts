@@ -33,6 +33,7 @@ export default {
     back: 'Volver a las publicaciones',
     links: 'Enlaces',
     resultsOf: 'Resultados: {{name}}',
+    monitorOf: 'En directo: {{name}}',
     linksOf: 'Enlaces: {{name}}',
     linksTitle: 'Enlaces para los jueces',
     linksHelp:

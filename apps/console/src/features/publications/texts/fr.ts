@@ -33,6 +33,7 @@ export default {
     back: 'Retour aux publications',
     links: 'Liens',
     resultsOf: 'Résultats : {{name}}',
+    monitorOf: 'En direct : {{name}}',
     linksOf: 'Liens : {{name}}',
     linksTitle: 'Liens pour les juges',
     linksHelp:

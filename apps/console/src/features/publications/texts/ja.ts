@@ -32,6 +32,7 @@ export default {
     back: '公開一覧に戻る',
     links: 'リンク',
     resultsOf: '結果：{{name}}',
+    monitorOf: 'ライブ：{{name}}',
     linksOf: 'リンク：{{name}}',
     linksTitle: '評価者用リンク',
     linksHelp:

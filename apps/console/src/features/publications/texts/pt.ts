@@ -33,6 +33,7 @@ export default {
     back: 'Voltar às publicações',
     links: 'Ligações',
     resultsOf: 'Resultados: {{name}}',
+    monitorOf: 'Em direto: {{name}}',
     linksOf: 'Ligações: {{name}}',
     linksTitle: 'Ligações para os provadores',
     linksHelp:

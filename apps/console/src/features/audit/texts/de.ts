@@ -1,0 +1,25 @@
+import type { Translated } from '../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  audit: {
+    title: 'Prüfprotokoll',
+    help: 'Wer wann über die Konsole eine Sitzung oder Einstellung geändert hat. Neueste zuerst.',
+    show: 'Anzeigen',
+    all: 'Alles',
+    runs: 'Durchgänge der Prüfer',
+    booths: 'Kabinen',
+    members: 'Mitglieder',
+    empty: 'Noch wurde nichts geändert.',
+    when: 'Wann',
+    who: 'Wer',
+    what: 'Was',
+    target: 'Woran',
+    actions: {
+      runEnd: 'Hat den Durchgang eines Prüfers beendet',
+      runRestart: 'Hat einen Prüfer zu Seite {{screen}} zurückgeschickt',
+      boothRelease: 'Hat eine Kabine freigegeben',
+      boothCallAnswered: 'Hat den Ruf einer Kabine angenommen',
+    },
+  },
+} satisfies Translated<typeof en>;

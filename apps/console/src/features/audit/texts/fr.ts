@@ -1,0 +1,25 @@
+import type { Translated } from '../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  audit: {
+    title: 'Journal d’audit',
+    help: 'Qui a modifié une séance ou un réglage depuis la console, et quand. Le plus récent d’abord.',
+    show: 'Afficher',
+    all: 'Tout',
+    runs: 'Passations des juges',
+    booths: 'Cabines',
+    members: 'Membres',
+    empty: 'Rien n’a encore été modifié.',
+    when: 'Quand',
+    who: 'Qui',
+    what: 'Quoi',
+    target: 'Sur',
+    actions: {
+      runEnd: 'A terminé la passation d’un juge',
+      runRestart: 'A renvoyé un juge à l’écran {{screen}}',
+      boothRelease: 'A libéré une cabine',
+      boothCallAnswered: 'A répondu à l’appel d’une cabine',
+    },
+  },
+} satisfies Translated<typeof en>;
