@@ -25,11 +25,13 @@ import {
   namedMember,
   participation,
   roleItem,
+  ROLES,
 } from './members.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { sessionMonitor } from './monitor.ts';
+import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
 /**
@@ -518,6 +520,57 @@ export const calls = {
   ),
   /** A leader frees a booth: no judge on it, no call waiting (kept in the audit log). */
   'pub/booth/release': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
+  /** The account's members, by name, filtered by a search on login or name and by type. */
+  'member/admin/list': call(
+    'leader',
+    authenticated.extend({ search: z.string().max(200).optional(), type: z.enum(['u', 'j']).optional() }),
+    z.object({ members: z.array(administeredMember) }),
+  ),
+  /**
+   * A new member of the account: leaders add named judges, administrators add users too.
+   * A generated password is given back once (null when the leader typed one).
+   */
+  'member/admin/create': call(
+    'leader',
+    authenticated.extend(newMember.shape),
+    z.object({ id: z.string(), password: z.string().nullable() }),
+  ),
+  /** An administrator sets a member's roles. */
+  'member/admin/roles': call(
+    'admin',
+    authenticated.extend({ id: z.string().min(1).max(64), roles: z.array(z.enum(ROLES)).max(ROLES.length) }),
+    empty,
+  ),
+  /** Deactivates a member (they cannot sign in, their tokens end) or activates them again. */
+  'member/admin/deactivate': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64), deactivated: z.boolean() }),
+    empty,
+  ),
+  /** Lifts the lock-out after too many wrong passwords; `unlocked` is false when there was none. */
+  'member/admin/unlock': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ unlocked: z.boolean() }),
+  ),
+  /**
+   * Named judges from a CSV file (login, name, language), each with a generated password
+   * given back once; with a fault on any line nothing is stored and the faults say where.
+   */
+  'member/admin/import': call(
+    'leader',
+    authenticated.extend({ text: judgesFile, checkOnly: z.boolean().optional() }),
+    z.object({
+      faults: z.array(importFault),
+      created: z.array(z.object({ login: z.string(), password: z.string() })),
+    }),
+  ),
+  /** The questionnaires a member of the account took part in, newest first. */
+  'member/admin/participations': call(
+    'leader',
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ participations: z.array(participation) }),
+  ),
   /** The account's audit log, newest first: who changed what from the console, and when. Administrators only. */
   'acc/audit': call(
     'admin',

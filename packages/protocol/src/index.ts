@@ -15,3 +15,4 @@ export * from './console.ts';
 export * from './analysis.ts';
 export * from './audit.ts';
 export * from './monitor.ts';
+export * from './member-admin.ts';

@@ -99,6 +99,13 @@ describe('the calls registry', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
       'acc/audit',
+      'member/admin/create',
+      'member/admin/deactivate',
+      'member/admin/import',
+      'member/admin/list',
+      'member/admin/participations',
+      'member/admin/roles',
+      'member/admin/unlock',
       'member/profile',
       // The leader's choice of named recipients for a message.
       'members/list',

@@ -19,6 +19,7 @@ import * as servingRule from './migrations/0012-serving-rule.ts';
 import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
 import * as linkRevocation from './migrations/0017-link-revocation.ts';
 import * as auditLog from './migrations/0018-audit-log.ts';
+import * as memberAdmin from './migrations/0019-member-admin.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-analysis-exclusions': analysisExclusions,
   '0017-link-revocation': linkRevocation,
   '0018-audit-log': auditLog,
+  '0019-member-admin': memberAdmin,
 };
 
 const INT8_OID = 20;

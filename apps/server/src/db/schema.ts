@@ -26,6 +26,10 @@ export interface MemberTable {
   created_at: number;
   /** Null: never expires; once past, the next login answers 1004 until the password is changed. */
   password_expires_at: number | null;
+  /** When a leader deactivated the member: they cannot sign in, and their tokens are refused. */
+  deactivated_at: number | null;
+  /** The judge's language as the lab gave it (en, fr…), or null. */
+  language: string | null;
 }
 
 export interface MemberTokenTable {

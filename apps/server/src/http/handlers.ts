@@ -1,4 +1,13 @@
 import { auditLog } from '../services/audit.service.ts';
+import {
+  createMember,
+  importJudges,
+  listMembers,
+  participationsOf,
+  setDeactivated,
+  setMemberRoles,
+  unlockMember,
+} from '../services/member-admin.service.ts';
 import { endRunAsLeader, releaseBooth, restartRunAt, sessionMonitor } from '../services/session-monitor.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
@@ -218,6 +227,22 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await releaseBooth(context, request.term);
     return ok({});
   },
+  'member/admin/list': async (context, request) =>
+    ok({ members: await listMembers(context, { search: request.search, type: request.type }) }),
+  'member/admin/create': async (context, request) => ok(await createMember(context, request)),
+  'member/admin/roles': async (context, request) => {
+    await setMemberRoles(context, request.id, request.roles);
+    return ok({});
+  },
+  'member/admin/deactivate': async (context, request) => {
+    await setDeactivated(context, request.id, request.deactivated);
+    return ok({});
+  },
+  'member/admin/unlock': async (context, request) => ok({ unlocked: await unlockMember(context, request.id) }),
+  'member/admin/import': async (context, request) =>
+    ok(await importJudges(context, request.text, request.checkOnly === true)),
+  'member/admin/participations': async (context, request) =>
+    ok({ participations: await participationsOf(context, request.id) }),
   'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),
   'pub/export': async (context, request) => ok(await consoleExport(context, request.id, request.format, request)),
 };

@@ -41,6 +41,8 @@ export async function findTokenOwner(db: Db, tokenHash: string): Promise<TokenOw
     .selectAll('member')
     .select('member_token.expires_at as token_expires_at')
     .where('member_token.token_hash', '=', tokenHash)
+    // A deactivated member's token is no token at all.
+    .where('member.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const { token_expires_at: expiresAt, ...member } = row;
@@ -84,4 +86,53 @@ export function listNamedJudges(db: Db, accountId: string): Promise<Pick<MemberR
     .where('login', 'is not', null)
     .orderBy('login')
     .execute();
+}
+
+export type AdministeredMemberRow = MemberRow & { last_seen: number | null; locked_until: number | null };
+
+/**
+ * The account's members for the console, by name, with when each was last seen and their
+ * lock-out, if any: one query whatever the account's size.
+ */
+export function listAdministeredMembers(
+  db: Db,
+  accountId: string,
+  filters: { search?: string | undefined; type?: 'u' | 'j' | undefined },
+): Promise<AdministeredMemberRow[]> {
+  let query = db
+    .selectFrom('member')
+    .selectAll('member')
+    .select((eb) => [
+      eb
+        .selectFrom('member_connection')
+        .select((inner) => inner.fn.max('member_connection.last_at').as('last'))
+        .whereRef('member_connection.member_id', '=', 'member.id')
+        .as('last_seen'),
+      eb
+        .selectFrom('login_attempt')
+        .select('login_attempt.locked_until')
+        .where('login_attempt.account_key', '=', accountId)
+        .whereRef('login_attempt.login_key', '=', 'member.login_key')
+        .as('locked_until'),
+    ])
+    .where('member.account_id', '=', accountId)
+    // Anonymous judges are many and nameless: the screen is for the members a lab manages.
+    .where('member.login', 'is not', null);
+  if (filters.type) query = query.where('member.type', '=', filters.type);
+  const search = filters.search?.trim().toLowerCase();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['member.login']), 'like', `%${search.replace(/[%_]/g, '')}%`),
+        eb(eb.fn('lower', ['member.display_name']), 'like', `%${search.replace(/[%_]/g, '')}%`),
+      ]),
+    );
+  }
+  return query.orderBy('member.display_name').orderBy('member.login').limit(1000).execute() as Promise<
+    AdministeredMemberRow[]
+  >;
+}
+
+export async function setMemberDeactivated(db: Db, memberId: string, at: number | null): Promise<void> {
+  await db.updateTable('member').set({ deactivated_at: at }).where('id', '=', memberId).execute();
 }

@@ -67,6 +67,8 @@ export interface NewUser {
   password?: string | undefined;
   /** The first login must change the password (1004). */
   mustChange?: boolean | undefined;
+  /** The judge's language, as the lab gave it. */
+  language?: string | undefined;
 }
 
 /** A leader (type u) or a named judge (type j). Returns the password when it was generated. */
@@ -75,7 +77,7 @@ export async function createUser(
   account: Account,
   user: NewUser,
   now: number,
-): Promise<{ generatedPassword: string | null }> {
+): Promise<{ id: string; generatedPassword: string | null }> {
   const loginKey = foldLogin(user.login);
   if (loginKey === '') throw new Error('The login is empty.');
   if (await findMemberByLogin(db, account.id, loginKey)) {
@@ -83,8 +85,9 @@ export async function createUser(
   }
   const roles = checkRoles(user.type === 'j' ? [] : user.roles.length > 0 ? user.roles : ['user']);
   const password = user.password ?? generatePassword();
+  const id = newId();
   await insertMember(db, {
-    id: newId(),
+    id,
     account_id: account.id,
     type: user.type,
     login: user.login.trim(),
@@ -94,8 +97,9 @@ export async function createUser(
     password_hash: await hashPassword(password),
     created_at: now,
     password_expires_at: user.mustChange ? now : null,
+    language: user.language ?? null,
   });
-  return { generatedPassword: user.password === undefined ? password : null };
+  return { id, generatedPassword: user.password === undefined ? password : null };
 }
 
 async function requireMember(db: Db, account: Account, login: string) {

@@ -41,6 +41,7 @@ import {
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newId } from '../security/tokens.ts';
 import { rulesFor, settingsOf } from './account-settings.ts';
+import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { authenticate, issueToken, type IssuedToken } from './members.service.ts';
 
@@ -166,7 +167,9 @@ export async function login(context: CallContext, request: LoginRequest): Promis
   // users (leaders) always need theirs.
   const byNameAlone = !target.settings.password && member?.type === 'j';
   const matches = byNameAlone || (await verifyPassword(request.p, member?.password_hash ?? (await decoy())));
-  if (!matches || !member || !account || (member.password_hash === null && !byNameAlone)) {
+  // A deactivated member is told no more than anyone with a wrong password.
+  const refused = !member || member.deactivated_at !== null || (member.password_hash === null && !byNameAlone);
+  if (!matches || !account || refused) {
     return fail(db, target, ErrorCode.wrongIdentifierOrPassword, now);
   }
   await clearLoginAttempts(db, target.accountKey, target.loginKey);
@@ -304,7 +307,9 @@ export async function issueResetKeyAsAdmin(context: CallContext, login: string):
   if (!account || !effectiveRoles(caller.member, settingsOf(account)).includes('admin')) {
     throw new CallError(ErrorCode.notEnoughRights, 'Only an admin issues reset keys.');
   }
-  return issueResetKey(context.db, account, login, context.now);
+  const issued = await issueResetKey(context.db, account, login, context.now);
+  await recordAudit(context, 'member.resetKey', login.trim(), { hours: issued.hours });
+  return issued;
 }
 
 /** members/loginForm: how the account's login screen asks. */
