@@ -159,7 +159,7 @@ describeEachDatabase("the console's members administration", (engine) => {
     await world.api.ok('member/admin/import', { tk: admin, text: 'eve,Eve,en\n' });
     const { entries } = await world.api.ok('acc/audit', { tk: admin, action: 'member.' });
     expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
-      ['member.import', '1'],
+      ['member.import', 'eve'],
       ['member.deactivate', 'zoe'],
       ['member.resetKey', 'zoe'],
       ['member.roles', 'zoe'],

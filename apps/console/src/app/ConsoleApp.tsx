@@ -11,6 +11,7 @@ import { PublicationsScreen } from '../features/publications/PublicationsScreen.
 import { PublishScreen } from '../features/publications/PublishScreen.tsx';
 import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.tsx';
 import { AuditScreen } from '../features/audit/AuditScreen.tsx';
+import { MembersScreen } from '../features/members/MembersScreen.tsx';
 import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
@@ -40,6 +41,9 @@ function Frame() {
             </NavLink>
             <NavLink className="pl-console-link" to="/publications">
               {t('publications.nav')}
+            </NavLink>
+            <NavLink className="pl-console-link" to="/members">
+              {t('members.nav')}
             </NavLink>
             {session.admin && (
               <NavLink className="pl-console-link" to="/audit">
@@ -88,6 +92,7 @@ const SCREENS = {
   results: ResultsScreen,
   monitor: MonitorScreen,
   audit: AuditScreen,
+  members: MembersScreen,
   publish: PublishScreen,
 };
 
@@ -122,6 +127,7 @@ export function ConsoleApp() {
             { path: 'publications/:id/results', element: <Screen kind="results" /> },
             { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
             { path: 'audit', element: <Screen kind="audit" /> },
+            { path: 'members', element: <Screen kind="members" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

@@ -10,7 +10,8 @@ type Texts = typeof English.app &
   typeof English.publications &
   typeof English.results &
   typeof English.monitor &
-  typeof English.audit & { error: ErrorTexts };
+  typeof English.audit &
+  typeof English.members & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

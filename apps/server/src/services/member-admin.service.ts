@@ -221,6 +221,8 @@ export async function importJudges(
     );
     created.push({ login: judge.login, password: generatedPassword ?? '' });
   }
-  await recordAudit(context, 'member.import', `${created.length}`, { logins: created.map((judge) => judge.login) });
+  const logins = created.map((judge) => judge.login);
+  const named = logins.slice(0, 5).join(', ') + (logins.length > 5 ? ', …' : '');
+  await recordAudit(context, 'member.import', named, { count: logins.length, logins });
   return { faults: [], created };
 }

@@ -10,6 +10,7 @@ export default {
     signedInAs: 'Angemeldet als {{name}}',
     loadFailed: 'Das Laden ist fehlgeschlagen: {{message}}',
     cancel: 'Abbrechen',
+    close: 'Schließen',
     auditNav: 'Prüfprotokoll',
   },
 } satisfies Translated<typeof en>;

@@ -7,6 +7,7 @@ export default {
     signedInAs: 'Signed in as {{name}}',
     loadFailed: 'This could not be loaded: {{message}}',
     cancel: 'Cancel',
+    close: 'Close',
     auditNav: 'Audit log',
   },
 };

@@ -10,6 +10,7 @@ export default {
     signedInAs: 'Sesión iniciada como {{name}}',
     loadFailed: 'No se pudo cargar: {{message}}',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     auditNav: 'Registro de auditoría',
   },
 } satisfies Translated<typeof en>;

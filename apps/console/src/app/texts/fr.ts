@@ -10,6 +10,7 @@ export default {
     signedInAs: 'Connecté : {{name}}',
     loadFailed: 'Le chargement a échoué : {{message}}',
     cancel: 'Annuler',
+    close: 'Fermer',
     auditNav: 'Journal d’audit',
   },
 } satisfies Translated<typeof en>;

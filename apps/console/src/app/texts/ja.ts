@@ -10,6 +10,7 @@ export default {
     signedInAs: '{{name}} としてサインイン中',
     loadFailed: '読み込めませんでした：{{message}}',
     cancel: 'キャンセル',
+    close: '閉じる',
     auditNav: '監査ログ',
   },
 } satisfies Translated<typeof en>;

@@ -10,6 +10,7 @@ export default {
     signedInAs: 'Sessão iniciada como {{name}}',
     loadFailed: 'Não foi possível carregar: {{message}}',
     cancel: 'Cancelar',
+    close: 'Fechar',
     auditNav: 'Registo de auditoria',
   },
 } satisfies Translated<typeof en>;

@@ -10,6 +10,7 @@ export default {
     signedInAs: '当前登录：{{name}}',
     loadFailed: '无法加载：{{message}}',
     cancel: '取消',
+    close: '关闭',
     auditNav: '审计日志',
   },
 } satisfies Translated<typeof en>;

@@ -29,6 +29,20 @@ export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
         return t('audit.actions.boothRelease');
       case 'booth.callAnswered':
         return t('audit.actions.boothCallAnswered');
+      case 'member.create':
+        return t('audit.actions.memberCreate');
+      case 'member.roles':
+        return t('audit.actions.memberRoles');
+      case 'member.deactivate':
+        return t('audit.actions.memberDeactivate');
+      case 'member.reactivate':
+        return t('audit.actions.memberReactivate');
+      case 'member.unlock':
+        return t('audit.actions.memberUnlock');
+      case 'member.import':
+        return t('audit.actions.memberImport', { count: Number(entry.detail.count ?? 0) });
+      case 'member.resetKey':
+        return t('audit.actions.memberResetKey');
       default:
         // A change named by the server that this console does not word yet is shown as it is logged.
         return entry.action;

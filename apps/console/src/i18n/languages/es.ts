@@ -6,4 +6,5 @@ export { default as publications } from '../../features/publications/texts/es.ts
 export { default as results } from '../../features/results/texts/es.ts';
 export { default as monitor } from '../../features/monitor/texts/es.ts';
 export { default as audit } from '../../features/audit/texts/es.ts';
+export { default as members } from '../../features/members/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

@@ -6,4 +6,5 @@ export { default as publications } from '../../features/publications/texts/fr.ts
 export { default as results } from '../../features/results/texts/fr.ts';
 export { default as monitor } from '../../features/monitor/texts/fr.ts';
 export { default as audit } from '../../features/audit/texts/fr.ts';
+export { default as members } from '../../features/members/texts/fr.ts';
 export { default as errors } from '@palate/protocol/error-messages/fr.ts';

@@ -6,4 +6,5 @@ export { default as publications } from '../../features/publications/texts/ja.ts
 export { default as results } from '../../features/results/texts/ja.ts';
 export { default as monitor } from '../../features/monitor/texts/ja.ts';
 export { default as audit } from '../../features/audit/texts/ja.ts';
+export { default as members } from '../../features/members/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

@@ -6,4 +6,5 @@ export { default as publications } from '../../features/publications/texts/pt.ts
 export { default as results } from '../../features/results/texts/pt.ts';
 export { default as monitor } from '../../features/monitor/texts/pt.ts';
 export { default as audit } from '../../features/audit/texts/pt.ts';
+export { default as members } from '../../features/members/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';

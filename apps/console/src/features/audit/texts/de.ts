@@ -20,6 +20,13 @@ export default {
       runRestart: 'Hat einen Prüfer zu Seite {{screen}} zurückgeschickt',
       boothRelease: 'Hat eine Kabine freigegeben',
       boothCallAnswered: 'Hat den Ruf einer Kabine angenommen',
+      memberCreate: 'Hat ein Mitglied hinzugefügt',
+      memberRoles: 'Hat die Rollen eines Mitglieds geändert',
+      memberDeactivate: 'Hat ein Mitglied deaktiviert',
+      memberReactivate: 'Hat ein Mitglied aktiviert',
+      memberUnlock: 'Hat ein Mitglied entsperrt',
+      memberImport: 'Hat {{count}} Prüfer importiert',
+      memberResetKey: 'Hat einen Rücksetzschlüssel ausgegeben',
     },
   },
 } satisfies Translated<typeof en>;

@@ -17,6 +17,13 @@ export default {
       runRestart: 'Sent a judge back to screen {{screen}}',
       boothRelease: 'Released a booth',
       boothCallAnswered: 'Answered a booth’s call',
+      memberCreate: 'Added a member',
+      memberRoles: 'Changed a member’s roles',
+      memberDeactivate: 'Deactivated a member',
+      memberReactivate: 'Activated a member',
+      memberUnlock: 'Unlocked a member',
+      memberImport: 'Imported {{count}} judges',
+      memberResetKey: 'Issued a reset key',
     },
   },
 };

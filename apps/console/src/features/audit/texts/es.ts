@@ -20,6 +20,13 @@ export default {
       runRestart: 'Devolvió a un juez a la pantalla {{screen}}',
       boothRelease: 'Liberó una cabina',
       boothCallAnswered: 'Atendió la llamada de una cabina',
+      memberCreate: 'Añadió un miembro',
+      memberRoles: 'Cambió los roles de un miembro',
+      memberDeactivate: 'Desactivó un miembro',
+      memberReactivate: 'Activó un miembro',
+      memberUnlock: 'Desbloqueó un miembro',
+      memberImport: 'Importó {{count}} jueces',
+      memberResetKey: 'Emitió una clave de restablecimiento',
     },
   },
 } satisfies Translated<typeof en>;

@@ -20,6 +20,13 @@ export default {
       runRestart: 'A renvoyé un juge à l’écran {{screen}}',
       boothRelease: 'A libéré une cabine',
       boothCallAnswered: 'A répondu à l’appel d’une cabine',
+      memberCreate: 'A ajouté un membre',
+      memberRoles: 'A changé les rôles d’un membre',
+      memberDeactivate: 'A désactivé un membre',
+      memberReactivate: 'A activé un membre',
+      memberUnlock: 'A déverrouillé un membre',
+      memberImport: 'A importé {{count}} juges',
+      memberResetKey: 'A émis une clé de réinitialisation',
     },
   },
 } satisfies Translated<typeof en>;

@@ -20,6 +20,13 @@ export default {
       runRestart: 'パネリストを画面 {{screen}} に戻した',
       boothRelease: 'ブースを解放',
       boothCallAnswered: 'ブースの呼び出しに応じた',
+      memberCreate: 'メンバーを追加',
+      memberRoles: 'メンバーのロールを変更',
+      memberDeactivate: 'メンバーを無効化',
+      memberReactivate: 'メンバーを有効化',
+      memberUnlock: 'メンバーのロックを解除',
+      memberImport: '{{count}} 人のパネリストを取り込み',
+      memberResetKey: 'リセットキーを発行',
     },
   },
 } satisfies Translated<typeof en>;

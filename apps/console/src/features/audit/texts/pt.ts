@@ -20,6 +20,13 @@ export default {
       runRestart: 'Reenviou um provador para o ecrã {{screen}}',
       boothRelease: 'Libertou uma cabine',
       boothCallAnswered: 'Atendeu a chamada de uma cabine',
+      memberCreate: 'Adicionou um membro',
+      memberRoles: 'Alterou as funções de um membro',
+      memberDeactivate: 'Desativou um membro',
+      memberReactivate: 'Ativou um membro',
+      memberUnlock: 'Desbloqueou um membro',
+      memberImport: 'Importou {{count}} provadores',
+      memberResetKey: 'Emitiu uma chave de reposição',
     },
   },
 } satisfies Translated<typeof en>;

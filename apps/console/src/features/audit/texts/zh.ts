@@ -20,6 +20,13 @@ export default {
       runRestart: '将一位评价员退回到第 {{screen}} 页',
       boothRelease: '释放了一个品评间',
       boothCallAnswered: '响应了品评间的呼叫',
+      memberCreate: '添加了成员',
+      memberRoles: '更改了成员的角色',
+      memberDeactivate: '停用了成员',
+      memberReactivate: '启用了成员',
+      memberUnlock: '解锁了成员',
+      memberImport: '导入了 {{count}} 位评价员',
+      memberResetKey: '签发了重置密钥',
     },
   },
 } satisfies Translated<typeof en>;
