@@ -5,6 +5,7 @@ import { ErrorCode } from '@palate/protocol';
 import type { Database } from './db/database.ts';
 import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
+import { registerCustomAssetRoute } from './http/custom-asset-route.ts';
 import { registerImageRoute } from './http/image-route.ts';
 import { createCallLimiter } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/console', (_request, reply) => reply.redirect('/console/'));
   }
 
+  registerCustomAssetRoute(app, options.database.db);
   const customDir = options.customDir && existsSync(options.customDir) ? options.customDir : undefined;
   if (customDir) {
     await app.register(fastifyStatic, {

@@ -17,6 +17,7 @@ import {
 } from './booth.ts';
 import { message, messageGroup, messageStatus, messageType } from './messages.ts';
 import {
+  accountSettings,
   connectionFilters,
   connectionItem,
   loginAccount,
@@ -31,6 +32,7 @@ import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { sessionMonitor } from './monitor.ts';
+import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
@@ -570,6 +572,62 @@ export const calls = {
     'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ participations: z.array(participation) }),
+  ),
+  /**
+   * An administrator sets a member's password: typed, or generated and given back once;
+   * with mustChange the first login must change it.
+   */
+  'member/admin/password': call(
+    'admin',
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      password: z.string().min(1).max(256).optional(),
+      mustChange: z.boolean().optional(),
+    }),
+    z.object({ password: z.string().nullable() }),
+  ),
+  /** The caller's account (or, for the server administrator, the one named by code) as its administrators edit it. */
+  'acc/get': call('admin', authenticated.extend({ code: z.string().min(1).max(200).optional() }), administeredAccount),
+  /** Changes some login settings (and the name) of the account; answers the settings now in force. */
+  'acc/settings': call(
+    'admin',
+    authenticated.extend({
+      code: z.string().min(1).max(200).optional(),
+      name: z.string().trim().min(1).max(200).optional(),
+      settings: accountSettings.partial(),
+    }),
+    z.object({ settings: accountSettings }),
+  ),
+  /** The account's custom stylesheet or script, served at /custom/ to its judges' app; empty removes it. */
+  'acc/custom': call(
+    'admin',
+    authenticated.extend({
+      code: z.string().min(1).max(200).optional(),
+      kind: z.enum(['css', 'js']),
+      content: customAssetText,
+    }),
+    empty,
+  ),
+  /** Every account of the server, for its administrator. */
+  'acc/list': call('admin', authenticated, z.object({ accounts: z.array(accountSummary) })),
+  /** A new account (server administrator). */
+  'acc/create': call(
+    'admin',
+    authenticated.extend({
+      code: z.string().min(1).max(200),
+      name: z.string().trim().min(1).max(200),
+      settings: accountSettings.partial().optional(),
+    }),
+    empty,
+  ),
+  /** An account's licence: booth devices it may connect at once, null for the server's limit (server administrator). */
+  'acc/licence': call(
+    'admin',
+    authenticated.extend({
+      code: z.string().min(1).max(200),
+      maxDevices: z.number().int().min(0).max(100_000).nullable(),
+    }),
+    empty,
   ),
   /** The account's audit log, newest first: who changed what from the console, and when. Administrators only. */
   'acc/audit': call(

@@ -16,3 +16,4 @@ export * from './analysis.ts';
 export * from './audit.ts';
 export * from './monitor.ts';
 export * from './member-admin.ts';
+export * from './account-admin.ts';

@@ -99,11 +99,18 @@ describe('the calls registry', () => {
     const extra = Object.keys(calls).filter((path) => !KNOWN.has(path));
     expect(extra.sort()).toEqual([
       'acc/audit',
+      'acc/create',
+      'acc/custom',
+      'acc/get',
+      'acc/licence',
+      'acc/list',
+      'acc/settings',
       'member/admin/create',
       'member/admin/deactivate',
       'member/admin/import',
       'member/admin/list',
       'member/admin/participations',
+      'member/admin/password',
       'member/admin/roles',
       'member/admin/unlock',
       'member/profile',

@@ -20,6 +20,7 @@ import * as analysisExclusions from './migrations/0016-analysis-exclusions.ts';
 import * as linkRevocation from './migrations/0017-link-revocation.ts';
 import * as auditLog from './migrations/0018-audit-log.ts';
 import * as memberAdmin from './migrations/0019-member-admin.ts';
+import * as accountAdmin from './migrations/0020-account-admin.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-link-revocation': linkRevocation,
   '0018-audit-log': auditLog,
   '0019-member-admin': memberAdmin,
+  '0020-account-admin': accountAdmin,
 };
 
 const INT8_OID = 20;

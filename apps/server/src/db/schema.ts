@@ -8,6 +8,16 @@ export interface AccountTable {
   created_at: number;
   /** JSON of the account's login settings (services/account-settings.ts); null for the defaults. */
   login_settings: string | null;
+  /** Booth devices the account may connect at once (its licence); null: the server's MAX_DEVICES. */
+  max_devices: number | null;
+}
+
+/** An account's custom stylesheet or script, by its file name under /custom/ (custom.{hash}.css|js). */
+export interface CustomAssetTable {
+  name: string;
+  account_id: string;
+  content: string;
+  updated_at: number;
 }
 
 export interface MemberTable {
@@ -308,4 +318,5 @@ export interface DatabaseSchema {
   member_connection: MemberConnectionTable;
   analysis_exclusion: AnalysisExclusionTable;
   audit_log: AuditLogTable;
+  custom_asset: CustomAssetTable;
 }

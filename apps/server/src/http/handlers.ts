@@ -5,9 +5,18 @@ import {
   listMembers,
   participationsOf,
   setDeactivated,
+  setMemberPassword,
   setMemberRoles,
   unlockMember,
 } from '../services/member-admin.service.ts';
+import {
+  accountForAdmin,
+  changeAccountSettings,
+  createAccountFromConsole,
+  listAllAccounts,
+  saveCustomFile,
+  setLicence,
+} from '../services/account-admin.service.ts';
 import { endRunAsLeader, releaseBooth, restartRunAt, sessionMonitor } from '../services/session-monitor.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
@@ -243,6 +252,23 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     ok(await importJudges(context, request.text, request.checkOnly === true)),
   'member/admin/participations': async (context, request) =>
     ok({ participations: await participationsOf(context, request.id) }),
+  'member/admin/password': async (context, request) =>
+    ok({ password: await setMemberPassword(context, request.id, request.password, request.mustChange === true) }),
+  'acc/get': async (context, request) => ok(await accountForAdmin(context, request.code)),
+  'acc/settings': async (context, request) => ok({ settings: await changeAccountSettings(context, request) }),
+  'acc/custom': async (context, request) => {
+    await saveCustomFile(context, request.code, request.kind, request.content);
+    return ok({});
+  },
+  'acc/list': async (context) => ok({ accounts: await listAllAccounts(context) }),
+  'acc/create': async (context, request) => {
+    await createAccountFromConsole(context, request);
+    return ok({});
+  },
+  'acc/licence': async (context, request) => {
+    await setLicence(context, request.code, request.maxDevices);
+    return ok({});
+  },
   'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),
   'pub/export': async (context, request) => ok(await consoleExport(context, request.id, request.format, request)),
 };

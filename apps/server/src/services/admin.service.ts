@@ -41,6 +41,7 @@ export async function createAccount(
     name: input.name,
     created_at: now,
     login_settings: input.settings ? JSON.stringify(accountSettings.parse(input.settings)) : null,
+    max_devices: null,
   };
   await insertAccount(db, account);
   return account;

@@ -10,6 +10,7 @@ import {
   findMemberById,
   listParticipations,
   revokeOtherTokens,
+  updatePassword,
   updateRoles,
 } from '../repositories/logins.repository.ts';
 import {
@@ -18,6 +19,7 @@ import {
   setMemberDeactivated,
   type MemberRow,
 } from '../repositories/members.repository.ts';
+import { generatePassword, hashPassword } from '../security/passwords.ts';
 import { createUser, unlock } from './admin.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
@@ -225,4 +227,18 @@ export async function importJudges(
   const named = logins.slice(0, 5).join(', ') + (logins.length > 5 ? ', …' : '');
   await recordAudit(context, 'member.import', named, { count: logins.length, logins });
   return { faults: [], created };
+}
+
+/** member/admin/password: an administrator sets a member's password, typed or generated (given back once). */
+export async function setMemberPassword(
+  context: CallContext,
+  id: string,
+  password: string | undefined,
+  mustChange: boolean,
+): Promise<string | null> {
+  const member = await ownMember(context, id);
+  const chosen = password ?? generatePassword();
+  await updatePassword(context.db, member.id, await hashPassword(chosen), mustChange ? context.now : null);
+  await recordAudit(context, 'member.password', nameOf(member), { mustChange, generated: password === undefined });
+  return password === undefined ? chosen : null;
 }

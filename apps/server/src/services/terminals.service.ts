@@ -18,7 +18,9 @@ import { findPublication, listPublications } from '../repositories/publications.
 import { blockIdsOf } from './blocks.ts';
 import { isDeleted, isPastExpiry } from './publications.service.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
+import { deviceLimit } from './account-admin.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { findAccount } from '../repositories/members.repository.ts';
 import { requireCaller, type CallContext } from './context.ts';
 
 const DEFAULT_TERMINAL_TIMEOUT_SECONDS = 7 * 24 * 3600;
@@ -94,7 +96,7 @@ export async function connect(
     terminal = await findTerminalByName(context.db, accountId, name);
   }
   // Checked before a new terminal is stored, so a refused one leaves nothing behind.
-  const limit = context.settings.maxDevices ?? null;
+  const limit = deviceLimit(context, await findAccount(context.db, accountId));
   if (limit !== null && (terminal ? terminal.virtual === 0 : !virtual)) {
     if ((await countConnectedDevices(context.db, accountId, terminal?.id ?? null)) >= limit) {
       throw new CallError(ErrorCode.licenseLimitsDevices, `The licence allows ${limit} devices.`, { max: limit });
