@@ -10,6 +10,7 @@ import { LinksScreen } from '../features/publications/LinksScreen.tsx';
 import { PublicationsScreen } from '../features/publications/PublicationsScreen.tsx';
 import { PublishScreen } from '../features/publications/PublishScreen.tsx';
 import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.tsx';
+import { AccountScreen } from '../features/account/AccountScreen.tsx';
 import { AuditScreen } from '../features/audit/AuditScreen.tsx';
 import { MembersScreen } from '../features/members/MembersScreen.tsx';
 import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
@@ -46,9 +47,14 @@ function Frame() {
               {t('members.nav')}
             </NavLink>
             {session.admin && (
-              <NavLink className="pl-console-link" to="/audit">
-                {t('app.auditNav')}
-              </NavLink>
+              <>
+                <NavLink className="pl-console-link" to="/account">
+                  {t('account.nav')}
+                </NavLink>
+                <NavLink className="pl-console-link" to="/audit">
+                  {t('app.auditNav')}
+                </NavLink>
+              </>
             )}
           </nav>
         )}
@@ -93,6 +99,7 @@ const SCREENS = {
   monitor: MonitorScreen,
   audit: AuditScreen,
   members: MembersScreen,
+  account: AccountScreen,
   publish: PublishScreen,
 };
 
@@ -128,6 +135,7 @@ export function ConsoleApp() {
             { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
             { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'members', element: <Screen kind="members" /> },
+            { path: 'account', element: <Screen kind="account" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

@@ -11,7 +11,8 @@ type Texts = typeof English.app &
   typeof English.results &
   typeof English.monitor &
   typeof English.audit &
-  typeof English.members & { error: ErrorTexts };
+  typeof English.members &
+  typeof English.account & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -22,6 +22,7 @@ const GIVEN_ROLES = [
 type Shown =
   | { kind: 'secret'; title: string; text: string; secret: string }
   | { kind: 'deactivate'; member: AdministeredMemberView }
+  | { kind: 'newPassword'; member: AdministeredMemberView }
   | { kind: 'roles'; member: AdministeredMemberView; roles: string[] }
   | { kind: 'participations'; member: AdministeredMemberView; participations: Participation[] };
 
@@ -160,6 +161,11 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                           {t('members.resetKey')}
                         </Button>
                       )}
+                      {isAdmin && (
+                        <Button className="pl-console-button" onPress={() => setShown({ kind: 'newPassword', member })}>
+                          {t('members.newPassword')}
+                        </Button>
+                      )}
                       {isAdmin && member.type === 'u' && (
                         <Button
                           className="pl-console-button"
@@ -227,6 +233,27 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
             void act('member/admin/deactivate', { id: shown.member.id, deactivated: true }, t('members.deactivated'))
           }
           onClose={() => setShown(null)}
+        />
+      )}
+      {shown?.kind === 'newPassword' && (
+        <ConfirmDialog
+          title={t('members.newPasswordTitle', { login: loginOf(shown.member) })}
+          message={t('members.newPasswordMessage', { login: loginOf(shown.member) })}
+          confirm={t('members.newPassword')}
+          onConfirm={() => {
+            const login = loginOf(shown.member);
+            void callAsLeader('member/admin/password', { id: shown.member.id, mustChange: true }, i18n.language)
+              .then(({ password }) =>
+                setShown({
+                  kind: 'secret',
+                  title: t('members.passwordTitle', { login }),
+                  text: t('members.passwordShown', { login }),
+                  secret: password ?? '',
+                }),
+              )
+              .catch(fail);
+          }}
+          onClose={() => setShown((current) => (current?.kind === 'newPassword' ? null : current))}
         />
       )}
       {shown?.kind === 'roles' && (

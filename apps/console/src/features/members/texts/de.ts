@@ -37,6 +37,10 @@ export default {
     resetKeyTitle: 'Rücksetzschlüssel für {{login}}',
     resetKeyShown:
       'Geben Sie {{login}} diesen Schlüssel, um ein neues Passwort zu wählen. Er gilt einmal, {{hours}} Stunden lang, und wird nur jetzt gezeigt.',
+    newPassword: 'Neues Passwort',
+    newPasswordTitle: '{{login}} ein neues Passwort geben?',
+    newPasswordMessage:
+      'Ein Passwort wird erzeugt und einmal gezeigt; {{login}} muss es bei der nächsten Anmeldung ändern.',
     roles: 'Rollen',
     rolesTitle: 'Rollen von {{login}}',
     roleUser: 'Panelleiter (user)',

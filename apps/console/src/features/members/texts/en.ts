@@ -33,6 +33,9 @@ export default {
     resetKeyTitle: 'Reset key for {{login}}',
     resetKeyShown:
       'Give {{login}} this key to choose a new password. It works once, for {{hours}} hours, and is shown only now.',
+    newPassword: 'New password',
+    newPasswordTitle: 'Give {{login}} a new password?',
+    newPasswordMessage: 'A password is generated and shown once; {{login}} must change it at the next sign-in.',
     roles: 'Roles',
     rolesTitle: 'Roles of {{login}}',
     roleUser: 'Panel leader (user)',

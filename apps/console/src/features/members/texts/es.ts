@@ -37,6 +37,10 @@ export default {
     resetKeyTitle: 'Clave de restablecimiento para {{login}}',
     resetKeyShown:
       'Dé esta clave a {{login}} para elegir una nueva contraseña. Sirve una vez, durante {{hours}} horas, y solo se muestra ahora.',
+    newPassword: 'Nueva contraseña',
+    newPasswordTitle: '¿Dar una nueva contraseña a {{login}}?',
+    newPasswordMessage:
+      'Se genera una contraseña que se muestra una sola vez; {{login}} debe cambiarla al próximo inicio de sesión.',
     roles: 'Roles',
     rolesTitle: 'Roles de {{login}}',
     roleUser: 'Responsable del panel (user)',

@@ -37,6 +37,10 @@ export default {
     resetKeyTitle: 'Clé de réinitialisation pour {{login}}',
     resetKeyShown:
       'Donnez cette clé à {{login}} pour choisir un nouveau mot de passe. Elle sert une fois, pendant {{hours}} heures, et n’est montrée que maintenant.',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordTitle: 'Donner un nouveau mot de passe à {{login}} ?',
+    newPasswordMessage:
+      'Un mot de passe est généré et montré une seule fois ; {{login}} doit le changer à la prochaine connexion.',
     roles: 'Rôles',
     rolesTitle: 'Rôles de {{login}}',
     roleUser: 'Animateur (user)',

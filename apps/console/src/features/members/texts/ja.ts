@@ -36,6 +36,10 @@ export default {
     resetKeyTitle: '{{login}} のリセットキー',
     resetKeyShown:
       'このキーを {{login}} に渡して新しいパスワードを設定してもらいます。1回だけ、{{hours}} 時間有効で、表示は今だけです。',
+    newPassword: '新しいパスワード',
+    newPasswordTitle: '{{login}} に新しいパスワードを発行しますか？',
+    newPasswordMessage:
+      'パスワードを自動生成し、1回だけ表示します。{{login}} は次のサインインで変更する必要があります。',
     roles: 'ロール',
     rolesTitle: '{{login}} のロール',
     roleUser: 'パネルリーダー（user）',

@@ -36,6 +36,10 @@ export default {
     resetKeyTitle: 'Chave de reposição para {{login}}',
     resetKeyShown:
       'Dê esta chave a {{login}} para escolher uma nova palavra-passe. Serve uma vez, durante {{hours}} horas, e só é mostrada agora.',
+    newPassword: 'Nova palavra-passe',
+    newPasswordTitle: 'Dar uma nova palavra-passe a {{login}}?',
+    newPasswordMessage:
+      'É gerada uma palavra-passe mostrada uma única vez; {{login}} tem de a alterar no próximo início de sessão.',
     roles: 'Funções',
     rolesTitle: 'Funções de {{login}}',
     roleUser: 'Responsável do painel (user)',

@@ -1,0 +1,43 @@
+import type { Translated } from '../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    nav: 'Konto',
+    title: 'Konto {{code}}',
+    help: 'Wie sich die Mitglieder des Kontos anmelden, seine Kabinenlizenz und das Stylesheet und Skript, das seine Prüfer-App lädt.',
+    name: 'Name',
+    login: 'Anmeldung',
+    loginTries: 'Falsche Passwörter bis zur Sperre',
+    lockMinutes: 'Dauer der Sperre (Minuten)',
+    passwordLifeDays: 'Tage, die ein Passwort gilt (leer: immer)',
+    resetKeyHours: 'Stunden, die ein Rücksetzschlüssel gilt',
+    userInput: 'Benannte Prüfer geben ihren Anmeldenamen an, indem sie',
+    userInputText: 'ihn eintippen',
+    userInputSelect: 'ihn aus einer Liste wählen',
+    userInputRadio: 'ihn unter Schaltflächen wählen',
+    confirm: 'Bestätigung des Anmeldenamens verlangen',
+    password: 'Benannte Prüfer brauchen ein Passwort',
+    facilitator: 'Ein Moderator (ein Panelleiter) schließt die Anmeldung benannter Prüfer ab',
+    debugAllowed: 'Mitglieder mit der Rolle debug dürfen Debug-Details sehen',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    licence: 'Kabinenlizenz',
+    devices: '{{inUse}} von {{max}} Kabinengeräten verbunden',
+    devicesUnlimited: '{{inUse}} Kabinengeräte verbunden, ohne Grenze',
+    custom: 'Erscheinungsbild',
+    customHelp:
+      'Das Stylesheet und Skript, das die Prüfer-App für dieses Konto von diesem Server lädt. Lassen Sie eines leer, um es zu entfernen.',
+    stylesheet: 'Eigenes Stylesheet (CSS)',
+    script: 'Eigenes Skript (JavaScript)',
+    preview: 'Vorschau der Anmeldeseite',
+    previewHelp: 'Öffnet die Anmeldeseite der Prüfer dieses Kontos in einem neuen Tab, mit dem Gespeicherten.',
+    accounts: 'Konten dieses Servers',
+    code: 'Code',
+    members: 'Mitglieder',
+    maxDevices: 'Erlaubte Kabinengeräte (leer: die Grenze des Servers)',
+    setLicence: 'Festlegen',
+    create: 'Konto anlegen',
+    created: 'Das Konto {{code}} ist angelegt.',
+  },
+} satisfies Translated<typeof en>;

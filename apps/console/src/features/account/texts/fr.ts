@@ -1,0 +1,43 @@
+import type { Translated } from '../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    nav: 'Compte',
+    title: 'Compte {{code}}',
+    help: 'Comment les membres du compte se connectent, sa licence de cabines, et la feuille de style et le script que charge son application des juges.',
+    name: 'Nom',
+    login: 'Connexion',
+    loginTries: 'Mots de passe erronés avant le verrouillage',
+    lockMinutes: 'Durée du verrouillage (minutes)',
+    passwordLifeDays: 'Jours de validité d’un mot de passe (vide : toujours)',
+    resetKeyHours: 'Heures de validité d’une clé de réinitialisation',
+    userInput: 'Les juges nommés donnent leur identifiant en',
+    userInputText: 'le tapant',
+    userInputSelect: 'le choisissant dans une liste',
+    userInputRadio: 'le choisissant parmi des boutons',
+    confirm: 'Demander de confirmer l’identifiant',
+    password: 'Les juges nommés ont besoin d’un mot de passe',
+    facilitator: 'Un facilitateur (un animateur) complète la connexion des juges nommés',
+    debugAllowed: 'Les membres ayant le rôle debug peuvent voir les détails de débogage',
+    save: 'Enregistrer',
+    saved: 'Enregistré.',
+    licence: 'Licence de cabines',
+    devices: '{{inUse}} appareils de cabine connectés sur {{max}}',
+    devicesUnlimited: '{{inUse}} appareils de cabine connectés, sans limite',
+    custom: 'Apparence',
+    customHelp:
+      'La feuille de style et le script que l’application des juges charge pour ce compte, depuis ce serveur. Laissez-en un vide pour le retirer.',
+    stylesheet: 'Feuille de style personnalisée (CSS)',
+    script: 'Script personnalisé (JavaScript)',
+    preview: 'Aperçu de l’écran de connexion',
+    previewHelp: 'Ouvre l’écran de connexion des juges de ce compte dans un nouvel onglet, avec ce qui est enregistré.',
+    accounts: 'Comptes de ce serveur',
+    code: 'Code',
+    members: 'Membres',
+    maxDevices: 'Appareils de cabine autorisés (vide : la limite du serveur)',
+    setLicence: 'Fixer',
+    create: 'Créer un compte',
+    created: 'Le compte {{code}} est créé.',
+  },
+} satisfies Translated<typeof en>;

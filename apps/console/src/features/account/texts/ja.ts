@@ -1,0 +1,43 @@
+import type { Translated } from '../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  account: {
+    nav: 'アカウント',
+    title: 'アカウント {{code}}',
+    help: 'アカウントのメンバーのサインイン方法、ブースのライセンス、パネリスト用アプリが読み込むスタイルシートとスクリプト。',
+    name: '名前',
+    login: 'サインイン',
+    loginTries: 'ロックまでのパスワード誤り回数',
+    lockMinutes: 'ロック時間（分）',
+    passwordLifeDays: 'パスワードの有効日数（空欄：無期限）',
+    resetKeyHours: 'リセットキーの有効時間',
+    userInput: '名前付きパネリストのログイン名の入力方法',
+    userInputText: '入力する',
+    userInputSelect: 'リストから選ぶ',
+    userInputRadio: 'ボタンから選ぶ',
+    confirm: 'ログイン名の確認を求める',
+    password: '名前付きパネリストにパスワードを求める',
+    facilitator: 'ファシリテーター（リーダー）が名前付きパネリストのサインインを完了する',
+    debugAllowed: 'debug ロールのメンバーはデバッグ情報を見られる',
+    save: '保存',
+    saved: '保存しました。',
+    licence: 'ブースのライセンス',
+    devices: 'ブース端末 {{max}} 台中 {{inUse}} 台が接続中',
+    devicesUnlimited: 'ブース端末 {{inUse}} 台が接続中（上限なし）',
+    custom: '外観',
+    customHelp:
+      'このアカウントのパネリスト用アプリがこのサーバーから読み込むスタイルシートとスクリプト。空欄にすると削除されます。',
+    stylesheet: 'カスタムスタイルシート（CSS）',
+    script: 'カスタムスクリプト（JavaScript）',
+    preview: 'サインイン画面をプレビュー',
+    previewHelp: '保存済みの内容で、このアカウントのパネリスト用サインイン画面を新しいタブで開きます。',
+    accounts: 'このサーバーのアカウント',
+    code: 'コード',
+    members: 'メンバー',
+    maxDevices: '許可するブース端末の台数（空欄：サーバーの上限）',
+    setLicence: '設定',
+    create: 'アカウントを作成',
+    created: 'アカウント {{code}} を作成しました。',
+  },
+} satisfies Translated<typeof en>;

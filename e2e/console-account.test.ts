@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
+
+const PASSWORD = 'Account#2026';
+const DESKTOP = { width: 1440, height: 900 };
+
+describeInBrowser("the console's account administration", () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('account');
+    const demo = await requireAccount(app.database.db, 'demo');
+    await createUser(
+      app.database.db,
+      demo,
+      { login: 'ada', name: 'Ada', type: 'u', roles: ['user', 'admin'], password: PASSWORD },
+      Date.now(),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function openAccount(page: Page, language: 'en' | 'ja' = 'en'): Promise<void> {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel(language === 'ja' ? 'ユーザー名' : 'User name').fill('ada');
+    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: language === 'ja' ? 'サインイン' : 'Sign in' }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: language === 'ja' ? 'アカウント' : 'Account' })
+      .click();
+  }
+
+  it('changes sign-in settings, saves a stylesheet the judges’ app then loads, creates an account and sets its licence', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const cspViolations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
+    });
+    const page = await context.newPage();
+    await openAccount(page);
+    await page.getByRole('heading', { name: 'Account demo' }).waitFor();
+    await page.getByLabel('Wrong passwords before the lock').fill('5');
+    await page.getByText('A facilitator (a leader) completes named judges’ logins').click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Wrong passwords before the lock').inputValue()).toBe('5');
+    expect(await page.getByRole('checkbox', { name: /A facilitator/ }).isChecked()).toBe(true);
+
+    await page.getByLabel('Custom stylesheet (CSS)').fill('body { outline: 7px solid rgb(1, 2, 3); }');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/acc/custom'));
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await saved;
+    const preview = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Preview the login screen' }).click();
+    const judges = await preview;
+    await expect
+      .poll(() => judges.evaluate('getComputedStyle(document.body).outlineColor'), { timeout: 10_000 })
+      .toBe('rgb(1, 2, 3)');
+    await judges.close();
+
+    const accounts = page.locator('section', { has: page.getByRole('heading', { name: 'Accounts of this server' }) });
+    await accounts.getByLabel('Code').fill('lab2');
+    await accounts.getByLabel('Name').fill('Second lab');
+    await accounts.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByText('Account lab2 is created.').waitFor();
+    const lab = accounts.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /lab2/ }) });
+    await lab.getByLabel('Booth devices allowed (empty: the server’s limit)').fill('3');
+    await lab.getByRole('button', { name: 'Set' }).click();
+    await lab.getByText('0 of 3 booth devices connected').waitFor();
+    await page.screenshot({ path: screenshotPath('console-account-desktop'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+    await expect
+      .poll(() => page.locator('tbody td:last-child').allTextContents())
+      .toEqual(['lab2', 'lab2', 'demo', 'demo', 'demo']);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a tablet, and speaks Japanese', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
+    const page = await context.newPage();
+    await openAccount(page, 'ja');
+    await page.getByRole('heading', { name: 'アカウント demo' }).waitFor();
+    await page.getByRole('heading', { name: 'このサーバーのアカウント' }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-account-ja-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
