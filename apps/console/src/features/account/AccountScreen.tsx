@@ -111,7 +111,7 @@ function AccountForms({
             <Label>{t('account.name')}</Label>
             <Input />
           </TextField>
-          <h2>{t('account.login')}</h2>
+          <h3>{t('account.login')}</h3>
           <NumberField
             className="pl-console-field"
             minValue={1}
