@@ -174,7 +174,7 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     const page = await context.newPage();
     const found: string[] = [];
     const at = (path: string) => `${app.url}/${language}/${path}`;
-    for (const route of ['account', 'home?device', 'account?messages', 'account?simulations', 'settings']) {
+    for (const route of ['account', 'home?device', 'account?simulations', 'settings']) {
       await page.goto(at(route));
       await page.locator('main, .pl-app').first().waitFor();
       found.push(...(await audit(page, route)));

@@ -33,6 +33,7 @@ import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
+import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
@@ -626,6 +627,16 @@ export const calls = {
     authenticated.extend({
       code: z.string().min(1).max(200),
       maxDevices: z.number().int().min(0).max(100_000).nullable(),
+    }),
+    empty,
+  ),
+  /** The account's portal headers and footers, for the account, its booths and its links. */
+  'acc/portal/list': call('admin', authenticated, z.object({ parts: z.array(authoredPortalPart) })),
+  /** A header or footer saved (empty content removes it); the scope must be the account's own, or one of its booths or links. */
+  'acc/portal/save': call(
+    'admin',
+    authenticated.extend(authoredPortalPart.omit({ scopeId: true }).shape).extend({
+      scopeId: z.string().min(1).max(64).optional(),
     }),
     empty,
   ),

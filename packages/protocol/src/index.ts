@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './monitor.ts';
 export * from './member-admin.ts';
 export * from './account-admin.ts';
+export * from './portal-admin.ts';

@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
+import { LANGUAGE_NAMES } from '../lib/languageNames.ts';
 import { readSession, saveSession, type LeaderSession } from '../lib/session.ts';
 import { SessionContext, useLeaderSession, type SessionState } from '../lib/sessionContext.ts';
 import { LinksScreen } from '../features/publications/LinksScreen.tsx';
@@ -13,19 +14,10 @@ import { ServingPlanScreen } from '../features/publications/ServingPlanScreen.ts
 import { AccountScreen } from '../features/account/AccountScreen.tsx';
 import { AuditScreen } from '../features/audit/AuditScreen.tsx';
 import { MembersScreen } from '../features/members/MembersScreen.tsx';
+import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  ja: '日本語',
-  de: 'Deutsch',
-  zh: '中文',
-  es: 'Español',
-  pt: 'Português',
-};
 
 /** The console's frame: the header with the language and the way out, and the signed-in leader's screens. */
 function Frame() {
@@ -45,6 +37,9 @@ function Frame() {
             </NavLink>
             <NavLink className="pl-console-link" to="/members">
               {t('members.nav')}
+            </NavLink>
+            <NavLink className="pl-console-link" to="/messages">
+              {t('messages.nav')}
             </NavLink>
             {session.admin && (
               <>
@@ -100,6 +95,7 @@ const SCREENS = {
   audit: AuditScreen,
   members: MembersScreen,
   account: AccountScreen,
+  messages: MessagesScreen,
   publish: PublishScreen,
 };
 
@@ -136,6 +132,7 @@ export function ConsoleApp() {
             { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'account', element: <Screen kind="account" /> },
+            { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

@@ -12,7 +12,8 @@ type Texts = typeof English.app &
   typeof English.monitor &
   typeof English.audit &
   typeof English.members &
-  typeof English.account & { error: ErrorTexts };
+  typeof English.account &
+  typeof English.messages & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,4 +1,5 @@
 import { auditLog } from '../services/audit.service.ts';
+import { portalParts, savePortalPart } from '../services/portal-admin.service.ts';
 import {
   createMember,
   importJudges,
@@ -267,6 +268,11 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   },
   'acc/licence': async (context, request) => {
     await setLicence(context, request.code, request.maxDevices);
+    return ok({});
+  },
+  'acc/portal/list': async (context) => ok({ parts: await portalParts(context) }),
+  'acc/portal/save': async (context, request) => {
+    await savePortalPart(context, request);
     return ok({});
   },
   'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),

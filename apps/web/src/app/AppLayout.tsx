@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import type { Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
-import { appPath, messagesHref, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
+import { appPath, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, OfflineModeBadge, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
@@ -54,7 +54,7 @@ export function AppLayout({
               <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
                 {t('shell.nav.about')}
               </Link>
-              <LeaderNavLink to={messagesHref(prefix)} label={t('messages.nav')} />
+              <LeaderNavLink to="/console/messages" label={t('shell.nav.messages')} reloadDocument />
               <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
               <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
             </nav>

@@ -13,9 +13,6 @@ export const AccountScreen = lazy(() =>
 export const SettingsScreen = lazy(() =>
   import('../features/account/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
 );
-export const MessagesScreen = lazy(() =>
-  import('../features/messages/MessagesScreen.tsx').then((module) => ({ default: module.MessagesScreen })),
-);
 export const SimulationList = lazy(() =>
   import('../features/preview/SimulationList.tsx').then((module) => ({ default: module.SimulationList })),
 );

@@ -1,3 +1,4 @@
+import { MovedToConsole } from './MovedToConsole.tsx';
 import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
 import { ErrorCode } from '@palate/protocol';
@@ -24,7 +25,6 @@ import {
   AccountScreen,
   DeviceScreen,
   LoginScreen,
-  MessagesScreen,
   SessionScreen,
   SettingsScreen,
   ShellRouteScreen,
@@ -111,7 +111,8 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
       return <SettingsScreen prefix={prefix} />;
     case 'account':
       // The leaders' messages and simulations have no route word in the spec: account?messages, account?simulations.
-      if (search.has('messages')) return <MessagesScreen prefix={prefix} />;
+      // The messages moved to the leaders' console.
+      if (search.has('messages')) return <MovedToConsole path="messages" />;
       if (search.has('simulations')) return <SimulationList prefix={prefix} />;
       return <AccountScreen prefix={prefix} />;
     case 'preview':

@@ -2,7 +2,6 @@ import { appTexts } from './appTexts.ts';
 import { accountTexts } from '../features/account/texts.ts';
 import { linkTexts } from '../features/links/texts.ts';
 import { loginTexts } from '../features/login/texts.ts';
-import { messageTexts } from '../features/messages/texts.ts';
 import { previewTexts } from '../features/preview/texts.ts';
 import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
@@ -15,7 +14,6 @@ export const TEXT_BUNDLES = {
   account: accountTexts,
   links: linkTexts,
   login: loginTexts,
-  messages: messageTexts,
   preview: previewTexts,
   questionnaires: questionnaireTexts,
   session: sessionTexts,

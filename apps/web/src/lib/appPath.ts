@@ -119,11 +119,6 @@ function toShellRoute(segments: string[]): ShellRoute | null {
   return null;
 }
 
-/** The leaders' messages (spec: no route word of their own, account?messages). */
-export function messagesHref(prefix: AppPrefix): string {
-  return `${appPath(prefix, { name: 'account' })}?messages`;
-}
-
 /** The leaders' simulations (account?simulations). */
 export function simulationsHref(prefix: AppPrefix): string {
   return `${appPath(prefix, { name: 'account' })}?simulations`;

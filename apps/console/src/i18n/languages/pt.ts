@@ -8,4 +8,5 @@ export { default as monitor } from '../../features/monitor/texts/pt.ts';
 export { default as audit } from '../../features/audit/texts/pt.ts';
 export { default as members } from '../../features/members/texts/pt.ts';
 export { default as account } from '../../features/account/texts/pt.ts';
+export { default as messages } from '../../features/messages/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';

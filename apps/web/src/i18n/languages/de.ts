@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/de.ts';
 export { default as account } from '../../features/account/texts/de.ts';
 export { default as links } from '../../features/links/texts/de.ts';
 export { default as login } from '../../features/login/texts/de.ts';
-export { default as messages } from '../../features/messages/texts/de.ts';
 export { default as preview } from '../../features/preview/texts/de.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/de.ts';
 export { default as session } from '../../features/session/texts/de.ts';

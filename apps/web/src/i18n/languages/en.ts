@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/en.ts';
 export { default as account } from '../../features/account/texts/en.ts';
 export { default as links } from '../../features/links/texts/en.ts';
 export { default as login } from '../../features/login/texts/en.ts';
-export { default as messages } from '../../features/messages/texts/en.ts';
 export { default as preview } from '../../features/preview/texts/en.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/en.ts';
 export { default as session } from '../../features/session/texts/en.ts';

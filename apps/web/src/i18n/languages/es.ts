@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/es.ts';
 export { default as account } from '../../features/account/texts/es.ts';
 export { default as links } from '../../features/links/texts/es.ts';
 export { default as login } from '../../features/login/texts/es.ts';
-export { default as messages } from '../../features/messages/texts/es.ts';
 export { default as preview } from '../../features/preview/texts/es.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/es.ts';
 export { default as session } from '../../features/session/texts/es.ts';

@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/fr.ts';
 export { default as account } from '../../features/account/texts/fr.ts';
 export { default as links } from '../../features/links/texts/fr.ts';
 export { default as login } from '../../features/login/texts/fr.ts';
-export { default as messages } from '../../features/messages/texts/fr.ts';
 export { default as preview } from '../../features/preview/texts/fr.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/fr.ts';
 export { default as session } from '../../features/session/texts/fr.ts';

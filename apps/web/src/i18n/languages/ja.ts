@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/ja.ts';
 export { default as account } from '../../features/account/texts/ja.ts';
 export { default as links } from '../../features/links/texts/ja.ts';
 export { default as login } from '../../features/login/texts/ja.ts';
-export { default as messages } from '../../features/messages/texts/ja.ts';
 export { default as preview } from '../../features/preview/texts/ja.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/ja.ts';
 export { default as session } from '../../features/session/texts/ja.ts';

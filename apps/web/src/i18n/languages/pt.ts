@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/pt.ts';
 export { default as account } from '../../features/account/texts/pt.ts';
 export { default as links } from '../../features/links/texts/pt.ts';
 export { default as login } from '../../features/login/texts/pt.ts';
-export { default as messages } from '../../features/messages/texts/pt.ts';
 export { default as preview } from '../../features/preview/texts/pt.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/pt.ts';
 export { default as session } from '../../features/session/texts/pt.ts';

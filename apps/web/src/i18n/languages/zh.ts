@@ -3,7 +3,6 @@ export { default as app } from '../appTexts/zh.ts';
 export { default as account } from '../../features/account/texts/zh.ts';
 export { default as links } from '../../features/links/texts/zh.ts';
 export { default as login } from '../../features/login/texts/zh.ts';
-export { default as messages } from '../../features/messages/texts/zh.ts';
 export { default as preview } from '../../features/preview/texts/zh.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/zh.ts';
 export { default as session } from '../../features/session/texts/zh.ts';

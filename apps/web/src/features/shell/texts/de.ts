@@ -10,6 +10,7 @@ export default {
       legal: 'Rechtliche Hinweise',
       back: 'Zurück',
       console: 'Konsole',
+      messages: 'Nachrichten',
     },
     language: { label: 'Sprache' },
     banner: { label: 'Mitteilung', dismiss: 'Diese Mitteilung ausblenden' },

@@ -7,6 +7,7 @@ export default {
       legal: 'Legal information',
       back: 'Back',
       console: 'Console',
+      messages: 'Messages',
     },
     language: { label: 'Language' },
     banner: { label: 'Message', dismiss: 'Hide this message' },

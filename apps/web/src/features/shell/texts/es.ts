@@ -10,6 +10,7 @@ export default {
       legal: 'Información legal',
       back: 'Volver',
       console: 'Consola',
+      messages: 'Mensajes',
     },
     language: { label: 'Idioma' },
     banner: { label: 'Mensaje', dismiss: 'Ocultar este mensaje' },

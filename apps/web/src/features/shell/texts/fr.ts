@@ -10,6 +10,7 @@ export default {
       legal: 'Mentions légales',
       back: 'Retour',
       console: 'Console',
+      messages: 'Messages',
     },
     language: { label: 'Langue' },
     banner: { label: 'Message', dismiss: 'Masquer ce message' },

@@ -10,6 +10,7 @@ export default {
       legal: '法的情報',
       back: '戻る',
       console: 'コンソール',
+      messages: 'メッセージ',
     },
     language: { label: '言語' },
     banner: { label: 'お知らせ', dismiss: 'このお知らせを閉じる' },

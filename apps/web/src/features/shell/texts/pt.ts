@@ -10,6 +10,7 @@ export default {
       legal: 'Informações legais',
       back: 'Voltar',
       console: 'Consola',
+      messages: 'Mensagens',
     },
     language: { label: 'Idioma' },
     banner: { label: 'Mensagem', dismiss: 'Ocultar esta mensagem' },

@@ -3,7 +3,15 @@ import type en from './en.ts';
 
 export default {
   shell: {
-    nav: { label: '主菜单', home: '首页', about: '关于', legal: '法律信息', back: '返回', console: '控制台' },
+    nav: {
+      label: '主菜单',
+      home: '首页',
+      about: '关于',
+      legal: '法律信息',
+      back: '返回',
+      console: '控制台',
+      messages: '消息',
+    },
     language: { label: '语言' },
     banner: { label: '消息', dismiss: '隐藏此消息' },
     connectivity: {

@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: '消息',
     title: '消息',
-    back: '返回',
-    notLeader: '只有评价小组负责人可以在这里阅读和撰写消息。',
-    logIn: '登录',
     write: '写一条消息',
     text: '消息内容',
     kind: '类型',

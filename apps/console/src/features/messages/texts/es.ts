@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: 'Mensajes',
     title: 'Mensajes',
-    back: 'Volver',
-    notLeader: 'Solo los responsables del panel pueden leer y escribir mensajes aquí.',
-    logIn: 'Iniciar sesión',
     write: 'Escribir un mensaje',
     text: 'Texto del mensaje',
     kind: 'Tipo',

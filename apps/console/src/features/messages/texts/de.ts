@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: 'Nachrichten',
     title: 'Nachrichten',
-    back: 'Zurück',
-    notLeader: 'Nur die Panelleitung kann hier Nachrichten lesen und schreiben.',
-    logIn: 'Anmelden',
     write: 'Eine Nachricht schreiben',
     text: 'Nachrichtentext',
     kind: 'Art',

@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: 'Mensagens',
     title: 'Mensagens',
-    back: 'Voltar',
-    notLeader: 'Só os responsáveis do painel podem ler e escrever mensagens aqui.',
-    logIn: 'Entrar',
     write: 'Escrever uma mensagem',
     text: 'Texto da mensagem',
     kind: 'Tipo',

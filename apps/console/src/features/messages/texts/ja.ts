@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: 'メッセージ',
     title: 'メッセージ',
-    back: '戻る',
-    notLeader: 'ここでメッセージを読み書きできるのはパネルリーダーだけです。',
-    logIn: 'ログイン',
     write: 'メッセージを書く',
     text: 'メッセージ本文',
     kind: '種類',

@@ -1,13 +1,10 @@
-import type { Translated } from '../../../i18n/bundle.ts';
+import type { Translated } from '../../../i18n/texts.ts';
 import type en from './en.ts';
 
 export default {
   messages: {
     nav: 'Messages',
     title: 'Messages',
-    back: 'Retour',
-    notLeader: 'Seuls les animateurs de panel peuvent lire et écrire des messages ici.',
-    logIn: 'Se connecter',
     write: 'Écrire un message',
     text: 'Texte du message',
     kind: 'Type',

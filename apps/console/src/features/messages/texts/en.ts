@@ -2,9 +2,6 @@ export default {
   messages: {
     nav: 'Messages',
     title: 'Messages',
-    back: 'Back',
-    notLeader: 'Only panel leaders can read and write messages here.',
-    logIn: 'Log in',
     write: 'Write a message',
     text: 'Message',
     kind: 'Kind',
