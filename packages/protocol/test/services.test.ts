@@ -104,6 +104,8 @@ describe('the calls registry', () => {
       'acc/get',
       'acc/licence',
       'acc/list',
+      'acc/portal/list',
+      'acc/portal/save',
       'acc/settings',
       'member/admin/create',
       'member/admin/deactivate',
