@@ -85,6 +85,38 @@ describeInBrowser("the console's account administration", () => {
     await context.close();
   });
 
+  it("writes the login screen's header, which judges then see, sanitised", async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    // The console's own page never breaks the policy; the judges' page below is fed a hostile header on purpose.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
+    });
+    await openAccount(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Portal' }).click();
+    await page.getByRole('heading', { name: 'Header and footer' }).waitFor();
+    const header = page.getByRole('group', { name: 'Header' });
+    await header.getByLabel('HTML').fill('<h2>Welcome to the sensory lab</h2><img src=x onerror="window.hacked=1">');
+    await header.getByLabel(/^Style/).fill('background: #f4f0ff; padding: 1rem');
+    await header.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.screenshot({ path: screenshotPath('console-portal-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const preview = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Open the screen as judges see it' }).click();
+    const judges = await preview;
+    await judges.getByRole('heading', { name: 'Welcome to the sensory lab' }).waitFor();
+    // DOMPurify takes the handler out of what reaches the page, and the policy blocks any inline handler besides.
+    expect(await judges.evaluate('window.hacked')).toBeUndefined();
+    expect(await judges.locator('header.pl-portal img').getAttribute('onerror')).toBeNull();
+    expect(await judges.evaluate('document.querySelectorAll("[onerror]").length')).toBe(0);
+    await judges.screenshot({ path: screenshotPath('console-portal-preview-tablet') });
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
   it('fits a tablet, and speaks Japanese', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import { AuditScreen } from '../features/audit/AuditScreen.tsx';
 import { MembersScreen } from '../features/members/MembersScreen.tsx';
 import { MessagesScreen } from '../features/messages/MessagesScreen.tsx';
 import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
+import { PortalScreen } from '../features/portal/PortalScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
 
@@ -45,6 +46,9 @@ function Frame() {
               <>
                 <NavLink className="pl-console-link" to="/account">
                   {t('account.nav')}
+                </NavLink>
+                <NavLink className="pl-console-link" to="/portal">
+                  {t('portal.nav')}
                 </NavLink>
                 <NavLink className="pl-console-link" to="/audit">
                   {t('app.auditNav')}
@@ -96,6 +100,7 @@ const SCREENS = {
   members: MembersScreen,
   account: AccountScreen,
   messages: MessagesScreen,
+  portal: PortalScreen,
   publish: PublishScreen,
 };
 
@@ -133,6 +138,7 @@ export function ConsoleApp() {
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },
+            { path: 'portal', element: <Screen kind="portal" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
           ],
         },

@@ -13,7 +13,8 @@ type Texts = typeof English.app &
   typeof English.audit &
   typeof English.members &
   typeof English.account &
-  typeof English.messages & { error: ErrorTexts };
+  typeof English.messages &
+  typeof English.portal & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,0 +1,21 @@
+export default {
+  portal: {
+    nav: 'Portal',
+    title: 'Header and footer',
+    help: 'The lab’s own header and footer around the judges’ home and login screens. Write HTML: scripts, forms and frames are removed where it is shown.',
+    screen: 'Screen',
+    home: 'Home (the questionnaire list)',
+    login: 'Login',
+    scope: 'Shown on',
+    wholeAccount: 'Every device of the account',
+    booth: 'Booth {{name}} only',
+    header: 'Header',
+    footer: 'Footer',
+    content: 'HTML',
+    style: 'Style (CSS declarations, e.g. background: #f4f0ff; padding: 1rem)',
+    save: 'Save',
+    saved: 'Saved.',
+    preview: 'Open the screen as judges see it',
+    previewHelp: 'Opens the account’s judges’ screen in a new tab, with what is saved for every device.',
+  },
+};
