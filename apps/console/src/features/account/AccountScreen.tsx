@@ -7,44 +7,9 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
+import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
 
-type EditedSettings = Pick<
-  AccountSettings,
-  | 'loginTries'
-  | 'lockSeconds'
-  | 'passwordLifeDays'
-  | 'resetKeyHours'
-  | 'userInput'
-  | 'confirm'
-  | 'password'
-  | 'facilitator'
-  | 'debugAllowed'
->;
-
-function editable(settings: AccountSettings): EditedSettings {
-  const {
-    loginTries,
-    lockSeconds,
-    passwordLifeDays,
-    resetKeyHours,
-    userInput,
-    confirm,
-    password,
-    facilitator,
-    debugAllowed,
-  } = settings;
-  return {
-    loginTries,
-    lockSeconds,
-    passwordLifeDays,
-    resetKeyHours,
-    userInput,
-    confirm,
-    password,
-    facilitator,
-    debugAllowed,
-  };
-}
+type EditedSettings = AccountSettings;
 
 /** The account as its administrators edit it: sign-in settings, licence, custom stylesheet and script; all accounts for the server's. */
 export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
@@ -89,7 +54,7 @@ function AccountForms({
 }) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState(account.name);
-  const [settings, setSettings] = useState<EditedSettings>(editable(account.settings));
+  const [settings, setSettings] = useState<EditedSettings>(account.settings);
   const [css, setCss] = useState(account.custom.css);
   const [js, setJs] = useState(account.custom.js);
   const save = (work: Promise<unknown>) => work.then(onSaved).catch(onFailure);
@@ -180,6 +145,10 @@ function AccountForms({
             isSelected={settings.debugAllowed}
             onChange={(value) => change('debugAllowed', value)}
             label={t('account.debugAllowed')}
+          />
+          <PasswordRulesEditor
+            rules={settings.passwordRules}
+            onChange={(passwordRules) => change('passwordRules', passwordRules)}
           />
           <Button type="submit" className="pl-console-button pl-console-button--primary">
             {t('account.save')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import type { AdministeredMemberView, CallPath, Participation } from '@palate/protocol';
+import type { AdministeredMemberView, CallPath, ConnectionItem, Participation } from '@palate/protocol';
 import { callAsLeader, type CallBody } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
@@ -24,7 +24,13 @@ type Shown =
   | { kind: 'deactivate'; member: AdministeredMemberView }
   | { kind: 'newPassword'; member: AdministeredMemberView }
   | { kind: 'roles'; member: AdministeredMemberView; roles: string[] }
-  | { kind: 'participations'; member: AdministeredMemberView; participations: Participation[] };
+  | {
+      kind: 'participations';
+      member: AdministeredMemberView;
+      participations: Participation[];
+      /** An administrator also sees the member's connections (member/connections is theirs to read). */
+      connections: ConnectionItem[] | null;
+    };
 
 /**
  * The account's named judges and users: search them, add one or import many, and look
@@ -177,8 +183,20 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                       <Button
                         className="pl-console-button"
                         onPress={() =>
-                          void callAsLeader('member/admin/participations', { id: member.id }, i18n.language)
-                            .then(({ participations }) => setShown({ kind: 'participations', member, participations }))
+                          void Promise.all([
+                            callAsLeader('member/admin/participations', { id: member.id }, i18n.language),
+                            isAdmin
+                              ? callAsLeader('member/connections', { id: member.id }, i18n.language)
+                              : Promise.resolve(null),
+                          ])
+                            .then(([{ participations }, connections]) =>
+                              setShown({
+                                kind: 'participations',
+                                member,
+                                participations,
+                                connections: connections?.conn.items ?? null,
+                              }),
+                            )
                             .catch(fail)
                         }
                       >
@@ -301,6 +319,23 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                 </li>
               ))}
             </ul>
+          )}
+          {shown.connections !== null && (
+            <>
+              <h3>{t('members.connections')}</h3>
+              {shown.connections.length === 0 ? (
+                <p>{t('members.noConnections')}</p>
+              ) : (
+                <ul>
+                  {shown.connections.map((connection) => (
+                    <li key={connection.id}>
+                      {`${dates.format(connection.s)} – ${connection.e === null ? t('members.connectionOpen') : dates.format(connection.e)}`}
+                      <span className="pl-console-note">{connection.ua}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
         </NoticeDialog>
       )}
