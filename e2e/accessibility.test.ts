@@ -54,17 +54,21 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     app = await startE2eApp('accessibility');
     const { db } = app.database;
     const now = Date.now();
+    // Each publication a millisecond after the one before: the list (oldest first, five to a
+    // page) then shows them in this order, and the tray publication on the first page.
+    let published = 0;
     const publish = async (file: string, name: string, tray: { min: number; max: number; unique: boolean } | null) => {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.faults)}`);
-      const id = await importDefinition(db, parsed.definition, now);
+      const at = now + published++;
+      const id = await importDefinition(db, parsed.definition, at);
       const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray };
-      return (await publishQuestionnaire(db, id, options, now)).publicationId;
+      return (await publishQuestionnaire(db, id, options, at)).publicationId;
     };
+    await publish('triangle-test.yaml', 'Tray', { min: 1, max: 24, unique: false });
     for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml']) {
       examples.push(await publish(file, file.replace('.yaml', ''), null));
     }
-    await publish('triangle-test.yaml', 'Tray', { min: 1, max: 24, unique: false });
     const demo = await db
       .selectFrom('publication')
       .select('id')
