@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { callUrl } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
@@ -47,8 +48,22 @@ describeInBrowser("the console's account administration", () => {
     await page.getByRole('heading', { name: 'Account demo' }).waitFor();
     await page.getByLabel('Wrong passwords before the lock').fill('5');
     await page.getByText('A facilitator (a leader) completes named judges’ logins').click();
+    // Named judges' passwords: at least ten characters, leaders' rules untouched.
+    await page.getByRole('combobox', { name: /^For/ }).selectOption({ label: 'Named judges' });
+    await page.getByLabel('Shortest password').fill('10');
+    await page.getByLabel('Shortest password').blur();
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Saved.', { exact: true }).first().waitFor();
+    const rulesFor = async (userType: 'u' | 'j') => {
+      const response = await fetch(app.url + callUrl('pass/rules'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userType, acc: 'demo' }),
+      });
+      return ((await response.json()) as { rules: { msg: { min: number } } }).rules.msg.min;
+    };
+    expect(await rulesFor('j')).toBe(10);
+    expect(await rulesFor('u')).not.toBe(10);
     await page.reload();
     await expect.poll(() => page.getByLabel('Wrong passwords before the lock').inputValue()).toBe('5');
     expect(await page.getByRole('checkbox', { name: /A facilitator/ }).isChecked()).toBe(true);

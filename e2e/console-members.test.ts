@@ -76,6 +76,17 @@ describeInBrowser("the console's members administration", () => {
     expect(await connects('jeanne', password)).toBe(0);
     await page.getByRole('rowheader', { name: /Jeanne Martin/ }).waitFor();
 
+    // An administrator sees where a member has signed in, beside their participations.
+    const jeanneRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Jeanne Martin/ }) });
+    await jeanneRow.getByRole('button', { name: 'Participations' }).click();
+    const history = page.getByRole('dialog', { name: 'Participations of jeanne' });
+    await history.getByText('No participation yet.').waitFor();
+    await history.getByRole('heading', { name: 'Connections' }).waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('console-members-history-desktop') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Close' }).click();
+
     // Two passwords that differ are refused before anything is sent.
     await form.getByLabel('Login', { exact: true }).fill('typo');
     await form.getByLabel('Password', { exact: true }).fill('One#Pass1');
@@ -153,6 +164,12 @@ describeInBrowser("the console's members administration", () => {
     expect(await adaRow.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reset key' }).count()).toBe(0);
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    const jeanneRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Jeanne Martin/ }) });
+    await jeanneRow.getByRole('button', { name: 'Participations' }).click();
+    const details = page.getByRole('dialog', { name: 'Participations of jeanne' });
+    await details.getByText('No participation yet.').waitFor();
+    expect(await details.getByRole('heading', { name: 'Connections' }).count()).toBe(0);
+    await details.getByRole('button', { name: 'Close' }).click();
     await page.screenshot({ path: screenshotPath('console-members-leader-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
