@@ -2,7 +2,10 @@
  * The judges' path in Chromium as a first-time judge on a phone meets it: from the home page
  * through "Answer questionnaires without identification" and Start to the first answerable
  * control of the demo. Bytes on the wire are CDP's encodedDataLength of every finished
- * request, by resource type; times are measured with slow-4G and a 4x slower CPU.
+ * request, by resource type, counted with the service worker blocked: once it controls the
+ * page it serves later chunks from its own copy, whose bytes the page's count would miss.
+ * What the service worker fetches besides, for offline use, is counted apart. Times are
+ * measured as a judge meets them (service worker on), with slow-4G and a 4x slower CPU.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { PHONE, launchChromium } from '../e2e/browser.ts';
@@ -19,6 +22,8 @@ const CPU_SLOWDOWN = 4;
 export interface JudgesPathRun {
   /** Bytes on the wire before the first question, by CDP resource type (Script, Document, Fetch, …). */
   bytesByType: Record<string, number>;
+  /** The app's files the path loaded (paths such as /assets/index-….js). */
+  loaded: string[];
   /** From the home page's navigation to the first answerable control, in ms. */
   firstQuestionMs: number;
   /** The home page's first contentful paint, in ms. */
@@ -26,16 +31,20 @@ export interface JudgesPathRun {
 }
 
 /** Sums what each request cost on the wire, until the caller stops reading. */
-async function watchWire(session: CDPSession): Promise<Record<string, number>> {
+async function watchWire(session: CDPSession): Promise<{ bytesByType: Record<string, number>; loaded: string[] }> {
   const typeOf = new Map<string, string>();
   const bytesByType: Record<string, number> = {};
-  session.on('Network.responseReceived', (event) => typeOf.set(event.requestId, event.type));
+  const loaded: string[] = [];
+  session.on('Network.responseReceived', (event) => {
+    typeOf.set(event.requestId, event.type);
+    loaded.push(new URL(event.response.url).pathname);
+  });
   session.on('Network.loadingFinished', (event) => {
     const type = typeOf.get(event.requestId) ?? 'Other';
     bytesByType[type] = (bytesByType[type] ?? 0) + event.encodedDataLength;
   });
   await session.send('Network.enable');
-  return bytesByType;
+  return { bytesByType, loaded };
 }
 
 async function firstPaint(page: Page): Promise<number> {
@@ -48,8 +57,11 @@ async function firstPaint(page: Page): Promise<number> {
 }
 
 /** A fresh phone context (nothing cached, nothing stored), throttled as the issue says. */
-async function throttledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; session: CDPSession }> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+async function throttledPage(
+  browser: Browser,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<{ context: BrowserContext; page: Page; session: CDPSession }> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -57,32 +69,62 @@ async function throttledPage(browser: Browser): Promise<{ context: BrowserContex
   return { context, page, session };
 }
 
-/** One judge's first visit to the first question, then a first visit to the home page alone for its paint. */
+/** From the home page to the first answerable control of the demo. */
+async function walkToFirstQuestion(page: Page, url: string): Promise<void> {
+  await page.goto(url + '/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+  await page.getByRole('button', { name: /^Start/ }).click();
+  // The demo opens on a welcome screen; its Next leads to the first question.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio').or(page.getByRole('slider')).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * One judge's first visit to the first question with the service worker blocked, for the
+ * bytes; one as a judge makes it, for the time; then a first visit to the home page alone
+ * for its paint.
+ */
 export async function measureJudgesPath(browser: Browser, url: string): Promise<JudgesPathRun> {
-  const path = await throttledPage(browser);
-  let bytesByType: Record<string, number>;
+  const counted = await throttledPage(browser, 'block');
+  let wire: { bytesByType: Record<string, number>; loaded: string[] };
+  try {
+    wire = await watchWire(counted.session);
+    await walkToFirstQuestion(counted.page, url);
+    wire = { bytesByType: { ...wire.bytesByType }, loaded: [...wire.loaded] };
+  } finally {
+    await counted.context.close();
+  }
+  const timed = await throttledPage(browser);
   let firstQuestionMs: number;
   try {
-    const wire = await watchWire(path.session);
     const started = Date.now();
-    await path.page.goto(url + '/', { waitUntil: 'commit' });
-    await path.page.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
-    await path.page.getByRole('button', { name: /^Start/ }).click();
-    // The demo opens on a welcome screen; its Next leads to the first question.
-    await path.page.getByRole('button', { name: 'Next' }).click();
-    await path.page.getByRole('radio').or(path.page.getByRole('slider')).first().waitFor({ state: 'attached' });
+    await walkToFirstQuestion(timed.page, url);
     firstQuestionMs = Date.now() - started;
-    bytesByType = { ...wire };
   } finally {
-    await path.context.close();
+    await timed.context.close();
   }
   const home = await throttledPage(browser);
   try {
     await home.page.goto(url + '/', { waitUntil: 'commit' });
-    return { bytesByType, firstQuestionMs, homeFirstPaintMs: await firstPaint(home.page) };
+    return { ...wire, firstQuestionMs, homeFirstPaintMs: await firstPaint(home.page) };
   } finally {
     await home.context.close();
   }
+}
+
+/**
+ * Bytes on the wire (brotli, as the server sends them to Chromium) of the files the service
+ * worker copies for offline use that the judges' path did not load itself: it fetches them
+ * once the page has loaded, beside the judge's next steps.
+ */
+async function offlineCopyBytes(url: string, loaded: ReadonlySet<string>): Promise<number> {
+  const listed = (await (await fetch(url + '/offline-assets.json')).json()) as string[];
+  let bytes = 0;
+  for (const asset of listed.filter((name) => !loaded.has(name))) {
+    const response = await fetch(url + asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    bytes += Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
+  }
+  return bytes;
 }
 
 export function median(values: number[]): number {
@@ -96,6 +138,8 @@ export interface JudgesPathFigures {
   runs: number;
   scriptBytes: number;
   bytesByType: Record<string, number>;
+  /** Fetched by the service worker after the page's load, for offline use (files the path did not load). */
+  offlineCopyBytes: number;
   firstQuestionMs: number;
   homeFirstPaintMs: number;
 }
@@ -114,6 +158,7 @@ export async function judgesPathFigures(url: string, runs: number): Promise<Judg
       runs,
       scriptBytes: bytesByType.Script ?? 0,
       bytesByType,
+      offlineCopyBytes: await offlineCopyBytes(url, new Set(results.flatMap((result) => result.loaded))),
       firstQuestionMs: median(results.map((result) => result.firstQuestionMs)),
       homeFirstPaintMs: median(results.map((result) => result.homeFirstPaintMs)),
     };

@@ -74,6 +74,20 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     expect(await page.locator('.pl-offline-mode').count()).toBe(0);
   }
 
+  it('keeps a copy of every file the app may load, each one the server has', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/en/home`);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const listed = (await (await fetch(`${app.url}/offline-assets.json`)).json()) as string[];
+    expect(listed.length).toBeGreaterThan(10);
+    for (const asset of listed) expect((await fetch(app.url + asset)).status, asset).toBe(200);
+    const uncached = `Promise.all(${JSON.stringify(listed)}.map((asset) => caches.match(asset)))
+      .then((found) => found.filter((response) => !response).length)`;
+    await expect.poll(() => page.evaluate(uncached)).toBe(0);
+    await context.close();
+  });
+
   it('downloads online, answers every screen offline across a reload, and sends the results', async () => {
     const { home, session } = texts('en');
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Answer } from '@palate/engine';
 import {
+  calls,
   callUrl,
+  isCallPath,
+  readEnvelope,
   type CallPath,
   type CallRequest,
   type CallResponse,
@@ -16,6 +19,18 @@ import type { ServerSettings } from '../src/services/context.ts';
 export const TEST_SETTINGS: ServerSettings = { judgeTokenLifeSeconds: 3600, userTokenLifeSeconds: 600 };
 
 export type Envelope<P extends CallPath> = ResponseEnvelope & Partial<CallResponse<P>>;
+
+/**
+ * Every successful answer a test receives is checked against its call's response schema:
+ * the judges' client does not check payloads itself (apps/web/src/lib/api.ts), so this is
+ * where an answer that strays from the protocol is caught, on both databases.
+ */
+function assertConforms(path: CallPath, answer: unknown): void {
+  const checked = calls[path].response.safeParse(answer);
+  if (!checked.success) {
+    throw new Error(`${path} answered outside its schema: ${JSON.stringify(checked.error.issues)}`);
+  }
+}
 
 /** The API as a client sees it, through Fastify's injection (no sockets), with a clock tests can move. */
 export class ApiClient {
@@ -47,7 +62,10 @@ export class ApiClient {
     headers: Record<string, string> = {},
   ): Promise<Envelope<P>> {
     const response = await this.app.inject({ method: 'POST', url: callUrl(path), payload: body, headers });
-    return response.json<Envelope<P>>();
+    const envelope = response.json<Envelope<P>>();
+    if (readEnvelope(envelope) === null) throw new Error(`${path} answered without an envelope: ${response.body}`);
+    if (envelope.errorType === 0 && isCallPath(path)) assertConforms(path, envelope);
+    return envelope;
   }
 
   /** Like call, but fails the test unless the answer is a success. */

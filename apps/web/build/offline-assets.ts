@@ -11,12 +11,17 @@ export function offlineAssets(): Plugin {
   return {
     name: 'palate-offline-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle)
-        .filter((fileName) => fileName.startsWith('assets/'))
-        .map((fileName) => `/${fileName}`)
-        .sort();
-      this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: JSON.stringify(assets) });
+    generateBundle: {
+      // After Vite's own plugins, which drop the chunks that only held styles: listed, they
+      // would be asked for and never found.
+      order: 'post',
+      handler(_options, bundle) {
+        const assets = Object.keys(bundle)
+          .filter((fileName) => fileName.startsWith('assets/'))
+          .map((fileName) => `/${fileName}`)
+          .sort();
+        this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: JSON.stringify(assets) });
+      },
     },
   };
 }

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-
-/** The languages the product speaks; content may give a text in any of them. */
-export const LANGUAGES = ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type LocalizedText } from './languages.ts';
 
 /** A text written once, or once per language (consumer tests run in several). */
-export const localizedText = z.union([
+export const localizedText: z.ZodType<LocalizedText> = z.union([
   z.string().min(1),
   z
     .partialRecord(z.enum(LANGUAGES), z.string().min(1))
     .refine((texts) => Object.keys(texts).length > 0, 'give the text in at least one language'),
 ]);
-export type LocalizedText = z.infer<typeof localizedText>;
 
 const identifier = z
   .string()
@@ -367,10 +363,3 @@ function reportDuplicates(ids: string[], path: (string | number)[], context: z.R
   }
 }
 
-/** Picks the text for a language: that language, else English, else the first given. */
-export function localize(text: LocalizedText, language: string): string {
-  if (typeof text === 'string') return text;
-  const texts = text as Partial<Record<string, string>>;
-  const own = Object.hasOwn(texts, language) ? texts[language] : undefined;
-  return own ?? texts.en ?? Object.values(texts).find((t) => t !== undefined) ?? '';
-}

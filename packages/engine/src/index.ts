@@ -1,3 +1,4 @@
+export * from './languages.ts';
 export * from './definition.ts';
 export * from './random.ts';
 export * from './design.ts';

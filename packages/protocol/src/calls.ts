@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_ACCESS, type Access, type CallPath } from './access.ts';
 import { answer, pageView, publicationSummary, resultsFunctionData, versions } from './views.ts';
 import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
@@ -26,8 +27,8 @@ import {
   namedMember,
   participation,
   roleItem,
-  ROLES,
 } from './members.ts';
+import { ROLES } from './roles.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
@@ -37,13 +38,6 @@ import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
 import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
 
-/**
- * Who may make a call: anyone (`none`), a booth holding a terminal token (`terminal`),
- * anyone with a valid token (`member`), or a panel leader (role user or admin).
- */
-/** Who may make a call: anyone, a booth, any signed-in member, a panel leader (role user or admin), an administrator. */
-export type Access = 'none' | 'terminal' | 'member' | 'leader' | 'admin';
-
 export interface CallDefinition<Request extends z.ZodType, Response extends z.ZodType> {
   access: Access;
   request: Request;
@@ -52,25 +46,24 @@ export interface CallDefinition<Request extends z.ZodType, Response extends z.Zo
   terminalTokenField?: string;
 }
 
+type CallSchemas<Request extends z.ZodType, Response extends z.ZodType> = Omit<
+  CallDefinition<Request, Response>,
+  'access'
+>;
+
 function call<Request extends z.ZodType, Response extends z.ZodType>(
-  access: Exclude<Access, 'terminal'>,
   request: Request,
   response: Response,
-): CallDefinition<Request, Response> {
-  return { access, request, response };
+): CallSchemas<Request, Response> {
+  return { request, response };
 }
 
 function terminalCall<
   Field extends string,
   Request extends z.ZodObject<Record<Field, typeof terminalToken>>,
   Response extends z.ZodType,
->(terminalTokenField: Field, request: Request, response: Response): CallDefinition<Request, Response> {
-  return { access: 'terminal', request, response, terminalTokenField };
-}
-
-/** Whether the client sends its member token with a call. */
-export function takesMemberToken(access: Access): boolean {
-  return access === 'member' || access === 'leader' || access === 'admin';
+>(terminalTokenField: Field, request: Request, response: Response): CallSchemas<Request, Response> {
+  return { request, response, terminalTokenField };
 }
 
 /** The body of every call made with a member token: the server reads `tk` before the rest, to check the caller's role first. */
@@ -83,9 +76,8 @@ const accountCode = z.string().max(200);
 const password = z.string().max(256);
 
 /** Every call Palate answers, by its spec path. */
-export const calls = {
+const schemas = {
   'members/add': call(
-    'none',
     z.object({
       type: z.literal('j'),
       conn: z.string().max(200).optional(),
@@ -93,14 +85,12 @@ export const calls = {
     }),
     empty,
   ),
-  'members/check': call('member', authenticated.extend({ updTk: z.boolean().optional() }), empty),
+  'members/check': call(authenticated.extend({ updTk: z.boolean().optional() }), empty),
   'members/disconnect': call(
-    'member',
     authenticated.extend({ term: z.string().max(64).optional(), anonym: z.boolean().optional() }),
     empty,
   ),
   'term/publication': call(
-    'member',
     authenticated.extend({
       /** The terminal token (ttk) of the booth the judge answers on. */
       term: z.string().max(128).optional(),
@@ -121,7 +111,6 @@ export const calls = {
     }),
   ),
   'run/reqStart': call(
-    'member',
     authenticated.extend({
       block: z.string().min(1).max(64),
       screenshots: z.boolean().optional(),
@@ -138,7 +127,6 @@ export const calls = {
     }),
   ),
   'run/start': call(
-    'member',
     authenticated.extend({
       /** Optional in the schema only so that a start without a session gets the spec's 3301 rather than 90422. */
       se: sessionId.or(z.literal('')).optional(),
@@ -163,7 +151,6 @@ export const calls = {
     z.object({ page: pageView, offline: offlineDownload.optional() }),
   ),
   'run/upload': call(
-    'none',
     z.object({
       /** The block id and run the results belong to (spec: UploadResults {id, overwrite, log}). */
       id: z.string().min(1).max(64),
@@ -184,7 +171,6 @@ export const calls = {
     z.object({ finished: z.boolean() }),
   ),
   'run/post': call(
-    'member',
     authenticated.extend({
       se: sessionId,
       /** Made by the client for each post; a resend with the same id stores nothing twice. */
@@ -197,26 +183,22 @@ export const calls = {
     z.object({ page: pageView.nullable(), finished: z.boolean() }),
   ),
   'run/nextPage': call(
-    'member',
     authenticated.extend({ se: sessionId }),
     z.object({ page: pageView.nullable(), finished: z.boolean() }),
   ),
-  'run/prevPage': call('member', authenticated.extend({ se: sessionId }), z.object({ page: pageView })),
+  'run/prevPage': call(authenticated.extend({ se: sessionId }), z.object({ page: pageView })),
   'run/moveTo': call(
-    'member',
     authenticated.extend({ se: sessionId, dest: z.number().int().min(0) }),
     z.object({ page: pageView }),
   ),
-  'run/terminate': call('member', authenticated.extend({ se: sessionId }), z.object({ finished: z.literal(true) })),
-  'sys/versions': call('none', empty, z.object({ versions })),
+  'run/terminate': call(authenticated.extend({ se: sessionId }), z.object({ finished: z.literal(true) })),
+  'sys/versions': call(empty, z.object({ versions })),
   'term/publication/checkUpdate': call(
-    'member',
     authenticated.extend({ term: z.string().max(128).optional(), link: z.string().max(64).optional() }),
     z.object({ updateCode: z.string() }),
   ),
-  terms: call('leader', authenticated, z.object({ terms: z.object({ items: z.array(device) }) })),
+  terms: call(authenticated, z.object({ terms: z.object({ items: z.array(device) }) })),
   'term/connect': call(
-    'leader',
     authenticated.extend({
       /** An existing terminal to connect again (its old token stops working). */
       term: z.string().min(1).max(64).optional(),
@@ -229,14 +211,13 @@ export const calls = {
   ),
   'term/disconnect': terminalCall('ttk', z.object({ ttk: terminalToken }), empty),
   /** The leader answers a booth's call: the judge's call button stops waiting. */
-  'term/call/answer': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
+  'term/call/answer': call(authenticated.extend({ term: z.string().min(1).max(64) }), empty),
   'term/wakeup': terminalCall(
     'ttk',
     z.object({ ttk: terminalToken, term: z.string().max(64) }),
     z.object({ term: z.object({ id: z.string(), name: z.string(), connected: z.literal(true) }) }),
   ),
   'term/session': call(
-    'member',
     authenticated.extend({
       term: terminalToken,
       /** The block the judge runs on the terminal; null while on the list. */
@@ -249,12 +230,10 @@ export const calls = {
     z.object({ term: z.object({ id: z.string(), name: z.string() }) }),
   ),
   'link/check': call(
-    'none',
     z.object({ link: linkCode, judge: z.string().max(128).optional(), reconn: z.boolean().optional() }),
     z.object({ link: linkView }),
   ),
   'quests/jsess/check': call(
-    'member',
     authenticated.extend({
       id: z.string().min(1).max(64),
       term: z.string().max(128).optional(),
@@ -269,7 +248,6 @@ export const calls = {
     z.object({ members: z.object({ items: z.array(z.object({ login: z.string(), name: z.string() })) }) }),
   ),
   'portal/screen/get': call(
-    'none',
     z.object({
       term: z.string().max(128).optional(),
       tk: z.string().max(128).optional(),
@@ -280,12 +258,10 @@ export const calls = {
     z.object({ items: z.array(portalScreen.extend({ scope: portalScreenScope })) }),
   ),
   'srvrmsg/current': call(
-    'member',
     authenticated.extend({ lang: z.string().max(16).optional(), target: z.string().max(32).optional() }),
     z.object({ msg: message.nullable() }),
   ),
   messages: call(
-    'leader',
     authenticated.extend({
       /** Only the messages this member wrote. */
       owner: z.string().max(64).optional(),
@@ -295,7 +271,6 @@ export const calls = {
     z.object({ items: z.array(message) }),
   ),
   'messages/add': call(
-    'leader',
     authenticated.extend({
       text: z.string().trim().min(1).max(2000),
       type: messageType.default('note'),
@@ -309,14 +284,9 @@ export const calls = {
     }),
     z.object({ msg: message }),
   ),
-  'message/status/set': call(
-    'member',
-    authenticated.extend({ msg: z.string().min(1).max(64), status: messageStatus }),
-    empty,
-  ),
+  'message/status/set': call(authenticated.extend({ msg: z.string().min(1).max(64), status: messageStatus }), empty),
   /** The login: one service function behind it (services/login.service.ts). */
   'members/connect': call(
-    'none',
     z.object({
       l: loginName,
       p: password.default(''),
@@ -336,10 +306,9 @@ export const calls = {
     }),
   ),
   /** The leader's list of the account's named members, to address messages by name. */
-  'members/list': call('leader', authenticated, z.object({ items: z.array(namedMember) })),
-  'members/loginForm': call('none', z.object({ acc: accountCode.optional() }), z.object({ form: loginForm })),
+  'members/list': call(authenticated, z.object({ items: z.array(namedMember) })),
+  'members/loginForm': call(z.object({ acc: accountCode.optional() }), z.object({ form: loginForm })),
   'members/updatePass': call(
-    'none',
     z.object({
       tk: token.optional(),
       l: loginName.optional(),
@@ -352,12 +321,10 @@ export const calls = {
     z.object({ done: z.literal(true) }),
   ),
   'members/resetKey': call(
-    'leader',
     authenticated.extend({ l: loginName }),
     z.object({ updateKey: z.string(), hours: z.number().int() }),
   ),
   'pass/rules': call(
-    'none',
     z.object({
       userType: z.enum(['u', 'j', 'p']),
       tk: token.optional(),
@@ -367,39 +334,31 @@ export const calls = {
     }),
     z.object({ rules: passwordRules }),
   ),
-  roles: call('member', authenticated, z.object({ roles: z.array(roleItem) })),
+  roles: call(authenticated, z.object({ roles: z.array(roleItem) })),
   'permission/request': call(
-    'member',
     authenticated.extend({ perm: z.string().min(1).max(64) }),
     z.object({ granted: z.literal(true) }),
   ),
   'member/connections': call(
-    'member',
     authenticated.extend({ id: z.string().max(64).optional(), filters: connectionFilters.optional() }),
     z.object({ conn: z.object({ items: z.array(connectionItem) }) }),
   ),
-  'member/profile': call(
-    'member',
-    authenticated,
-    z.object({ profile: memberProfile, participations: z.array(participation) }),
-  ),
+  'member/profile': call(authenticated, z.object({ profile: memberProfile, participations: z.array(participation) })),
   /** Timed, synchronised screens are not built: the call always fails with 90501 (or 3301). */
   'run/preview/save': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     /** How many unfinished simulations of the publication were kept as they stood. */
     z.object({ saved: z.number().int().min(0) }),
   ),
-  'run/preview/publications': call('leader', authenticated, z.object({ pubs: z.array(previewablePublication) })),
-  'run/synch/get': call('member', authenticated.extend({ se: sessionId }), z.object({})),
-  'run/renderFunc': call('member', authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
-  'quest/list': call('leader', authenticated, z.object({ quests: z.array(questionnaireSummary) })),
+  'run/preview/publications': call(authenticated, z.object({ pubs: z.array(previewablePublication) })),
+  'run/synch/get': call(authenticated.extend({ se: sessionId }), z.object({})),
+  'run/renderFunc': call(authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
+  'quest/list': call(authenticated, z.object({ quests: z.array(questionnaireSummary) })),
   /**
    * A definition file checked as `palate check` checks it, and stored for the leader's
    * account unless `checkOnly`: `id` is null when it has faults (then nothing is stored).
    */
   'quest/import': call(
-    'leader',
     authenticated.extend({ text: definitionText, checkOnly: z.boolean().optional() }),
     z.object({
       id: z.string().nullable(),
@@ -410,17 +369,15 @@ export const calls = {
   ),
   /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */
   'quest/export': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ name: z.string(), text: z.string() }),
   ),
-  'pub/list': call('leader', authenticated, z.object({ pubs: z.array(publicationOverview) })),
+  'pub/list': call(authenticated, z.object({ pubs: z.array(publicationOverview) })),
   /**
    * The kitchen's serving plan of a publication: the cups of the first `judges` design rows
    * (default: the target, else 24); for a random design, only the judges who started.
    */
   'pub/servingPlan': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), judges: z.number().int().min(1).max(500).optional() }),
     z.object({
       name: z.string(),
@@ -432,7 +389,6 @@ export const calls = {
   ),
   /** Publishes a questionnaire of the account as `palate publish` does; sample code file faults come with their line. */
   'pub/create': call(
-    'leader',
     authenticated.extend({
       questionnaireId: z.string().min(1).max(64),
       name: z.string().trim().min(1).max(200),
@@ -457,17 +413,11 @@ export const calls = {
     z.object({ id: z.string() }),
   ),
   'pub/links': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ links: z.array(z.object({ code: z.string(), created: z.number() })) }),
   ),
-  'pub/link/create': call(
-    'leader',
-    authenticated.extend({ id: z.string().min(1).max(64) }),
-    z.object({ code: z.string() }),
-  ),
+  'pub/link/create': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ code: z.string() })),
   'pub/link/revoke': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), code: z.string().min(1).max(64) }),
     empty,
   ),
@@ -477,7 +427,6 @@ export const calls = {
    * out for good.
    */
   'pub/analysis': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), ...analysisFilters.shape }),
     z.object({
       name: z.string(),
@@ -488,7 +437,6 @@ export const calls = {
   ),
   /** Leaves a judge out of every later analysis of a publication, or takes them back. */
   'pub/exclude': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), judge: z.string().min(1).max(200), excluded: z.boolean() }),
     empty,
   ),
@@ -497,7 +445,6 @@ export const calls = {
    * their calls. Cheap enough to be asked every second or two by each leader watching.
    */
   'pub/monitor': call(
-    'leader',
     authenticated.extend({
       id: z.string().min(1).max(64),
       /** A judge on one screen for longer than this is flagged (default 300). */
@@ -506,14 +453,9 @@ export const calls = {
     sessionMonitor,
   ),
   /** A leader ends a judge's run from the monitor (kept in the audit log). */
-  'pub/run/end': call(
-    'leader',
-    authenticated.extend({ id: z.string().min(1).max(64), run: z.string().min(1).max(64) }),
-    empty,
-  ),
+  'pub/run/end': call(authenticated.extend({ id: z.string().min(1).max(64), run: z.string().min(1).max(64) }), empty),
   /** A leader lets a judge start again from a screen (from 0), answers kept (kept in the audit log). */
   'pub/run/restart': call(
-    'leader',
     authenticated.extend({
       id: z.string().min(1).max(64),
       run: z.string().min(1).max(64),
@@ -522,10 +464,9 @@ export const calls = {
     empty,
   ),
   /** A leader frees a booth: no judge on it, no call waiting (kept in the audit log). */
-  'pub/booth/release': call('leader', authenticated.extend({ term: z.string().min(1).max(64) }), empty),
+  'pub/booth/release': call(authenticated.extend({ term: z.string().min(1).max(64) }), empty),
   /** The account's members, by name, filtered by a search on login or name and by type. */
   'member/admin/list': call(
-    'leader',
     authenticated.extend({ search: z.string().max(200).optional(), type: z.enum(['u', 'j']).optional() }),
     z.object({ members: z.array(administeredMember) }),
   ),
@@ -534,25 +475,21 @@ export const calls = {
    * A generated password is given back once (null when the leader typed one).
    */
   'member/admin/create': call(
-    'leader',
     authenticated.extend(newMember.shape),
     z.object({ id: z.string(), password: z.string().nullable() }),
   ),
   /** An administrator sets a member's roles. */
   'member/admin/roles': call(
-    'admin',
     authenticated.extend({ id: z.string().min(1).max(64), roles: z.array(z.enum(ROLES)).max(ROLES.length) }),
     empty,
   ),
   /** Deactivates a member (they cannot sign in, their tokens end) or activates them again. */
   'member/admin/deactivate': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), deactivated: z.boolean() }),
     empty,
   ),
   /** Lifts the lock-out after too many wrong passwords; `unlocked` is false when there was none. */
   'member/admin/unlock': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ unlocked: z.boolean() }),
   ),
@@ -561,7 +498,6 @@ export const calls = {
    * given back once; with a fault on any line nothing is stored and the faults say where.
    */
   'member/admin/import': call(
-    'leader',
     authenticated.extend({ text: judgesFile, checkOnly: z.boolean().optional() }),
     z.object({
       faults: z.array(importFault),
@@ -570,7 +506,6 @@ export const calls = {
   ),
   /** The questionnaires a member of the account took part in, newest first. */
   'member/admin/participations': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ participations: z.array(participation) }),
   ),
@@ -579,7 +514,6 @@ export const calls = {
    * with mustChange the first login must change it.
    */
   'member/admin/password': call(
-    'admin',
     authenticated.extend({
       id: z.string().min(1).max(64),
       password: z.string().min(1).max(256).optional(),
@@ -588,10 +522,9 @@ export const calls = {
     z.object({ password: z.string().nullable() }),
   ),
   /** The caller's account (or, for the server administrator, the one named by code) as its administrators edit it. */
-  'acc/get': call('admin', authenticated.extend({ code: z.string().min(1).max(200).optional() }), administeredAccount),
+  'acc/get': call(authenticated.extend({ code: z.string().min(1).max(200).optional() }), administeredAccount),
   /** Changes some login settings (and the name) of the account; answers the settings now in force. */
   'acc/settings': call(
-    'admin',
     authenticated.extend({
       code: z.string().min(1).max(200).optional(),
       name: z.string().trim().min(1).max(200).optional(),
@@ -601,7 +534,6 @@ export const calls = {
   ),
   /** The account's custom stylesheet or script, served at /custom/ to its judges' app; empty removes it. */
   'acc/custom': call(
-    'admin',
     authenticated.extend({
       code: z.string().min(1).max(200).optional(),
       kind: z.enum(['css', 'js']),
@@ -610,10 +542,9 @@ export const calls = {
     empty,
   ),
   /** Every account of the server, for its administrator. */
-  'acc/list': call('admin', authenticated, z.object({ accounts: z.array(accountSummary) })),
+  'acc/list': call(authenticated, z.object({ accounts: z.array(accountSummary) })),
   /** A new account (server administrator). */
   'acc/create': call(
-    'admin',
     authenticated.extend({
       code: z.string().min(1).max(200),
       name: z.string().trim().min(1).max(200),
@@ -623,7 +554,6 @@ export const calls = {
   ),
   /** An account's licence: booth devices it may connect at once, null for the server's limit (server administrator). */
   'acc/licence': call(
-    'admin',
     authenticated.extend({
       code: z.string().min(1).max(200),
       maxDevices: z.number().int().min(0).max(100_000).nullable(),
@@ -631,10 +561,9 @@ export const calls = {
     empty,
   ),
   /** The account's portal headers and footers, for the account, its booths and its links. */
-  'acc/portal/list': call('admin', authenticated, z.object({ parts: z.array(authoredPortalPart) })),
+  'acc/portal/list': call(authenticated, z.object({ parts: z.array(authoredPortalPart) })),
   /** A header or footer saved (empty content removes it); the scope must be the account's own, or one of its booths or links. */
   'acc/portal/save': call(
-    'admin',
     authenticated.extend(authoredPortalPart.omit({ scopeId: true }).shape).extend({
       scopeId: z.string().min(1).max(64).optional(),
     }),
@@ -642,7 +571,6 @@ export const calls = {
   ),
   /** The account's audit log, newest first: who changed what from the console, and when. Administrators only. */
   'acc/audit': call(
-    'admin',
     authenticated.extend({
       action: z.string().min(1).max(64).optional(),
       actor: z.string().min(1).max(64).optional(),
@@ -654,17 +582,18 @@ export const calls = {
   ),
   /** A results file: CSV as text, the workbook as base64. */
   'pub/export': call(
-    'leader',
     authenticated.extend({ id: z.string().min(1).max(64), format: resultsExportFormat, ...analysisFilters.shape }),
     z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),
   ),
-} as const;
+} as const satisfies Record<CallPath, CallSchemas<z.ZodType, z.ZodType>>;
 
-export type CallPath = keyof typeof calls;
+type Calls = { [P in CallPath]: (typeof schemas)[P] & { access: (typeof CALL_ACCESS)[P] } };
+
+/** Every call of the protocol: who may make it, and the schemas of its request and response. */
+export const calls = Object.fromEntries(
+  Object.entries(schemas).map(([path, definition]) => [path, { ...definition, access: CALL_ACCESS[path as CallPath] }]),
+) as Calls;
+
 export type CallRequest<P extends CallPath> = z.input<(typeof calls)[P]['request']>;
 export type ParsedCallRequest<P extends CallPath> = z.output<(typeof calls)[P]['request']>;
 export type CallResponse<P extends CallPath> = z.output<(typeof calls)[P]['response']>;
-
-export function isCallPath(path: string): path is CallPath {
-  return Object.hasOwn(calls, path);
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@palate/engine';
-import { ROLES } from './members.ts';
+import { ROLES } from './roles.ts';
 
 /** A member of the account as the console's members screen lists it. Times are epoch ms. */
 export const administeredMember = z.object({

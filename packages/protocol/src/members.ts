@@ -4,14 +4,6 @@ import { passwordRules } from './passwords.ts';
 /** A role name as the spec's lists carry it. */
 export const roleItem = z.object({ n: z.string() });
 
-/** The role names Palate gives (spec section 6); a leader has user or admin. */
-export const ROLES = ['user', 'admin', 'judge', 'debug'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isLeader(roles: readonly string[]): boolean {
-  return roles.includes('user') || roles.includes('admin');
-}
-
 /** A member who logs in by name, as a leader picks recipients: anonymous judges have no name to pick. */
 export const namedMember = z.object({
   id: z.string(),

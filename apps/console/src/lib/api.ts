@@ -3,7 +3,7 @@ import {
   ErrorCode,
   calls,
   callUrl,
-  responseEnvelope,
+  readEnvelope,
   type CallPath,
   type CallRequest,
   type CallResponse,
@@ -34,18 +34,18 @@ async function exchange<P extends CallPath>(
     body: JSON.stringify(body),
   });
   const json: unknown = await response.json().catch(() => null);
-  const envelope = responseEnvelope.safeParse(json);
-  if (!envelope.success) {
+  const envelope = readEnvelope(json);
+  if (!envelope) {
     throw new CallError(ErrorCode.unexpectedResponse, 'The server gave an answer that could not be read.');
   }
-  if (envelope.data.errorType !== 0) {
-    throw new CallError(envelope.data.errorType, envelope.data.errorMsg, envelope.data.errorData);
+  if (envelope.errorType !== 0) {
+    throw new CallError(envelope.errorType, envelope.errorMsg, envelope.errorData);
   }
   const payload = calls[path].response.safeParse(json);
   if (!payload.success) {
     throw new CallError(ErrorCode.unexpectedResponse, `${path} gave an answer that could not be read.`);
   }
-  return { payload: payload.data as CallResponse<P>, token: envelope.data.tk };
+  return { payload: payload.data as CallResponse<P>, token: envelope.tk };
 }
 
 /**

@@ -112,7 +112,7 @@ describe('callApi', () => {
     expect(sentRequest().body).toEqual({ type: 'j', ua: 'test' });
   });
 
-  it('returns the payload checked against the call schema', async () => {
+  it('returns the payload without the envelope around it', async () => {
     storeJudge({ name: '', token: TOKEN });
     answer({ errorType: 0, errorMsg: '', tk: TOKEN, tkl: 3600, ...publication });
 
@@ -248,12 +248,6 @@ describe('callApi', () => {
     expect(error).toMatchObject({ code: ErrorCode.unexpectedResponse });
   });
 
-  it('reports a payload that breaks the call schema as unexpected', async () => {
-    storeJudge({ name: '', token: TOKEN });
-    answer({ errorType: 0, errorMsg: '', pubs: [{ pubId: 'p1' }] });
-
-    await expect(callApi('term/publication', {})).rejects.toMatchObject({ code: ErrorCode.unexpectedResponse });
-  });
 });
 
 describe('calls as the logged-in member', () => {

@@ -1,5 +1,5 @@
 import type { Answer } from '@palate/engine';
-import { offlineDownload, offlineLogEntry, type OfflineDownload, type OfflineLogEntry } from '@palate/protocol';
+import type { OfflineDownload, OfflineLogEntry } from '@palate/protocol';
 import { loadDurable, saveDurably } from './durableCopy.ts';
 import { createLocalStore, isRecord } from './localStore.ts';
 
@@ -147,32 +147,54 @@ export function entryOfSession(state: OfflineState, sessionId: string): OfflineE
   return entries.find((entry) => !entry.finished) ?? entries[0] ?? null;
 }
 
-// ---- Parsing what storage holds
+// ---- Parsing what storage holds. Read synchronously on every start, so checked here only
+// for the shape the app reads before a screen is served; the download's screens and log are
+// checked against the protocol's schemas once, at start, on a device that holds any
+// (restoreOffline and offlineCheck.ts), so that a first-time judge does not load the schemas.
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string' || isRecord(value);
+}
+
+function isNumberOrNull(value: unknown): boolean {
+  return value === null || typeof value === 'number';
+}
+
+function looksLikeDownload(value: unknown): value is OfflineDownload {
+  if (!isRecord(value)) return false;
+  const { id, text, nr, nb, se, order, promptOrder, position, furthest, pages, uploadKey, expiresAt } = value;
+  return (
+    [id, se, uploadKey].every((field) => typeof field === 'string') &&
+    [nr, nb, order, position, furthest].every((field) => typeof field === 'number') &&
+    isText(text) &&
+    isNumberOrNull(promptOrder) &&
+    isNumberOrNull(expiresAt) &&
+    Array.isArray(pages) &&
+    pages.length > 0 &&
+    pages.every(isRecord)
+  );
+}
 
 function parseEntry(value: unknown): OfflineEntry | null {
-  if (!isRecord(value)) return null;
-  const download = offlineDownload.safeParse(value.download);
-  if (!download.success) return null;
-  const { answers, position, furthest, finished, log, pendingUpload } = value;
+  if (!isRecord(value) || !looksLikeDownload(value.download)) return null;
+  const { download, answers, position, furthest, finished, log, pendingUpload } = value;
   if (!isRecord(answers) || typeof position !== 'number' || typeof furthest !== 'number') return null;
   return {
-    download: download.data,
+    download,
     answers: Object.fromEntries(
       Object.entries(answers).filter((pair): pair is [string, Answer[]] => Array.isArray(pair[1])),
     ),
     position,
     furthest,
     finished: finished === true,
-    log: Array.isArray(log) ? log.filter(isLogLine) : [],
+    log: Array.isArray(log)
+      ? log.filter((line): line is OfflineLogLine => isRecord(line) && typeof line.at === 'number')
+      : [],
     pendingUpload:
       isRecord(pendingUpload) && typeof pendingUpload.uploadId === 'string'
         ? { uploadId: pendingUpload.uploadId, overwrite: pendingUpload.overwrite === true }
         : null,
   };
-}
-
-function isLogLine(value: unknown): value is OfflineLogLine {
-  return offlineLogEntry.safeParse(value).success;
 }
 
 export function parseOfflineState(value: unknown): OfflineState | null {
@@ -215,10 +237,17 @@ export function offlineSaved(): Promise<void> {
   return lastDurableSave;
 }
 
-/** At start: the durable copy wins where it is newer than local storage's (lost to a killed browser). */
+/**
+ * At start: the durable copy wins where it is newer than local storage's (lost to a killed
+ * browser); then, where the device holds downloads, each is checked against the protocol's
+ * schemas, which drop what cannot be served and fill what an older version did not store.
+ */
 export async function restoreOffline(): Promise<void> {
   const durable = parseOfflineState(await loadDurable(OFFLINE_STORAGE_KEY));
   if (durable !== null && durable.revision > readOffline().revision) store.write(durable);
+  if (Object.keys(readOffline().downloads).length === 0) return;
+  const { checkedOfflineState } = await import('./offlineCheck.ts');
+  updateOffline(checkedOfflineState);
 }
 
 export function useOffline(): OfflineState {
