@@ -362,4 +362,3 @@ function reportDuplicates(ids: string[], path: (string | number)[], context: z.R
     seen.add(id);
   }
 }
-

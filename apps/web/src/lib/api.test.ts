@@ -247,7 +247,6 @@ describe('callApi', () => {
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ code: ErrorCode.unexpectedResponse });
   });
-
 });
 
 describe('calls as the logged-in member', () => {
