@@ -7,6 +7,17 @@
 export const LANGUAGES = ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language in its own words, so that a reader finds theirs whatever is shown now. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  ja: '日本語',
+  de: 'Deutsch',
+  zh: '中文',
+  es: 'Español',
+  pt: 'Português',
+};
+
 /** A text written once, or once per language (consumer tests run in several). */
 export type LocalizedText = string | Partial<Record<Language, string>>;
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Label, Radio, RadioGroup, Text, TextArea, TextField, Input } from 'react-aria-components';
-import { LANGUAGES, type Language } from '@palate/engine';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import { CallError, ErrorCode, type Message } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
-import { LANGUAGE_NAMES } from '../../lib/languageNames.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
 

@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { LANGUAGES, type Language } from '@palate/engine';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import { withLanguage } from '../../lib/languagePath.ts';
-
-/** Each language in its own words, so that a judge finds theirs whatever is shown now. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  ja: '日本語',
-  de: 'Deutsch',
-  zh: '中文',
-  es: 'Español',
-  pt: 'Português',
-};
 
 /** The language chooser of the header: changes the address's lang segment, keeping the route. */
 export function LanguageChooser({ language }: { language: Language }) {
