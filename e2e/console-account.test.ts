@@ -96,6 +96,13 @@ describeInBrowser("the console's account administration", () => {
     await expect
       .poll(() => page.locator('tbody td:last-child').allTextContents())
       .toEqual(['lab2', 'lab2', 'demo', 'demo', 'demo']);
+    expect(await page.locator('tbody th').allTextContents()).toEqual([
+      'Changed an account’s booth licence',
+      'Created an account',
+      'Changed the account’s script',
+      'Changed the account’s stylesheet',
+      'Changed the account’s sign-in settings',
+    ]);
     expect(cspViolations).toEqual([]);
     await context.close();
   });

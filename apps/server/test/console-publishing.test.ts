@@ -127,6 +127,38 @@ describeEachDatabase('publishing and links from the console', (engine) => {
     });
   });
 
+  it('keeps every change in the audit log, with who made it', async () => {
+    world.api.advance(1);
+    const published = await world.api.ok('pub/create', {
+      tk: leader,
+      questionnaireId: triangle,
+      name: 'Audited triangle',
+      anonymous: true,
+    });
+    world.api.advance(1);
+    const { code } = await world.api.ok('pub/link/create', { tk: leader, id: published.id });
+    world.api.advance(1);
+    await world.api.ok('pub/link/revoke', { tk: leader, id: published.id, code });
+    world.api.advance(1);
+    await world.api.ok('messages/add', { tk: leader, text: 'Samples are served at ten', recipients: { group: 'all' } });
+
+    const admin = (await signedInMember(world.test.database.db, world.api.now, { roles: ['user', 'admin'] })).tk;
+    const { entries } = await world.api.ok('acc/audit', { tk: admin });
+    expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      ['message.send', 'Samples are served at ten'],
+      ['publication.linkRevoke', 'Audited triangle'],
+      ['publication.linkCreate', 'Audited triangle'],
+      ['publication.create', 'Audited triangle'],
+      ['questionnaire.import', 'triangle-sugar'],
+    ]);
+    expect(entries[2]!.detail).toEqual({ id: published.id, code });
+    expect(entries[3]!.detail).toMatchObject({ id: published.id, questionnaireId: triangle });
+    const leaderName = entries[0]!.actorName;
+    expect(entries.every((entry) => entry.actorName === leaderName)).toBe(true);
+    const onlyPublications = await world.api.ok('acc/audit', { tk: admin, action: 'publication.' });
+    expect(onlyPublications.entries).toHaveLength(3);
+  });
+
   it('refuses judges, leaders of another account and bad bodies, storing nothing', async () => {
     const judge = await world.api.newJudge();
     const { id } = await world.api.ok('pub/create', {

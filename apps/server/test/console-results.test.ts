@@ -82,6 +82,14 @@ describeEachDatabase("the console's results page", (engine) => {
     const unknown = await world.api.call('pub/exclude', { tk: leader, id: publication, judge: 'J099', excluded: true });
     expect(unknown.errorType).toBe(ErrorCode.invalidRequest);
     expect(unknown.errorData).toMatchObject({ reason: expect.stringContaining('J099') });
+
+    const admin = (await signedInMember(world.test.database.db, world.api.now, { roles: ['user', 'admin'] })).tk;
+    const { entries } = await world.api.ok('acc/audit', { tk: admin, action: 'publication.' });
+    const exclusions = entries.filter((entry) => entry.action !== 'publication.create');
+    expect(exclusions.map((entry) => [entry.action, entry.detail.judge]).sort()).toEqual([
+      ['publication.exclude', 'J002'],
+      ['publication.include', 'J002'],
+    ]);
   });
 
   it('refuses a liking question that is no scale, and a product set the questionnaire lacks', async () => {

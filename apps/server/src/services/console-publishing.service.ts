@@ -1,6 +1,7 @@
 import { CallError, ErrorCode } from '@palate/protocol';
 import { findQuestionnaire } from '../repositories/publications.repository.ts';
 import { activePublicationLinks, revokePublicationLink } from '../repositories/links.repository.ts';
+import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
@@ -48,12 +49,19 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     offline: request.offline ?? false,
     ...(request.codes === undefined ? {} : { codeFile: new TextEncoder().encode(request.codes) }),
   };
+  let publicationId: string;
   try {
-    return (await publishQuestionnaire(context.db, questionnaire.id, options, context.now)).publicationId;
+    publicationId = (await publishQuestionnaire(context.db, questionnaire.id, options, context.now)).publicationId;
   } catch (error) {
     if (error instanceof PublishingError) throw refusedRequest(error.message);
     throw error;
   }
+  await recordAudit(context, 'publication.create', request.name, {
+    id: publicationId,
+    questionnaire: questionnaire.name,
+    questionnaireId: questionnaire.id,
+  });
+  return publicationId;
 }
 
 /** pub/links: a publication's global links that are not revoked, oldest first. */
@@ -64,18 +72,22 @@ export async function publicationLinks(context: CallContext, id: string): Promis
 
 /** pub/link/create: a new global link (only for a publication open without identification). */
 export async function createLinkFromConsole(context: CallContext, id: string): Promise<string> {
-  const publicationId = (await ownPublication(context, id)).id;
+  const publication = await ownPublication(context, id);
+  let code: string;
   try {
-    return await createGlobalLink(context.db, publicationId, context.now);
+    code = await createGlobalLink(context.db, publication.id, context.now);
   } catch (error) {
     throw refusedRequest(error instanceof Error ? error.message : String(error));
   }
+  await recordAudit(context, 'publication.linkCreate', publication.name, { id: publication.id, code });
+  return code;
 }
 
 /** pub/link/revoke: new visitors of the link are refused; judges already holding their own link carry on. */
 export async function revokeLinkFromConsole(context: CallContext, id: string, code: string): Promise<void> {
-  const publicationId = (await ownPublication(context, id)).id;
-  if (!(await revokePublicationLink(context.db, publicationId, code, context.now))) {
+  const publication = await ownPublication(context, id);
+  if (!(await revokePublicationLink(context.db, publication.id, code, context.now))) {
     throw new CallError(ErrorCode.invalidRequest, 'There is no such link.');
   }
+  await recordAudit(context, 'publication.linkRevoke', publication.name, { id: publication.id, code });
 }

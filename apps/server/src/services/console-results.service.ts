@@ -9,6 +9,7 @@ import {
   type PublicationAnalysis,
 } from './analysis.service.ts';
 import type { CallContext } from './context.ts';
+import { recordAudit } from './audit.service.ts';
 import { loadDefinition } from './definitions.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
@@ -77,6 +78,10 @@ export async function consoleExclude(
     if (error instanceof AnalysisRequestError) throw refusedRequest(error.message);
     throw error;
   }
+  await recordAudit(context, excluded ? 'publication.exclude' : 'publication.include', publication.name, {
+    id: publication.id,
+    judge,
+  });
 }
 
 /** A file name from the publication's name: letters, digits and dashes, so every system keeps it. */

@@ -11,6 +11,7 @@ import {
 import { listNamedMembers, type MemberRow } from '../repositories/members.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { requireCaller, type CallContext } from './context.ts';
+import { recordAudit } from './audit.service.ts';
 
 /** A leader is a member with role user or admin (spec section 4). */
 function isLeader(member: MemberRow): boolean {
@@ -84,6 +85,12 @@ export async function addMessage(context: CallContext, request: ParsedCallReques
     created_at: context.now,
   };
   await insertMessage(context.db, row, known);
+  await recordAudit(context, 'message.send', request.text.slice(0, 80), {
+    id: row.id,
+    type: row.type,
+    group: row.recipient_group,
+    users: known.length,
+  });
   return toView({ ...row, users: [...known].sort(), status: null });
 }
 

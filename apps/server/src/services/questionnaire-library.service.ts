@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { CallError, ErrorCode, type DefinitionFaultView, type QuestionnaireSummary } from '@palate/protocol';
 import { questionnaire } from '@palate/engine';
 import { findQuestionnaire, listQuestionnaires } from '../repositories/publications.repository.ts';
+import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { parseDefinitionFile } from './definition-file.ts';
 import { importDefinition } from './publishing.service.ts';
@@ -43,6 +44,7 @@ export async function importQuestionnaire(
   const id = request.checkOnly
     ? null
     : await importDefinition(context.db, definition, context.now, caller.member.account_id);
+  if (id !== null) await recordAudit(context, 'questionnaire.import', definition.name, { id });
   return { id, name: definition.name, faults: [], warnings };
 }
 

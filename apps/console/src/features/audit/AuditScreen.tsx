@@ -10,6 +10,11 @@ const FILTERS = [
   { prefix: 'run.', text: 'audit.runs' },
   { prefix: 'booth.', text: 'audit.booths' },
   { prefix: 'member.', text: 'audit.members' },
+  { prefix: 'questionnaire.', text: 'audit.questionnaires' },
+  { prefix: 'publication.', text: 'audit.publications' },
+  { prefix: 'account.', text: 'audit.accounts' },
+  { prefix: 'portal.', text: 'audit.portal' },
+  { prefix: 'message.', text: 'audit.messages' },
 ] as const;
 
 /** The account's audit log for its administrators: newest first, by kind of change. */
@@ -43,6 +48,34 @@ export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
         return t('audit.actions.memberImport', { count: Number(entry.detail.count ?? 0) });
       case 'member.resetKey':
         return t('audit.actions.memberResetKey');
+      case 'member.password':
+        return t('audit.actions.memberPassword');
+      case 'account.settings':
+        return t('audit.actions.accountSettings');
+      case 'account.stylesheet':
+        return t('audit.actions.accountStylesheet');
+      case 'account.script':
+        return t('audit.actions.accountScript');
+      case 'account.create':
+        return t('audit.actions.accountCreate');
+      case 'account.licence':
+        return t('audit.actions.accountLicence');
+      case 'portal.save':
+        return t('audit.actions.portalSave');
+      case 'questionnaire.import':
+        return t('audit.actions.questionnaireImport');
+      case 'publication.create':
+        return t('audit.actions.publicationCreate');
+      case 'publication.linkCreate':
+        return t('audit.actions.publicationLinkCreate');
+      case 'publication.linkRevoke':
+        return t('audit.actions.publicationLinkRevoke');
+      case 'publication.exclude':
+        return t('audit.actions.publicationExclude', { judge: String(entry.detail.judge ?? '') });
+      case 'publication.include':
+        return t('audit.actions.publicationInclude', { judge: String(entry.detail.judge ?? '') });
+      case 'message.send':
+        return t('audit.actions.messageSend');
       default:
         // A change named by the server that this console does not word yet is shown as it is logged.
         return entry.action;
