@@ -8,6 +8,7 @@
  *   runs it, beside the floor (bench/floor-server.ts: bare Fastify, same JSON, one durable
  *   commit) and the machine's durable commit limit; on SQLite and on PostgreSQL.
  * - 1, 2 and 4 server processes on one PostgreSQL.
+ * - The live monitor (pub/monitor) of a session with 30 booths and 300 more judges.
  * - SQL statements per call, counted on one judge alone.
  * - The judges' path in Chromium (bench/judges-path.ts): JavaScript on the wire and time to
  *   the first question on a throttled phone, the home page's first paint.
@@ -25,7 +26,7 @@ import pg from 'pg';
 import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { CHROMIUM, WEB_ROOT } from '../e2e/browser.ts';
-import { judgesPathFigures, type JudgesPathFigures } from './judges-path.ts';
+import { judgesPathFigures, median, type JudgesPathFigures } from './judges-path.ts';
 import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
 import { scaleAnswers } from './demo-answers.ts';
 import { countStatements } from './statements.ts';
@@ -227,6 +228,66 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
   }
 }
 
+/** A busy session as the console issue sizes it: 30 booths, each with its judge, and 300 judges by link. */
+const MONITOR_BOOTHS = 30;
+const MONITOR_OTHER_JUDGES = 300;
+const MONITOR_CALLS = 60;
+
+/**
+ * The live monitor's cost: every judge started on the demo, then pub/monitor asked one call
+ * after another, as a console asks it every second; the median and the slowest tenth.
+ */
+async function benchMonitor(place: Place, webRoot: string): Promise<void> {
+  // New judges come from one address here, far past what the limit lets one address make.
+  const server = await startServer(await place.make('monitor'), await freePort(), webRoot, {
+    RATE_LIMIT_NEW_JUDGES: '0',
+  });
+  try {
+    // The demo's credentials are printed just after the line that says the server is up.
+    let password: string | undefined;
+    for (let wait = 0; wait < 50 && !password; wait++) {
+      password = /password:\s+(\S+)/.exec(server.output())?.[1];
+      if (!password) await new Promise((resume) => setTimeout(resume, 100));
+    }
+    if (!password) throw new Error('the server printed no demo leader password');
+    const { tk: leader } = (await call(server.url, 'members/connect', { l: 'leader', p: password })) as { tk?: string };
+    if (!leader) throw new Error('the demo leader could not sign in');
+    const startJudge = async (booth?: string): Promise<string> => {
+      const { tk } = (await call(server.url, 'members/add', { type: 'j' })) as { tk?: string };
+      if (!tk) throw new Error('no token');
+      const demo = (await call(server.url, 'term/publication', { tk })).pubs[0]?.pubId ?? '';
+      if (booth) await call(server.url, 'term/session', { tk, term: booth, block: demo });
+      const { se } = await call(server.url, 'run/reqStart', { tk, block: demo });
+      await call(server.url, 'run/start', { tk, se });
+      return demo;
+    };
+    let publication = '';
+    for (let index = 0; index < MONITOR_BOOTHS; index++) {
+      const { term } = await call(server.url, 'term/connect', { tk: leader, name: `Booth ${index + 1}` });
+      publication = await startJudge(term.token);
+    }
+    for (let index = 0; index < MONITOR_OTHER_JUDGES; index++) await startJudge();
+    const times: number[] = [];
+    let shown = 0;
+    for (let index = 0; index < MONITOR_CALLS; index++) {
+      const started = performance.now();
+      const monitor = await call(server.url, 'pub/monitor', { tk: leader, id: publication });
+      times.push(performance.now() - started);
+      shown = monitor.judges.length;
+    }
+    times.sort((a, b) => a - b);
+    const slowestTenth = times[Math.floor(times.length * 0.9)] ?? NaN;
+    row(
+      `${place.engine}: pub/monitor, ${MONITOR_BOOTHS} booths and ${shown} judges, median / 90th percentile`,
+      `${ms(median(times))} / ${ms(slowestTenth)} ms`,
+      '1,000 ms between asks',
+      ratio(slowestTenth, 1000),
+    );
+  } finally {
+    await killHard(server);
+  }
+}
+
 async function benchProcesses(place: Place, webRoot: string): Promise<void> {
   const location = await place.make('scale');
   let single = 0;
@@ -310,10 +371,12 @@ const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : '/nonexist
 try {
   for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
   await benchPosts(sqlite, webRoot);
+  await benchMonitor(sqlite, webRoot);
   if (postgres) {
     for (const [path, count] of await countStatements(postgres.place))
       row(`PostgreSQL: SQL statements per ${path}`, count);
     await benchPosts(postgres.place, webRoot);
+    await benchMonitor(postgres.place, webRoot);
     await benchProcesses(postgres.place, webRoot);
   }
   if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) row("Judges' path", 'skipped: no built client or no Chromium');
