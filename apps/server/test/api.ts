@@ -138,7 +138,7 @@ export class ApiClient {
   }
 }
 
-function scaleAnswers(page: PageView): Answer[] {
+export function scaleAnswers(page: PageView): Answer[] {
   return page.controls
     .filter((control) => control.kind === 'scale')
     .map((control) => ({ controlId: control.id, value: control.style === 'category' ? 5 : 3 }));

@@ -412,6 +412,25 @@ const schemas = {
     }),
     z.object({ id: z.string() }),
   ),
+  /** Closes a publication now: no judge may start it any more; runs under way may end. */
+  'pub/close': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
+  /**
+   * When a publication closes: a moment to come reopens a closed one or moves an open one's
+   * closing; null, never. Not for a deleted publication.
+   */
+  'pub/expiry': call(
+    authenticated.extend({ id: z.string().min(1).max(64), expires: z.number().int().positive().nullable() }),
+    empty,
+  ),
+  /**
+   * Deletes a publication's judges' data now, as its deletion date would: runs, answers,
+   * links and codes go, and judges are told it is deleted. `answers` is the count the leader
+   * was shown and confirmed; when more have come since, nothing is deleted (90422).
+   */
+  'pub/delete': call(
+    authenticated.extend({ id: z.string().min(1).max(64), answers: z.number().int().min(0) }),
+    z.object({ answers: z.number().int() }),
+  ),
   'pub/links': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ links: z.array(z.object({ code: z.string(), created: z.number() })) }),

@@ -36,10 +36,15 @@ export const publicationOverview = z.object({
   questionnaireId: z.string(),
   created: z.number(),
   expires: z.number().nullable(),
+  deletes: z.number().nullable(),
+  /** Open to judges; closed (its closing moment has come); deleted (its judges' data is gone). */
+  status: z.enum(['open', 'closed', 'deleted']),
   anonymous: z.boolean(),
   target: z.number().int().nullable(),
   started: z.number().int(),
   finished: z.number().int(),
+  /** Answers stored by the panel's judges (simulations left out): what a deletion removes. */
+  answers: z.number().int(),
   tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
 });
 export type PublicationOverview = z.infer<typeof publicationOverview>;

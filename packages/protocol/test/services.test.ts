@@ -123,8 +123,11 @@ describe('the calls registry', () => {
       // The leaders' console: publications, their serving plan and results, questionnaires, the audit log.
       'pub/analysis',
       'pub/booth/release',
+      'pub/close',
       'pub/create',
+      'pub/delete',
       'pub/exclude',
+      'pub/expiry',
       'pub/export',
       'pub/link/create',
       'pub/link/revoke',

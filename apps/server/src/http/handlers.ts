@@ -50,7 +50,13 @@ import { checkUpdate, listForCaller } from '../services/publications.service.ts'
 import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
 import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
-import { listAccountPublications, servingPlan } from '../services/serving-plan.service.ts';
+import { servingPlan } from '../services/serving-plan.service.ts';
+import {
+  closePublication,
+  deletePublication,
+  listAccountPublications,
+  setPublicationExpiry,
+} from '../services/publication-management.service.ts';
 import {
   createLinkFromConsole,
   publicationLinks,
@@ -211,6 +217,16 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quest/import': async (context, request) => ok(await importQuestionnaire(context, request)),
   'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
   'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),
+  'pub/close': async (context, request) => {
+    await closePublication(context, request.id);
+    return ok({});
+  },
+  'pub/expiry': async (context, request) => {
+    await setPublicationExpiry(context, request.id, request.expires);
+    return ok({});
+  },
+  'pub/delete': async (context, request) =>
+    ok({ answers: await deletePublication(context, request.id, request.answers) }),
   'pub/servingPlan': async (context, request) => ok(await servingPlan(context, request.id, request.judges)),
   'pub/create': async (context, request) => ok({ id: await publishFromConsole(context, request) }),
   'pub/links': async (context, request) => ok({ links: await publicationLinks(context, request.id) }),

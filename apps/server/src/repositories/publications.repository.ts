@@ -89,6 +89,15 @@ export function listPublications(db: Db, accountId: string, anonymousOnly: boole
   return query.orderBy('created_at').orderBy('id').execute();
 }
 
+/** Moves a publication's closing or deletion moment (null: never). */
+export async function setPublicationDates(
+  db: Db,
+  id: string,
+  dates: { expires_at?: number | null; deletes_at?: number | null },
+): Promise<void> {
+  await db.updateTable('publication').set(dates).where('id', '=', id).execute();
+}
+
 export function listAllPublications(db: Db): Promise<PublicationRow[]> {
   return db.selectFrom('publication').selectAll().orderBy('created_at').orderBy('id').execute();
 }

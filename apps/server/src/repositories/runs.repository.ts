@@ -259,6 +259,21 @@ export async function finishSession(db: Db, sessionId: string, now: number): Pro
 }
 
 /** How many judges have a run of each publication, by the run's status (simulations aside). */
+/** Answers stored by the panel's judges (simulations left out), by publication. */
+export async function countAnswersByPublication(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
+  if (publicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('answer')
+    .innerJoin('judge_session', 'judge_session.id', 'answer.judge_session_id')
+    .select('judge_session.publication_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('answers'))
+    .where('judge_session.publication_id', 'in', publicationIds)
+    .where('judge_session.previewed_by', 'is', null)
+    .groupBy('judge_session.publication_id')
+    .execute();
+  return new Map(rows.map((row) => [row.publication_id, Number(row.answers)]));
+}
+
 export async function countSessionsByStatus(
   db: Db,
   publicationIds: string[],

@@ -1,40 +1,11 @@
 import { servingPlanOf, type Questionnaire } from '@palate/engine';
-import { type PlannedCupView, type PublicationOverview } from '@palate/protocol';
-import { listPublications } from '../repositories/publications.repository.ts';
-import { countSessionsByStatus, panelOrders } from '../repositories/runs.repository.ts';
-import { requireCaller, type CallContext } from './context.ts';
+import { type PlannedCupView } from '@palate/protocol';
+import { panelOrders } from '../repositories/runs.repository.ts';
+import type { CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { ordersForRow } from './design.ts';
 import { ownPublication } from './own-publication.ts';
 import { judgePlan } from './run.service.ts';
-
-/** pub/list: the account's publications, oldest first, with how many judges started and finished. */
-export async function listAccountPublications(context: CallContext): Promise<PublicationOverview[]> {
-  const caller = requireCaller(context);
-  const publications = await listPublications(context.db, caller.member.account_id, false);
-  const counts = await countSessionsByStatus(
-    context.db,
-    publications.map((publication) => publication.id),
-  );
-  return publications.map((publication) => {
-    const count = counts.get(publication.id) ?? { inProgress: 0, finished: 0 };
-    return {
-      id: publication.id,
-      name: publication.name,
-      questionnaireId: publication.questionnaire_id,
-      created: publication.created_at,
-      expires: publication.expires_at,
-      anonymous: publication.anonymous === 1,
-      target: publication.target_judges,
-      started: count.inProgress + count.finished,
-      finished: count.finished,
-      tray:
-        publication.tray_min === null || publication.tray_max === null
-          ? null
-          : { min: publication.tray_min, max: publication.tray_max },
-    };
-  });
-}
 
 const DEFAULT_PLANNED_JUDGES = 24;
 

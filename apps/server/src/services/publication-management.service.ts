@@ -1,0 +1,101 @@
+import { CallError, ErrorCode, type PublicationOverview } from '@palate/protocol';
+import { listPublications, setPublicationDates } from '../repositories/publications.repository.ts';
+import { purgePublication } from '../repositories/retention.repository.ts';
+import { countAnswersByPublication, countSessionsByStatus } from '../repositories/runs.repository.ts';
+import { recordAudit } from './audit.service.ts';
+import { requireCaller, type CallContext } from './context.ts';
+import { ownPublication } from './own-publication.ts';
+import { isDeleted, isPastExpiry } from './publications.service.ts';
+import { refusedRequest } from './refusal.ts';
+
+/** pub/list: the account's publications, oldest first, with their state and how many judges started, finished and answered. */
+export async function listAccountPublications(context: CallContext): Promise<PublicationOverview[]> {
+  const caller = requireCaller(context);
+  const publications = await listPublications(context.db, caller.member.account_id, false);
+  const ids = publications.map((publication) => publication.id);
+  const [sessions, answers] = await Promise.all([
+    countSessionsByStatus(context.db, ids),
+    countAnswersByPublication(context.db, ids),
+  ]);
+  return publications.map((publication) => {
+    const count = sessions.get(publication.id) ?? { inProgress: 0, finished: 0 };
+    return {
+      id: publication.id,
+      name: publication.name,
+      questionnaireId: publication.questionnaire_id,
+      created: publication.created_at,
+      expires: publication.expires_at,
+      deletes: publication.deletes_at,
+      status: isDeleted(publication, context.now)
+        ? 'deleted'
+        : isPastExpiry(publication, context.now)
+          ? 'closed'
+          : 'open',
+      anonymous: publication.anonymous === 1,
+      target: publication.target_judges,
+      started: count.inProgress + count.finished,
+      finished: count.finished,
+      answers: answers.get(publication.id) ?? 0,
+      tray:
+        publication.tray_min === null || publication.tray_max === null
+          ? null
+          : { min: publication.tray_min, max: publication.tray_max },
+    };
+  });
+}
+
+async function changeablePublication(context: CallContext, id: string) {
+  const publication = await ownPublication(context, id);
+  if (isDeleted(publication, context.now)) throw refusedRequest('The publication is deleted.');
+  return publication;
+}
+
+/** pub/close: no judge may start the publication from now on; runs under way may end. */
+export async function closePublication(context: CallContext, id: string): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  if (isPastExpiry(publication, context.now)) throw refusedRequest('The publication is already closed.');
+  await setPublicationDates(context.db, publication.id, { expires_at: context.now });
+  await recordAudit(context, 'publication.close', publication.name, { id: publication.id });
+}
+
+/** pub/expiry: a closing moment to come (reopening a closed publication), or none. */
+export async function setPublicationExpiry(context: CallContext, id: string, expires: number | null): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  if (expires !== null && expires <= context.now) throw refusedRequest('The closing date is already past.');
+  if (expires !== null && publication.deletes_at !== null && publication.deletes_at < expires) {
+    throw refusedRequest('The deletion date comes before the closing date.');
+  }
+  await setPublicationDates(context.db, publication.id, { expires_at: expires });
+  await recordAudit(
+    context,
+    isPastExpiry(publication, context.now) ? 'publication.reopen' : 'publication.expiry',
+    publication.name,
+    {
+      id: publication.id,
+      expires,
+    },
+  );
+}
+
+/**
+ * pub/delete: the judges' data of the publication goes now, as on its deletion date
+ * (retention.repository's purge); the publication stays listed as deleted. Refused when
+ * more answers have come than the leader confirmed.
+ */
+export async function deletePublication(context: CallContext, id: string, confirmed: number): Promise<number> {
+  const publication = await changeablePublication(context, id);
+  const answers = (await countAnswersByPublication(context.db, [publication.id])).get(publication.id) ?? 0;
+  if (answers > confirmed) {
+    throw new CallError(ErrorCode.invalidRequest, 'More answers have come since the deletion was confirmed.', {
+      reason: `The publication now holds ${answers} answers.`,
+      answers,
+    });
+  }
+  await setPublicationDates(context.db, publication.id, {
+    deletes_at: context.now,
+    expires_at: isPastExpiry(publication, context.now) ? publication.expires_at : context.now,
+  });
+  await purgePublication(context.db, publication.id);
+  await recordAudit(context, 'publication.delete', publication.name, { id: publication.id, answers });
+  return answers;
+}
