@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { callUrl, type CallPath, type PageView } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { longResults } from '../apps/server/src/services/results.service.ts';
+import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
+import { scaleAnswers } from '../bench/demo-answers.ts';
 import { PHONE, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { seriousViolations } from './axe.ts';
@@ -15,9 +20,13 @@ const DESKTOP = { width: 1440, height: 900 };
 const TABLET = { width: 1280, height: 800 };
 describeInBrowser("the leaders' console: sign in, import a definition, see its faults, export it", () => {
   let app: E2eApp;
+  let demoPublication: string;
 
   beforeAll(async () => {
     app = await startE2eApp('console');
+    demoPublication = (await listAllPublications(app.database.db)).find(
+      (publication) => publication.name === 'Demo',
+    )!.id;
     const demo = await requireAccount(app.database.db, 'demo');
     const now = Date.now();
     await createUser(
@@ -218,5 +227,80 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await judge.waitForURL(/\/my\//);
     await judge.getByText('Juice consumer test').first().waitFor();
     await judgeContext.close();
+  });
+
+  it("closes a publication, reopens it until a date, and deletes its judges' data once the count is confirmed", async () => {
+    // A judge answers the demo's first scale screen, so that the deletion has answers to count.
+    const call = async (path: CallPath, body: object) => {
+      const response = await fetch(app.url + callUrl(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown> & { page: PageView };
+    };
+    const { tk } = await call('members/add', { type: 'j' });
+    const { se } = await call('run/reqStart', { tk, block: demoPublication });
+    let { page: screen } = await call('run/start', { tk, se });
+    while (scaleAnswers(screen).length === 0) {
+      const body = { tk, se, postId: randomUUID(), position: screen.position, answers: [], moving: 'next' };
+      screen = (await call('run/post', body)).page;
+    }
+    const answers = scaleAnswers(screen);
+    await call('run/post', { tk, se, postId: randomUUID(), position: screen.position, answers, moving: 'stay' });
+
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'lea');
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Demo', exact: true }) });
+    await row.getByRole('cell', { name: 'Open', exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Close' }).click();
+    const closing = page.getByRole('alertdialog', { name: 'Close Demo?' });
+    await closing.getByText('judges already answering can finish', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closing.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Demo is closed.').waitFor();
+    await row.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
+    const judge = (await call('members/add', { type: 'j' })).tk;
+    expect((await call('run/reqStart', { tk: judge, block: demoPublication })).errorType).toBe(3203);
+
+    await row.getByRole('button', { name: 'Reopen…' }).click();
+    const reopening = page.getByRole('dialog', { name: 'When Demo closes' });
+    await reopening.getByLabel('Closes on').fill('2099-12-31T18:00');
+    await page.screenshot({ path: screenshotPath('console-publication-reopen-tablet') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await reopening.getByRole('button', { name: 'Save' }).click();
+    await row.getByRole('cell', { name: /^Open until .*2099/ }).waitFor();
+    expect((await call('run/reqStart', { tk: judge, block: demoPublication })).errorType).toBe(0);
+
+    const stored = (await longResults(app.database.db)).length;
+    expect(stored).toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Delete…' }).click();
+    const deleting = page.getByRole('alertdialog', { name: 'Delete the judges’ data of Demo?' });
+    await deleting.getByText(`Answers deleted for good: ${stored}, from the runs of 2 judges.`).waitFor();
+    await page.screenshot({ path: screenshotPath('console-publication-delete-tablet') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await deleting.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('The judges’ data of Demo is deleted.').waitFor();
+    await row.getByRole('cell', { name: 'Deleted', exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await longResults(app.database.db)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('console-publications-tablet'), fullPage: true });
+
+    await context.close();
+
+    const japanese = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
+    const inJapanese = await japanese.newPage();
+    await inJapanese.goto(`${app.url}/console/`);
+    await inJapanese.getByLabel('ユーザー名').fill('lea');
+    await inJapanese.getByLabel('パスワード').fill(PASSWORD);
+    await inJapanese.getByRole('button', { name: 'サインイン' }).click();
+    await inJapanese.getByRole('navigation').getByRole('link', { name: '公開' }).click();
+    await inJapanese.getByRole('cell', { name: '削除済み' }).waitFor();
+    await inJapanese.screenshot({ path: screenshotPath('console-publications-ja-tablet'), fullPage: true });
+    expect(await seriousViolations(inJapanese)).toEqual([]);
+    await japanese.close();
   });
 });

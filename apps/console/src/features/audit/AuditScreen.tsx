@@ -70,6 +70,14 @@ export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
         return t('audit.actions.publicationLinkCreate');
       case 'publication.linkRevoke':
         return t('audit.actions.publicationLinkRevoke');
+      case 'publication.close':
+        return t('audit.actions.publicationClose');
+      case 'publication.reopen':
+        return t('audit.actions.publicationReopen');
+      case 'publication.expiry':
+        return t('audit.actions.publicationExpiry');
+      case 'publication.delete':
+        return t('audit.actions.publicationDelete', { count: Number(entry.detail.answers ?? 0) });
       case 'publication.exclude':
         return t('audit.actions.publicationExclude', { judge: String(entry.detail.judge ?? '') });
       case 'publication.include':

@@ -1,20 +1,66 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from 'react-aria-components';
+import type { CallPath, PublicationOverview } from '@palate/protocol';
+import { callAsLeader, type CallBody } from '../../lib/api.ts';
+import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { ExpiryDialog } from './ExpiryDialog.tsx';
 
-/** The account's publications, with how many judges started and finished, and the way to each serving plan. */
+type Asked =
+  | { kind: 'close'; publication: PublicationOverview }
+  | { kind: 'expiry'; publication: PublicationOverview }
+  | { kind: 'delete'; publication: PublicationOverview };
+
+/**
+ * The account's publications: their state, how many judges started and finished, the way
+ * to each one's live view, results, serving plan and links; closing, reopening and
+ * deleting one, each asked first.
+ */
 export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, failure } = useLeaderCall('pub/list', {}, onSignedOut);
+  const { data, failure, fail, reload } = useLeaderCall('pub/list', {}, onSignedOut);
   const pubs = data?.pubs;
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const change = <P extends CallPath>(path: P, body: CallBody<P>, done: string) => {
+    setNotice('');
+    callAsLeader(path, body, i18n.language)
+      .then(() => setNotice(done))
+      .catch(fail)
+      .finally(reload);
+  };
+
+  // The counts the leader confirms are read anew: judges may have answered since the list came.
+  const askDeletion = (id: string) => {
+    callAsLeader('pub/list', {}, i18n.language)
+      .then(({ pubs: fresh }) => {
+        const publication = fresh.find((candidate) => candidate.id === id);
+        if (publication) setAsked({ kind: 'delete', publication });
+      })
+      .catch(fail);
+  };
 
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const moments = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const state = (pub: PublicationOverview): string => {
+    if (pub.status === 'deleted') return t('publications.stateDeleted');
+    if (pub.status === 'closed') return t('publications.stateClosed');
+    return pub.expires === null
+      ? t('publications.stateOpen')
+      : t('publications.stateOpenUntil', { date: moments.format(pub.expires) });
+  };
   return (
     <section className="pl-console-card" aria-labelledby="pl-pubs-title">
       <h1 id="pl-pubs-title">{t('publications.title')}</h1>
       <FailureNote failure={failure} />
+      <p className="pl-console-success" role="status">
+        {notice}
+      </p>
       {pubs?.length === 0 && <p>{t('publications.empty')}</p>}
       {pubs && pubs.length > 0 && (
         <TableScroll label={t('publications.title')}>
@@ -23,6 +69,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
               <tr>
                 <th scope="col">{t('publications.name')}</th>
                 <th scope="col">{t('publications.created')}</th>
+                <th scope="col">{t('publications.state')}</th>
                 <th scope="col">{t('publications.judges')}</th>
                 <th scope="col">{t('publications.actions')}</th>
               </tr>
@@ -30,7 +77,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
             <tbody>
               {pubs.map((pub) => (
                 <tr key={pub.id}>
-                  <th scope="row">
+                  <th scope="row" id={`pl-pub-${pub.id}`}>
                     {pub.name}
                     {pub.tray && (
                       <span className="pl-console-note">
@@ -39,24 +86,52 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                     )}
                   </th>
                   <td>{dates.format(pub.created)}</td>
+                  <td>{state(pub)}</td>
                   <td>
                     {t('publications.judgesCount', { started: pub.started, finished: pub.finished })}
                     {pub.target !== null && ` ${t('publications.target', { target: pub.target })}`}
                   </td>
-                  <td className="pl-console-cell-links">
-                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/monitor`}>
-                      {t('publications.monitorOf', { name: pub.name })}
-                    </Link>
-                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/results`}>
-                      {t('publications.resultsOf', { name: pub.name })}
-                    </Link>
-                    <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
-                      {t('publications.planOf', { name: pub.name })}
-                    </Link>
-                    {pub.anonymous && (
-                      <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/links`}>
-                        {t('publications.linksOf', { name: pub.name })}
-                      </Link>
+                  <td>
+                    {pub.status !== 'deleted' && (
+                      <div className="pl-console-cell-links">
+                        <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/monitor`}>
+                          {t('publications.monitorOf', { name: pub.name })}
+                        </Link>
+                        <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/results`}>
+                          {t('publications.resultsOf', { name: pub.name })}
+                        </Link>
+                        <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
+                          {t('publications.planOf', { name: pub.name })}
+                        </Link>
+                        {pub.anonymous && (
+                          <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/links`}>
+                            {t('publications.linksOf', { name: pub.name })}
+                          </Link>
+                        )}
+                        {pub.status === 'open' && (
+                          <Button
+                            className="pl-console-button"
+                            aria-describedby={`pl-pub-${pub.id}`}
+                            onPress={() => setAsked({ kind: 'close', publication: pub })}
+                          >
+                            {t('publications.close')}
+                          </Button>
+                        )}
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-pub-${pub.id}`}
+                          onPress={() => setAsked({ kind: 'expiry', publication: pub })}
+                        >
+                          {pub.status === 'closed' ? t('publications.reopen') : t('publications.expiry')}
+                        </Button>
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-pub-${pub.id}`}
+                          onPress={() => askDeletion(pub.id)}
+                        >
+                          {t('publications.delete')}
+                        </Button>
+                      </div>
                     )}
                   </td>
                 </tr>
@@ -64,6 +139,52 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {asked?.kind === 'close' && (
+        <ConfirmDialog
+          title={t('publications.closeTitle', { name: asked.publication.name })}
+          message={t('publications.closeMessage')}
+          confirm={t('publications.close')}
+          onConfirm={() =>
+            change(
+              'pub/close',
+              { id: asked.publication.id },
+              t('publications.closed', { name: asked.publication.name }),
+            )
+          }
+          onClose={() => setAsked(null)}
+        />
+      )}
+      {asked?.kind === 'expiry' && (
+        <ExpiryDialog
+          publication={asked.publication}
+          onSave={(expires) =>
+            change(
+              'pub/expiry',
+              { id: asked.publication.id, expires },
+              t('publications.expirySaved', { name: asked.publication.name }),
+            )
+          }
+          onClose={() => setAsked(null)}
+        />
+      )}
+      {asked?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('publications.deleteTitle', { name: asked.publication.name })}
+          message={t('publications.deleteMessage', {
+            count: asked.publication.answers,
+            judges: asked.publication.started,
+          })}
+          confirm={t('publications.deleteConfirm')}
+          onConfirm={() =>
+            change(
+              'pub/delete',
+              { id: asked.publication.id, answers: asked.publication.answers },
+              t('publications.deleted', { name: asked.publication.name }),
+            )
+          }
+          onClose={() => setAsked(null)}
+        />
       )}
     </section>
   );

@@ -5,13 +5,9 @@ import { Button, FileTrigger, Form, Input, Label, NumberField, TextField } from 
 import { CallError } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
+import { instant } from '../../lib/dateField.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
-
-/** A date typed in the browser's datetime-local field, as epoch milliseconds; undefined when left empty. */
-function instant(local: string): number | undefined {
-  return local === '' ? undefined : new Date(local).getTime();
-}
 
 /**
  * Publishing a questionnaire as `palate publish` does: its name, who may answer, the
