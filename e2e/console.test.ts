@@ -255,6 +255,11 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Demo', exact: true }) });
     await row.getByRole('cell', { name: 'Open', exact: true }).waitFor();
+    // The simulation is the judges' app's, opened beside the console.
+    const simulation = page.waitForEvent('popup');
+    await row.getByRole('link', { name: 'Simulate: Demo' }).click();
+    expect(new URL((await simulation).url()).pathname).toBe(`/en/pvw/${demoPublication}/n1`);
+    await (await simulation).close();
 
     await row.getByRole('button', { name: 'Close' }).click();
     const closing = page.getByRole('alertdialog', { name: 'Close Demo?' });

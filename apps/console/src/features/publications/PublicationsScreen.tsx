@@ -108,6 +108,14 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                             {t('publications.linksOf', { name: pub.name })}
                           </Link>
                         )}
+                        <a
+                          className="pl-console-link"
+                          href={`/${i18n.language}/pvw/${encodeURIComponent(pub.id)}/n1`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {t('publications.simulateOf', { name: pub.name })}
+                        </a>
                         {pub.status === 'open' && (
                           <Button
                             className="pl-console-button"

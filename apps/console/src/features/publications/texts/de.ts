@@ -34,6 +34,7 @@ export default {
     links: 'Links',
     resultsOf: 'Ergebnisse: {{name}}',
     monitorOf: 'Live: {{name}}',
+    simulateOf: 'Simulieren: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links für Prüfer',
     linksHelp:

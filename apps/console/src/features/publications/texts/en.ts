@@ -31,6 +31,7 @@ export default {
     links: 'Links',
     resultsOf: 'Results: {{name}}',
     monitorOf: 'Live: {{name}}',
+    simulateOf: 'Simulate: {{name}}',
     linksOf: 'Links: {{name}}',
     linksTitle: 'Links for judges',
     linksHelp:

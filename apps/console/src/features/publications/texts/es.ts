@@ -34,6 +34,7 @@ export default {
     links: 'Enlaces',
     resultsOf: 'Resultados: {{name}}',
     monitorOf: 'En directo: {{name}}',
+    simulateOf: 'Simular: {{name}}',
     linksOf: 'Enlaces: {{name}}',
     linksTitle: 'Enlaces para los jueces',
     linksHelp:

@@ -34,6 +34,7 @@ export default {
     links: 'Liens',
     resultsOf: 'Résultats : {{name}}',
     monitorOf: 'En direct : {{name}}',
+    simulateOf: 'Simuler : {{name}}',
     linksOf: 'Liens : {{name}}',
     linksTitle: 'Liens pour les juges',
     linksHelp:

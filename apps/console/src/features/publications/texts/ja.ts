@@ -33,6 +33,7 @@ export default {
     links: 'リンク',
     resultsOf: '結果：{{name}}',
     monitorOf: 'ライブ：{{name}}',
+    simulateOf: 'シミュレーション：{{name}}',
     linksOf: 'リンク：{{name}}',
     linksTitle: '評価者用リンク',
     linksHelp:

@@ -34,6 +34,7 @@ export default {
     links: 'Ligações',
     resultsOf: 'Resultados: {{name}}',
     monitorOf: 'Em direto: {{name}}',
+    simulateOf: 'Simular: {{name}}',
     linksOf: 'Ligações: {{name}}',
     linksTitle: 'Ligações para os provadores',
     linksHelp:

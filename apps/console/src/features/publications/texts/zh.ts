@@ -32,6 +32,7 @@ export default {
     links: '链接',
     resultsOf: '结果：{{name}}',
     monitorOf: '实时：{{name}}',
+    simulateOf: '模拟：{{name}}',
     linksOf: '链接：{{name}}',
     linksTitle: '评价员链接',
     linksHelp: '打开链接的评价员无需身份识别即可作答，每人获得一个自己的链接。可打印二维码或在屏幕上展示。',
