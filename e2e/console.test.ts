@@ -106,6 +106,42 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     });
   }
 
+  it('imports a corrected file as the next version, duplicates a questionnaire, and archives it', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'lea');
+    const original = readFileSync(join(EXAMPLES, 'crust-defects.yaml'), 'utf8');
+    await page.getByLabel('Definition', { exact: true }).fill(original);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('“crust-defects” is imported.').waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'crust-defects', exact: true }) });
+    await row.getByRole('button', { name: 'New version' }).click();
+    await page.getByRole('heading', { name: 'Import a new version of crust-defects' }).waitFor();
+    await page.getByLabel('Definition', { exact: true }).fill(original.replace(/^title: .*$/m, 'title: Crust, second round'));
+    await page.screenshot({ path: screenshotPath('console-new-version-desktop'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('A new version of “crust-defects” is stored.').waitFor();
+    await expect.poll(() => row.getByRole('cell').first().textContent()).toBe('2');
+    await page.getByRole('heading', { name: 'Import a definition file' }).waitFor();
+
+    await row.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByText('A copy of “crust-defects” is stored.').waitFor();
+    await page.getByRole('rowheader', { name: 'crust-defects-copy' }).waitFor();
+
+    await row.getByRole('button', { name: 'Archive' }).click();
+    await page.getByText('“crust-defects” is archived.').waitFor();
+    expect(await row.count()).toBe(0);
+    await page.getByText('Show the archived questionnaires').click();
+    await row.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await row.getByRole('link', { name: 'Publish' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('console-archived-desktop'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('“crust-defects” is back on the list.').waitFor();
+    await context.close();
+  });
+
   it('speaks Japanese', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
     const page = await context.newPage();

@@ -69,6 +69,77 @@ describeEachDatabase("the console's questionnaires: list, import and export", (e
     expect(await listed(leader)).toEqual(before);
   });
 
+  it('stores a corrected file as the next version, and each publication keeps the version it serves', async () => {
+    const original = readFileSync(join(EXAMPLES, 'descriptive-profile.yaml'), 'utf8');
+    const first = (await world.api.ok('quest/import', { tk: leader, text: original })).id!;
+    const { id: publication } = await world.api.ok('pub/create', {
+      tk: leader,
+      questionnaireId: first,
+      name: 'Week 1',
+      anonymous: true,
+    });
+    world.api.advance(1000);
+    const corrected = original.replace('label: Firmness', 'label: Firmness in the mouth');
+    const second = await world.api.ok('quest/import', { tk: leader, text: corrected, versionOf: first });
+    expect(second.id).not.toBe(first);
+    world.api.advance(1000);
+    const third = await world.api.ok('quest/import', { tk: leader, text: corrected, versionOf: first });
+
+    const profiles = (await listed(leader)).filter((quest) => quest.name === 'cheese-profile');
+    expect(profiles).toEqual([expect.objectContaining({ id: third.id, version: 3, publications: 1, archived: false })]);
+    const { pubs } = await world.api.ok('pub/list', { tk: leader });
+    expect(pubs.find((pub) => pub.id === publication)).toMatchObject({ questionnaireId: first, version: 1 });
+    const firstStored = await findQuestionnaire(world.test.database.db, first);
+    expect(JSON.stringify(JSON.parse(firstStored!.definition))).not.toContain('in the mouth');
+
+    // A check alone stores nothing, even with a version named.
+    const checked = await world.api.ok('quest/import', { tk: leader, text: corrected, versionOf: first, checkOnly: true });
+    expect(checked).toMatchObject({ id: null, name: 'cheese-profile' });
+    expect((await listed(leader)).find((quest) => quest.name === 'cheese-profile')?.version).toBe(3);
+  });
+
+  it('duplicates a questionnaire as one of its own, and archives and restores every version at once', async () => {
+    const text = readFileSync(join(EXAMPLES, 'triangle-test.yaml'), 'utf8');
+    const first = (await world.api.ok('quest/import', { tk: leader, text })).id!;
+    world.api.advance(1000);
+    const second = (await world.api.ok('quest/import', { tk: leader, text, versionOf: first })).id!;
+    world.api.advance(1000);
+    const copy = (await world.api.ok('quest/duplicate', { tk: leader, id: second })).id;
+    expect((await listed(leader)).find((quest) => quest.id === copy)).toMatchObject({
+      name: 'triangle-sugar-copy',
+      version: 1,
+      publications: 0,
+    });
+
+    world.api.advance(1000);
+    await world.api.ok('quest/archive', { tk: leader, id: first, archived: true });
+    expect((await listed(leader)).map((quest) => quest.id)).not.toContain(second);
+    const archived = (await world.api.ok('quest/list', { tk: leader, archived: true })).quests;
+    expect(archived).toEqual([expect.objectContaining({ id: second, version: 2, archived: true })]);
+    const publishArchived = await world.api.call('pub/create', {
+      tk: leader,
+      questionnaireId: second,
+      name: 'Too late',
+      anonymous: true,
+    });
+    expect(publishArchived).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: expect.any(String) } });
+
+    world.api.advance(1000);
+    await world.api.ok('quest/archive', { tk: leader, id: second, archived: false });
+    expect((await listed(leader)).map((quest) => quest.id)).toContain(second);
+    expect((await world.api.ok('quest/list', { tk: leader, archived: true })).quests).toEqual([]);
+
+    const admin = (await signedInMember(world.test.database.db, world.api.now, { roles: ['user', 'admin'] })).tk;
+    const { entries } = await world.api.ok('acc/audit', { tk: admin, action: 'questionnaire.' });
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'questionnaire.restore',
+      'questionnaire.archive',
+      'questionnaire.duplicate',
+      'questionnaire.version',
+      'questionnaire.import',
+    ]);
+  });
+
   it('refuses judges and the leaders of another account, and bad bodies, naming the field', async () => {
     const judge = await world.api.newJudge();
     const text = readFileSync(join(EXAMPLES, 'triangle-test.yaml'), 'utf8');
@@ -76,6 +147,8 @@ describeEachDatabase("the console's questionnaires: list, import and export", (e
       ['quest/list', {}],
       ['quest/import', { text }],
       ['quest/export', { id: 'any' }],
+      ['quest/duplicate', { id: 'any' }],
+      ['quest/archive', { id: 'any', archived: true }],
     ] as const) {
       expect((await world.api.call(path, { tk: judge, ...body })).errorType, path).toBe(ErrorCode.notEnoughRights);
     }
@@ -93,6 +166,13 @@ describeEachDatabase("the console's questionnaires: list, import and export", (e
     const demo = await findPublication(world.test.database.db, world.seed.publicationId);
     const foreign = await world.api.call('quest/export', { tk: stranger, id: demo!.questionnaire_id });
     expect(foreign.errorType).not.toBe(0);
+    for (const [path, body] of [
+      ['quest/duplicate', { id: demo!.questionnaire_id }],
+      ['quest/archive', { id: demo!.questionnaire_id, archived: true }],
+      ['quest/import', { text, versionOf: demo!.questionnaire_id }],
+    ] as const) {
+      expect((await world.api.call(path, { tk: stranger, ...body })).errorType, path).toBe(ErrorCode.invalidRequest);
+    }
     const own = await world.api.ok('quest/import', { tk: stranger, text });
     expect((await listed(stranger)).map((quest) => quest.id)).toEqual([own.id]);
     expect((await listed(leader)).map((quest) => quest.id)).not.toContain(own.id);

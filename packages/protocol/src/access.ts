@@ -46,6 +46,8 @@ export const CALL_ACCESS = {
   'quest/list': 'leader',
   'quest/import': 'leader',
   'quest/export': 'leader',
+  'quest/duplicate': 'leader',
+  'quest/archive': 'leader',
   'pub/list': 'leader',
   'pub/servingPlan': 'leader',
   'pub/create': 'leader',

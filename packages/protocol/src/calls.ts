@@ -353,19 +353,35 @@ const schemas = {
   'run/preview/publications': call(authenticated, z.object({ pubs: z.array(previewablePublication) })),
   'run/synch/get': call(authenticated.extend({ se: sessionId }), z.object({})),
   'run/renderFunc': call(authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
-  'quest/list': call(authenticated, z.object({ quests: z.array(questionnaireSummary) })),
+  /** The latest version of each questionnaire of the account: those listed, or the archived ones. */
+  'quest/list': call(
+    authenticated.extend({ archived: z.boolean().optional() }),
+    z.object({ quests: z.array(questionnaireSummary) }),
+  ),
   /**
    * A definition file checked as `palate check` checks it, and stored for the leader's
    * account unless `checkOnly`: `id` is null when it has faults (then nothing is stored).
    */
   'quest/import': call(
-    authenticated.extend({ text: definitionText, checkOnly: z.boolean().optional() }),
+    authenticated.extend({
+      text: definitionText,
+      checkOnly: z.boolean().optional(),
+      /** A questionnaire of the account: the definition is stored as its next version. */
+      versionOf: z.string().min(1).max(64).optional(),
+    }),
     z.object({
       id: z.string().nullable(),
       name: z.string().nullable(),
       faults: z.array(definitionFault),
       warnings: z.array(definitionFault),
     }),
+  ),
+  /** A questionnaire copied as a new one of its own (version 1), named after it with `-copy`. */
+  'quest/duplicate': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ id: z.string() })),
+  /** Takes every version of a questionnaire off the list (its publications and results stay), or back. */
+  'quest/archive': call(
+    authenticated.extend({ id: z.string().min(1).max(64), archived: z.boolean() }),
+    empty,
   ),
   /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */
   'quest/export': call(

@@ -9,8 +9,11 @@ export const questionnaireSummary = z.object({
   controls: z.number().int(),
   products: z.number().int(),
   created: z.number(),
-  /** How many publications serve it. */
+  /** How many publications serve a version of it. */
   publications: z.number().int(),
+  /** Its version (1 for the first); the list shows the latest of each questionnaire. */
+  version: z.number().int(),
+  archived: z.boolean(),
 });
 export type QuestionnaireSummary = z.infer<typeof questionnaireSummary>;
 
@@ -41,6 +44,8 @@ export const publicationOverview = z.object({
   status: z.enum(['open', 'closed', 'deleted']),
   anonymous: z.boolean(),
   target: z.number().int().nullable(),
+  /** The version of the questionnaire the publication serves. */
+  version: z.number().int(),
   started: z.number().int(),
   finished: z.number().int(),
   /** Answers stored by the panel's judges (simulations left out): what a deletion removes. */

@@ -137,6 +137,8 @@ describe('the calls registry', () => {
       'pub/run/end',
       'pub/run/restart',
       'pub/servingPlan',
+      'quest/archive',
+      'quest/duplicate',
       'quest/export',
       'quest/import',
       'quest/list',

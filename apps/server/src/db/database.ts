@@ -21,6 +21,7 @@ import * as linkRevocation from './migrations/0017-link-revocation.ts';
 import * as auditLog from './migrations/0018-audit-log.ts';
 import * as memberAdmin from './migrations/0019-member-admin.ts';
 import * as accountAdmin from './migrations/0020-account-admin.ts';
+import * as questionnaireVersions from './migrations/0021-questionnaire-versions.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-audit-log': auditLog,
   '0019-member-admin': memberAdmin,
   '0020-account-admin': accountAdmin,
+  '0021-questionnaire-versions': questionnaireVersions,
 };
 
 const INT8_OID = 20;

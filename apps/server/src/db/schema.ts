@@ -57,6 +57,12 @@ export interface QuestionnaireTable {
   /** The definition as validated by the engine's schema, as JSON; never changed once stored. */
   definition: string;
   created_at: number;
+  /** The questionnaire this is a version of: its first version's id (its own id for that one). */
+  family_id: string;
+  /** 1 for the first version of the family. */
+  version: number;
+  /** When the family left the console's list (set on every version of it); null while listed. */
+  archived_at: number | null;
 }
 
 export interface PublicationTable {

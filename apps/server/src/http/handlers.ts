@@ -64,6 +64,8 @@ import {
   revokeLinkFromConsole,
 } from '../services/console-publishing.service.ts';
 import {
+  archiveQuestionnaire,
+  duplicateQuestionnaire,
   exportQuestionnaire,
   importQuestionnaire,
   listAccountQuestionnaires,
@@ -213,7 +215,12 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'run/renderFunc': async (context, request) => ok({ data: await resultsFunction(context, request.se) }),
   'run/preview/save': async (context, request) => ok({ saved: await savePreviews(context, request.id) }),
   'run/preview/publications': async (context) => ok({ pubs: await previewablePublications(context) }),
-  'quest/list': async (context) => ok({ quests: await listAccountQuestionnaires(context) }),
+  'quest/list': async (context, request) => ok({ quests: await listAccountQuestionnaires(context, request.archived) }),
+  'quest/duplicate': async (context, request) => ok({ id: await duplicateQuestionnaire(context, request.id) }),
+  'quest/archive': async (context, request) => {
+    await archiveQuestionnaire(context, request.id, request.archived);
+    return ok({});
+  },
   'quest/import': async (context, request) => ok(await importQuestionnaire(context, request)),
   'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
   'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),

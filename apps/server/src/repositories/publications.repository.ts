@@ -5,32 +5,75 @@ import type { PublicationTable, QuestionnaireTable } from '../db/schema.ts';
 export type QuestionnaireRow = QuestionnaireTable;
 export type PublicationRow = PublicationTable;
 
-export async function insertQuestionnaire(db: Db, questionnaire: QuestionnaireRow): Promise<void> {
-  await db.insertInto('questionnaire').values(questionnaire).execute();
+/** A questionnaire's row; unless said otherwise, the first version of a family of its own, listed. */
+export async function insertQuestionnaire(
+  db: Db,
+  questionnaire: Omit<QuestionnaireRow, 'family_id' | 'version' | 'archived_at'> &
+    Partial<Pick<QuestionnaireRow, 'family_id' | 'version'>>,
+): Promise<void> {
+  await db
+    .insertInto('questionnaire')
+    .values({ family_id: questionnaire.id, version: 1, archived_at: null, ...questionnaire })
+    .execute();
 }
 
-/** An account's questionnaires, newest first, each with how many publications serve it. */
+/**
+ * An account's questionnaires, newest first: the latest version of each family, listed or
+ * archived, with how many publications serve any version of it.
+ */
 export async function listQuestionnaires(
   db: Db,
   accountId: string,
+  archived: boolean,
 ): Promise<(QuestionnaireRow & { publications: number })[]> {
   const rows = await db
-    .selectFrom('questionnaire')
-    .leftJoin('publication', 'publication.questionnaire_id', 'questionnaire.id')
-    .selectAll('questionnaire')
-    .select((eb) => eb.fn.count<number | string>('publication.id').as('publications'))
-    .where('questionnaire.account_id', '=', accountId)
-    .groupBy([
-      'questionnaire.id',
-      'questionnaire.account_id',
-      'questionnaire.name',
-      'questionnaire.definition',
-      'questionnaire.created_at',
-    ])
-    .orderBy('questionnaire.created_at', 'desc')
-    .orderBy('questionnaire.id')
+    .selectFrom('questionnaire as latest')
+    .selectAll('latest')
+    .select((eb) =>
+      eb
+        .selectFrom('publication')
+        .innerJoin('questionnaire as served', 'served.id', 'publication.questionnaire_id')
+        .select((count) => count.fn.countAll<number | string>().as('publications'))
+        .whereRef('served.family_id', '=', 'latest.family_id')
+        .as('publications'),
+    )
+    .where('latest.account_id', '=', accountId)
+    .where('latest.archived_at', archived ? 'is not' : 'is', null)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'latest.version',
+        '=',
+        selectFrom('questionnaire as other')
+          .select(({ fn }) => fn.max('other.version').as('version'))
+          .whereRef('other.family_id', '=', 'latest.family_id'),
+      ),
+    )
+    .orderBy('latest.created_at', 'desc')
+    .orderBy('latest.id')
     .execute();
-  return rows.map((row) => ({ ...row, publications: Number(row.publications) }));
+  return rows.map((row) => ({ ...row, publications: Number(row.publications ?? 0) }));
+}
+
+/** The version of each of these questionnaires, by id. */
+export async function questionnaireVersions(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('questionnaire').select(['id', 'version']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.version]));
+}
+
+/** The version a new one of the family gets: one past the latest. */
+export async function nextVersion(db: Db, familyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('questionnaire')
+    .select(({ fn }) => fn.max('version').as('version'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0) + 1;
+}
+
+/** Archives (at that moment) or lists again (null) every version of a family. */
+export async function setFamilyArchived(db: Db, familyId: string, at: number | null): Promise<void> {
+  await db.updateTable('questionnaire').set({ archived_at: at }).where('family_id', '=', familyId).execute();
 }
 
 export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow | undefined> {

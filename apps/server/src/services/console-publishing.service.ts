@@ -33,6 +33,7 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
   if (!questionnaire || questionnaire.account_id !== caller.member.account_id) {
     throw new CallError(ErrorCode.invalidRequest, 'There is no such questionnaire.');
   }
+  if (questionnaire.archived_at !== null) throw refusedRequest('The questionnaire is archived.');
   if (request.expires !== undefined && request.expires <= context.now) {
     throw refusedRequest('The closing date is already past.');
   }

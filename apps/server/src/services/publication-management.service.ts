@@ -1,5 +1,9 @@
 import { CallError, ErrorCode, type PublicationOverview } from '@palate/protocol';
-import { listPublications, setPublicationDates } from '../repositories/publications.repository.ts';
+import {
+  listPublications,
+  questionnaireVersions,
+  setPublicationDates,
+} from '../repositories/publications.repository.ts';
 import { purgePublication } from '../repositories/retention.repository.ts';
 import { countAnswersByPublication, countSessionsByStatus } from '../repositories/runs.repository.ts';
 import { recordAudit } from './audit.service.ts';
@@ -13,9 +17,10 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
   const caller = requireCaller(context);
   const publications = await listPublications(context.db, caller.member.account_id, false);
   const ids = publications.map((publication) => publication.id);
-  const [sessions, answers] = await Promise.all([
+  const [sessions, answers, versions] = await Promise.all([
     countSessionsByStatus(context.db, ids),
     countAnswersByPublication(context.db, ids),
+    questionnaireVersions(context.db, [...new Set(publications.map((publication) => publication.questionnaire_id))]),
   ]);
   return publications.map((publication) => {
     const count = sessions.get(publication.id) ?? { inProgress: 0, finished: 0 };
@@ -33,6 +38,7 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
           : 'open',
       anonymous: publication.anonymous === 1,
       target: publication.target_judges,
+      version: versions.get(publication.questionnaire_id) ?? 1,
       started: count.inProgress + count.finished,
       finished: count.finished,
       answers: answers.get(publication.id) ?? 0,

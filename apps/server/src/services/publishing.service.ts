@@ -54,6 +54,7 @@ export async function importDefinition(
   definition: Questionnaire,
   now: number,
   accountId?: string,
+  family?: { id: string; version: number },
 ): Promise<string> {
   const account = accountId ?? (await findDefaultAccount(db))?.id;
   if (!account) throw new PublishingError('no account yet: start the server once to create it');
@@ -64,6 +65,7 @@ export async function importDefinition(
     name: definition.name,
     definition: JSON.stringify(definition),
     created_at: now,
+    ...(family ? { family_id: family.id, version: family.version } : {}),
   });
   return questionnaireId;
 }

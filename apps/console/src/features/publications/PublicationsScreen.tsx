@@ -79,6 +79,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                 <tr key={pub.id}>
                   <th scope="row" id={`pl-pub-${pub.id}`}>
                     {pub.name}
+                    <span className="pl-console-note">{t('publications.servesVersion', { version: pub.version })}</span>
                     {pub.tray && (
                       <span className="pl-console-note">
                         {t('publications.trays', { min: pub.tray.min, max: pub.tray.max })}

@@ -4,36 +4,59 @@ import { Button, FileTrigger, Label, TextArea, TextField } from 'react-aria-comp
 import { Link } from 'react-router';
 import type { CallResponse, QuestionnaireSummary } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
+import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
 
 type ImportReply = CallResponse<'quest/import'>;
+type ImportKind = 'check' | 'import' | 'version';
 
 /**
- * The account's questionnaires, and a definition file imported as `palate check` and
- * `palate import` would: faults by line and column, nothing stored while there are any.
+ * The account's questionnaires (the latest version of each; the archived ones on demand),
+ * and a definition file imported as `palate check` and `palate import` would: faults by line
+ * and column, nothing stored while there are any; stored as a questionnaire of its own or as
+ * the next version of one. A questionnaire may be duplicated, archived and restored.
  */
 export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, failure, fail, reload } = useLeaderCall('quest/list', {}, onSignedOut);
+  const [showArchived, setShowArchived] = useState(false);
+  const { data, failure, fail, reload } = useLeaderCall(
+    'quest/list',
+    showArchived ? { archived: true } : {},
+    onSignedOut,
+  );
   const quests = data?.quests;
   const [text, setText] = useState('');
-  const [reply, setReply] = useState<{ checkOnly: boolean; result: ImportReply } | null>(null);
+  const [versionOf, setVersionOf] = useState<QuestionnaireSummary | null>(null);
+  const [reply, setReply] = useState<{ kind: ImportKind; result: ImportReply } | null>(null);
   const [pending, setPending] = useState<'check' | 'import' | null>(null);
+  const [notice, setNotice] = useState('');
 
   const send = async (checkOnly: boolean) => {
     setPending(checkOnly ? 'check' : 'import');
     try {
-      const result = await callAsLeader('quest/import', { text, checkOnly }, i18n.language);
-      setReply({ checkOnly, result });
-      if (result.id !== null) reload();
+      const target = checkOnly || versionOf === null ? {} : { versionOf: versionOf.id };
+      const result = await callAsLeader('quest/import', { text, checkOnly, ...target }, i18n.language);
+      setReply({ kind: checkOnly ? 'check' : versionOf ? 'version' : 'import', result });
+      if (result.id !== null) {
+        setVersionOf(null);
+        reload();
+      }
     } catch (error) {
       fail(error);
     } finally {
       setPending(null);
     }
+  };
+
+  const change = (done: Promise<unknown>, said: string) => {
+    setNotice('');
+    done
+      .then(() => setNotice(said))
+      .catch(fail)
+      .finally(reload);
   };
 
   const exportYaml = async (quest: QuestionnaireSummary) => {
@@ -51,13 +74,22 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
       <section className="pl-console-card" aria-labelledby="pl-quests-title">
         <h1 id="pl-quests-title">{t('questionnaires.title')}</h1>
         <FailureNote failure={failure} />
-        {quests?.length === 0 && <p>{t('questionnaires.empty')}</p>}
+        <CheckboxField
+          isSelected={showArchived}
+          onChange={setShowArchived}
+          label={t('questionnaires.showArchived')}
+        />
+        <p className="pl-console-success" role="status">
+          {notice}
+        </p>
+        {quests?.length === 0 && <p>{t(showArchived ? 'questionnaires.archivedEmpty' : 'questionnaires.empty')}</p>}
         {quests && quests.length > 0 && (
           <TableScroll label={t('questionnaires.title')}>
             <table className="pl-console-table">
               <thead>
                 <tr>
                   <th scope="col">{t('questionnaires.name')}</th>
+                  <th scope="col">{t('questionnaires.version')}</th>
                   <th scope="col">{t('questionnaires.pages')}</th>
                   <th scope="col">{t('questionnaires.products')}</th>
                   <th scope="col">{t('questionnaires.publications')}</th>
@@ -71,25 +103,71 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                     <th scope="row" id={`pl-quest-${quest.id}`}>
                       {quest.name}
                     </th>
+                    <td>{quest.version}</td>
                     <td>{quest.pages}</td>
                     <td>{quest.products}</td>
                     <td>{quest.publications}</td>
                     <td>{dates.format(quest.created)}</td>
-                    <td className="pl-console-cell-links">
-                      <Link
-                        className="pl-console-link"
-                        to={`/questionnaires/${encodeURIComponent(quest.id)}/publish`}
-                        aria-describedby={`pl-quest-${quest.id}`}
-                      >
-                        {t('questionnaires.publish')}
-                      </Link>
-                      <Button
-                        className="pl-console-button"
-                        aria-describedby={`pl-quest-${quest.id}`}
-                        onPress={() => void exportYaml(quest)}
-                      >
-                        {t('questionnaires.export')}
-                      </Button>
+                    <td>
+                      <div className="pl-console-cell-links">
+                        {!quest.archived && (
+                          <Link
+                            className="pl-console-link"
+                            to={`/questionnaires/${encodeURIComponent(quest.id)}/publish`}
+                            aria-describedby={`pl-quest-${quest.id}`}
+                          >
+                            {t('questionnaires.publish')}
+                          </Link>
+                        )}
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-quest-${quest.id}`}
+                          onPress={() => void exportYaml(quest)}
+                        >
+                          {t('questionnaires.export')}
+                        </Button>
+                        {!quest.archived && (
+                          <Button
+                            className="pl-console-button"
+                            aria-describedby={`pl-quest-${quest.id}`}
+                            onPress={() => {
+                              setVersionOf(quest);
+                              setReply(null);
+                              document.getElementById('pl-import-title')?.scrollIntoView();
+                            }}
+                          >
+                            {t('questionnaires.newVersion')}
+                          </Button>
+                        )}
+                        {!quest.archived && (
+                          <Button
+                            className="pl-console-button"
+                            aria-describedby={`pl-quest-${quest.id}`}
+                            onPress={() =>
+                              change(
+                                callAsLeader('quest/duplicate', { id: quest.id }, i18n.language),
+                                t('questionnaires.duplicated', { name: quest.name }),
+                              )
+                            }
+                          >
+                            {t('questionnaires.duplicate')}
+                          </Button>
+                        )}
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-quest-${quest.id}`}
+                          onPress={() =>
+                            change(
+                              callAsLeader('quest/archive', { id: quest.id, archived: !quest.archived }, i18n.language),
+                              t(quest.archived ? 'questionnaires.restored' : 'questionnaires.archivedNotice', {
+                                name: quest.name,
+                              }),
+                            )
+                          }
+                        >
+                          {t(quest.archived ? 'questionnaires.restore' : 'questionnaires.archive')}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -100,8 +178,17 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
       </section>
 
       <section className="pl-console-card" aria-labelledby="pl-import-title">
-        <h2 id="pl-import-title">{t('questionnaires.importTitle')}</h2>
-        <p className="pl-console-help">{t('questionnaires.importHelp')}</p>
+        <h2 id="pl-import-title">
+          {versionOf ? t('questionnaires.versionTitle', { name: versionOf.name }) : t('questionnaires.importTitle')}
+        </h2>
+        <p className="pl-console-help">
+          {versionOf ? t('questionnaires.versionHelp') : t('questionnaires.importHelp')}
+        </p>
+        {versionOf && (
+          <Button className="pl-console-button" onPress={() => setVersionOf(null)}>
+            {t('questionnaires.importAsNew')}
+          </Button>
+        )}
         <FileTrigger
           acceptedFileTypes={['.yaml', '.yml', '.json', 'application/yaml', 'application/json', 'text/yaml']}
           onSelect={(files) => {
@@ -133,19 +220,25 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
             {t('questionnaires.importButton')}
           </Button>
         </div>
-        {reply && <ImportResult checkOnly={reply.checkOnly} result={reply.result} />}
+        {reply && <ImportResult kind={reply.kind} result={reply.result} />}
       </section>
     </div>
   );
 }
 
-function ImportResult({ checkOnly, result }: { checkOnly: boolean; result: ImportReply }) {
+const IMPORT_SAID = {
+  check: 'questionnaires.checked',
+  import: 'questionnaires.imported',
+  version: 'questionnaires.importedVersion',
+} as const;
+
+function ImportResult({ kind, result }: { kind: ImportKind; result: ImportReply }) {
   const { t } = useTranslation();
   return (
     <div className="pl-console-result" role="status">
       {result.faults.length === 0 ? (
         <p className="pl-console-success">
-          {t(checkOnly ? 'questionnaires.checked' : 'questionnaires.imported', { name: result.name })}
+          {t(IMPORT_SAID[kind], { name: result.name })}
         </p>
       ) : (
         <FaultList title={t('questionnaires.faultsTitle')} faults={result.faults} />

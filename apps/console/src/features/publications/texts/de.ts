@@ -12,6 +12,7 @@ export default {
     judges: 'Prüfer',
     judgesCount: '{{started}} begonnen, {{finished}} beendet',
     target: 'von {{target}}',
+    servesVersion: 'Fragebogenversion {{version}}',
     trays: 'Tabletts {{min}}–{{max}}',
     plan: 'Servierplan',
     planOf: 'Servierplan: {{name}}',

@@ -9,6 +9,7 @@ export default {
     judges: 'Judges',
     judgesCount: '{{started}} started, {{finished}} finished',
     target: 'of {{target}}',
+    servesVersion: 'Questionnaire version {{version}}',
     trays: 'Trays {{min}}–{{max}}',
     plan: 'Serving plan',
     planOf: 'Serving plan: {{name}}',

@@ -12,6 +12,7 @@ export default {
     judges: 'Jueces',
     judgesCount: '{{started}} empezados, {{finished}} terminados',
     target: 'de {{target}}',
+    servesVersion: 'Versión {{version}} del cuestionario',
     trays: 'Bandejas {{min}}–{{max}}',
     plan: 'Plan de servicio',
     planOf: 'Plan de servicio: {{name}}',

@@ -12,6 +12,7 @@ export default {
     judges: 'Juges',
     judgesCount: '{{started}} commencé(s), {{finished}} terminé(s)',
     target: 'sur {{target}}',
+    servesVersion: 'Version {{version}} du questionnaire',
     trays: 'Plateaux {{min}}–{{max}}',
     plan: 'Plan de service',
     planOf: 'Plan de service : {{name}}',

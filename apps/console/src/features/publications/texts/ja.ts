@@ -12,6 +12,7 @@ export default {
     judges: '評価者',
     judgesCount: '開始 {{started}} 人、完了 {{finished}} 人',
     target: '（目標 {{target}} 人）',
+    servesVersion: '質問票バージョン {{version}}',
     trays: 'トレイ {{min}}–{{max}}',
     plan: '提供計画',
     planOf: '提供計画：{{name}}',

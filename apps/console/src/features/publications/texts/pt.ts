@@ -12,6 +12,7 @@ export default {
     judges: 'Provadores',
     judgesCount: '{{started}} começaram, {{finished}} terminaram',
     target: 'de {{target}}',
+    servesVersion: 'Versão {{version}} do questionário',
     trays: 'Tabuleiros {{min}}–{{max}}',
     plan: 'Plano de serviço',
     planOf: 'Plano de serviço: {{name}}',

@@ -12,6 +12,7 @@ export default {
     judges: '评价员',
     judgesCount: '已开始 {{started}} 人，已完成 {{finished}} 人',
     target: '（目标 {{target}} 人）',
+    servesVersion: '问卷版本 {{version}}',
     trays: '托盘 {{min}}–{{max}}',
     plan: '供样计划',
     planOf: '供样计划：{{name}}',
