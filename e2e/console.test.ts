@@ -114,10 +114,14 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await page.getByLabel('Definition', { exact: true }).fill(original);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('“crust-defects” is imported.').waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'crust-defects', exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'crust-defects', exact: true }) });
     await row.getByRole('button', { name: 'New version' }).click();
     await page.getByRole('heading', { name: 'Import a new version of crust-defects' }).waitFor();
-    await page.getByLabel('Definition', { exact: true }).fill(original.replace(/^title: .*$/m, 'title: Crust, second round'));
+    await page
+      .getByLabel('Definition', { exact: true })
+      .fill(original.replace(/^title: .*$/m, 'title: Crust, second round'));
     await page.screenshot({ path: screenshotPath('console-new-version-desktop'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

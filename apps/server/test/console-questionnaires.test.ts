@@ -93,7 +93,12 @@ describeEachDatabase("the console's questionnaires: list, import and export", (e
     expect(JSON.stringify(JSON.parse(firstStored!.definition))).not.toContain('in the mouth');
 
     // A check alone stores nothing, even with a version named.
-    const checked = await world.api.ok('quest/import', { tk: leader, text: corrected, versionOf: first, checkOnly: true });
+    const checked = await world.api.ok('quest/import', {
+      tk: leader,
+      text: corrected,
+      versionOf: first,
+      checkOnly: true,
+    });
     expect(checked).toMatchObject({ id: null, name: 'cheese-profile' });
     expect((await listed(leader)).find((quest) => quest.name === 'cheese-profile')?.version).toBe(3);
   });
@@ -122,7 +127,10 @@ describeEachDatabase("the console's questionnaires: list, import and export", (e
       name: 'Too late',
       anonymous: true,
     });
-    expect(publishArchived).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: expect.any(String) } });
+    expect(publishArchived).toMatchObject({
+      errorType: ErrorCode.invalidRequest,
+      errorData: { reason: expect.any(String) },
+    });
 
     world.api.advance(1000);
     await world.api.ok('quest/archive', { tk: leader, id: second, archived: false });

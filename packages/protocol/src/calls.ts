@@ -379,10 +379,7 @@ const schemas = {
   /** A questionnaire copied as a new one of its own (version 1), named after it with `-copy`. */
   'quest/duplicate': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ id: z.string() })),
   /** Takes every version of a questionnaire off the list (its publications and results stay), or back. */
-  'quest/archive': call(
-    authenticated.extend({ id: z.string().min(1).max(64), archived: z.boolean() }),
-    empty,
-  ),
+  'quest/archive': call(authenticated.extend({ id: z.string().min(1).max(64), archived: z.boolean() }), empty),
   /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */
   'quest/export': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),

@@ -14,7 +14,10 @@ import { parseDefinitionFile } from './definition-file.ts';
 import { importDefinition } from './publishing.service.ts';
 
 /** quest/list: the latest version of each questionnaire of the leader's account, newest first; listed or archived. */
-export async function listAccountQuestionnaires(context: CallContext, archived = false): Promise<QuestionnaireSummary[]> {
+export async function listAccountQuestionnaires(
+  context: CallContext,
+  archived = false,
+): Promise<QuestionnaireSummary[]> {
   const caller = requireCaller(context);
   const rows = await listQuestionnaires(context.db, caller.member.account_id, archived);
   return rows.map((row) => {

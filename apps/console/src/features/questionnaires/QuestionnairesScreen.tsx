@@ -74,11 +74,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
       <section className="pl-console-card" aria-labelledby="pl-quests-title">
         <h1 id="pl-quests-title">{t('questionnaires.title')}</h1>
         <FailureNote failure={failure} />
-        <CheckboxField
-          isSelected={showArchived}
-          onChange={setShowArchived}
-          label={t('questionnaires.showArchived')}
-        />
+        <CheckboxField isSelected={showArchived} onChange={setShowArchived} label={t('questionnaires.showArchived')} />
         <p className="pl-console-success" role="status">
           {notice}
         </p>
@@ -237,9 +233,7 @@ function ImportResult({ kind, result }: { kind: ImportKind; result: ImportReply 
   return (
     <div className="pl-console-result" role="status">
       {result.faults.length === 0 ? (
-        <p className="pl-console-success">
-          {t(IMPORT_SAID[kind], { name: result.name })}
-        </p>
+        <p className="pl-console-success">{t(IMPORT_SAID[kind], { name: result.name })}</p>
       ) : (
         <FaultList title={t('questionnaires.faultsTitle')} faults={result.faults} />
       )}

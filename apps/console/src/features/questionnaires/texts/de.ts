@@ -13,7 +13,8 @@ export default {
     actions: 'Aktionen',
     export: 'Als YAML exportieren',
     importTitle: 'Eine Definitionsdatei importieren',
-    importHelp: 'Eine YAML- oder JSON-Datei im Fragebogenformat. Sie wird geprüft wie auf der Kommandozeile. Ein importierter Fragebogen ändert sich nie: Um einen zu korrigieren, importieren Sie die korrigierte Datei als seine neue Version.',
+    importHelp:
+      'Eine YAML- oder JSON-Datei im Fragebogenformat. Sie wird geprüft wie auf der Kommandozeile. Ein importierter Fragebogen ändert sich nie: Um einen zu korrigieren, importieren Sie die korrigierte Datei als seine neue Version.',
     chooseFile: 'Datei wählen…',
     text: 'Definition',
     check: 'Prüfen',
@@ -31,7 +32,8 @@ export default {
     showArchived: 'Archivierte Fragebögen anzeigen',
     archivedEmpty: 'Kein archivierter Fragebogen.',
     versionTitle: 'Eine neue Version von {{name}} importieren',
-    versionHelp: 'Die neue Version wird neben den früheren gespeichert: Jede Veröffentlichung bedient weiter die Version, aus der sie entstand.',
+    versionHelp:
+      'Die neue Version wird neben den früheren gespeichert: Jede Veröffentlichung bedient weiter die Version, aus der sie entstand.',
     importAsNew: 'Stattdessen einen eigenen Fragebogen importieren',
     importedVersion: 'Eine neue Version von „{{name}}“ ist gespeichert.',
     duplicated: 'Eine Kopie von „{{name}}“ ist gespeichert.',

@@ -10,7 +10,8 @@ export default {
     actions: 'Actions',
     export: 'Export YAML',
     importTitle: 'Import a definition file',
-    importHelp: 'A YAML or JSON file in the questionnaire format. It is checked as the command line checks it. An imported questionnaire never changes: to correct one, import the corrected file as its new version.',
+    importHelp:
+      'A YAML or JSON file in the questionnaire format. It is checked as the command line checks it. An imported questionnaire never changes: to correct one, import the corrected file as its new version.',
     chooseFile: 'Choose a file…',
     text: 'Definition',
     check: 'Check',
@@ -28,7 +29,8 @@ export default {
     showArchived: 'Show the archived questionnaires',
     archivedEmpty: 'No archived questionnaire.',
     versionTitle: 'Import a new version of {{name}}',
-    versionHelp: 'The new version is stored beside the earlier ones: each publication keeps serving the version it was made from.',
+    versionHelp:
+      'The new version is stored beside the earlier ones: each publication keeps serving the version it was made from.',
     importAsNew: 'Import a questionnaire of its own instead',
     importedVersion: 'A new version of “{{name}}” is stored.',
     duplicated: 'A copy of “{{name}}” is stored.',

@@ -13,7 +13,8 @@ export default {
     actions: 'Acciones',
     export: 'Exportar en YAML',
     importTitle: 'Importar un archivo de definición',
-    importHelp: 'Un archivo YAML o JSON en el formato de cuestionario. Se comprueba como lo hace la línea de comandos. Un cuestionario importado nunca cambia: para corregirlo, importe el archivo corregido como su nueva versión.',
+    importHelp:
+      'Un archivo YAML o JSON en el formato de cuestionario. Se comprueba como lo hace la línea de comandos. Un cuestionario importado nunca cambia: para corregirlo, importe el archivo corregido como su nueva versión.',
     chooseFile: 'Elegir un archivo…',
     text: 'Definición',
     check: 'Comprobar',
@@ -31,7 +32,8 @@ export default {
     showArchived: 'Mostrar los cuestionarios archivados',
     archivedEmpty: 'Ningún cuestionario archivado.',
     versionTitle: 'Importar una nueva versión de {{name}}',
-    versionHelp: 'La nueva versión se guarda junto a las anteriores: cada publicación sigue sirviendo la versión de la que se creó.',
+    versionHelp:
+      'La nueva versión se guarda junto a las anteriores: cada publicación sigue sirviendo la versión de la que se creó.',
     importAsNew: 'Importar en su lugar un cuestionario propio',
     importedVersion: 'Se guardó una nueva versión de «{{name}}».',
     duplicated: 'Se guardó una copia de «{{name}}».',

@@ -13,7 +13,8 @@ export default {
     actions: 'Actions',
     export: 'Exporter en YAML',
     importTitle: 'Importer un fichier de définition',
-    importHelp: 'Un fichier YAML ou JSON au format questionnaire. Il est vérifié comme le vérifie la ligne de commande. Un questionnaire importé ne change jamais : pour en corriger un, importez le fichier corrigé comme sa nouvelle version.',
+    importHelp:
+      'Un fichier YAML ou JSON au format questionnaire. Il est vérifié comme le vérifie la ligne de commande. Un questionnaire importé ne change jamais : pour en corriger un, importez le fichier corrigé comme sa nouvelle version.',
     chooseFile: 'Choisir un fichier…',
     text: 'Définition',
     check: 'Vérifier',
@@ -31,7 +32,8 @@ export default {
     showArchived: 'Afficher les questionnaires archivés',
     archivedEmpty: 'Aucun questionnaire archivé.',
     versionTitle: 'Importer une nouvelle version de {{name}}',
-    versionHelp: 'La nouvelle version est enregistrée à côté des précédentes : chaque publication continue de servir la version dont elle est issue.',
+    versionHelp:
+      'La nouvelle version est enregistrée à côté des précédentes : chaque publication continue de servir la version dont elle est issue.',
     importAsNew: 'Importer plutôt un questionnaire à part',
     importedVersion: 'Une nouvelle version de « {{name}} » est enregistrée.',
     duplicated: 'Une copie de « {{name}} » est enregistrée.',

@@ -13,7 +13,8 @@ export default {
     actions: 'Ações',
     export: 'Exportar em YAML',
     importTitle: 'Importar um ficheiro de definição',
-    importHelp: 'Um ficheiro YAML ou JSON no formato de questionário. É verificado como a linha de comandos o verifica. Um questionário importado nunca muda: para corrigir um, importe o ficheiro corrigido como a sua nova versão.',
+    importHelp:
+      'Um ficheiro YAML ou JSON no formato de questionário. É verificado como a linha de comandos o verifica. Um questionário importado nunca muda: para corrigir um, importe o ficheiro corrigido como a sua nova versão.',
     chooseFile: 'Escolher um ficheiro…',
     text: 'Definição',
     check: 'Verificar',
@@ -31,7 +32,8 @@ export default {
     showArchived: 'Mostrar os questionários arquivados',
     archivedEmpty: 'Nenhum questionário arquivado.',
     versionTitle: 'Importar uma nova versão de {{name}}',
-    versionHelp: 'A nova versão é guardada ao lado das anteriores: cada publicação continua a servir a versão a partir da qual foi criada.',
+    versionHelp:
+      'A nova versão é guardada ao lado das anteriores: cada publicação continua a servir a versão a partir da qual foi criada.',
     importAsNew: 'Importar antes um questionário próprio',
     importedVersion: 'Foi guardada uma nova versão de «{{name}}».',
     duplicated: 'Foi guardada uma cópia de «{{name}}».',

@@ -13,7 +13,8 @@ export default {
     actions: '操作',
     export: '导出 YAML',
     importTitle: '导入定义文件',
-    importHelp: '问卷格式的 YAML 或 JSON 文件，按命令行的方式检查。导入的问卷不会改变：要更正问卷，请将更正后的文件作为其新版本导入。',
+    importHelp:
+      '问卷格式的 YAML 或 JSON 文件，按命令行的方式检查。导入的问卷不会改变：要更正问卷，请将更正后的文件作为其新版本导入。',
     chooseFile: '选择文件…',
     text: '定义',
     check: '检查',
