@@ -239,7 +239,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
       .getByLabel('Definition', { exact: true })
       .fill(readFileSync(join(EXAMPLES, 'consumer-test.yaml'), 'utf8'));
     await page.getByRole('button', { name: 'Import' }).click();
-    const name = (await page.locator('.pl-console-success').textContent())!.match(/“(.+)”/)![1]!;
+    const name = (await page.locator('.pl-console-result .pl-console-success').textContent())!.match(/“(.+)”/)![1]!;
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
@@ -293,7 +293,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     const page = await context.newPage();
     await signIn(page, 'lea');
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Demo', exact: true }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Demo / }) });
     await row.getByRole('cell', { name: 'Open', exact: true }).waitFor();
     // The simulation is the judges' app's, opened beside the console.
     const simulation = page.waitForEvent('popup');

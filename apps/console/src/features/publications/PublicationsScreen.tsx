@@ -78,10 +78,11 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
               {pubs.map((pub) => (
                 <tr key={pub.id}>
                   <th scope="row" id={`pl-pub-${pub.id}`}>
-                    {pub.name}
+                    {pub.name}{' '}
                     <span className="pl-console-note">{t('publications.servesVersion', { version: pub.version })}</span>
                     {pub.tray && (
                       <span className="pl-console-note">
+                        {' '}
                         {t('publications.trays', { min: pub.tray.min, max: pub.tray.max })}
                       </span>
                     )}
