@@ -181,9 +181,11 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
           {versionOf ? t('questionnaires.versionHelp') : t('questionnaires.importHelp')}
         </p>
         {versionOf && (
-          <Button className="pl-console-button" onPress={() => setVersionOf(null)}>
-            {t('questionnaires.importAsNew')}
-          </Button>
+          <div className="pl-console-actions">
+            <Button className="pl-console-button" onPress={() => setVersionOf(null)}>
+              {t('questionnaires.importAsNew')}
+            </Button>
+          </div>
         )}
         <FileTrigger
           acceptedFileTypes={['.yaml', '.yml', '.json', 'application/yaml', 'application/json', 'text/yaml']}
