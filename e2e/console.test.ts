@@ -248,10 +248,16 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await page.getByRole('heading', { name: 'Publish a questionnaire' }).waitFor();
     await page.getByLabel('Name').fill('Juice consumer test');
     await page.getByLabel('Judges needed (optional)').fill('60');
+    await page.getByLabel('Repetitions (optional: as the questionnaire says)').fill('2');
+    await page.getByLabel('Sittings').selectOption({ label: 'Each repetition in a sitting of its own' });
     await page.screenshot({ path: screenshotPath('console-publish-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('heading', { name: 'Publications' }).waitFor();
+    const published = (await listAllPublications(app.database.db)).find(
+      (publication) => publication.name === 'Juice consumer test',
+    );
+    expect(published).toMatchObject({ target_judges: 60, repetitions: 2, blocks: 'perRepetition' });
     await page.getByRole('link', { name: 'Links: Juice consumer test' }).click();
     await page.getByRole('button', { name: 'Create a link' }).click();
     const address = (await page.locator('.pl-console-address').first().textContent())!.trim();

@@ -37,8 +37,23 @@ describeEachDatabase('publishing and links from the console', (engine) => {
       deletes: world.api.now + 30 * DAY,
       tray: { min: 1, max: 12, unique: true },
       offline: true,
+      repetitions: 2,
+      blocks: 'perRepetition',
+      reassignIdle: 30,
     });
     const stored = await findPublication(world.test.database.db, id);
+    expect(stored).toMatchObject({ repetitions: 2, blocks: 'perRepetition', reassign_idle_minutes: 30 });
+    const noSuchSet = await world.api.call('pub/create', {
+      tk: leader,
+      questionnaireId: triangle,
+      name: 'Set 2',
+      anonymous: true,
+      set: 2,
+    });
+    expect(noSuchSet).toMatchObject({
+      errorType: ErrorCode.invalidRequest,
+      errorData: { reason: expect.stringContaining('set 2') },
+    });
     expect(stored).toMatchObject({
       name: 'Sweetener triangle',
       anonymous: 1,

@@ -417,6 +417,14 @@ const schemas = {
         })
         .optional(),
       offline: z.boolean().optional(),
+      /** Serves the questionnaire this many times to each judge, rather than as the definition says. */
+      repetitions: z.number().int().min(1).max(20).optional(),
+      /** Each repetition in a sitting of its own, or all in one, rather than as the definition says. */
+      blocks: z.enum(['single', 'perRepetition']).optional(),
+      /** Serves only this product set of the definition's `sets` (1 for the first). */
+      set: z.number().int().min(1).max(100).optional(),
+      /** Minutes after which the rank of a judge who started but answered nothing goes to the next judge. */
+      reassignIdle: z.number().int().min(1).max(10_080).optional(),
       /** A sample code file's text (CSV); random 3-digit codes when absent. */
       codes: z
         .string()

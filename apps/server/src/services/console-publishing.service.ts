@@ -18,6 +18,10 @@ export interface ConsolePublishRequest {
   deletes?: number | undefined;
   tray?: { min: number; max: number; unique: boolean } | undefined;
   offline?: boolean | undefined;
+  repetitions?: number | undefined;
+  blocks?: 'single' | 'perRepetition' | undefined;
+  set?: number | undefined;
+  reassignIdle?: number | undefined;
   /** A sample code file's text (CSV); random 3-digit codes when absent. */
   codes?: string | undefined;
 }
@@ -48,6 +52,10 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     deletesAt: request.deletes ?? null,
     tray: request.tray ?? null,
     offline: request.offline ?? false,
+    ...(request.repetitions === undefined ? {} : { repetitions: request.repetitions }),
+    ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
+    ...(request.set === undefined ? {} : { set: request.set }),
+    ...(request.reassignIdle === undefined ? {} : { reassignIdleMinutes: request.reassignIdle }),
     ...(request.codes === undefined ? {} : { codeFile: new TextEncoder().encode(request.codes) }),
   };
   let publicationId: string;

@@ -28,6 +28,10 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [trayMin, setTrayMin] = useState(1);
   const [trayMax, setTrayMax] = useState(24);
   const [uniqueTrays, setUniqueTrays] = useState(true);
+  const [repetitions, setRepetitions] = useState(NaN);
+  const [blocks, setBlocks] = useState<'' | 'single' | 'perRepetition'>('');
+  const [set, setSet] = useState(NaN);
+  const [reassignIdle, setReassignIdle] = useState(NaN);
   const [codes, setCodes] = useState<{ file: string; text: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, fail] = useFailure(onSignedOut);
@@ -49,6 +53,10 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           ...(instant(expires) === undefined ? {} : { expires: instant(expires) }),
           ...(instant(deletes) === undefined ? {} : { deletes: instant(deletes) }),
           ...(trays ? { tray: { min: trayMin, max: trayMax, unique: uniqueTrays } } : {}),
+          ...(Number.isNaN(repetitions) ? {} : { repetitions }),
+          ...(blocks === '' ? {} : { blocks }),
+          ...(Number.isNaN(set) ? {} : { set }),
+          ...(Number.isNaN(reassignIdle) ? {} : { reassignIdle }),
           ...(codes ? { codes: codes.text } : {}),
         },
         i18n.language,
@@ -100,6 +108,41 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
             <CheckboxField isSelected={uniqueTrays} onChange={setUniqueTrays} label={t('publications.uniqueTrays')} />
           </div>
         )}
+        <NumberField
+          className="pl-console-field"
+          minValue={1}
+          maxValue={20}
+          value={repetitions}
+          onChange={setRepetitions}
+        >
+          <Label>{t('publications.repetitionsField')}</Label>
+          <Input />
+        </NumberField>
+        <label className="pl-console-select-field">
+          <span>{t('publications.blocksField')}</span>
+          <select
+            value={blocks}
+            onChange={(event) => setBlocks(event.currentTarget.value as '' | 'single' | 'perRepetition')}
+          >
+            <option value="">{t('publications.blocksAsDefined')}</option>
+            <option value="single">{t('publications.blocksSingle')}</option>
+            <option value="perRepetition">{t('publications.blocksPerRepetition')}</option>
+          </select>
+        </label>
+        <NumberField className="pl-console-field" minValue={1} maxValue={100} value={set} onChange={setSet}>
+          <Label>{t('publications.setField')}</Label>
+          <Input />
+        </NumberField>
+        <NumberField
+          className="pl-console-field"
+          minValue={1}
+          maxValue={10_080}
+          value={reassignIdle}
+          onChange={setReassignIdle}
+        >
+          <Label>{t('publications.reassignField')}</Label>
+          <Input />
+        </NumberField>
         <div className="pl-console-actions">
           <FileTrigger
             acceptedFileTypes={['.csv', '.txt', 'text/csv', 'text/plain']}
