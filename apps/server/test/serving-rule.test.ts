@@ -49,7 +49,10 @@ describeEachDatabase('discrimination serving rule of a publication', (engine) =>
     const db = test.database.db;
     const accountId = newId();
     await insertAccount(db, { id: accountId, code: 'lab', name: 'Lab', created_at: NOW });
-    const questionnaireId = await importDefinition(db, triangle, NOW);
+    // The rows as the release before serving rules wrote them.
+    const questionnaireId = newId();
+    await sql`insert into questionnaire (id, account_id, name, definition, created_at)
+      values (${questionnaireId}, ${accountId}, ${triangle.name}, ${JSON.stringify(triangle)}, ${NOW})`.execute(db);
     const publicationId = newId();
     const codes = {
       control: '111',
@@ -61,7 +64,6 @@ describeEachDatabase('discrimination serving rule of a publication', (engine) =>
       'reduced#2': '221',
       'reduced.2#2': '222',
     };
-    // The row as the release before serving rules wrote it.
     await sql`insert into publication (id, account_id, questionnaire_id, name, blinding_codes, anonymous, target_judges, expires_at, created_at, repetitions, design_symbols, offline_enabled)
       values (${publicationId}, ${accountId}, ${questionnaireId}, 'Before', ${JSON.stringify(codes)}, 1, null, null, ${NOW}, 2, '[0,1]', 1)`.execute(
       db,
