@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
 import { insertAccount } from '../src/repositories/members.repository.ts';
+import { findPublication } from '../src/repositories/publications.repository.ts';
 import { newId } from '../src/security/tokens.ts';
 import { longResults } from '../src/services/results.service.ts';
 import { scaleAnswers } from './api.ts';
@@ -60,6 +61,46 @@ describeEachDatabase('closing, reopening and deleting a publication from the con
       'publication.reopen',
       'publication.close',
     ]);
+  });
+
+  it('keeps a publication away from judges until it opens, while its leaders may simulate it', async () => {
+    const questionnaireId = (await findPublication(world.test.database.db, demo))!.questionnaire_id;
+    const opens = world.api.now + DAY;
+    const later = await world.api.call('pub/create', {
+      tk: leader,
+      questionnaireId,
+      name: 'Tomorrow',
+      anonymous: true,
+      opens,
+      expires: opens - 1,
+    });
+    expect(later).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: expect.any(String) } });
+    const { id } = await world.api.ok('pub/create', {
+      tk: leader,
+      questionnaireId,
+      name: 'Tomorrow',
+      anonymous: true,
+      opens,
+    });
+    const listed = async () => (await world.api.ok('pub/list', { tk: leader })).pubs.find((pub) => pub.id === id)!;
+    expect(await listed()).toMatchObject({ status: 'scheduled', opens });
+
+    const judge = await world.api.newJudge();
+    const seen = async () => (await world.api.ok('term/publication', { tk: judge })).pubs.map((pub) => pub.pubId);
+    expect(await seen()).not.toContain(id);
+    expect((await world.api.call('run/reqStart', { tk: judge, block: id })).errorType).not.toBe(0);
+    const preview = { judge: 1, mandatoryAnswers: false, discardPrevious: false };
+    expect((await world.api.call('run/reqStart', { tk: leader, block: id, preview })).errorType).toBe(0);
+    const early = await world.api.call('pub/expiry', { tk: leader, id, expires: opens - 1 });
+    expect(early.errorType).toBe(ErrorCode.invalidRequest);
+
+    world.api.advance(DAY);
+    // A day later both sign in anew.
+    leader = (await signedInMember(world.test.database.db, world.api.now, { roles: ['user'] })).tk;
+    const nextDay = await world.api.newJudge();
+    expect(await listed()).toMatchObject({ status: 'open' });
+    expect((await world.api.ok('term/publication', { tk: nextDay })).pubs.map((pub) => pub.pubId)).toContain(id);
+    expect((await world.api.call('run/reqStart', { tk: nextDay, block: id })).errorType).toBe(0);
   });
 
   it('deletes the judges’ data only with the count of answers the leader confirmed', async () => {

@@ -407,6 +407,8 @@ const schemas = {
       name: z.string().trim().min(1).max(200),
       anonymous: z.boolean(),
       target: z.number().int().min(1).max(100_000).optional(),
+      /** When judges may first see and start it; at once when absent. */
+      opens: z.number().int().positive().optional(),
       expires: z.number().int().positive().optional(),
       deletes: z.number().int().positive().optional(),
       tray: z

@@ -38,10 +38,12 @@ export const publicationOverview = z.object({
   name: z.string(),
   questionnaireId: z.string(),
   created: z.number(),
+  /** When judges may first see it; null: from the start. */
+  opens: z.number().nullable(),
   expires: z.number().nullable(),
   deletes: z.number().nullable(),
-  /** Open to judges; closed (its closing moment has come); deleted (its judges' data is gone). */
-  status: z.enum(['open', 'closed', 'deleted']),
+  /** Not open to judges yet; open; closed (its closing moment has come); deleted (its judges' data is gone). */
+  status: z.enum(['scheduled', 'open', 'closed', 'deleted']),
   anonymous: z.boolean(),
   target: z.number().int().nullable(),
   /** The version of the questionnaire the publication serves. */

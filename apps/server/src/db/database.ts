@@ -22,6 +22,7 @@ import * as auditLog from './migrations/0018-audit-log.ts';
 import * as memberAdmin from './migrations/0019-member-admin.ts';
 import * as accountAdmin from './migrations/0020-account-admin.ts';
 import * as questionnaireVersions from './migrations/0021-questionnaire-versions.ts';
+import * as publicationOpening from './migrations/0022-publication-opening.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-member-admin': memberAdmin,
   '0020-account-admin': accountAdmin,
   '0021-questionnaire-versions': questionnaireVersions,
+  '0022-publication-opening': publicationOpening,
 };
 
 const INT8_OID = 20;

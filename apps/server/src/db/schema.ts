@@ -78,6 +78,8 @@ export interface PublicationTable {
   expires_at: number | null;
   created_at: number;
   /** When the publication and its results are deleted; null for never. */
+  /** Before this moment (epoch ms) judges neither see nor start it; null: open from the start. */
+  opens_at: number | null;
   deletes_at: number | null;
   /** `list`: the judge picks from the list; `auto`: a terminal opens the questionnaire at once. */
   selection_mode: 'list' | 'auto';

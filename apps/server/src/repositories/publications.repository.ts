@@ -88,6 +88,7 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
  */
 type LaterColumns =
   | 'deletes_at'
+  | 'opens_at'
   | 'selection_mode'
   | 'need_id'
   | 'repetitions'

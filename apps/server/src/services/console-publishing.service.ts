@@ -14,6 +14,7 @@ export interface ConsolePublishRequest {
   name: string;
   anonymous: boolean;
   target?: number | undefined;
+  opens?: number | undefined;
   expires?: number | undefined;
   deletes?: number | undefined;
   tray?: { min: number; max: number; unique: boolean } | undefined;
@@ -41,6 +42,9 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
   if (request.expires !== undefined && request.expires <= context.now) {
     throw refusedRequest('The closing date is already past.');
   }
+  if (request.opens !== undefined && request.expires !== undefined && request.expires <= request.opens) {
+    throw refusedRequest('The closing date comes before the opening date.');
+  }
   if (request.deletes !== undefined && request.expires !== undefined && request.deletes < request.expires) {
     throw refusedRequest('The deletion date comes before the closing date.');
   }
@@ -49,6 +53,7 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     anonymous: request.anonymous,
     targetJudges: request.target ?? null,
     expiresAt: request.expires ?? null,
+    ...(request.opens === undefined ? {} : { opensAt: request.opens }),
     deletesAt: request.deletes ?? null,
     tray: request.tray ?? null,
     offline: request.offline ?? false,

@@ -1,5 +1,6 @@
 import { CallError, ErrorCode, type PublicationOverview } from '@palate/protocol';
 import {
+  type PublicationRow,
   listPublications,
   questionnaireVersions,
   setPublicationDates,
@@ -9,7 +10,7 @@ import { countAnswersByPublication, countSessionsByStatus } from '../repositorie
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
-import { isDeleted, isPastExpiry } from './publications.service.ts';
+import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
 import { refusedRequest } from './refusal.ts';
 
 /** pub/list: the account's publications, oldest first, with their state and how many judges started, finished and answered. */
@@ -29,13 +30,10 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
       name: publication.name,
       questionnaireId: publication.questionnaire_id,
       created: publication.created_at,
+      opens: publication.opens_at,
       expires: publication.expires_at,
       deletes: publication.deletes_at,
-      status: isDeleted(publication, context.now)
-        ? 'deleted'
-        : isPastExpiry(publication, context.now)
-          ? 'closed'
-          : 'open',
+      status: statusOf(publication, context.now),
       anonymous: publication.anonymous === 1,
       target: publication.target_judges,
       version: versions.get(publication.questionnaire_id) ?? 1,
@@ -48,6 +46,12 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
           : { min: publication.tray_min, max: publication.tray_max },
     };
   });
+}
+
+function statusOf(publication: PublicationRow, now: number): PublicationOverview['status'] {
+  if (isDeleted(publication, now)) return 'deleted';
+  if (isPastExpiry(publication, now)) return 'closed';
+  return isNotOpenYet(publication, now) ? 'scheduled' : 'open';
 }
 
 async function changeablePublication(context: CallContext, id: string) {
@@ -68,6 +72,9 @@ export async function closePublication(context: CallContext, id: string): Promis
 export async function setPublicationExpiry(context: CallContext, id: string, expires: number | null): Promise<void> {
   const publication = await changeablePublication(context, id);
   if (expires !== null && expires <= context.now) throw refusedRequest('The closing date is already past.');
+  if (expires !== null && publication.opens_at !== null && expires <= publication.opens_at) {
+    throw refusedRequest('The closing date comes before the opening date.');
+  }
   if (expires !== null && publication.deletes_at !== null && publication.deletes_at < expires) {
     throw refusedRequest('The deletion date comes before the closing date.');
   }

@@ -60,7 +60,8 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const source = request.link !== undefined ? 'link' : terminal !== null ? 'term' : 'judge';
   const publications = (await listPublications(context.db, caller.member.account_id, anonymous)).filter(
     (publication) =>
-      !isDeleted(publication, context.now) && (linkedPublication === undefined || publication.id === linkedPublication),
+      isThereForJudges(publication, context.now) &&
+      (linkedPublication === undefined || publication.id === linkedPublication),
   );
   const ids = publications.map((p) => p.id);
   const sessionCounts = await countSessionsByStatus(context.db, ids);
@@ -153,7 +154,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const identPubs =
     terminal !== null && anonymous && linkedPublication === undefined
       ? (await listPublications(context.db, caller.member.account_id, false))
-          .filter((publication) => publication.need_id === 1 && !isDeleted(publication, context.now))
+          .filter((publication) => publication.need_id === 1 && isThereForJudges(publication, context.now))
           .map((publication) => ({ id: publication.id, name: publication.name }))
       : [];
   return {
@@ -238,6 +239,16 @@ export function isPastExpiry(publication: PublicationRow, now: number): boolean 
 /** Past its deletion date a publication is gone for judges, whatever remains stored. */
 export function isDeleted(publication: PublicationRow, now: number): boolean {
   return publication.deletes_at !== null && publication.deletes_at <= now;
+}
+
+/** Before its opening a publication is not there yet for judges (its leaders may simulate it). */
+export function isNotOpenYet(publication: PublicationRow, now: number): boolean {
+  return publication.opens_at !== null && publication.opens_at > now;
+}
+
+/** What judges may see and start: opened, and not deleted. */
+export function isThereForJudges(publication: PublicationRow, now: number): boolean {
+  return !isDeleted(publication, now) && !isNotOpenYet(publication, now);
 }
 
 /**

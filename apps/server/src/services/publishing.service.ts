@@ -24,6 +24,8 @@ export interface PublishOptions {
   expiresAt: number | null;
   /** When it is removed for judges (epoch ms; the list warns them beforehand); never when absent. */
   deletesAt?: number | null;
+  /** When judges may first see and start it (epoch ms); at once when absent. */
+  opensAt?: number | null;
   /** The tray-number prompt: session parameters m, M and c. */
   tray: { min: number; max: number; unique: boolean } | null;
   /** Judges may download it to answer offline and send the results later. */
@@ -105,6 +107,7 @@ export async function publishQuestionnaire(
     target_judges: options.targetJudges,
     expires_at: options.expiresAt,
     deletes_at: options.deletesAt ?? null,
+    opens_at: options.opensAt ?? null,
     created_at: now,
     repetitions,
     design_symbols: JSON.stringify(assignSymbols(served, secureRandom)),

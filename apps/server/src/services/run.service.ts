@@ -41,7 +41,7 @@ import { ordersForRow, servedProductsOfSet } from './design.ts';
 import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
-import { assertOpenToNewJudge, assertRoomForJudge, isDeleted } from './publications.service.ts';
+import { assertOpenToNewJudge, assertRoomForJudge, isThereForJudges } from './publications.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 export interface Run {
@@ -81,7 +81,7 @@ export async function requestStart(
   if (
     !publication ||
     !mayAnswer(caller, publication) ||
-    isDeleted(publication, context.now) ||
+    !isThereForJudges(publication, context.now) ||
     (block.repetition !== null && (!servesRepetitionBlocks(publication) || block.repetition > publication.repetitions))
   ) {
     throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');

@@ -50,6 +50,9 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
   const state = (pub: PublicationOverview): string => {
     if (pub.status === 'deleted') return t('publications.stateDeleted');
     if (pub.status === 'closed') return t('publications.stateClosed');
+    if (pub.status === 'scheduled' && pub.opens !== null) {
+      return t('publications.stateScheduled', { date: moments.format(pub.opens) });
+    }
     return pub.expires === null
       ? t('publications.stateOpen')
       : t('publications.stateOpenUntil', { date: moments.format(pub.expires) });

@@ -22,6 +22,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [anonymous, setAnonymous] = useState(true);
   const [offline, setOffline] = useState(false);
   const [target, setTarget] = useState(NaN);
+  const [opens, setOpens] = useState('');
   const [expires, setExpires] = useState('');
   const [deletes, setDeletes] = useState('');
   const [trays, setTrays] = useState(false);
@@ -50,6 +51,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           anonymous,
           offline,
           ...(Number.isNaN(target) ? {} : { target }),
+          ...(instant(opens) === undefined ? {} : { opens: instant(opens) }),
           ...(instant(expires) === undefined ? {} : { expires: instant(expires) }),
           ...(instant(deletes) === undefined ? {} : { deletes: instant(deletes) }),
           ...(trays ? { tray: { min: trayMin, max: trayMax, unique: uniqueTrays } } : {}),
@@ -86,6 +88,10 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           <Label>{t('publications.targetField')}</Label>
           <Input />
         </NumberField>
+        <label className="pl-console-field">
+          <span>{t('publications.opens')}</span>
+          <input type="datetime-local" value={opens} onChange={(event) => setOpens(event.currentTarget.value)} />
+        </label>
         <label className="pl-console-field">
           <span>{t('publications.expires')}</span>
           <input type="datetime-local" value={expires} onChange={(event) => setExpires(event.currentTarget.value)} />
