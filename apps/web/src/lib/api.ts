@@ -22,6 +22,9 @@ import { clearUser, readUser, saveUserToken } from './userStore.ts';
 /** What a caller gives: the request without the token, which the client adds itself. */
 export type CallBody<P extends CallPath> = Omit<CallRequest<P>, 'tk'>;
 
+/** The envelope's fields, left out of the payload a call resolves with. */
+const ENVELOPE_FIELD_SET: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
+
 /** The calls that log a member or an anonymous judge in. */
 const LOGIN_CALLS: ReadonlySet<CallPath> = new Set(['members/connect', 'members/add']);
 
@@ -181,9 +184,8 @@ async function exchangeOnce<P extends CallPath>(
   // The payload is not checked against the call's schema here: the schemas are most of what
   // a judge's phone would download for it, and this app is served by the server it talks to,
   // whose answers the server's own tests check against every schema (apps/server/test/api.ts).
-  const envelopeFields: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
   const payload = Object.fromEntries(
-    Object.entries(json as Record<string, unknown>).filter(([field]) => !envelopeFields.has(field)),
+    Object.entries(json as Record<string, unknown>).filter(([field]) => !ENVELOPE_FIELD_SET.has(field)),
   );
   return { payload: payload as CallResponse<P>, tk };
 }

@@ -17,6 +17,47 @@ const FILTERS = [
   { prefix: 'message.', text: 'audit.messages' },
 ] as const;
 
+/** Each logged action's words; an action this console does not word yet is shown as it is logged. */
+const ACTION_TEXTS = {
+  'run.end': 'audit.actions.runEnd',
+  'run.restart': 'audit.actions.runRestart',
+  'booth.release': 'audit.actions.boothRelease',
+  'booth.callAnswered': 'audit.actions.boothCallAnswered',
+  'member.create': 'audit.actions.memberCreate',
+  'member.roles': 'audit.actions.memberRoles',
+  'member.deactivate': 'audit.actions.memberDeactivate',
+  'member.reactivate': 'audit.actions.memberReactivate',
+  'member.unlock': 'audit.actions.memberUnlock',
+  'member.import': 'audit.actions.memberImport',
+  'member.resetKey': 'audit.actions.memberResetKey',
+  'member.password': 'audit.actions.memberPassword',
+  'account.settings': 'audit.actions.accountSettings',
+  'account.stylesheet': 'audit.actions.accountStylesheet',
+  'account.script': 'audit.actions.accountScript',
+  'account.create': 'audit.actions.accountCreate',
+  'account.licence': 'audit.actions.accountLicence',
+  'portal.save': 'audit.actions.portalSave',
+  'questionnaire.import': 'audit.actions.questionnaireImport',
+  'questionnaire.version': 'audit.actions.questionnaireVersion',
+  'questionnaire.duplicate': 'audit.actions.questionnaireDuplicate',
+  'questionnaire.archive': 'audit.actions.questionnaireArchive',
+  'questionnaire.restore': 'audit.actions.questionnaireRestore',
+  'publication.create': 'audit.actions.publicationCreate',
+  'publication.linkCreate': 'audit.actions.publicationLinkCreate',
+  'publication.linkRevoke': 'audit.actions.publicationLinkRevoke',
+  'publication.close': 'audit.actions.publicationClose',
+  'publication.reopen': 'audit.actions.publicationReopen',
+  'publication.expiry': 'audit.actions.publicationExpiry',
+  'publication.delete': 'audit.actions.publicationDelete',
+  'publication.exclude': 'audit.actions.publicationExclude',
+  'publication.include': 'audit.actions.publicationInclude',
+  'message.send': 'audit.actions.messageSend',
+} as const;
+
+function isWorded(action: string): action is keyof typeof ACTION_TEXTS {
+  return Object.hasOwn(ACTION_TEXTS, action);
+}
+
 /** The account's audit log for its administrators: newest first, by kind of change. */
 export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -24,71 +65,14 @@ export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { data, failure } = useLeaderCall('acc/audit', prefix === '' ? {} : { action: prefix }, onSignedOut);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
-  const describe = (entry: AuditEntryView): string => {
-    switch (entry.action) {
-      case 'run.end':
-        return t('audit.actions.runEnd');
-      case 'run.restart':
-        return t('audit.actions.runRestart', { screen: Number(entry.detail.position ?? 0) + 1 });
-      case 'booth.release':
-        return t('audit.actions.boothRelease');
-      case 'booth.callAnswered':
-        return t('audit.actions.boothCallAnswered');
-      case 'member.create':
-        return t('audit.actions.memberCreate');
-      case 'member.roles':
-        return t('audit.actions.memberRoles');
-      case 'member.deactivate':
-        return t('audit.actions.memberDeactivate');
-      case 'member.reactivate':
-        return t('audit.actions.memberReactivate');
-      case 'member.unlock':
-        return t('audit.actions.memberUnlock');
-      case 'member.import':
-        return t('audit.actions.memberImport', { count: Number(entry.detail.count ?? 0) });
-      case 'member.resetKey':
-        return t('audit.actions.memberResetKey');
-      case 'member.password':
-        return t('audit.actions.memberPassword');
-      case 'account.settings':
-        return t('audit.actions.accountSettings');
-      case 'account.stylesheet':
-        return t('audit.actions.accountStylesheet');
-      case 'account.script':
-        return t('audit.actions.accountScript');
-      case 'account.create':
-        return t('audit.actions.accountCreate');
-      case 'account.licence':
-        return t('audit.actions.accountLicence');
-      case 'portal.save':
-        return t('audit.actions.portalSave');
-      case 'questionnaire.import':
-        return t('audit.actions.questionnaireImport');
-      case 'publication.create':
-        return t('audit.actions.publicationCreate');
-      case 'publication.linkCreate':
-        return t('audit.actions.publicationLinkCreate');
-      case 'publication.linkRevoke':
-        return t('audit.actions.publicationLinkRevoke');
-      case 'publication.close':
-        return t('audit.actions.publicationClose');
-      case 'publication.reopen':
-        return t('audit.actions.publicationReopen');
-      case 'publication.expiry':
-        return t('audit.actions.publicationExpiry');
-      case 'publication.delete':
-        return t('audit.actions.publicationDelete', { count: Number(entry.detail.answers ?? 0) });
-      case 'publication.exclude':
-        return t('audit.actions.publicationExclude', { judge: String(entry.detail.judge ?? '') });
-      case 'publication.include':
-        return t('audit.actions.publicationInclude', { judge: String(entry.detail.judge ?? '') });
-      case 'message.send':
-        return t('audit.actions.messageSend');
-      default:
-        // A change named by the server that this console does not word yet is shown as it is logged.
-        return entry.action;
-    }
-  };
+  const describe = (entry: AuditEntryView): string =>
+    isWorded(entry.action)
+      ? t(ACTION_TEXTS[entry.action], {
+          screen: Number(entry.detail.position ?? 0) + 1,
+          count: Number(entry.detail.count ?? entry.detail.answers ?? 0),
+          judge: String(entry.detail.judge ?? ''),
+        })
+      : entry.action;
 
   return (
     <section className="pl-console-card" aria-labelledby="pl-audit-title">

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import type { AdministeredMemberView, CallPath, ConnectionItem, Participation } from '@palate/protocol';
-import { callAsLeader, type CallBody } from '../../lib/api.ts';
+import type { AdministeredMemberView, ConnectionItem, Participation } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { NoticeDialog } from '../../lib/NoticeDialog.tsx';
 import { useLeaderSession } from '../../lib/sessionContext.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
+import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { JudgesImport } from './JudgesImport.tsx';
 import { NewMemberForm } from './NewMemberForm.tsx';
@@ -44,22 +45,14 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<'' | 'u' | 'j'>('');
   const [shown, setShown] = useState<Shown | null>(null);
-  const [notice, setNotice] = useState('');
   const { data, failure, fail, reload } = useLeaderCall(
     'member/admin/list',
     { ...(search.trim() ? { search } : {}), ...(type ? { type } : {}) },
     onSignedOut,
   );
+  const { notice, setNotice, act } = useLeaderAction(fail, reload);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const loginOf = (member: AdministeredMemberView) => member.login ?? member.name;
-
-  const act = <P extends CallPath>(path: P, body: CallBody<P>, done: string) =>
-    callAsLeader(path, body, i18n.language)
-      .then(() => {
-        setNotice(done);
-        reload();
-      })
-      .catch(fail);
 
   const mayManage = (member: AdministeredMemberView) => member.type === 'j' || isAdmin;
 

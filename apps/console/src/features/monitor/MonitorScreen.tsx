@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Input, Label, NumberField } from 'react-aria-components';
-import type { CallPath, MonitoredJudgeView } from '@palate/protocol';
-import { callAsLeader, type CallBody } from '../../lib/api.ts';
+import type { MonitoredJudgeView } from '@palate/protocol';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
+import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 
 /** How often the monitor asks where the judges are: a judge's move shows within two seconds. */
@@ -36,23 +36,15 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
     { id, stuckAfterSeconds: Math.round(stuckMinutes * 60) },
     onSignedOut,
   );
+  const { notice, act } = useLeaderAction(fail, reload);
   const [pending, setPending] = useState<Pending | null>(null);
   const [screen, setScreen] = useState(1);
-  const [notice, setNotice] = useState('');
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
 
   const times = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
-  const act = <P extends CallPath>(path: P, body: CallBody<P>) => {
-    callAsLeader(path, body, i18n.language)
-      .then(() => {
-        setNotice(t('monitor.done'));
-        reload();
-      })
-      .catch(fail);
-  };
   const via = (judge: MonitoredJudgeView) =>
     judge.via === 'booth'
       ? t('monitor.viaBooth', { name: judge.booth ?? '' })
@@ -199,7 +191,7 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
                         {booth.callAt !== null && (
                           <Button
                             className="pl-console-button pl-console-button--primary"
-                            onPress={() => act('term/call/answer', { term: booth.id })}
+                            onPress={() => void act('term/call/answer', { term: booth.id }, t('monitor.done'))}
                           >
                             {t('monitor.answerCall')}
                           </Button>
@@ -224,7 +216,7 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
           title={t('monitor.endTitle', { judge: pending.judge.label })}
           message={t('monitor.endMessage', { judge: pending.judge.label })}
           confirm={t('monitor.end')}
-          onConfirm={() => act('pub/run/end', { id, run: pending.judge.run })}
+          onConfirm={() => void act('pub/run/end', { id, run: pending.judge.run }, t('monitor.done'))}
           onClose={() => setPending(null)}
         />
       )}
@@ -233,7 +225,9 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
           title={t('monitor.sendBackTitle', { judge: pending.judge.label })}
           message={t('monitor.sendBackMessage', { judge: pending.judge.label })}
           confirm={t('monitor.sendBack')}
-          onConfirm={() => act('pub/run/restart', { id, run: pending.judge.run, position: screen - 1 })}
+          onConfirm={() =>
+            void act('pub/run/restart', { id, run: pending.judge.run, position: screen - 1 }, t('monitor.done'))
+          }
           onClose={() => setPending(null)}
         >
           <NumberField
@@ -253,7 +247,7 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
           title={t('monitor.releaseTitle', { name: pending.booth.name })}
           message={t('monitor.releaseMessage')}
           confirm={t('monitor.release')}
-          onConfirm={() => act('pub/booth/release', { term: pending.booth.id })}
+          onConfirm={() => void act('pub/booth/release', { term: pending.booth.id }, t('monitor.done'))}
           onClose={() => setPending(null)}
         />
       )}

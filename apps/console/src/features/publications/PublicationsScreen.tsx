@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components';
-import type { CallPath, PublicationOverview } from '@palate/protocol';
-import { callAsLeader, type CallBody } from '../../lib/api.ts';
+import type { PublicationOverview } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
+import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { ExpiryDialog } from './ExpiryDialog.tsx';
 
@@ -25,15 +26,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
   const { data, failure, fail, reload } = useLeaderCall('pub/list', {}, onSignedOut);
   const pubs = data?.pubs;
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const change = <P extends CallPath>(path: P, body: CallBody<P>, done: string) => {
-    setNotice('');
-    callAsLeader(path, body, i18n.language)
-      .then(() => setNotice(done))
-      .catch(fail)
-      .finally(reload);
-  };
+  const { notice, act } = useLeaderAction(fail, reload);
 
   // The counts the leader confirms are read anew: judges may have answered since the list came.
   const askDeletion = (id: string) => {
@@ -159,7 +152,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
           message={t('publications.closeMessage')}
           confirm={t('publications.close')}
           onConfirm={() =>
-            change(
+            void act(
               'pub/close',
               { id: asked.publication.id },
               t('publications.closed', { name: asked.publication.name }),
@@ -172,7 +165,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
         <ExpiryDialog
           publication={asked.publication}
           onSave={(expires) =>
-            change(
+            void act(
               'pub/expiry',
               { id: asked.publication.id, expires },
               t('publications.expirySaved', { name: asked.publication.name }),
@@ -190,7 +183,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
           })}
           confirm={t('publications.deleteConfirm')}
           onConfirm={() =>
-            change(
+            void act(
               'pub/delete',
               { id: asked.publication.id, answers: asked.publication.answers },
               t('publications.deleted', { name: asked.publication.name }),

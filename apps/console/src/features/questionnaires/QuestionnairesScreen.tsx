@@ -7,6 +7,7 @@ import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
+import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
 
@@ -32,7 +33,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
   const [versionOf, setVersionOf] = useState<QuestionnaireSummary | null>(null);
   const [reply, setReply] = useState<{ kind: ImportKind; result: ImportReply } | null>(null);
   const [pending, setPending] = useState<'check' | 'import' | null>(null);
-  const [notice, setNotice] = useState('');
+  const { notice, act } = useLeaderAction(fail, reload);
 
   const send = async (checkOnly: boolean) => {
     setPending(checkOnly ? 'check' : 'import');
@@ -49,14 +50,6 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
     } finally {
       setPending(null);
     }
-  };
-
-  const change = (done: Promise<unknown>, said: string) => {
-    setNotice('');
-    done
-      .then(() => setNotice(said))
-      .catch(fail)
-      .finally(reload);
   };
 
   const exportYaml = async (quest: QuestionnaireSummary) => {
@@ -140,8 +133,9 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                             className="pl-console-button"
                             aria-describedby={`pl-quest-${quest.id}`}
                             onPress={() =>
-                              change(
-                                callAsLeader('quest/duplicate', { id: quest.id }, i18n.language),
+                              void act(
+                                'quest/duplicate',
+                                { id: quest.id },
                                 t('questionnaires.duplicated', { name: quest.name }),
                               )
                             }
@@ -153,8 +147,9 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                           className="pl-console-button"
                           aria-describedby={`pl-quest-${quest.id}`}
                           onPress={() =>
-                            change(
-                              callAsLeader('quest/archive', { id: quest.id, archived: !quest.archived }, i18n.language),
+                            void act(
+                              'quest/archive',
+                              { id: quest.id, archived: !quest.archived },
                               t(quest.archived ? 'questionnaires.restored' : 'questionnaires.archivedNotice', {
                                 name: quest.name,
                               }),

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallPath } from '@palate/protocol';
+import { callAsLeader, type CallBody } from './api.ts';
+
+/**
+ * A change a leader makes from a screen: the call, then its words in the screen's notice and
+ * the screen's data read anew; a refusal goes to the screen's failure note.
+ */
+export function useLeaderAction(fail: (error: unknown) => void, reload: () => void) {
+  const { i18n } = useTranslation();
+  const [notice, setNotice] = useState('');
+  const act = useCallback(
+    <P extends CallPath>(path: P, body: CallBody<P>, done: string): Promise<void> => {
+      setNotice('');
+      return callAsLeader(path, body, i18n.language)
+        .then(() => {
+          setNotice(done);
+          reload();
+        })
+        .catch(fail);
+    },
+    [fail, i18n.language, reload],
+  );
+  return { notice, setNotice, act };
+}
