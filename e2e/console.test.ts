@@ -135,7 +135,8 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
 
     await row.getByRole('button', { name: 'Archive' }).click();
     await page.getByText('“crust-defects” is archived.').waitFor();
-    expect(await row.count()).toBe(0);
+    // The message comes with the answer; the list reloads after it.
+    await expect.poll(() => row.count()).toBe(0);
     await page.getByText('Show the archived questionnaires').click();
     await row.getByRole('button', { name: 'Restore' }).waitFor();
     expect(await row.getByRole('link', { name: 'Publish' }).count()).toBe(0);
