@@ -259,7 +259,7 @@ if (command === 'custom-name') {
     if (!argument) throw new UsageError('check needs a FILE');
     const definition = readDefinition(argument);
     process.stdout.write(
-      `${argument}: a valid questionnaire "${definition.name}" with ${definition.pages.length} pages.\n`,
+      `${argument}: a valid questionnaire "${definition.name}" with ${definition.pages.length} ${definition.pages.length === 1 ? 'page' : 'pages'}.\n`,
     );
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

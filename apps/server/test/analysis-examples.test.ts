@@ -23,7 +23,8 @@ describeEachDatabase('the analysis of every example questionnaire', (engine) => 
     await close();
   });
 
-  for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml']) {
+  const files = ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml'];
+  for (const file of [...files, 'tds.yaml', 'tcata.yaml', 'ti.yaml']) {
     it(`${file}: every question analysed, with no NaN or infinity`, async () => {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
@@ -60,6 +61,21 @@ describeEachDatabase('the analysis of every example questionnaire', (engine) => 
         if (question.kind === 'single') {
           const counted = Object.values(question.counts.all!).reduce((sum, n) => sum + n, 0);
           expect(counted).toBe(JUDGES);
+        }
+        if (question.kind === 'tds' || question.kind === 'tcata') {
+          expect(Object.keys(question.byProduct).sort()).toEqual(definition.products.map((p) => p.id).sort());
+          for (const curves of Object.values(question.byProduct)) {
+            if ('insufficient' in curves) throw new Error(curves.insufficient);
+            expect(curves.evaluations).toBe(JUDGES * definition.repetitions);
+            expect('chance' in curves).toBe(question.kind === 'tds');
+            if ('chance' in curves) expect(curves.significance).toBeGreaterThan(curves.chance);
+          }
+        }
+        if (question.kind === 'ti') {
+          for (const figures of Object.values(question.byProduct)) {
+            expect(figures.judges).toHaveLength(JUDGES * definition.repetitions);
+            expect(figures.means.imax).toMatchObject({ n: JUDGES * definition.repetitions });
+          }
         }
       }
     });

@@ -1,4 +1,4 @@
-import { cupsPicked, type Answer, type Control } from '@palate/engine';
+import { cupsPicked, temporalFingerprint, type Answer, type Control, type TemporalRecording } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 
 /** A valid answer that varies with the judge and the screen, so that no statistic is degenerate. */
@@ -39,7 +39,46 @@ export function answerFor(control: Control, page: PageView, judge: number): Answ
     }
     case 'picture':
       return { controlId: control.id, marks: [{ x: (turn % 10) / 10, y: 0.5 }] };
+    case 'tds':
+    case 'tcata':
+    case 'ti':
+      return { controlId: control.id, recording: recordingFor(control, page, turn) };
   }
+}
+
+/**
+ * A plausible recording as long as the control allows: TDS changes its dominant attribute
+ * every few seconds in the judge's order, TCATA checks two of them a while, time-intensity
+ * rises to a peak that depends on the turn and fades.
+ */
+function recordingFor(control: Extract<Control, { kind: 'tds' | 'tcata' | 'ti' }>, page: PageView, turn: number) {
+  const duration = Math.max(control.minDuration ?? 0, Math.min(control.duration, 20)) * 1000;
+  const recording: TemporalRecording = { fingerprint: temporalFingerprint(control), duration };
+  if (control.kind === 'ti') {
+    const step = 1000 / control.rate;
+    const peak = control.min + (((turn % 5) + 5) / 10) * (control.max - control.min);
+    recording.points = Array.from({ length: Math.floor(duration / step) + 1 }, (_, i) => {
+      const time = Math.round(i * step);
+      const rise = Math.min(1, time / 4000) * Math.max(0, 1 - Math.max(0, time - 8000) / (duration - 8000));
+      return { time, value: Math.round((control.min + rise * (peak - control.min)) * 100) / 100 };
+    });
+    return recording;
+  }
+  const order = page.served[control.id]!;
+  const stretch = 3000 + (turn % 3) * 1000;
+  const starts = Array.from({ length: Math.floor((duration - 1000) / stretch) }, (_, i) => 1000 + i * stretch);
+  recording.intervals =
+    control.kind === 'tds'
+      ? starts.map((start, i) => ({
+          attribute: order[(i + turn) % order.length]!,
+          start,
+          end: Math.min(duration, start + stretch),
+        }))
+      : [
+          { attribute: order[turn % order.length]!, start: 500, end: duration - 2000 },
+          { attribute: order[(turn + 1) % order.length]!, start: 2000, end: 6000 },
+        ];
+  return recording;
 }
 
 /** Every answer of a screen for the judge numbered `judge`, as answerFor gives them. */

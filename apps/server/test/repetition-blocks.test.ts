@@ -126,16 +126,6 @@ describeEachDatabase('repetitions served as blocks', (engine) => {
     expect(page).toMatchObject({ position: 0, blockStart: 0, count: 8 });
   });
 
-  it("says plainly that synchronised timing is not available (90501), and hides other judges' runs (3301)", async () => {
-    const { publicationId } = await publish();
-    const tk = await api.newJudge();
-    const { se } = await api.ok('run/reqStart', { tk, block: publicationId });
-    const own = await api.call('run/synch/get', { tk, se });
-    expect(own.errorType).toBe(90501);
-    const other = await api.newJudge();
-    expect((await api.call('run/synch/get', { tk: other, se })).errorType).toBe(3301);
-  });
-
   it('refuses a block the publication does not have', async () => {
     const { publicationId } = await publish({ blocks: 'perRepetition' });
     const tk = await api.newJudge();

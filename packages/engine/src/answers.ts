@@ -9,9 +9,12 @@ import type {
   RankControl,
   ScaleControl,
   SingleChoiceControl,
+  TemporalControl,
   TextControl,
 } from './definition.ts';
+import { isTemporalKind } from './definition.ts';
 import { cupsPicked } from './discrimination.ts';
+import { isEmptyRecording, validateRecording, type TemporalRecording } from './temporal.ts';
 
 /** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
 export interface PictureMark {
@@ -24,7 +27,8 @@ export interface PictureMark {
  * control: `value` for a scale, `text` for a text answer or comment, `tags` for a tags
  * answer, `choices` for single and multiple choice (choice ids) and discrimination
  * (blinding codes picked), `ranks` for a rank (blinding code to rank, 1 first), `marks`
- * for a picture (in the order the judge made them).
+ * for a picture (in the order the judge made them), `recording` for a temporal control
+ * (TDS, TCATA, time-intensity).
  */
 export interface Answer {
   controlId: string;
@@ -34,6 +38,7 @@ export interface Answer {
   choices?: string[];
   ranks?: Record<string, number>;
   marks?: PictureMark[];
+  recording?: TemporalRecording;
 }
 
 /**
@@ -65,6 +70,8 @@ export const VALIDATION_RULES = [
   'unknownControl',
   'duplicate',
   'maxMarks',
+  'timeline',
+  'minDuration',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
@@ -132,6 +139,9 @@ const ANSWER_FIELD: Record<AnswerableControl['kind'], keyof Omit<Answer, 'contro
   rank: 'ranks',
   discrimination: 'choices',
   picture: 'marks',
+  tds: 'recording',
+  tcata: 'recording',
+  ti: 'recording',
 };
 
 function answerField(control: AnswerableControl): keyof Omit<Answer, 'controlId'> {
@@ -141,6 +151,7 @@ function answerField(control: AnswerableControl): keyof Omit<Answer, 'controlId'
 function isEmpty(control: AnswerableControl, answer: Answer): boolean {
   const given = answer[answerField(control)];
   if (given === undefined) return true;
+  if (isTemporalKind(control.kind)) return isEmptyRecording(control as TemporalControl, given as TemporalRecording);
   if (typeof given === 'string') return given.trim() === '';
   if (Array.isArray(given)) return given.length === 0;
   if (typeof given === 'object') return Object.keys(given).length === 0;
@@ -150,7 +161,7 @@ function isEmpty(control: AnswerableControl, answer: Answer): boolean {
 function validateShape(control: AnswerableControl, answer: Answer): ValidationIssue | undefined {
   const expected = answerField(control);
   // A text may accompany any answer (the judge's remark, stored as tx beside v).
-  const fields = (['value', 'text', 'tags', 'choices', 'ranks', 'marks'] as const).filter(
+  const fields = (['value', 'text', 'tags', 'choices', 'ranks', 'marks', 'recording'] as const).filter(
     (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text'),
   );
   const wellTyped = (() => {
@@ -167,6 +178,8 @@ function validateShape(control: AnswerableControl, answer: Answer): ValidationIs
         return typeof given === 'object' && given !== null && !Array.isArray(given);
       case 'marks':
         return Array.isArray(given) && given.every(isMarkOnPicture);
+      case 'recording':
+        return isRecordingShaped(given);
     }
   })();
   // An answer with no field of its own is simply not answered; one with another field is malformed.
@@ -198,7 +211,25 @@ function validateAnswer(
       return validateDiscrimination(control, answer.choices as string[], served);
     case 'picture':
       return validatePicture(control, answer.marks as PictureMark[]);
+    case 'tds':
+    case 'tcata':
+    case 'ti': {
+      const fault = validateRecording(control, answer.recording as TemporalRecording);
+      return (
+        fault && {
+          controlId: control.id,
+          rule: fault,
+          ...(fault === 'minDuration' && { params: { min: control.minDuration ?? 0 } }),
+        }
+      );
+    }
   }
+}
+
+function isRecordingShaped(given: unknown): boolean {
+  if (typeof given !== 'object' || given === null) return false;
+  const { fingerprint, duration } = given as Record<string, unknown>;
+  return typeof fingerprint === 'string' && typeof duration === 'number';
 }
 
 function isMarkOnPicture(mark: unknown): boolean {

@@ -204,6 +204,77 @@ const pictureControl = z.object({
   mandatory,
 });
 
+/**
+ * What every temporal control shares, in seconds as a panel leader thinks of them. The
+ * recording runs from the judge's Start (or the leader's synchronised start, across all
+ * booths) to the judge's Stop, and no longer than `duration`; `minDuration` keeps Stop
+ * off until then (a sensation that lingers must be followed to its end); `startDelay` is
+ * a countdown between Start and the clock (time to take the sample in the mouth);
+ * `atTimeLimit` says whether the screen only stops at the limit or also moves on.
+ */
+const temporalTiming = {
+  duration: z.number().positive().max(600).default(60),
+  minDuration: z.number().min(0).max(600).optional(),
+  startDelay: z.number().min(0).max(30).default(0),
+  atTimeLimit: z.enum(['stop', 'next']).default('stop'),
+  start: z.enum(['judge', 'synchronised']).default('judge'),
+  mandatory,
+};
+
+function minDurationWithinDuration(timing: { duration: number; minDuration?: number | undefined }): boolean {
+  return timing.minDuration === undefined || timing.minDuration <= timing.duration;
+}
+const minDurationFault = { message: 'minDuration must not exceed duration', path: ['minDuration'] };
+
+/**
+ * TDS (temporal dominance of sensations) and TCATA (temporal check-all-that-apply): a
+ * list of attributes, in an order drawn per judge (`random`, kept for all of that judge's
+ * samples) or as written. In TDS the judge taps the one attribute dominant now, as often
+ * as it changes; in TCATA they check and uncheck every attribute that applies.
+ */
+const attributeTimeline = {
+  id: identifier,
+  label: localizedText,
+  attributes: z
+    .array(choice.omit({ class: true }))
+    .min(2)
+    .max(24),
+  order: z.enum(['random', 'fixed']).default('random'),
+  ...temporalTiming,
+};
+const tdsControl = z
+  .object({ kind: z.literal('tds'), ...attributeTimeline })
+  .refine(minDurationWithinDuration, minDurationFault);
+const tcataControl = z
+  .object({ kind: z.literal('tcata'), ...attributeTimeline })
+  .refine(minDurationWithinDuration, minDurationFault);
+
+/**
+ * Time-intensity: one attribute's intensity on a scale from min to max, read `rate` times
+ * a second from Start to Stop while the judge holds or moves the cursor.
+ */
+const timeIntensityControl = z
+  .object({
+    kind: z.literal('ti'),
+    id: identifier,
+    label: localizedText,
+    min: z.number().default(0),
+    max: z.number().default(10),
+    anchors: z.object({ min: localizedText, max: localizedText }).optional(),
+    orientation: z.enum(['vertical', 'horizontal']).default('vertical'),
+    rate: z.number().int().min(1).max(20).default(10),
+    ...temporalTiming,
+  })
+  .refine((scale) => scale.max > scale.min, { message: 'max must be greater than min', path: ['max'] })
+  .refine(minDurationWithinDuration, minDurationFault);
+
+export const TEMPORAL_KINDS = ['tds', 'tcata', 'ti'] as const;
+export type TemporalKind = (typeof TEMPORAL_KINDS)[number];
+
+export function isTemporalKind(kind: string): kind is TemporalKind {
+  return (TEMPORAL_KINDS as readonly string[]).includes(kind);
+}
+
 export const control = z.discriminatedUnion('kind', [
   infoControl,
   scaleControl,
@@ -214,6 +285,9 @@ export const control = z.discriminatedUnion('kind', [
   rankControl,
   discriminationControl,
   pictureControl,
+  tdsControl,
+  tcataControl,
+  timeIntensityControl,
 ]);
 export type Control = z.infer<typeof control>;
 export type ScaleControl = z.infer<typeof scaleControl>;
@@ -225,6 +299,10 @@ export type MultipleChoiceControl = z.infer<typeof multipleChoiceControl>;
 export type RankControl = z.infer<typeof rankControl>;
 export type DiscriminationControl = z.infer<typeof discriminationControl>;
 export type PictureControl = z.infer<typeof pictureControl>;
+export type TdsControl = z.infer<typeof tdsControl>;
+export type TcataControl = z.infer<typeof tcataControl>;
+export type TimeIntensityControl = z.infer<typeof timeIntensityControl>;
+export type TemporalControl = TdsControl | TcataControl | TimeIntensityControl;
 export type AnswerableControl = Exclude<Control, InfoControl>;
 
 /** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
@@ -246,6 +324,26 @@ export const page = z
         });
       }
     });
+    // One clock per screen: a judge cannot follow two sensations over time at once.
+    const temporal = screen.controls.filter((c) => isTemporalKind(c.kind));
+    const synchronised = temporal.filter((c) => 'start' in c && c.start === 'synchronised');
+    if (synchronised.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        message: 'one synchronisation per page',
+        path: ['controls'],
+        params: { errorType: 9011 },
+      });
+    } else if (synchronised.length === 1 && temporal.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        message: 'a synchronised start and a judge-started timer cannot share a page',
+        path: ['controls'],
+        params: { errorType: 9010 },
+      });
+    } else if (temporal.length > 1) {
+      context.addIssue({ code: 'custom', message: 'one temporal control per page', path: ['controls'] });
+    }
     // One set of cups is served per screen, so one test.
     if (screen.controls.filter((c) => c.kind === 'discrimination').length > 1) {
       context.addIssue({ code: 'custom', message: 'one discrimination test per page', path: ['controls'] });

@@ -11,3 +11,4 @@ export * from './date-steps.ts';
 export * from './organisation.ts';
 export * from './balance.ts';
 export * from './serving-plan.ts';
+export * from './temporal.ts';

@@ -14,3 +14,18 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   }
   return result;
 }
+
+/**
+ * mulberry32: a tiny seeded generator, for draws that must come out the same each time
+ * they are made (a judge's attribute order) and for replayable tests.
+ */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,6 +1,7 @@
 import type { Page, Questionnaire } from './definition.ts';
 import { sampleCodeKey } from './codes.ts';
 import { discriminationServing, type ServingRule } from './discrimination.ts';
+import { attributeOrder } from './temporal.ts';
 
 /** One screen as a judge meets it: a page, for one sample when the page repeats per sample, in one repetition. */
 export interface PageInstance {
@@ -83,7 +84,10 @@ export interface JudgePlan {
   servingRule: ServingRule;
 }
 
-/** The blinding codes a screen shows, by control: the samples to rank, the cups of a discrimination test. */
+/**
+ * What a screen offers, by control: the blinding codes of the samples to rank and of the
+ * cups of a discrimination test; the attribute ids of a TDS or TCATA list in the judge's order.
+ */
 export interface ServedCodes {
   served: Record<string, string[]>;
   /** Duo-trio: the reference cup's code, by control. */
@@ -120,6 +124,8 @@ export function servedCodes(
       if (serving.reference) {
         result.references[control.id] = codeOf(serving.reference.productId, serving.reference.occurrence);
       }
+    } else if (control.kind === 'tds' || control.kind === 'tcata') {
+      result.served[control.id] = attributeOrder(control, plan.judgeRank);
     }
   }
   return result;

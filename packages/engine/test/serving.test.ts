@@ -16,8 +16,8 @@ import {
   servedCodes,
   williamsSquare,
   type DiscriminationMethod,
+  seededRandom,
 } from '../src/index.ts';
-import { mulberry32 } from './prng.ts';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `P${i}`, name: `Product ${i}` }));
 
@@ -25,7 +25,7 @@ describe('Williams designs with products assigned to symbols at random', () => {
   it('for 2 to 16 samples, a full panel sees each product once in each position and each product after every other equally often', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 16 }), fc.integer(), (n, seed) => {
-        const random = mulberry32(seed);
+        const random = seededRandom(seed);
         const symbols = assignSymbols(n, random);
         const judges = williamsSquare(n).length;
         const orders = Array.from(
@@ -55,7 +55,7 @@ describe('Williams designs with products assigned to symbols at random', () => {
 
   it('serves the next design row in each repetition, so each repetition is balanced on its own', () => {
     const symbols = [2, 0, 3, 1];
-    const rows = Array.from({ length: 4 }, (_, rank) => judgeOrders('williams', symbols, rank, 2, mulberry32(1)));
+    const rows = Array.from({ length: 4 }, (_, rank) => judgeOrders('williams', symbols, rank, 2, seededRandom(1)));
     expect(rows[0]?.[1]).toEqual(rows[1]?.[0]);
     for (const repetition of [0, 1]) {
       const firsts = rows.map((orders) => orders[repetition]?.[0]);
@@ -91,7 +91,7 @@ describe('sample codes', () => {
           products: products(n),
           pages: [{ id: 'p', perSample: true, controls: [{ kind: 'comment', id: 'c', label: 'c' }] }],
         });
-        const codes = Object.values(generateSampleCodes(definition, reps, mulberry32(seed)));
+        const codes = Object.values(generateSampleCodes(definition, reps, seededRandom(seed)));
         expect(codes).toHaveLength(n * reps);
         expect(new Set(codes).size).toBe(codes.length);
         for (const code of codes) expect(code).toMatch(/^[1-9]\d\d$/);
@@ -164,7 +164,7 @@ describe('discrimination serving', () => {
         },
       ],
     });
-    const codes = generateSampleCodes(definition, 2, mulberry32(3));
+    const codes = generateSampleCodes(definition, 2, seededRandom(3));
     const plan = {
       judgeRank: 1,
       orders: [

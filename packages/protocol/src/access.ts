@@ -60,6 +60,7 @@ export const CALL_ACCESS = {
   'pub/analysis': 'leader',
   'pub/exclude': 'leader',
   'pub/monitor': 'leader',
+  'pub/synch/start': 'leader',
   'pub/run/end': 'leader',
   'pub/run/restart': 'leader',
   'pub/booth/release': 'leader',

@@ -120,6 +120,52 @@ const pictureAnalysis = z.object({
   ),
 });
 
+const attributeCurve = z.object({ attribute: z.string(), proportions: z.array(z.number()) });
+
+/** TDS: dominance rates over standardised time (0 to 1); TCATA: citation proportions over seconds. */
+const attributeTimelineAnalysis = z.object({
+  ...where,
+  kind: z.enum(['tds', 'tcata']),
+  byProduct: z.record(
+    z.string(),
+    orInsufficient(
+      z.object({
+        times: z.array(z.number()),
+        curves: z.array(attributeCurve),
+        evaluations: z.number(),
+        /** TDS only: the chance and significance levels (Pineau et al. 2009). */
+        chance: z.number().optional(),
+        significance: z.number().optional(),
+      }),
+    ),
+  ),
+});
+
+const timeIntensityFigures = z.object({
+  imax: z.number(),
+  tmax: z.number(),
+  area: z.number(),
+  duration: z.number(),
+  plateau: z.number(),
+});
+
+const timeIntensityAnalysis = z.object({
+  ...where,
+  kind: z.literal('ti'),
+  byProduct: z.record(
+    z.string(),
+    z.object({
+      judges: z.array(
+        z.union([
+          z.object({ judge: z.string(), repetition: z.number(), ...insufficient.shape }),
+          z.object({ judge: z.string(), repetition: z.number(), ...timeIntensityFigures.shape }),
+        ]),
+      ),
+      means: z.record(z.enum(['imax', 'tmax', 'area', 'duration', 'plateau']), orInsufficient(descriptives)),
+    }),
+  ),
+});
+
 export const questionAnalysis = z.union([
   discriminationAnalysis,
   rankAnalysis,
@@ -127,6 +173,8 @@ export const questionAnalysis = z.union([
   choiceAnalysis,
   textAnalysis,
   pictureAnalysis,
+  attributeTimelineAnalysis,
+  timeIntensityAnalysis,
 ]);
 export type QuestionAnalysisView = z.infer<typeof questionAnalysis>;
 

@@ -344,14 +344,21 @@ const schemas = {
     z.object({ conn: z.object({ items: z.array(connectionItem) }) }),
   ),
   'member/profile': call(authenticated, z.object({ profile: memberProfile, participations: z.array(participation) })),
-  /** Timed, synchronised screens are not built: the call always fails with 90501 (or 3301). */
   'run/preview/save': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
     /** How many unfinished simulations of the publication were kept as they stood. */
     z.object({ saved: z.number().int().min(0) }),
   ),
   'run/preview/publications': call(authenticated, z.object({ pubs: z.array(previewablePublication) })),
-  'run/synch/get': call(authenticated.extend({ se: sessionId }), z.object({})),
+  /**
+   * The shared clock of a run's synchronised temporal screens: the server's time now, and
+   * the leader's latest synchronised start of the publication (null before the first).
+   * The booth measures its offset from `now` and starts at `startsAt` on its own clock.
+   */
+  'run/synch/get': call(
+    authenticated.extend({ se: sessionId }),
+    z.object({ now: z.number(), startsAt: z.number().nullable() }),
+  ),
   'run/renderFunc': call(authenticated.extend({ se: sessionId }), z.object({ data: resultsFunctionData })),
   /** The latest version of each questionnaire of the account: those listed, or the archived ones. */
   'quest/list': call(
@@ -493,6 +500,14 @@ const schemas = {
       stuckAfterSeconds: z.number().int().min(10).max(86_400).optional(),
     }),
     sessionMonitor,
+  ),
+  /**
+   * A leader starts every booth waiting on a synchronised temporal screen of the
+   * publication, `delay` seconds from now (a countdown the judges see), kept in the audit log.
+   */
+  'pub/synch/start': call(
+    authenticated.extend({ id: z.string().min(1).max(64), delay: z.number().int().min(3).max(60) }),
+    z.object({ startsAt: z.number() }),
   ),
   /** A leader ends a judge's run from the monitor (kept in the audit log). */
   'pub/run/end': call(authenticated.extend({ id: z.string().min(1).max(64), run: z.string().min(1).max(64) }), empty),

@@ -23,6 +23,8 @@ export const definitionFault = z.object({
   column: z.number().int(),
   path: z.string(),
   message: z.string(),
+  /** The spec's code where one names the fault: 9010 a timer beside a synchronisation, 9011 two synchronisations. */
+  errorType: z.number().int().optional(),
 });
 export type DefinitionFaultView = z.infer<typeof definitionFault>;
 

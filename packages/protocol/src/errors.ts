@@ -71,11 +71,12 @@ export const ErrorCode = {
   // Spec codes of the connection settings and connectivity.
   websiteInvalid: 50101,
   databaseConnect: 50110,
-  // The rest of the spec's catalogue (section 8). The spec gives 9050-9053 one meaning.
-  temporalFunctionChanged: 9050,
-  temporalFunctionChanged2: 9051,
-  temporalFunctionChanged3: 9052,
-  temporalFunctionChanged4: 9053,
+  // The rest of the spec's catalogue (section 8). The spec gives 9050-9053 one meaning
+  // ("temporal function changed"); Palate tells which kind of recording it refused.
+  tdsChanged: 9050,
+  tcataChanged: 9051,
+  timeIntensityChanged: 9052,
+  synchronisationChanged: 9053,
   sslLibrary: 50102,
   connectionModeNotAllowed: 50155,
   webModeNotAllowed: 50156,
@@ -84,11 +85,6 @@ export const ErrorCode = {
   previousBlockUnfinished: 90409,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
-  /**
-   * Palate's own: run/synch/get. Timed, synchronised methods (TDS, time-intensity) are not
-   * built; neither 9010 nor 9011 (faults of a questionnaire's design) says so.
-   */
-  synchronisationUnavailable: 90501,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appearance, control, localizedText } from '@palate/engine';
+import { appearance, control, localizedText, MAX_INTERVALS, MAX_POINTS } from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
 /** One control's answer; which field carries it depends on the control (see the engine's Answer). */
@@ -14,6 +14,23 @@ export const answer = z.object({
   marks: z
     .array(z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }))
     .max(50)
+    .optional(),
+  /** A temporal control's recording: whole milliseconds from the start (see the engine's TemporalRecording). */
+  recording: z
+    .object({
+      fingerprint: z.string().max(16),
+      duration: z.number().int().min(0),
+      intervals: z
+        .array(
+          z.object({ attribute: z.string().max(64), start: z.number().int().min(0), end: z.number().int().min(0) }),
+        )
+        .max(MAX_INTERVALS)
+        .optional(),
+      points: z
+        .array(z.object({ time: z.number().int().min(0), value: z.number() }))
+        .max(MAX_POINTS)
+        .optional(),
+    })
     .optional(),
 });
 

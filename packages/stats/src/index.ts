@@ -17,3 +17,4 @@ export * from './pearson-correlation.ts';
 export * from './panel-performance.ts';
 export * from './jar-penalty.ts';
 export * from './cochran-q.ts';
+export * from './temporal.ts';

@@ -23,6 +23,7 @@ import * as memberAdmin from './migrations/0019-member-admin.ts';
 import * as accountAdmin from './migrations/0020-account-admin.ts';
 import * as questionnaireVersions from './migrations/0021-questionnaire-versions.ts';
 import * as publicationOpening from './migrations/0022-publication-opening.ts';
+import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-account-admin': accountAdmin,
   '0021-questionnaire-versions': questionnaireVersions,
   '0022-publication-opening': publicationOpening,
+  '0023-synchronised-start': synchronisedStart,
 };
 
 const INT8_OID = 20;

@@ -77,10 +77,12 @@ export interface PublicationTable {
   target_judges: number | null;
   expires_at: number | null;
   created_at: number;
-  /** When the publication and its results are deleted; null for never. */
   /** Before this moment (epoch ms) judges neither see nor start it; null: open from the start. */
   opens_at: number | null;
+  /** When the publication and its results are deleted; null for never. */
   deletes_at: number | null;
+  /** The leader's latest synchronised start of the temporal screens, on the server's clock (epoch ms). */
+  synchronised_start_at: number | null;
   /** `list`: the judge picks from the list; `auto`: a terminal opens the questionnaire at once. */
   selection_mode: 'list' | 'auto';
   /** 1 when judges must identify themselves (publication/members lists the logins). */

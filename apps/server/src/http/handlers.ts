@@ -18,7 +18,13 @@ import {
   saveCustomFile,
   setLicence,
 } from '../services/account-admin.service.ts';
-import { endRunAsLeader, releaseBooth, restartRunAt, sessionMonitor } from '../services/session-monitor.service.ts';
+import {
+  endRunAsLeader,
+  releaseBooth,
+  restartRunAt,
+  sessionMonitor,
+  startSynchronised,
+} from '../services/session-monitor.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
 import { requireCaller, type CallContext } from '../services/context.ts';
@@ -47,7 +53,7 @@ import {
 } from '../services/login.service.ts';
 import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
-import { moveRun, nextPage, post, requestStart, start, synchronisation, terminate } from '../services/run.service.ts';
+import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from '../services/run.service.ts';
 import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { servingPlan } from '../services/serving-plan.service.ts';
@@ -211,7 +217,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'member/connections': async (context, request) =>
     ok({ conn: { items: await connectionsOf(context, request.id, request.filters ?? {}) } }),
   'member/profile': async (context) => ok(await profileOf(context)),
-  'run/synch/get': async (context, request) => ok(await synchronisation(context, request.se)),
+  'run/synch/get': async (context, request) => ok(await synchronisedClock(context, request.se)),
   'run/renderFunc': async (context, request) => ok({ data: await resultsFunction(context, request.se) }),
   'run/preview/save': async (context, request) => ok({ saved: await savePreviews(context, request.id) }),
   'run/preview/publications': async (context) => ok({ pubs: await previewablePublications(context) }),
@@ -248,6 +254,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     return ok({});
   },
   'pub/monitor': async (context, request) => ok(await sessionMonitor(context, request.id, request.stuckAfterSeconds)),
+  'pub/synch/start': async (context, request) => ok(await startSynchronised(context, request.id, request.delay)),
   'pub/run/end': async (context, request) => {
     await endRunAsLeader(context, request.id, request.run);
     return ok({});

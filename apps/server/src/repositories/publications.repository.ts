@@ -89,6 +89,7 @@ export function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireRow 
 type LaterColumns =
   | 'deletes_at'
   | 'opens_at'
+  | 'synchronised_start_at'
   | 'selection_mode'
   | 'need_id'
   | 'repetitions'
@@ -140,6 +141,11 @@ export async function setPublicationDates(
   dates: { expires_at?: number | null; deletes_at?: number | null },
 ): Promise<void> {
   await db.updateTable('publication').set(dates).where('id', '=', id).execute();
+}
+
+/** A leader's synchronised start: the instant every waiting temporal screen of the publication starts. */
+export async function setSynchronisedStart(db: Db, id: string, at: number): Promise<void> {
+  await db.updateTable('publication').set({ synchronised_start_at: at }).where('id', '=', id).execute();
 }
 
 export function listAllPublications(db: Db): Promise<PublicationRow[]> {

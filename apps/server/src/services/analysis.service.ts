@@ -36,6 +36,7 @@ import { excludedJudges, excludeJudge, includeJudge } from '../repositories/anal
 import { findPublication } from '../repositories/publications.repository.ts';
 import { loadDefinition } from './definitions.ts';
 import { longResults, type LongResult } from './results.service.ts';
+import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
 
 /** Significance level of the letter groups and of the judges' flags. */
 const ALPHA = 0.05;
@@ -113,7 +114,14 @@ export interface PictureAnalysis extends QuestionBase {
 }
 
 export type QuestionAnalysis =
-  DiscriminationAnalysis | RankAnalysis | ScaleAnalysis | ChoiceAnalysis | TextAnalysis | PictureAnalysis;
+  | DiscriminationAnalysis
+  | RankAnalysis
+  | ScaleAnalysis
+  | ChoiceAnalysis
+  | TextAnalysis
+  | PictureAnalysis
+  | AttributeTimelineAnalysis
+  | TimeIntensityAnalysis;
 
 export interface PublicationAnalysis {
   publication: string;
@@ -283,6 +291,10 @@ function analyseControl(
       return { ...where, kind: control.kind, n: rows.filter((r) => r.text !== null && r.text !== '').length };
     case 'picture':
       return analysePicture(context, where, rows);
+    case 'tds':
+    case 'tcata':
+    case 'ti':
+      return analyseTemporal(where, control, rows, isPerSample(context, where) ? context.servedProducts : null);
   }
 }
 

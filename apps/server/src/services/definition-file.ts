@@ -8,6 +8,8 @@ export interface DefinitionFault {
   /** The field at fault, as a path such as pages[1].controls[0].max. */
   path: string;
   message: string;
+  /** The spec's code for the faults it names (9010, 9011). */
+  errorType?: number;
 }
 
 export type DefinitionFileResult =
@@ -44,8 +46,14 @@ export function parseDefinitionFile(text: string): DefinitionFileResult {
       ...position(lines, offsetOf(document, issue.path)),
       path: pathText(issue.path),
       message: issue.message,
+      ...errorTypeOf(issue),
     })),
   };
+}
+
+function errorTypeOf(issue: { code: string; params?: Record<string, unknown> }): { errorType?: number } {
+  const errorType = issue.code === 'custom' ? issue.params?.['errorType'] : undefined;
+  return typeof errorType === 'number' ? { errorType } : {};
 }
 
 /**
@@ -87,7 +95,7 @@ export function formatFaults(fileName: string, faults: readonly DefinitionFault[
   return faults
     .map(
       (fault) =>
-        `${fileName}:${fault.line}:${fault.column}: ${label}${fault.path ? `${fault.path}: ` : ''}${fault.message}`,
+        `${fileName}:${fault.line}:${fault.column}: ${label}${fault.path ? `${fault.path}: ` : ''}${fault.message}${fault.errorType === undefined ? '' : ` (${fault.errorType})`}`,
     )
     .join('\n');
 }

@@ -21,6 +21,7 @@ import {
   start,
   toAnswer,
   toRow,
+  assertRecordingsCurrent,
   type Run,
   type StartOptions,
 } from './run.service.ts';
@@ -126,6 +127,7 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
   for (const position of positionsOf(block)) {
     const instance = instanceAt(run, position);
     const answers = uploaded.get(position) ?? stored.filter((row) => row.page_key === instance.key).map(toAnswer);
+    if (uploaded.has(position)) assertRecordingsCurrent(pageOf(run.definition, instance), answers);
     const issues = validatePage(pageOf(run.definition, instance), answers, {
       mandatoryAnswers: results.finished || position < results.position,
       served: served(run, instance).served,

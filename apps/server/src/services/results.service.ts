@@ -8,6 +8,7 @@ import {
   type AnswerableControl,
   type Cup,
   type Questionnaire,
+  type TemporalRecording,
 } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { resultRows, type ResultRow } from '../repositories/results.repository.ts';
@@ -27,6 +28,8 @@ export interface LongResult {
   text: string | null;
   /** The kind of control answered, for exports that treat kinds apart (not a CSV column). */
   kind: AnswerableControl['kind'] | null;
+  /** A temporal control's recording, for the temporal analysis and exports (not a CSV column). */
+  recording?: TemporalRecording;
 }
 
 /**
@@ -131,6 +134,13 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     }
     case 'picture':
       return pictureRows(base, answer);
+    case 'tds':
+    case 'tcata':
+    case 'ti':
+      // The long table gives the recording's length in seconds; its timeline has exports of its own.
+      return answer.recording
+        ? [{ ...base, value: answer.recording.duration / 1000, recording: answer.recording }]
+        : [base];
     default:
       return [base];
   }

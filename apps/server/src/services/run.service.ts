@@ -7,7 +7,11 @@ import {
   sampleCodeKey,
   servedCodes,
   validatePage,
+  isTemporalKind,
+  temporalChange,
   type Answer,
+  type Page,
+  type TemporalControl,
   type BlockBounds,
   type JudgePlan,
   type Move,
@@ -240,6 +244,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   const instance = instanceAt(run, posted.position);
   // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
   const leftBefore = posted.position < run.session.furthest_position;
+  assertRecordingsCurrent(pageOf(run.definition, instance), posted.answers);
   const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
     mandatoryAnswers: posted.moving === 'next' && forcesAnswers(run),
     served: served(run, instance).served,
@@ -363,16 +368,36 @@ export async function terminate(context: CallContext, sessionId: string): Promis
 }
 
 /**
- * run/synch/get: the shared clock of timed, synchronised screens (TDS, time-intensity).
- * Palate does not build them, so the call says so plainly (90501) rather than inventing
- * a clock; someone else's session is answered like a missing one (3301).
+ * run/synch/get: the shared clock of synchronised temporal screens. The server's time is
+ * read as the call arrives, a millisecond or two before the answer leaves, so the booth
+ * can take it as the middle of the round trip to learn its offset; `startsAt` is the leader's latest synchronised start of the publication. Someone else's
+ * session is answered like a missing one (3301).
  */
-export async function synchronisation(context: CallContext, sessionId: string): Promise<never> {
-  await loadRun(context, sessionId);
-  throw new CallError(
-    ErrorCode.synchronisationUnavailable,
-    'Timed tasting with a shared clock is not available on this server.',
-  );
+export async function synchronisedClock(
+  context: CallContext,
+  sessionId: string,
+): Promise<{ now: number; startsAt: number | null }> {
+  const run = await loadRun(context, sessionId);
+  return { now: context.now, startsAt: run.publication.synchronised_start_at };
+}
+
+/**
+ * A temporal recording made under another definition of its control than the one
+ * stored now (changed after the judge downloaded or started it) cannot be read against
+ * it: 9050 TDS, 9051 TCATA, 9052 time-intensity, 9053 a start that became or stopped
+ * being synchronised.
+ */
+export function assertRecordingsCurrent(page: Page, answers: readonly Answer[]): void {
+  for (const answer of answers) {
+    const control = page.controls.find((c) => c.id === answer.controlId);
+    if (!answer.recording || !control || !isTemporalKind(control.kind)) continue;
+    const changed = temporalChange(control as TemporalControl, answer.recording);
+    if (changed !== undefined) {
+      throw new CallError(changed, 'This timed question was changed after you started it.', {
+        controlId: control.id,
+      });
+    }
+  }
 }
 
 /** Moves within the judge's block: its first screen has no previous one, its last screen's next is its end. */
@@ -524,10 +549,20 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
   };
 }
 
-/** An answer as stored: v and tx in their columns; tags, choices, ranks or marks as a JSON object named by its field. */
+/** An answer as stored: v and tx in their columns; tags, choices, ranks, marks or a recording as a JSON object named by its field. */
 export function toRow(answer: Answer, instance: PageInstance) {
-  const { tags, choices, ranks, marks } = answer;
-  const detail = tags ? { tags } : choices ? { choices } : ranks ? { ranks } : marks ? { marks } : undefined;
+  const { tags, choices, ranks, marks, recording } = answer;
+  const detail = tags
+    ? { tags }
+    : choices
+      ? { choices }
+      : ranks
+        ? { ranks }
+        : marks
+          ? { marks }
+          : recording
+            ? { recording }
+            : undefined;
   return {
     control_id: answer.controlId,
     product_id: instance.productId,
@@ -543,7 +578,9 @@ export function toAnswer(row: AnswerRow): Answer {
     controlId: row.control_id,
     ...(row.value === null ? {} : { value: row.value }),
     ...(row.text === null ? {} : { text: row.text }),
-    ...(row.detail === null ? {} : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks' | 'marks'>)),
+    ...(row.detail === null
+      ? {}
+      : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks' | 'marks' | 'recording'>)),
   };
 }
 

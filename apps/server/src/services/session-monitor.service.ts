@@ -7,6 +7,7 @@ import {
   type SessionMonitorView,
 } from '@palate/protocol';
 import { findSession, finishSession, monitoredRuns, reopenSessionAt } from '../repositories/runs.repository.ts';
+import { setSynchronisedStart } from '../repositories/publications.repository.ts';
 import { findTerminal, listTerminals, releaseTerminal } from '../repositories/terminals.repository.ts';
 import { recordAudit } from './audit.service.ts';
 import { blockIdsOf } from './blocks.ts';
@@ -115,6 +116,22 @@ async function ownRun(context: CallContext, publicationId: string, runId: string
 
 function runTarget(publicationName: string, run: { judge_rank: number }): string {
   return `${publicationName} · J${String(run.judge_rank + 1).padStart(3, '0')}`;
+}
+
+/**
+ * pub/synch/start: every booth waiting on a synchronised temporal screen of the
+ * publication starts `delay` seconds from now, all at once (after a hot sample is served).
+ */
+export async function startSynchronised(
+  context: CallContext,
+  publicationId: string,
+  delaySeconds: number,
+): Promise<{ startsAt: number }> {
+  const publication = await ownPublication(context, publicationId);
+  const startsAt = context.now + delaySeconds * 1000;
+  await setSynchronisedStart(context.db, publication.id, startsAt);
+  await recordAudit(context, 'publication.synchronise', publication.name, { id: publication.id, startsAt });
+  return { startsAt };
 }
 
 /** pub/run/end: the leader ends a judge's run as it stands (answers kept). */

@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
+import {
+  isInsufficient,
+  type DiscriminationTest,
+  type Insufficient,
+  type TcataCurves,
+  type TdsCurves,
+} from '@palate/stats';
 import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
 import type { LongResult } from './results.service.ts';
 
@@ -126,7 +132,53 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
           f.meanMarks,
         ]),
       ];
+    case 'tds':
+    case 'tcata':
+      return [
+        ...head,
+        ...Object.entries(question.byProduct).flatMap(([product, curves]) => curveRows(product, curves)),
+      ];
+    case 'ti':
+      return [
+        ...head,
+        ['product', 'judge', 'repetition', 'Imax', 'Tmax (s)', 'area', 'duration (s)', 'plateau (s)'],
+        ...Object.entries(question.byProduct).flatMap(([product, figures]) => [
+          ...figures.judges.map((j): Cell[] =>
+            isInsufficient(j)
+              ? [product, j.judge, j.repetition, j.insufficient]
+              : [product, j.judge, j.repetition, j.imax, j.tmax, j.area, j.duration, j.plateau],
+          ),
+          [
+            product,
+            'mean',
+            '',
+            ...(['imax', 'tmax', 'area', 'duration', 'plateau'] as const).map((name) => {
+              const mean = figures.means[name];
+              return isInsufficient(mean) ? mean.insufficient : mean.mean;
+            }),
+          ],
+        ]),
+      ];
   }
+}
+
+/** A product's TDS or TCATA curves: one row per attribute, one column per point of time. */
+function curveRows(product: string, curves: TdsCurves | TcataCurves | Insufficient): Cell[][] {
+  if (isInsufficient(curves)) return [[product, ...insufficientRow(curves)], []];
+  const levels: Cell[][] =
+    'chance' in curves
+      ? [
+          ['chance level', curves.chance],
+          ['significance level (5 %)', curves.significance],
+        ]
+      : [];
+  return [
+    [product, `evaluations: ${curves.evaluations}`],
+    ['attribute / time', ...curves.times],
+    ...curves.curves.map((curve) => [curve.attribute, ...curve.proportions]),
+    ...levels,
+    [],
+  ];
 }
 
 function discriminationRows(test: DiscriminationTest | Insufficient): Cell[][] {

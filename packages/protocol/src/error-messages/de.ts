@@ -77,5 +77,4 @@ export default {
   52601: 'Dieser Fragebogen ist abgelaufen: Ihre Antworten können nicht mehr gesendet werden.',
   90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
   90429: 'Zu viele Versuche aus diesem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-  90501: 'Zeitgesteuerte Verkostung mit gemeinsamer Uhr ist auf diesem Server nicht verfügbar.',
 } satisfies ErrorTexts;

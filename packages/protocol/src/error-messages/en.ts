@@ -77,5 +77,4 @@ export default {
   52601: 'This questionnaire has expired: your answers can no longer be sent.',
   90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
   90429: 'Too many attempts from this network. Please wait a few minutes and try again.',
-  90501: 'Timed tasting with a shared clock is not available on this server.',
 } satisfies ErrorTexts;

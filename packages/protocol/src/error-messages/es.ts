@@ -77,5 +77,4 @@ export default {
   52601: 'Este cuestionario ha caducado: ya no se pueden enviar sus respuestas.',
   90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
   90429: 'Demasiados intentos desde esta red. Espere unos minutos y vuelva a intentarlo.',
-  90501: 'La cata cronometrada con un reloj común no está disponible en este servidor.',
 } satisfies ErrorTexts;

@@ -77,5 +77,4 @@ export default {
   52601: 'Ce questionnaire a expiré : vos réponses ne peuvent plus être envoyées.',
   90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
   90429: 'Trop de tentatives depuis ce réseau. Veuillez patienter quelques minutes et réessayer.',
-  90501: 'La dégustation chronométrée avec une horloge commune n’est pas disponible sur ce serveur.',
 } satisfies ErrorTexts;

@@ -77,5 +77,4 @@ export default {
   52601: 'Este questionário expirou: as suas respostas já não podem ser enviadas.',
   90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
   90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
-  90501: 'A degustação cronometrada com um relógio comum não está disponível neste servidor.',
 } satisfies ErrorTexts;

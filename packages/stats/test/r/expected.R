@@ -154,3 +154,81 @@ cochran <- function(x) {
   list(statistic = q, df = k - 1, pValue = pchisq(q, k - 1, lower.tail = FALSE))
 }
 write_fixture("cochran", c(list(blocks = lapply(seq_len(nrow(cata)), function(i) cata[i, ])), cochran(cata)))
+
+# --- Temporal methods: TDS, TCATA, time-intensity -------------------------------------------
+# The data sets are drawn here: each evaluation a sequence of (attribute, start, end) in
+# seconds; the curves and parameters follow the definitions in src/temporal.ts, written
+# again in base R from the papers (Pineau et al. 2009; Castura et al. 2016).
+set.seed(17)
+tds_attributes <- c("sweet", "sour", "bitter", "fruity")
+draw_tds <- function() {
+  t <- round(runif(1, 0.5, 3), 3); out <- list()
+  while (length(out) < 6) {
+    e <- round(t + runif(1, 1, 8), 3)
+    out[[length(out) + 1]] <- list(attribute = sample(tds_attributes, 1), start = t, end = e)
+    t <- e + if (runif(1) < 0.3) round(runif(1, 0, 1), 3) else 0
+  }
+  list(intervals = out, duration = round(out[[length(out)]]$end + runif(1, 0, 2), 3))
+}
+tds_evaluations <- lapply(1:7, function(i) draw_tds())
+tds_curves <- function(evaluations, attributes, points = 101, alpha = 0.05) {
+  times <- (0:(points - 1)) / (points - 1)
+  counts <- matrix(0, length(attributes), points)
+  for (ev in evaluations) {
+    starts <- sapply(ev$intervals, `[[`, "start"); ends <- sapply(ev$intervals, `[[`, "end")
+    at <- starts[1] + times * (ends[length(ends)] - starts[1])
+    for (p in seq_along(at)) {
+      hit <- which(starts <= at[p] & (at[p] < ends | (seq_along(ends) == length(ends) & at[p] <= ends)))[1]
+      if (!is.na(hit)) {
+        row <- match(ev$intervals[[hit]]$attribute, attributes)
+        counts[row, p] <- counts[row, p] + 1
+      }
+    }
+  }
+  n <- length(evaluations); p0 <- 1 / length(attributes)
+  list(times = times, curves = lapply(seq_along(attributes), function(r) list(attribute = attributes[r], proportions = counts[r, ] / n)),
+       evaluations = n, chance = p0, significance = p0 + qnorm(1 - alpha) * sqrt(p0 * (1 - p0) / n))
+}
+draw_tcata <- function() {
+  duration <- round(runif(1, 15, 25), 3)
+  intervals <- list()
+  for (a in tds_attributes) {
+    t <- round(runif(1, 0, 5), 3)
+    while (t < duration - 1) {
+      e <- min(duration, round(t + runif(1, 1, 6), 3))
+      intervals[[length(intervals) + 1]] <- list(attribute = a, start = t, end = e)
+      t <- round(e + runif(1, 1, 5), 3)
+    }
+  }
+  starts <- sapply(intervals, `[[`, "start")
+  list(intervals = intervals[order(starts)], duration = duration)
+}
+tcata_evaluations <- lapply(1:6, function(i) draw_tcata())
+tcata_curves <- function(evaluations, attributes, step = 0.5) {
+  durations <- sapply(evaluations, `[[`, "duration")
+  times <- (0:floor(max(durations) / step + 1e-9)) * step
+  list(times = times, evaluations = length(evaluations), curves = lapply(attributes, function(a) list(attribute = a, proportions = sapply(times, function(t) {
+    running <- Filter(function(ev) t <= ev$duration, evaluations)
+    if (length(running) == 0) return(0)
+    mean(sapply(running, function(ev) any(sapply(ev$intervals, function(i) i$attribute == a && i$start <= t && t < i$end))))
+  }))))
+}
+ti_readings <- local({
+  time <- seq(0, 30, by = 0.1)
+  value <- pmax(0, 8 * (time / 6) * exp(1 - time / 6) + rnorm(length(time), 0, 0.2))
+  value[time > 27] <- 0
+  data.frame(time = time, value = round(pmin(10, value), 2))
+})
+ti_parameters <- function(r, floor = 0) {
+  peak <- which.max(r$value)
+  area <- sum(diff(r$time) * ((r$value[-1] - floor) + (r$value[-nrow(r)] - floor)) / 2)
+  perceived <- r$time[r$value > floor]
+  high <- r$time[r$value - floor >= 0.9 * (r$value[peak] - floor)]
+  list(imax = r$value[peak], tmax = r$time[peak], area = area,
+       duration = max(perceived) - min(perceived), plateau = max(high) - min(high))
+}
+write_fixture("temporal", list(
+  tds = list(attributes = tds_attributes, evaluations = tds_evaluations, expected = tds_curves(tds_evaluations, tds_attributes)),
+  tcata = list(attributes = tds_attributes, evaluations = tcata_evaluations, expected = tcata_curves(tcata_evaluations, tds_attributes)),
+  ti = list(readings = lapply(seq_len(nrow(ti_readings)), function(i) list(time = ti_readings$time[i], value = ti_readings$value[i])), expected = ti_parameters(ti_readings))
+))
