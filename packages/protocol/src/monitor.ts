@@ -45,5 +45,9 @@ export const sessionMonitor = z.object({
   stuckAfterSeconds: z.number().int(),
   judges: z.array(monitoredJudge),
   booths: z.array(monitoredBooth),
+  /** The questionnaire has a temporal screen started by the leader for every booth at once. */
+  synchronised: z.boolean(),
+  /** The leader's latest synchronised start (epoch ms on the server's clock), or null. */
+  synchronisedStartAt: z.number().nullable(),
 });
 export type SessionMonitorView = z.infer<typeof sessionMonitor>;

@@ -98,6 +98,10 @@ export async function sessionMonitor(
     target: publication.target_judges,
     started: runs.length,
     finished: runs.filter((run) => run.status === 'finished').length,
+    synchronised: definition.pages.some((page) =>
+      page.controls.some((control) => 'start' in control && control.start === 'synchronised'),
+    ),
+    synchronisedStartAt: publication.synchronised_start_at,
     stuckAfterSeconds,
     judges,
     booths,

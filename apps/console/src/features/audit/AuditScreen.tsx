@@ -47,6 +47,7 @@ const ACTION_TEXTS = {
   'publication.linkRevoke': 'audit.actions.publicationLinkRevoke',
   'publication.close': 'audit.actions.publicationClose',
   'publication.reopen': 'audit.actions.publicationReopen',
+  'publication.synchronise': 'audit.actions.publicationSynchronise',
   'publication.expiry': 'audit.actions.publicationExpiry',
   'publication.delete': 'audit.actions.publicationDelete',
   'publication.exclude': 'audit.actions.publicationExclude',

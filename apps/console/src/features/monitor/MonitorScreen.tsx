@@ -39,12 +39,13 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { notice, act } = useLeaderAction(fail, reload);
   const [pending, setPending] = useState<Pending | null>(null);
   const [screen, setScreen] = useState(1);
+  const [countdown, setCountdown] = useState(5);
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
 
-  const times = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const times = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
   const via = (judge: MonitoredJudgeView) =>
     judge.via === 'booth'
       ? t('monitor.viaBooth', { name: judge.booth ?? '' })
@@ -83,6 +84,40 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
           {notice}
         </p>
       </section>
+
+      {data?.synchronised && (
+        <section className="pl-console-card" aria-labelledby="pl-monitor-synchronise">
+          <h2 id="pl-monitor-synchronise">{t('monitor.synchronise')}</h2>
+          <p className="pl-console-help">{t('monitor.synchroniseHelp')}</p>
+          <div className="pl-console-inline-form">
+            <NumberField
+              className="pl-console-field"
+              minValue={3}
+              maxValue={60}
+              value={countdown}
+              onChange={(value) => Number.isFinite(value) && setCountdown(value)}
+            >
+              <Label>{t('monitor.countdown')}</Label>
+              <Input />
+            </NumberField>
+            <Button
+              className="pl-console-button pl-console-button--primary"
+              onPress={() =>
+                void act('pub/synch/start', { id, delay: countdown }, t('monitor.synchronised', { count: countdown }))
+              }
+            >
+              {t('monitor.synchroniseStart')}
+            </Button>
+          </div>
+          {data.synchronisedStartAt !== null && (
+            <p>
+              {data.synchronisedStartAt > data.now
+                ? t('monitor.startsIn', { count: Math.ceil((data.synchronisedStartAt - data.now) / 1000) })
+                : t('monitor.lastStart', { time: times.format(data.synchronisedStartAt) })}
+            </p>
+          )}
+        </section>
+      )}
 
       <section className="pl-console-card" aria-labelledby="pl-monitor-judges">
         <h2 id="pl-monitor-judges">{t('monitor.judges')}</h2>

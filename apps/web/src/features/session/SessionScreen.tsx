@@ -36,6 +36,7 @@ import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
 import type { ReportMode } from './resultsReport.ts';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
+import { TemporalControl } from './temporal/TemporalControl.tsx';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import { useRunSource } from './useRunSource.ts';
@@ -384,6 +385,20 @@ export function SessionScreen({
               );
             case 'picture':
               return <PictureControl key={control.id} control={control} {...props} />;
+            case 'tds':
+            case 'tcata':
+            case 'ti':
+              return (
+                <TemporalControl
+                  key={control.id}
+                  control={control}
+                  order={
+                    page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])
+                  }
+                  clock={source.clock}
+                  {...props}
+                />
+              );
             case 'discrimination':
               return (
                 <DiscriminationControl

@@ -2,6 +2,7 @@ import type { PageView } from '@palate/protocol';
 import { callApi, callAsUser } from '../../lib/api.ts';
 import { startOptionsOf, type SessionParams } from '../../lib/routeOptions.ts';
 import type { Submission } from './answers.ts';
+import type { SynchronisedClock } from './temporal/TemporalControl.tsx';
 
 /** What a post leads to: the next screen, or the end of the block. */
 export interface RunStep {
@@ -21,6 +22,8 @@ export interface RunSource {
   start(tray?: number): Promise<PageView>;
   /** `postId` is kept when the same submission is retried after a network failure. */
   post(submission: Submission, postId: string): Promise<RunStep>;
+  /** The server's clock for synchronised temporal screens; none offline, where judges start themselves. */
+  readonly clock?: SynchronisedClock;
 }
 
 /** An address without session parameters. */
@@ -41,5 +44,6 @@ export function onlineRun(sessionId: string, asLeader = false, params: SessionPa
       return result.page;
     },
     post: (submission, postId) => call('run/post', { se: sessionId, postId, ...submission }),
+    clock: () => call('run/synch/get', { se: sessionId }),
   };
 }

@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: 'Hat einen Link widerrufen',
       publicationClose: 'Hat eine Veröffentlichung geschlossen',
       publicationReopen: 'Hat eine Veröffentlichung wieder geöffnet',
+      publicationSynchronise: 'Hat die zeitgesteuerten Bildschirme aller Kabinen gemeinsam gestartet',
       publicationExpiry: 'Hat das Schließdatum einer Veröffentlichung geändert',
       publicationDelete: 'Hat die Prüferdaten einer Veröffentlichung gelöscht ({{count}} Antworten)',
       publicationExclude: 'Hat Prüfer {{judge}} aus den Ergebnissen genommen',

@@ -46,6 +46,7 @@ export default {
       publicationLinkRevoke: 'Revoked a link',
       publicationClose: 'Closed a publication',
       publicationReopen: 'Reopened a publication',
+      publicationSynchronise: 'Started the timed screens of every booth together',
       publicationExpiry: 'Changed a publication’s closing date',
       publicationDelete: 'Deleted the judges’ data of a publication ({{count}} answers)',
       publicationExclude: 'Left judge {{judge}} out of the results',

@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: 'Revocó un enlace',
       publicationClose: 'Cerró una publicación',
       publicationReopen: 'Reabrió una publicación',
+      publicationSynchronise: 'Inició a la vez las pantallas cronometradas de todas las cabinas',
       publicationExpiry: 'Cambió la fecha de cierre de una publicación',
       publicationDelete: 'Eliminó los datos de los jueces de una publicación ({{count}} respuestas)',
       publicationExclude: 'Dejó al juez {{judge}} fuera de los resultados',

@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: 'A révoqué un lien',
       publicationClose: 'A fermé une publication',
       publicationReopen: 'A rouvert une publication',
+      publicationSynchronise: 'A démarré ensemble les écrans chronométrés de toutes les cabines',
       publicationExpiry: 'A changé la date de fermeture d’une publication',
       publicationDelete: 'A supprimé les données des juges d’une publication ({{count}} réponses)',
       publicationExclude: 'A écarté le juge {{judge}} des résultats',

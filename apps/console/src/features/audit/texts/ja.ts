@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: 'リンクを無効化',
       publicationClose: '公開を終了',
       publicationReopen: '公開を再開',
+      publicationSynchronise: '全ブースの時間測定画面を同時に開始',
       publicationExpiry: '公開の終了日時を変更',
       publicationDelete: '公開のパネリストのデータを削除（回答 {{count}} 件）',
       publicationExclude: 'パネリスト {{judge}} を結果から除外',

@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: 'Revogou uma ligação',
       publicationClose: 'Fechou uma publicação',
       publicationReopen: 'Reabriu uma publicação',
+      publicationSynchronise: 'Iniciou em conjunto os ecrãs cronometrados de todas as cabines',
       publicationExpiry: 'Alterou a data de fecho de uma publicação',
       publicationDelete: 'Eliminou os dados dos provadores de uma publicação ({{count}} respostas)',
       publicationExclude: 'Deixou o provador {{judge}} fora dos resultados',

@@ -49,6 +49,7 @@ export default {
       publicationLinkRevoke: '撤销了链接',
       publicationClose: '关闭了发布',
       publicationReopen: '重新开放了发布',
+      publicationSynchronise: '同时开始了所有品评间的计时画面',
       publicationExpiry: '更改了发布的关闭时间',
       publicationDelete: '删除了发布的评价员数据（{{count}} 条回答）',
       publicationExclude: '将评价员 {{judge}} 排除出结果',

@@ -48,5 +48,13 @@ export default {
     releaseMessage:
       'Der Prüfer wird von der Kabine abgemeldet, die für den nächsten frei wird. Sein Durchgang bleibt erhalten.',
     done: 'Erledigt.',
+    synchronise: 'Synchronisierter Start',
+    synchroniseHelp:
+      'Sobald alle Kabinen bedient sind, starten Sie ihre zeitgesteuerten Bildschirme gemeinsam: Prüfer, die auf einem solchen Bildschirm warten, sehen denselben Countdown und starten im selben Augenblick.',
+    countdown: 'Countdown (Sekunden)',
+    synchroniseStart: 'Alle Kabinen starten',
+    synchronised: 'Alle wartenden Kabinen starten in {{count}} s.',
+    startsIn: 'Die Kabinen starten in {{count}} s.',
+    lastStart: 'Letzter synchronisierter Start: {{time}}.',
   },
 } satisfies Translated<typeof en>;

@@ -44,5 +44,13 @@ export default {
     releaseTitle: 'Release booth {{name}}?',
     releaseMessage: 'The judge is signed off the booth, which is free for the next one. Their run is kept.',
     done: 'Done.',
+    synchronise: 'Synchronised start',
+    synchroniseHelp:
+      'Once every booth is served, start their timed screens together: judges waiting on such a screen see the same countdown and start at the same instant.',
+    countdown: 'Countdown (seconds)',
+    synchroniseStart: 'Start every booth',
+    synchronised: 'Every waiting booth starts in {{count}} s.',
+    startsIn: 'The booths start in {{count}} s.',
+    lastStart: 'Last synchronised start: {{time}}.',
   },
 };

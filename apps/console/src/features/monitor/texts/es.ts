@@ -47,5 +47,13 @@ export default {
     releaseTitle: '¿Liberar la cabina {{name}}?',
     releaseMessage: 'El juez sale de la cabina, que queda libre para el siguiente. Su sesión se conserva.',
     done: 'Hecho.',
+    synchronise: 'Inicio sincronizado',
+    synchroniseHelp:
+      'Cuando todas las cabinas estén servidas, inicie juntas sus pantallas cronometradas: los jueces que esperan en esa pantalla ven la misma cuenta atrás y empiezan en el mismo instante.',
+    countdown: 'Cuenta atrás (segundos)',
+    synchroniseStart: 'Iniciar todas las cabinas',
+    synchronised: 'Todas las cabinas en espera empiezan en {{count}} s.',
+    startsIn: 'Las cabinas empiezan en {{count}} s.',
+    lastStart: 'Último inicio sincronizado: {{time}}.',
   },
 } satisfies Translated<typeof en>;

@@ -47,5 +47,13 @@ export default {
     releaseTitle: 'Libérer la cabine {{name}} ?',
     releaseMessage: 'Le juge est déconnecté de la cabine, libre pour le suivant. Sa passation est gardée.',
     done: 'C’est fait.',
+    synchronise: 'Départ synchronisé',
+    synchroniseHelp:
+      'Une fois toutes les cabines servies, démarrez leurs écrans chronométrés ensemble : les juges qui attendent sur un tel écran voient le même compte à rebours et démarrent au même instant.',
+    countdown: 'Compte à rebours (secondes)',
+    synchroniseStart: 'Démarrer toutes les cabines',
+    synchronised: 'Toutes les cabines en attente démarrent dans {{count}} s.',
+    startsIn: 'Les cabines démarrent dans {{count}} s.',
+    lastStart: 'Dernier départ synchronisé : {{time}}.',
   },
 } satisfies Translated<typeof en>;

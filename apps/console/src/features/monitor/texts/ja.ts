@@ -47,5 +47,13 @@ export default {
     releaseTitle: 'ブース {{name}} を解放しますか？',
     releaseMessage: 'パネリストはブースからサインオフされ、次の人が使えるようになります。回答は保持されます。',
     done: '完了しました。',
+    synchronise: '同時スタート',
+    synchroniseHelp:
+      'すべてのブースに試料を配り終えたら、時間測定の画面を一斉に開始します。その画面で待っているパネリストには同じカウントダウンが表示され、同じ瞬間に開始します。',
+    countdown: 'カウントダウン（秒）',
+    synchroniseStart: '全ブースを開始',
+    synchronised: '待機中のすべてのブースが {{count}} 秒後に開始します。',
+    startsIn: 'ブースは {{count}} 秒後に開始します。',
+    lastStart: '前回の同時スタート：{{time}}。',
   },
 } satisfies Translated<typeof en>;

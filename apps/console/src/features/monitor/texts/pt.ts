@@ -47,5 +47,13 @@ export default {
     releaseTitle: 'Libertar a cabine {{name}}?',
     releaseMessage: 'O provador sai da cabine, que fica livre para o seguinte. A sua sessão mantém-se.',
     done: 'Feito.',
+    synchronise: 'Início sincronizado',
+    synchroniseHelp:
+      'Quando todas as cabines estiverem servidas, inicie juntos os seus ecrãs cronometrados: os provadores à espera nesse ecrã veem a mesma contagem decrescente e começam no mesmo instante.',
+    countdown: 'Contagem decrescente (segundos)',
+    synchroniseStart: 'Iniciar todas as cabines',
+    synchronised: 'Todas as cabines em espera começam dentro de {{count}} s.',
+    startsIn: 'As cabines começam dentro de {{count}} s.',
+    lastStart: 'Último início sincronizado: {{time}}.',
   },
 } satisfies Translated<typeof en>;

@@ -47,5 +47,13 @@ export default {
     releaseTitle: '释放品评间 {{name}}？',
     releaseMessage: '评价员将从品评间退出，品评间可供下一位使用。其作答会保留。',
     done: '已完成。',
+    synchronise: '同步开始',
+    synchroniseHelp:
+      '所有品评间都上好样品后，同时开始它们的计时画面：在该画面等待的评价员会看到同样的倒计时，并在同一时刻开始。',
+    countdown: '倒计时（秒）',
+    synchroniseStart: '开始所有品评间',
+    synchronised: '所有等待中的品评间将在 {{count}} 秒后开始。',
+    startsIn: '品评间将在 {{count}} 秒后开始。',
+    lastStart: '上次同步开始：{{time}}。',
   },
 } satisfies Translated<typeof en>;

@@ -29,6 +29,25 @@ export default {
     offlineNote: 'Offline-Betrieb: Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden.',
     offlineEnd:
       'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
+    temporal: {
+      start: 'Starten',
+      stop: 'Stoppen',
+      ready: 'Ich bin bereit',
+      waitHint:
+        'Die Panelleitung startet diese Aufzeichnung in allen Kabinen gleichzeitig. Nehmen Sie Ihre Probe, wenn Sie dazu aufgefordert werden, und tippen Sie dann auf „Ich bin bereit“.',
+      waiting: 'Warten auf das Signal der Panelleitung…',
+      startsIn: 'Start in {{count}}…',
+      elapsed: '{{seconds}} s von {{limit}} s',
+      stopIn: 'Sie können in {{count}} s stoppen.',
+      recorded: 'Aufgezeichnet: {{seconds}} s.',
+      again: 'Neu aufzeichnen',
+      tdsHint:
+        'Tippen Sie beim Verkosten auf Starten. Tippen Sie dann auf die Empfindung, die gerade am stärksten hervortritt, und erneut, sobald eine andere überwiegt.',
+      tcataHint:
+        'Tippen Sie beim Verkosten auf Starten. Tippen Sie dann auf jede Empfindung, die Sie gerade wahrnehmen, und erneut, wenn sie verschwunden ist.',
+      tiHint:
+        'Tippen Sie beim Verkosten auf Starten. Halten Sie den Regler dann auf der wahrgenommenen Intensität und bewegen Sie ihn, wenn sich die Empfindung ändert.',
+    },
     picture: {
       area: '{{label}}. Tippen Sie auf das Bild, um eine Markierung zu setzen, oder bewegen Sie das Kreuz mit den Pfeiltasten und drücken Sie die Eingabetaste.',
       mark: 'Markierung {{number}}: {{across}} % von links, {{down}} % von oben',
@@ -90,5 +109,7 @@ export default {
     locked: 'Diese Antwort wurde bereits gegeben und kann nicht mehr geändert werden.',
     answerShape: 'Diese Antwort konnte nicht gelesen werden. Bitte antworten Sie erneut.',
     maxMarks: 'Bitte setzen Sie höchstens {{max}} Markierungen.',
+    timeline: 'Diese Aufzeichnung konnte nicht gelesen werden. Bitte zeichnen Sie sie neu auf.',
+    minDuration: 'Bitte zeichnen Sie mindestens {{min}} Sekunden lang auf.',
   },
 } satisfies Translated<typeof en>;

@@ -24,6 +24,25 @@ export default {
     trayNext: 'Next',
     offlineNote: 'Working offline: your answers stay on this device until you send them.',
     offlineEnd: 'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
+    temporal: {
+      start: 'Start',
+      stop: 'Stop',
+      ready: 'I am ready',
+      waitHint:
+        'The panel leader starts this recording on every booth at once. Take your sample when told, then press “I am ready”.',
+      waiting: 'Waiting for the panel leader’s signal…',
+      startsIn: 'Starting in {{count}}…',
+      elapsed: '{{seconds}} s of {{limit}} s',
+      stopIn: 'You can stop in {{count}} s.',
+      recorded: 'Recorded: {{seconds}} s.',
+      again: 'Record again',
+      tdsHint:
+        'Press Start as you taste. Then tap the sensation that is the most striking now, and again each time another one takes over.',
+      tcataHint:
+        'Press Start as you taste. Then tap every sensation you perceive now, and tap it again when it is gone.',
+      tiHint:
+        'Press Start as you taste. Then keep the cursor at the intensity you perceive, moving it as the sensation changes.',
+    },
     picture: {
       area: '{{label}}. Tap the picture to place a mark, or move the cross with the arrow keys and press Enter.',
       mark: 'Mark {{number}}: {{across}}% across, {{down}}% down',
@@ -85,5 +104,7 @@ export default {
     locked: 'This answer was already given and cannot be changed.',
     answerShape: 'This answer could not be read. Please answer again.',
     maxMarks: 'Please place no more than {{max}} marks.',
+    timeline: 'This recording could not be read. Please record it again.',
+    minDuration: 'Please keep recording for at least {{min}} seconds.',
   },
 };

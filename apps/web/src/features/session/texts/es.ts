@@ -29,6 +29,25 @@ export default {
     offlineNote: 'Trabajando sin conexión: sus respuestas se quedan en este dispositivo hasta que las envíe.',
     offlineEnd:
       'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
+    temporal: {
+      start: 'Empezar',
+      stop: 'Parar',
+      ready: 'Estoy listo',
+      waitHint:
+        'El responsable del panel inicia esta grabación en todas las cabinas a la vez. Tome su muestra cuando se lo indiquen y pulse «Estoy listo».',
+      waiting: 'Esperando la señal del responsable del panel…',
+      startsIn: 'Empieza en {{count}}…',
+      elapsed: '{{seconds}} s de {{limit}} s',
+      stopIn: 'Podrá parar dentro de {{count}} s.',
+      recorded: 'Grabado: {{seconds}} s.',
+      again: 'Grabar de nuevo',
+      tdsHint:
+        'Pulse Empezar al probar. Luego toque la sensación más destacada en este momento, y de nuevo cada vez que otra pase a dominar.',
+      tcataHint:
+        'Pulse Empezar al probar. Luego toque cada sensación que percibe ahora, y tóquela de nuevo cuando haya desaparecido.',
+      tiHint:
+        'Pulse Empezar al probar. Luego mantenga el cursor en la intensidad que percibe, moviéndolo cuando la sensación cambie.',
+    },
     picture: {
       area: '{{label}}. Toque la imagen para poner una marca, o mueva la cruz con las flechas y pulse Intro.',
       mark: 'Marca {{number}}: {{across}} % a lo ancho, {{down}} % a lo alto',
@@ -90,5 +109,7 @@ export default {
     locked: 'Esta respuesta ya se dio y no se puede cambiar.',
     answerShape: 'No se pudo leer esta respuesta. Responda de nuevo.',
     maxMarks: 'Ponga como máximo {{max}} marcas.',
+    timeline: 'No se pudo leer esta grabación. Grábela de nuevo.',
+    minDuration: 'Siga grabando al menos {{min}} segundos.',
   },
 } satisfies Translated<typeof en>;

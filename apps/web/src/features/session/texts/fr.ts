@@ -29,6 +29,25 @@ export default {
     offlineNote: 'Travail hors ligne : vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez.',
     offlineEnd:
       'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
+    temporal: {
+      start: 'Démarrer',
+      stop: 'Arrêter',
+      ready: 'Je suis prêt',
+      waitHint:
+        'L’animateur démarre cet enregistrement dans toutes les cabines à la fois. Prenez votre échantillon quand on vous le dit, puis appuyez sur « Je suis prêt ».',
+      waiting: 'En attente du signal de l’animateur…',
+      startsIn: 'Début dans {{count}}…',
+      elapsed: '{{seconds}} s sur {{limit}} s',
+      stopIn: 'Vous pourrez arrêter dans {{count}} s.',
+      recorded: 'Enregistré : {{seconds}} s.',
+      again: 'Enregistrer à nouveau',
+      tdsHint:
+        'Appuyez sur Démarrer en goûtant. Touchez ensuite la sensation la plus marquante en ce moment, et à nouveau chaque fois qu’une autre prend le dessus.',
+      tcataHint:
+        'Appuyez sur Démarrer en goûtant. Touchez ensuite chaque sensation que vous percevez, et touchez-la à nouveau quand elle a disparu.',
+      tiHint:
+        'Appuyez sur Démarrer en goûtant. Maintenez ensuite le curseur à l’intensité perçue, en le déplaçant quand la sensation change.',
+    },
     picture: {
       area: '{{label}}. Touchez l’image pour placer une marque, ou déplacez la croix avec les flèches et appuyez sur Entrée.',
       mark: 'Marque {{number}} : {{across}} % en largeur, {{down}} % en hauteur',
@@ -91,5 +110,7 @@ export default {
     locked: 'Cette réponse a déjà été donnée et ne peut plus être modifiée.',
     answerShape: 'Cette réponse n’a pas pu être lue. Veuillez répondre à nouveau.',
     maxMarks: 'Veuillez placer au plus {{max}} marques.',
+    timeline: 'Cet enregistrement n’a pas pu être lu. Veuillez l’enregistrer à nouveau.',
+    minDuration: 'Veuillez poursuivre l’enregistrement au moins {{min}} secondes.',
   },
 } satisfies Translated<typeof en>;

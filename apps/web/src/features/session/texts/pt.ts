@@ -29,6 +29,25 @@ export default {
     offlineNote: 'Trabalhando sem conexão: suas respostas ficam neste dispositivo até que você as envie.',
     offlineEnd:
       'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
+    temporal: {
+      start: 'Iniciar',
+      stop: 'Parar',
+      ready: 'Estou pronto',
+      waitHint:
+        'O responsável do painel inicia esta gravação em todas as cabines ao mesmo tempo. Pegue a sua amostra quando indicado e toque em «Estou pronto».',
+      waiting: 'À espera do sinal do responsável do painel…',
+      startsIn: 'Começa em {{count}}…',
+      elapsed: '{{seconds}} s de {{limit}} s',
+      stopIn: 'Poderá parar dentro de {{count}} s.',
+      recorded: 'Gravado: {{seconds}} s.',
+      again: 'Gravar de novo',
+      tdsHint:
+        'Toque em Iniciar ao provar. Depois toque na sensação mais marcante neste momento, e de novo sempre que outra passar a dominar.',
+      tcataHint:
+        'Toque em Iniciar ao provar. Depois toque em cada sensação que percebe agora, e toque de novo quando ela desaparecer.',
+      tiHint:
+        'Toque em Iniciar ao provar. Depois mantenha o cursor na intensidade que percebe, movendo-o quando a sensação mudar.',
+    },
     picture: {
       area: '{{label}}. Toque na imagem para colocar uma marca, ou mova a cruz com as setas e prima Enter.',
       mark: 'Marca {{number}}: {{across}} % na largura, {{down}} % na altura',
@@ -90,5 +109,7 @@ export default {
     locked: 'Esta resposta já foi dada e não pode ser alterada.',
     answerShape: 'Não foi possível ler esta resposta. Responda de novo.',
     maxMarks: 'Coloque no máximo {{max}} marcas.',
+    timeline: 'Não foi possível ler esta gravação. Grave-a de novo.',
+    minDuration: 'Continue a gravar durante pelo menos {{min}} segundos.',
   },
 } satisfies Translated<typeof en>;
