@@ -2,7 +2,7 @@ import type { PageView } from '@palate/protocol';
 import { callApi, callAsUser } from '../../lib/api.ts';
 import { startOptionsOf, type SessionParams } from '../../lib/routeOptions.ts';
 import type { Submission } from './answers.ts';
-import type { SynchronisedClock } from './temporal/TemporalControl.tsx';
+import type { SynchronisedClock } from './temporal/recording.ts';
 
 /** What a post leads to: the next screen, or the end of the block. */
 export interface RunStep {

@@ -6,11 +6,8 @@ import { localize, temporalFingerprint, type TemporalControl as TemporalDefiniti
 import { Button } from '../../../components/ui/Button.tsx';
 import type { ControlProps } from '../controlProps.ts';
 import { FieldError } from '../FieldError.tsx';
-import { createRecorder, localInstant, type ClockSample, type Recorder } from './recording.ts';
+import { createRecorder, localInstant, type ClockSample, type Recorder, type SynchronisedClock } from './recording.ts';
 import './temporal.css';
-
-/** The server's clock and the leader's synchronised start (run/synch/get); absent offline. */
-export type SynchronisedClock = () => Promise<{ now: number; startsAt: number | null }>;
 
 export interface TemporalControlProps extends ControlProps<TemporalDefinition> {
   /** TDS and TCATA: the attribute ids in this judge's order. */
@@ -33,7 +30,15 @@ const POLL_MS = 1000;
  * to Stop or to the time limit. The whole recording becomes the control's answer at the
  * end, so it is sent in the screen's one post, and kept offline like any answer.
  */
-export function TemporalControl({ control, answer, onChange, error, language, order, clock }: TemporalControlProps) {
+export default function TemporalControl({
+  control,
+  answer,
+  onChange,
+  error,
+  language,
+  order,
+  clock,
+}: TemporalControlProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
@@ -127,6 +132,7 @@ export function TemporalControl({ control, answer, onChange, error, language, or
     recorder.current = null;
     if (!recording) return;
     flushSync(() => {
+      setActive(new Set());
       setPhase({ name: 'done' });
       onChange({ recording });
     });
@@ -219,14 +225,7 @@ export function TemporalControl({ control, answer, onChange, error, language, or
             <p className="pl-temporal-status" role="status">
               {t('session.temporal.recorded', { seconds: seconds(answer.recording.duration) })}
             </p>
-            <Button
-              onPress={() => {
-                setActive(new Set());
-                setPhase({ name: 'ready' });
-              }}
-            >
-              {t('session.temporal.again')}
-            </Button>
+            <Button onPress={() => setPhase({ name: 'ready' })}>{t('session.temporal.again')}</Button>
           </>
         )}
       </div>

@@ -60,6 +60,9 @@ export function createRecorder(kind: 'tds' | 'tcata' | 'ti', start: number, limi
   };
 }
 
+/** The server's clock and the leader's synchronised start (run/synch/get); absent offline. */
+export type SynchronisedClock = () => Promise<{ now: number; startsAt: number | null }>;
+
 /**
  * A booth's reading of the server's clock: the server's time was read about halfway
  * through the call, so the shortest round trip gives the best offset (Cristian's method).
