@@ -209,4 +209,38 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
     for (const { context } of booths) await context.close();
     await consoleContext.close();
   });
+
+  it('shows the leader TDS curves with their levels and the time-intensity parameters', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    await page.getByRole('link', { name: 'Results: Chocolate' }).click();
+    await page
+      .getByText(/^Dominance rate of each attribute over standardised time for /)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^Evaluations: 1; chance level 0\.13, significance level 0\.67/)
+      .first()
+      .waitFor();
+    expect(await page.locator('.pl-results-chart svg').count()).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'TDS or TCATA for tempR (CSV)' }).waitFor();
+    await page.screenshot({ path: screenshotPath('temporal-results-tds-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to the publications' }).click();
+    await page.getByRole('link', { name: 'Results: Beer' }).click();
+    const table = page.getByRole('table', { name: /Time-intensity parameters/ });
+    await table.waitFor();
+    // The three judges' first samples, split between the two beers by the serving order.
+    const evaluations = await table.locator('tbody tr td:first-of-type').allTextContents();
+    expect(evaluations.map(Number).reduce((sum, n) => sum + n, 0)).toBe(3);
+    await page.screenshot({ path: screenshotPath('temporal-results-ti-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -23,6 +23,7 @@ import {
 import { generatePassword } from './security/passwords.ts';
 import type { Account } from './repositories/members.repository.ts';
 import { formatFaults, parseDefinitionFile } from './services/definition-file.ts';
+import { intervalsCsv, readingsCsv } from './services/temporal-export.ts';
 import {
   importDefinition,
   PublishingError,
@@ -67,7 +68,7 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
       publication as one of its judges), the date their answers are deleted, and
       whether the judges so far make whole blocks of the design (how many more judges
       complete the next block).
-  npm run palate -- export [--publication ID] [--format long|wide] [--out FILE] [--previews]
+  npm run palate -- export [--publication ID] [--format long|wide|temporal-intervals|temporal-readings] [--out FILE] [--previews]
       Write the results as CSV: long (one row per judge, repetition, sample and attribute)
       or wide (one row per judge, product and repetition, one column per attribute, for
       SensoMineR). To standard output unless --out is given. --previews adds the panel
@@ -335,13 +336,19 @@ if (command === 'custom-name') {
             writeFileSync(values.out, await analysisWorkbook(await longResults(database.db, publicationId), analysis));
           break;
         }
-        if (values.format !== 'long' && values.format !== 'wide') {
-          throw new UsageError('--format is long, wide, xlsx or analysis-json');
+        const writers = {
+          long: toCsv,
+          wide: toWideCsv,
+          'temporal-intervals': intervalsCsv,
+          'temporal-readings': readingsCsv,
+        } as const;
+        if (!Object.hasOwn(writers, values.format)) {
+          throw new UsageError(`--format is ${Object.keys(writers).join(', ')}, xlsx or analysis-json`);
         }
         const results = await longResults(database.db, values.publication, {
           includePreviews: values.previews === true,
         });
-        const csv = values.format === 'wide' ? toWideCsv(results) : toCsv(results);
+        const csv = writers[values.format as keyof typeof writers](results);
         for (const p of await listAllPublications(database.db)) {
           const note = results.some((row) => row.publication === p.id) ? await balanceNote(database.db, p) : null;
           if (note && !note.balanced) process.stderr.write(`${p.name} (${p.id}): ${note.text}\n`);

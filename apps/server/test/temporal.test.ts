@@ -98,8 +98,22 @@ describeEachDatabase('temporal methods: recordings, the shared clock and the syn
       answers: [{ controlId: control.id, recording }],
     });
     expect(stored.page!.answers).toEqual([{ controlId: control.id, recording }]);
-    const { content } = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'long' });
-    expect(content).toContain(`,dominance,14,`);
+    const exported = (format: 'long' | 'temporal-intervals' | 'tempr') =>
+      world.api.ok('pub/export', { tk: leader, id: publication, format }).then((file) => file.content.split('\r\n'));
+    expect((await exported('long')).some((line) => line.endsWith(',dominance,14,'))).toBe(true);
+    const intervals = await exported('temporal-intervals');
+    expect(intervals[0]).toBe('publication,judge,repetition,sample_code,product,control,attribute,start,end,duration');
+    expect(intervals[1]).toMatch(new RegExp(`,dominance,${order[0]},0.8,6,14$`));
+    expect(intervals[2]).toMatch(new RegExp(`,dominance,${order[1]},6,14,14$`));
+    // tempR's layout: one row per attribute, 1 where it dominated at each whole second.
+    const tempr = await exported('tempr');
+    const seconds = Array.from({ length: 15 }, (_, s) => `time_${s}s`);
+    expect(tempr[0]).toBe(['cons', 'samp', 'samp_pos', 'attribute', ...seconds].join(','));
+    expect(tempr).toHaveLength(1 + 8 + 1);
+    const rowOf = (attribute: string) => tempr.find((line) => line.split(',')[3] === attribute)!.split(',').slice(4);
+    expect(rowOf(order[0]!).join('')).toBe('011111000000000');
+    expect(rowOf(order[1]!).join('')).toBe('000000111111110');
+    expect(rowOf(order[2]!).join('')).toBe('000000000000000');
   });
 
   it('refuses a recording made under an earlier definition with the code of its kind (9050-9053)', async () => {

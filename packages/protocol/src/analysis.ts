@@ -195,7 +195,20 @@ export const publicationAnalysis = z.object({
 export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;
 
 /** The files a leader downloads from the results page: raw answers (CSV), the workbook, the analysis. */
-export const resultsExportFormat = z.enum(['long', 'wide', 'xlsx', 'analysis-json']);
+/**
+ * `temporal-intervals` (TDS and TCATA intervals) and `temporal-readings` (time-intensity
+ * readings) in long CSV; `tempr`, one TDS or TCATA control (`control`, else the first)
+ * in the layout of the R package tempR.
+ */
+export const resultsExportFormat = z.enum([
+  'long',
+  'wide',
+  'xlsx',
+  'analysis-json',
+  'temporal-intervals',
+  'temporal-readings',
+  'tempr',
+]);
 export type ResultsExportFormat = z.infer<typeof resultsExportFormat>;
 
 /** What the results page is filtered by; the same options as `palate analyse`. */

@@ -639,7 +639,13 @@ const schemas = {
   ),
   /** A results file: CSV as text, the workbook as base64. */
   'pub/export': call(
-    authenticated.extend({ id: z.string().min(1).max(64), format: resultsExportFormat, ...analysisFilters.shape }),
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      format: resultsExportFormat,
+      /** `tempr`: the TDS or TCATA control to export (the first when absent). */
+      control: z.string().min(1).max(64).optional(),
+      ...analysisFilters.shape,
+    }),
     z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),
   ),
 } as const satisfies Record<CallPath, CallSchemas<z.ZodType, z.ZodType>>;

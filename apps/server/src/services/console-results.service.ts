@@ -14,6 +14,7 @@ import { loadDefinition } from './definitions.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
+import { attributeTimelineControls, intervalsCsv, readingsCsv, temprCsv } from './temporal-export.ts';
 import { analysisWorkbook } from './workbook-export.ts';
 
 type AnalysisFilters = Pick<CallRequest<'pub/analysis'>, 'repetition' | 'set' | 'exclude' | 'liking'>;
@@ -102,11 +103,28 @@ export async function consoleExport(
   context: CallContext,
   id: string,
   format: ResultsExportFormat,
-  filters: AnalysisFilters,
+  filters: AnalysisFilters & { control?: string | undefined },
 ): Promise<{ fileName: string; mediaType: string; content: string; base64: boolean }> {
   const publication = await ownPublication(context, id);
   const stem = fileStem(publication.name);
   switch (format) {
+    case 'temporal-intervals':
+    case 'temporal-readings': {
+      const results = await longResults(context.db, publication.id);
+      const content = format === 'temporal-intervals' ? intervalsCsv(results) : readingsCsv(results);
+      const kind = format === 'temporal-intervals' ? 'intervals' : 'readings';
+      return { fileName: `${stem}-${kind}.csv`, mediaType: 'text/csv', content, base64: false };
+    }
+    case 'tempr': {
+      const definition = await loadDefinition(context.db, publication.questionnaire_id);
+      const controls = attributeTimelineControls(definition);
+      const control = controls.find((c) => filters.control === undefined || c.id === filters.control);
+      if (!control) {
+        throw refusedRequest('This questionnaire has no such TDS or TCATA question.');
+      }
+      const content = temprCsv(await longResults(context.db, publication.id), control);
+      return { fileName: `${stem}-${control.id}-tempr.csv`, mediaType: 'text/csv', content, base64: false };
+    }
     case 'long':
     case 'wide': {
       const results = await longResults(context.db, publication.id);

@@ -244,7 +244,8 @@ export function toWideCsv(results: LongResult[]): string {
   ]);
 }
 
-function csv(lines: (string | number)[][]): string {
+/** Lines of cells as CSV, each cell quoted where it must be and kept from running as a formula. */
+export function csv(lines: (string | number)[][]): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

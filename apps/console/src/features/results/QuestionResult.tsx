@@ -8,6 +8,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { RankResult } from './RankResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';
+import { AttributeTimelineResult, TimeIntensityResult } from './TemporalResult.tsx';
 
 type PictureAnalysis = Extract<QuestionAnalysisView, { kind: 'picture' }>;
 
@@ -85,6 +86,11 @@ function Figures({
       return <p>{t('results.textAnswers', { count: analysis.n })}</p>;
     case 'picture':
       return <PictureResult analysis={analysis} labels={labels} format={format} />;
+    case 'tds':
+    case 'tcata':
+      return <AttributeTimelineResult analysis={analysis} labels={labels} format={format} />;
+    case 'ti':
+      return <TimeIntensityResult analysis={analysis} labels={labels} format={format} />;
   }
 }
 

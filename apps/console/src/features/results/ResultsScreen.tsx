@@ -14,11 +14,18 @@ import { NotEnough } from './NotEnough.tsx';
 import { numberFormat } from './numbers.ts';
 import { QuestionResult } from './QuestionResult.tsx';
 
-const EXPORTS: { format: ResultsExportFormat; text: 'exportLong' | 'exportWide' | 'exportXlsx' | 'exportJson' }[] = [
+type ExportText =
+  'exportLong' | 'exportWide' | 'exportXlsx' | 'exportJson' | 'exportIntervals' | 'exportReadings' | 'exportTempr';
+
+const EXPORTS: { format: ResultsExportFormat; text: ExportText; needs?: readonly string[] }[] = [
   { format: 'xlsx', text: 'exportXlsx' },
   { format: 'long', text: 'exportLong' },
   { format: 'wide', text: 'exportWide' },
   { format: 'analysis-json', text: 'exportJson' },
+  // The temporal files, offered only where the questionnaire has a control of their kind.
+  { format: 'temporal-intervals', text: 'exportIntervals', needs: ['tds', 'tcata'] },
+  { format: 'tempr', text: 'exportTempr', needs: ['tds', 'tcata'] },
+  { format: 'temporal-readings', text: 'exportReadings', needs: ['ti'] },
 ];
 
 interface Filters {
@@ -49,6 +56,10 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const hasJar = data?.questionnaire.pages.some((page) =>
     page.controls.some((control) => control.kind === 'scale' && control.justRight === true),
   );
+  const kinds = new Set<string>(
+    data?.questionnaire.pages.flatMap((page) => page.controls.map((control) => control.kind)),
+  );
+  const exports = EXPORTS.filter((file) => file.needs === undefined || file.needs.some((kind) => kinds.has(kind)));
   const repetitions = data?.questionnaire.repetitions ?? 1;
   const sets = data?.questionnaire.sets ?? [];
 
@@ -174,7 +185,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
             <fieldset className="pl-results-fieldset">
               <legend>{t('results.exports')}</legend>
               <div className="pl-console-actions">
-                {EXPORTS.map((file) => (
+                {exports.map((file) => (
                   <Button
                     key={file.format}
                     className="pl-console-button"

@@ -5,7 +5,10 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
-/** Names for what the analysis refers to by id: questions, choices and products, in the leader's language. */
+/**
+ * Names for what the analysis refers to by id: questions, choices (and the attributes of
+ * TDS and TCATA) and products, in the leader's language.
+ */
 export function questionnaireLabels(questionnaire: Questionnaire, language: string, allSamples: string) {
   const controlOf = (page: string, control: string): Control | undefined =>
     questionnaire.pages.find((candidate) => candidate.id === page)?.controls.find((c) => c.id === control);
@@ -19,7 +22,9 @@ export function questionnaireLabels(questionnaire: Questionnaire, language: stri
     },
     choice(page: string, control: string, choice: string): string {
       const found = controlOf(page, control);
-      const listed = found && 'choices' in found ? found.choices.find((c) => c.id === choice) : undefined;
+      const options =
+        found && 'choices' in found ? found.choices : found && 'attributes' in found ? found.attributes : [];
+      const listed = options.find((c) => c.id === choice);
       return listed ? plainText(localize(listed.label, language)) || choice : choice;
     },
     product(id: string): string {

@@ -96,5 +96,26 @@ export default {
     marks: 'Marcas',
     meanMarks: 'Marcas por evaluación',
     empty: 'Todavía no hay respuestas.',
+    tdsLevels:
+      'Evaluaciones: {{n}}; nivel de azar {{chance}}, nivel de significación {{significance}} (líneas discontinuas).',
+    tdsCurves:
+      'Tasa de dominancia de cada atributo en tiempo estandarizado para {{product}} (evaluaciones: {{n}}), con los niveles de azar y de significación',
+    tcataCurves:
+      'Proporción de evaluaciones que citan cada atributo a lo largo del tiempo para {{product}} (evaluaciones: {{n}})',
+    standardisedTime: 'Tiempo estandarizado',
+    seconds: 'Tiempo (s)',
+    dominanceRate: 'Tasa de dominancia',
+    citationRate: 'Proporción de citación',
+    tiParameters: 'Parámetros tiempo-intensidad: media (desviación típica)',
+    ti: {
+      imax: 'Imax',
+      tmax: 'Tmax (s)',
+      area: 'Área',
+      duration: 'Duración (s)',
+      plateau: 'Meseta (s)',
+    },
+    exportIntervals: 'Intervalos TDS y TCATA (CSV)',
+    exportReadings: 'Lecturas tiempo-intensidad (CSV)',
+    exportTempr: 'TDS o TCATA para tempR (CSV)',
   },
 } satisfies Translated<typeof en>;

@@ -97,5 +97,25 @@ export default {
     marks: 'Marques',
     meanMarks: 'Marques par évaluation',
     empty: 'Pas encore de réponses.',
+    tdsLevels:
+      'Évaluations : {{n}} ; niveau du hasard {{chance}}, niveau de signification {{significance}} (lignes pointillées).',
+    tdsCurves:
+      'Taux de dominance de chaque attribut en temps standardisé pour {{product}} (évaluations : {{n}}), avec les niveaux du hasard et de signification',
+    tcataCurves: 'Part des évaluations citant chaque attribut au fil du temps pour {{product}} (évaluations : {{n}})',
+    standardisedTime: 'Temps standardisé',
+    seconds: 'Temps (s)',
+    dominanceRate: 'Taux de dominance',
+    citationRate: 'Proportion de citation',
+    tiParameters: 'Paramètres temps-intensité : moyenne (écart-type)',
+    ti: {
+      imax: 'Imax',
+      tmax: 'Tmax (s)',
+      area: 'Aire',
+      duration: 'Durée (s)',
+      plateau: 'Plateau (s)',
+    },
+    exportIntervals: 'Intervalles TDS et TCATA (CSV)',
+    exportReadings: 'Relevés temps-intensité (CSV)',
+    exportTempr: 'TDS ou TCATA pour tempR (CSV)',
   },
 } satisfies Translated<typeof en>;

@@ -96,5 +96,26 @@ export default {
     marks: 'Marcas',
     meanMarks: 'Marcas por avaliação',
     empty: 'Ainda não há respostas.',
+    tdsLevels:
+      'Avaliações: {{n}}; nível de acaso {{chance}}, nível de significância {{significance}} (linhas tracejadas).',
+    tdsCurves:
+      'Taxa de dominância de cada atributo em tempo padronizado para {{product}} (avaliações: {{n}}), com os níveis de acaso e de significância',
+    tcataCurves:
+      'Proporção de avaliações que citam cada atributo ao longo do tempo para {{product}} (avaliações: {{n}})',
+    standardisedTime: 'Tempo padronizado',
+    seconds: 'Tempo (s)',
+    dominanceRate: 'Taxa de dominância',
+    citationRate: 'Proporção de citação',
+    tiParameters: 'Parâmetros tempo-intensidade: média (desvio padrão)',
+    ti: {
+      imax: 'Imax',
+      tmax: 'Tmax (s)',
+      area: 'Área',
+      duration: 'Duração (s)',
+      plateau: 'Patamar (s)',
+    },
+    exportIntervals: 'Intervalos TDS e TCATA (CSV)',
+    exportReadings: 'Leituras tempo-intensidade (CSV)',
+    exportTempr: 'TDS ou TCATA para tempR (CSV)',
   },
 } satisfies Translated<typeof en>;
