@@ -110,7 +110,11 @@ describeEachDatabase('temporal methods: recordings, the shared clock and the syn
     const seconds = Array.from({ length: 15 }, (_, s) => `time_${s}s`);
     expect(tempr[0]).toBe(['cons', 'samp', 'samp_pos', 'attribute', ...seconds].join(','));
     expect(tempr).toHaveLength(1 + 8 + 1);
-    const rowOf = (attribute: string) => tempr.find((line) => line.split(',')[3] === attribute)!.split(',').slice(4);
+    const rowOf = (attribute: string) =>
+      tempr
+        .find((line) => line.split(',')[3] === attribute)!
+        .split(',')
+        .slice(4);
     expect(rowOf(order[0]!).join('')).toBe('011111000000000');
     expect(rowOf(order[1]!).join('')).toBe('000000111111110');
     expect(rowOf(order[2]!).join('')).toBe('000000000000000');

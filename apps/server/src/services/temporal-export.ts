@@ -64,8 +64,7 @@ export function temprCsv(results: LongResult[], control: TemporalControl): strin
     positions.set(row.judge, position);
     for (const { id } of control.attributes) {
       const intervals = (row.recording.intervals ?? []).filter((i) => i.attribute === id);
-      const at = (second: number) =>
-        intervals.some((i) => i.start <= second * 1000 && second * 1000 < i.end) ? 1 : 0;
+      const at = (second: number) => (intervals.some((i) => i.start <= second * 1000 && second * 1000 < i.end) ? 1 : 0);
       lines.push([row.judge, row.product, position, id, ...times.map(at)]);
     }
   }

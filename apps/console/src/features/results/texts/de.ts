@@ -96,10 +96,12 @@ export default {
     marks: 'Markierungen',
     meanMarks: 'Markierungen je Bewertung',
     empty: 'Noch keine Antworten.',
-    tdsLevels: 'Bewertungen: {{n}}; Zufallsniveau {{chance}}, Signifikanzniveau {{significance}} (gestrichelte Linien).',
+    tdsLevels:
+      'Bewertungen: {{n}}; Zufallsniveau {{chance}}, Signifikanzniveau {{significance}} (gestrichelte Linien).',
     tdsCurves:
       'Dominanzrate jedes Attributs über die standardisierte Zeit für {{product}} (Bewertungen: {{n}}), mit Zufalls- und Signifikanzniveau',
-    tcataCurves: 'Anteil der Bewertungen, die jedes Attribut nennen, über die Zeit für {{product}} (Bewertungen: {{n}})',
+    tcataCurves:
+      'Anteil der Bewertungen, die jedes Attribut nennen, über die Zeit für {{product}} (Bewertungen: {{n}})',
     standardisedTime: 'Standardisierte Zeit',
     seconds: 'Zeit (s)',
     dominanceRate: 'Dominanzrate',
