@@ -137,6 +137,7 @@ describe('the calls registry', () => {
       'pub/run/end',
       'pub/run/restart',
       'pub/servingPlan',
+      'pub/synch/start',
       'quest/archive',
       'quest/duplicate',
       'quest/export',
