@@ -243,4 +243,28 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('lays each control out at the other size too: TDS and time-intensity on a phone, TCATA on a booth tablet', async () => {
+    for (const [name, viewport, file] of [
+      ['Chocolate', PHONE, 'temporal-tds-running-phone'],
+      ['Beer', PHONE, 'temporal-ti-waiting-phone'],
+      ['Juice', TABLET, 'temporal-tcata-running-tablet'],
+    ] as const) {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await openQuestionnaire(context, name);
+      if (name === 'Chocolate') await page.getByRole('button', { name: 'Next' }).click();
+      await page.locator('.pl-temporal').waitFor();
+      if (name === 'Beer') {
+        await page.getByRole('button', { name: texts.ready }).click();
+        await page.getByText(texts.waiting).waitFor();
+      } else {
+        await page.getByRole('button', { name: texts.start }).click();
+        await page.getByRole('button', { name: 'Sweet' }).click();
+        await expect.poll(() => page.getByRole('button', { name: 'Sweet' }).getAttribute('aria-pressed')).toBe('true');
+      }
+      await page.screenshot({ path: screenshotPath(file), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
 });
