@@ -107,6 +107,37 @@ describeInBrowser("the console's account administration", () => {
     await context.close();
   });
 
+  it("hides a button of the judges' list and keeps another from being pressed", async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await openAccount(page);
+    await page.getByRole('group', { name: 'The buttons of the judges’ list' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Show “Refresh”' }).click();
+    await page.getByRole('checkbox', { name: '“Home” can be pressed' }).click();
+    expect(await page.getByRole('checkbox', { name: '“Refresh” can be pressed' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
+    await page.getByRole('group', { name: 'The buttons of the judges’ list' }).screenshot({
+      path: screenshotPath('console-account-list-buttons-desktop'),
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const judge = await context.newPage();
+    await judge.goto(`${app.url}/en/`);
+    await judge.getByRole('button', { name: 'Answer questionnaires without identification' }).click();
+    const bar = judge.getByRole('toolbar', { name: 'Questionnaire list' });
+    await bar.getByRole('button', { name: 'Home' }).waitFor();
+    expect(await bar.getByRole('button', { name: 'Home' }).isDisabled()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Refresh' }).count()).toBe(0);
+
+    // Back as they were, for the other tests.
+    await page.getByRole('checkbox', { name: 'Show “Refresh”' }).click();
+    await page.getByRole('checkbox', { name: '“Home” can be pressed' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
   it("writes the login screen's header, which judges then see, sanitised", async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import { findPublication, insertPublication } from '../src/repositories/publicat
 import { newId } from '../src/security/tokens.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
-import { publishDemoAgain } from './fixtures.ts';
+import { publishDemoAgain, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
 const PASSWORD = 'Tasty#2026';
@@ -59,6 +59,27 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
     for (let i = 0; i < LIST_PAGE_SIZE; i++) await publishDemoAgain(test.database.db, seed, {});
     const paged = (await api.ok('term/publication', { tk: judge })).nav;
     expect([paged.prev, paged.next, paged.goto]).toEqual([on, on, on]);
+  });
+
+  it("follows the account's leaders: a button hidden, or shown but not to be pressed, on top of the list's own rules", async () => {
+    const admin = (await signedInMember(test.database.db, api.now, { roles: ['user', 'admin'] })).tk;
+    const { settings } = await api.ok('acc/settings', {
+      tk: admin,
+      settings: { hiddenListButtons: ['refresh', 'call'], disabledListButtons: ['home'] },
+    });
+    expect(settings).toMatchObject({ hiddenListButtons: ['refresh', 'call'], disabledListButtons: ['home'] });
+    const booth = (await api.ok('term/connect', { tk: leader, name: 'Booth 1' })).term;
+    const judge = await api.newJudge();
+    await api.ok('term/session', { tk: judge, term: booth.token, block: null });
+    const { nav } = await api.ok('term/publication', { tk: judge, term: booth.token });
+    const off = { visible: false, enabled: false, working: false };
+    expect(nav.refresh).toEqual(off);
+    expect(nav.call).toEqual(off);
+    expect(nav.home).toEqual({ visible: true, enabled: false, working: false });
+    // Paging still needs more than a page, whatever the leaders allow.
+    expect(nav.next).toEqual(off);
+    const refused = await api.call('acc/settings', { tk: admin, settings: { hiddenListButtons: ['back'] } });
+    expect(refused.errorType).toBe(90422);
   });
 
   it('lets the judge at a booth call the leader, shown on the terminal list until they move on', async () => {

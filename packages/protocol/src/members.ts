@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { navigationButtons } from './booth.ts';
 import { passwordRules } from './passwords.ts';
 
 /** A role name as the spec's lists carry it. */
@@ -119,5 +120,12 @@ export const accountSettings = z.object({
     .default({}),
   /** Named judges' logins are completed by a facilitator (a leader) with their own login and password. */
   facilitator: z.boolean().default(false),
+  /**
+   * The judges' list's buttons (spec section 4) the leaders hide, and those they show but
+   * keep from being pressed; the others follow the list (paging only past a page, calling
+   * and identifying only at a booth).
+   */
+  hiddenListButtons: z.array(z.enum(navigationButtons)).max(navigationButtons.length).default([]),
+  disabledListButtons: z.array(z.enum(navigationButtons)).max(navigationButtons.length).default([]),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;

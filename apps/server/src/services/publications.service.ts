@@ -14,7 +14,9 @@ import {
   type BlockStatus,
   LIST_PAGE_SIZE,
   type EndOfLife,
+  type AccountSettings,
   type ListNavigation,
+  type NavigationButton,
   type PublicationDetail,
   type PublicationSummary,
 } from '@palate/protocol';
@@ -26,7 +28,9 @@ import {
   listSessionsOfMember,
   type JudgeSessionRow,
 } from '../repositories/runs.repository.ts';
+import { findAccount } from '../repositories/members.repository.ts';
 import { countJudgesOnTerminals } from '../repositories/terminals.repository.ts';
+import { settingsOf } from './account-settings.ts';
 import { blockIdOf, servesRepetitionBlocks } from './blocks.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
@@ -161,7 +165,11 @@ export async function listForCaller(context: CallContext, request: ListRequest):
     pubs,
     updateCode,
     pub: focus ? detailOf(focus, updateCode) : null,
-    nav: navigationOf(pubs, { onTerminal: terminal !== null, canIdentify: identPubs.length > 0, callWaiting }),
+    nav: navigationOf(
+      pubs,
+      { onTerminal: terminal !== null, canIdentify: identPubs.length > 0, callWaiting },
+      settingsOf((await findAccount(context.db, caller.member.account_id)) ?? null),
+    ),
     identPubs,
   };
 }
@@ -170,22 +178,29 @@ export async function listForCaller(context: CallContext, request: ListRequest):
  * The list's buttons for this caller. Paging shows once the list has more than a page;
  * the client enables prev and next by the page it is on. Calling the leader needs a
  * terminal (a booth with a leader in the room), and so does identification, which picks
- * a name from the booth's list of logins.
+ * a name from the booth's list of logins. The account's leaders may hide any button, or
+ * show it without letting it be pressed.
  */
 function navigationOf(
   pubs: PublicationSummary[],
   caller: { onTerminal: boolean; canIdentify: boolean; callWaiting: boolean },
+  settings: Pick<AccountSettings, 'hiddenListButtons' | 'disabledListButtons'>,
 ): ListNavigation {
-  const shown = (visible: boolean, working = false) => ({ visible, enabled: visible, working });
+  const hidden = new Set(settings.hiddenListButtons);
+  const disabled = new Set(settings.disabledListButtons);
+  const flags = (button: NavigationButton, allowed: boolean, working = false) => {
+    const visible = allowed && !hidden.has(button);
+    return { visible, enabled: visible && !disabled.has(button), working };
+  };
   const paged = pubs.filter((pub) => pub.items.length > 0).length > LIST_PAGE_SIZE;
   return {
-    prev: shown(paged),
-    next: shown(paged),
-    goto: shown(paged),
-    call: shown(caller.onTerminal, caller.callWaiting),
-    ident: shown(caller.canIdentify),
-    home: shown(true),
-    refresh: shown(true),
+    prev: flags('prev', paged),
+    next: flags('next', paged),
+    goto: flags('goto', paged),
+    call: flags('call', caller.onTerminal, caller.callWaiting),
+    ident: flags('ident', caller.canIdentify),
+    home: flags('home', true),
+    refresh: flags('refresh', true),
   };
 }
 

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
+import { ListButtonsEditor } from './ListButtonsEditor.tsx';
 import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
 
 type EditedSettings = AccountSettings;
@@ -150,6 +151,7 @@ function AccountForms({
             rules={settings.passwordRules}
             onChange={(passwordRules) => change('passwordRules', passwordRules)}
           />
+          <ListButtonsEditor settings={settings} onChange={(buttons) => setSettings({ ...settings, ...buttons })} />
           <Button type="submit" className="pl-console-button pl-console-button--primary">
             {t('account.save')}
           </Button>

@@ -50,5 +50,19 @@ export default {
     setLicence: 'Festlegen',
     create: 'Konto anlegen',
     created: 'Das Konto {{code}} ist angelegt.',
+    listButtons: 'Die Schaltflächen der Prüferliste',
+    listButtonsHelp:
+      'Blenden Sie eine Schaltfläche aus, die Prüfer nicht nutzen sollen, oder zeigen Sie sie, ohne dass sie gedrückt werden kann. Die Liste blendet auch aus, was dort keinen Sinn ergibt: Blättern bei einer Seite, Rufen der Leitung außerhalb einer Kabine.',
+    buttonShown: '„{{button}}“ anzeigen',
+    buttonEnabled: '„{{button}}“ kann gedrückt werden',
+    buttons: {
+      prev: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      goto: 'Zur Seite',
+      call: 'Leitung rufen',
+      ident: 'Anmelden',
+      home: 'Startseite',
+      refresh: 'Aktualisieren',
+    },
   },
 } satisfies Translated<typeof en>;

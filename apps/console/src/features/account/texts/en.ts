@@ -47,5 +47,19 @@ export default {
     setLicence: 'Set',
     create: 'Create an account',
     created: 'Account {{code}} is created.',
+    listButtons: 'The buttons of the judges’ list',
+    listButtonsHelp:
+      'Hide a button judges should not use, or show it without letting it be pressed. The list also hides what makes no sense where it runs: paging with one page, calling the leader away from a booth.',
+    buttonShown: 'Show “{{button}}”',
+    buttonEnabled: '“{{button}}” can be pressed',
+    buttons: {
+      prev: 'Previous page',
+      next: 'Next page',
+      goto: 'Go to page',
+      call: 'Call the leader',
+      ident: 'Identify',
+      home: 'Home',
+      refresh: 'Refresh',
+    },
   },
 };

@@ -51,5 +51,19 @@ export default {
     setLicence: 'Fijar',
     create: 'Crear una cuenta',
     created: 'La cuenta {{code}} está creada.',
+    listButtons: 'Los botones de la lista de los jueces',
+    listButtonsHelp:
+      'Oculte un botón que los jueces no deban usar, o muéstrelo sin que se pueda pulsar. La lista también oculta lo que no tiene sentido donde se usa: la paginación con una sola página, llamar al responsable fuera de una cabina.',
+    buttonShown: 'Mostrar «{{button}}»',
+    buttonEnabled: '«{{button}}» se puede pulsar',
+    buttons: {
+      prev: 'Página anterior',
+      next: 'Página siguiente',
+      goto: 'Ir a la página',
+      call: 'Llamar al responsable',
+      ident: 'Identificarse',
+      home: 'Inicio',
+      refresh: 'Actualizar',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -50,5 +50,19 @@ export default {
     setLicence: 'Fixer',
     create: 'Créer un compte',
     created: 'Le compte {{code}} est créé.',
+    listButtons: 'Les boutons de la liste des juges',
+    listButtonsHelp:
+      'Masquez un bouton que les juges ne doivent pas utiliser, ou affichez-le sans qu’on puisse l’activer. La liste masque aussi ce qui n’a pas de sens là où elle s’affiche : la pagination avec une seule page, l’appel de l’animateur hors d’une cabine.',
+    buttonShown: 'Afficher « {{button}} »',
+    buttonEnabled: '« {{button}} » peut être activé',
+    buttons: {
+      prev: 'Page précédente',
+      next: 'Page suivante',
+      goto: 'Aller à la page',
+      call: 'Appeler l’animateur',
+      ident: 'S’identifier',
+      home: 'Accueil',
+      refresh: 'Actualiser',
+    },
   },
 } satisfies Translated<typeof en>;

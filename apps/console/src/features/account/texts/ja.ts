@@ -50,5 +50,19 @@ export default {
     setLicence: '設定',
     create: 'アカウントを作成',
     created: 'アカウント {{code}} を作成しました。',
+    listButtons: 'パネリスト一覧のボタン',
+    listButtonsHelp:
+      'パネリストに使わせないボタンを隠すか、表示したまま押せないようにします。一覧は、意味のないボタン（1ページだけのときのページ移動、ブース以外でのリーダー呼び出し）も隠します。',
+    buttonShown: '「{{button}}」を表示',
+    buttonEnabled: '「{{button}}」を押せる',
+    buttons: {
+      prev: '前のページ',
+      next: '次のページ',
+      goto: 'ページへ移動',
+      call: 'リーダーを呼ぶ',
+      ident: '本人確認',
+      home: 'ホーム',
+      refresh: '更新',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -51,5 +51,19 @@ export default {
     setLicence: 'Definir',
     create: 'Criar uma conta',
     created: 'A conta {{code}} foi criada.',
+    listButtons: 'Os botões da lista dos provadores',
+    listButtonsHelp:
+      'Oculte um botão que os provadores não devam usar, ou mostre-o sem que possa ser premido. A lista também oculta o que não faz sentido onde é usada: a paginação com uma só página, chamar o responsável fora de uma cabine.',
+    buttonShown: 'Mostrar «{{button}}»',
+    buttonEnabled: '«{{button}}» pode ser premido',
+    buttons: {
+      prev: 'Página anterior',
+      next: 'Página seguinte',
+      goto: 'Ir para a página',
+      call: 'Chamar o responsável',
+      ident: 'Identificar-se',
+      home: 'Início',
+      refresh: 'Atualizar',
+    },
   },
 } satisfies Translated<typeof en>;

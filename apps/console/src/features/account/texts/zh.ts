@@ -49,5 +49,19 @@ export default {
     setLicence: '设置',
     create: '创建账户',
     created: '账户 {{code}} 已创建。',
+    listButtons: '评价员列表的按钮',
+    listButtonsHelp:
+      '隐藏评价员不应使用的按钮，或显示但不可点按。列表也会隐藏在当前位置没有意义的按钮：只有一页时的翻页、不在品评间时的呼叫组长。',
+    buttonShown: '显示“{{button}}”',
+    buttonEnabled: '“{{button}}”可以点按',
+    buttons: {
+      prev: '上一页',
+      next: '下一页',
+      goto: '转到页面',
+      call: '呼叫组长',
+      ident: '登录身份',
+      home: '主页',
+      refresh: '刷新',
+    },
   },
 } satisfies Translated<typeof en>;
