@@ -58,6 +58,15 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
     return page;
   }
 
+  /** The leader signs in to the console and opens the publications. */
+  async function signInToPublications(page: Page): Promise<void> {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+  }
+
   async function storedRecordings(publication: string): Promise<TemporalRecording[]> {
     const rows = await longResults(app.database.db, publication);
     return rows.flatMap((row) => (row.recording ? [row.recording] : []));
@@ -159,11 +168,7 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
 
     const consoleContext = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const leader = await consoleContext.newPage();
-    await leader.goto(`${app.url}/console/`);
-    await leader.getByLabel('User name').fill('lea');
-    await leader.getByLabel('Password').fill(PASSWORD);
-    await leader.getByRole('button', { name: 'Sign in' }).click();
-    await leader.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    await signInToPublications(leader);
     await leader.getByRole('link', { name: 'Live: Beer' }).click();
     await leader.getByRole('heading', { name: 'Synchronised start' }).waitFor();
     await leader.getByRole('button', { name: 'Start every booth' }).click();
@@ -213,11 +218,7 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
   it('shows the leader TDS curves with their levels and the time-intensity parameters', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    await signInToPublications(page);
     await page.getByRole('link', { name: 'Results: Chocolate' }).click();
     await page
       .getByText(/^Dominance rate of each attribute over standardised time for /)
