@@ -112,11 +112,15 @@ describeInBrowser("the console's account administration", () => {
     const page = await context.newPage();
     await openAccount(page);
     await page.getByRole('group', { name: 'The buttons of the judges’ list' }).waitFor();
-    await page.getByRole('checkbox', { name: 'Show “Refresh”' }).click();
-    await page.getByRole('checkbox', { name: '“Home” can be pressed' }).click();
+    await page.getByText('Show “Refresh”', { exact: true }).click();
+    await page.getByText('“Home” can be pressed', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: '“Refresh” can be pressed' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Saved.', { exact: true }).first().waitFor();
+    // The form starts again from what the server kept.
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show “Refresh”' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: '“Home” can be pressed' }).isChecked()).toBe(false);
     await page.getByRole('group', { name: 'The buttons of the judges’ list' }).screenshot({
       path: screenshotPath('console-account-list-buttons-desktop'),
     });
@@ -131,8 +135,8 @@ describeInBrowser("the console's account administration", () => {
     expect(await bar.getByRole('button', { name: 'Refresh' }).count()).toBe(0);
 
     // Back as they were, for the other tests.
-    await page.getByRole('checkbox', { name: 'Show “Refresh”' }).click();
-    await page.getByRole('checkbox', { name: '“Home” can be pressed' }).click();
+    await page.getByText('Show “Refresh”', { exact: true }).click();
+    await page.getByText('“Home” can be pressed', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Saved.', { exact: true }).first().waitFor();
     await context.close();

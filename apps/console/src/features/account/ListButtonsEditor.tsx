@@ -29,7 +29,7 @@ export function ListButtonsEditor({
           const shown = !settings.hiddenListButtons.includes(button);
           const name = t(`account.buttons.${button}`);
           return (
-            <li key={button} className="pl-console-inline-form">
+            <li key={button}>
               <CheckboxField
                 isSelected={shown}
                 onChange={(value) =>
