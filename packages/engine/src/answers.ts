@@ -12,9 +12,8 @@ import type {
   TemporalControl,
   TextControl,
 } from './definition.ts';
-import { isTemporalKind } from './definition.ts';
 import { cupsPicked } from './discrimination.ts';
-import { isEmptyRecording, validateRecording, type TemporalRecording } from './temporal.ts';
+import { isEmptyRecording, isTemporalKind, validateRecording, type TemporalRecording } from './temporal.ts';
 
 /** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
 export interface PictureMark {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type LocalizedText } from './languages.ts';
+import { isTemporalKind } from './temporal.ts';
 
 /** A text written once, or once per language (consumer tests run in several). */
 export const localizedText: z.ZodType<LocalizedText> = z.union([
@@ -267,13 +268,6 @@ const timeIntensityControl = z
   })
   .refine((scale) => scale.max > scale.min, { message: 'max must be greater than min', path: ['max'] })
   .refine(minDurationWithinDuration, minDurationFault);
-
-export const TEMPORAL_KINDS = ['tds', 'tcata', 'ti'] as const;
-export type TemporalKind = (typeof TEMPORAL_KINDS)[number];
-
-export function isTemporalKind(kind: string): kind is TemporalKind {
-  return (TEMPORAL_KINDS as readonly string[]).includes(kind);
-}
 
 export const control = z.discriminatedUnion('kind', [
   infoControl,

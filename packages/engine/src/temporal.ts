@@ -1,5 +1,14 @@
-import type { TcataControl, TdsControl, TemporalControl, TemporalKind, TimeIntensityControl } from './definition.ts';
+import type { TcataControl, TdsControl, TemporalControl, TimeIntensityControl } from './definition.ts';
 import { seededRandom, shuffle } from './random.ts';
+
+// Kept apart from definition.ts, which holds the schemas: the judges' first screens load
+// this module without the schema library.
+export const TEMPORAL_KINDS = ['tds', 'tcata', 'ti'] as const;
+export type TemporalKind = (typeof TEMPORAL_KINDS)[number];
+
+export function isTemporalKind(kind: string): kind is TemporalKind {
+  return (TEMPORAL_KINDS as readonly string[]).includes(kind);
+}
 
 /** One attribute's stretch of a TDS or TCATA recording, in milliseconds from the start. */
 export interface AttributeInterval {

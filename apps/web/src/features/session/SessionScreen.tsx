@@ -1,14 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,6 +36,7 @@ import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
 import type { ReportMode } from './resultsReport.ts';
 import { CommentBox, TextAnswer } from './TextControls.tsx';
+import { TemporalControl } from './temporal/TemporalControl.tsx';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import { useRunSource } from './useRunSource.ts';
@@ -77,9 +68,6 @@ interface Failure {
 interface UnsentPost extends Submission {
   postId: string;
 }
-
-// Temporal methods are rare and heavier than the other controls: loaded only for a screen that has one.
-const TemporalControl = lazy(() => import('./temporal/TemporalControl.tsx'));
 
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
@@ -401,16 +389,15 @@ export function SessionScreen({
             case 'tcata':
             case 'ti':
               return (
-                <Suspense key={control.id} fallback={<Loading />}>
-                  <TemporalControl
-                    control={control}
-                    order={
-                      page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])
-                    }
-                    clock={source.clock}
-                    {...props}
-                  />
-                </Suspense>
+                <TemporalControl
+                  key={control.id}
+                  control={control}
+                  order={
+                    page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])
+                  }
+                  clock={source.clock}
+                  {...props}
+                />
               );
             case 'discrimination':
               return (

@@ -30,7 +30,7 @@ const POLL_MS = 1000;
  * to Stop or to the time limit. The whole recording becomes the control's answer at the
  * end, so it is sent in the screen's one post, and kept offline like any answer.
  */
-export default function TemporalControl({
+export function TemporalControl({
   control,
   answer,
   onChange,
