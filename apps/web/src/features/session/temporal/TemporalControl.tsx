@@ -30,15 +30,7 @@ const POLL_MS = 1000;
  * to Stop or to the time limit. The whole recording becomes the control's answer at the
  * end, so it is sent in the screen's one post, and kept offline like any answer.
  */
-export function TemporalControl({
-  control,
-  answer,
-  onChange,
-  error,
-  language,
-  order,
-  clock,
-}: TemporalControlProps) {
+export function TemporalControl({ control, answer, onChange, error, language, order, clock }: TemporalControlProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
