@@ -210,7 +210,8 @@ const pictureControl = z.object({
  * recording runs from the judge's Start (or the leader's synchronised start, across all
  * booths) to the judge's Stop, and no longer than `duration`; `minDuration` keeps Stop
  * off until then (a sensation that lingers must be followed to its end); `startDelay` is
- * a countdown between Start and the clock (time to take the sample in the mouth);
+ * a countdown between the judge's Start and the clock (time to take the sample in the
+ * mouth; a synchronised start counts down the leader's delay instead);
  * `atTimeLimit` says whether the screen only stops at the limit or also moves on.
  */
 const temporalTiming = {
