@@ -21,9 +21,9 @@ describeEachDatabase('temporal methods: recordings, the shared clock and the syn
     await world.close();
   });
 
-  async function publish(file: string, name: string) {
+  async function publish(file: string, name: string, offline = false) {
     const questionnaireId = (await world.api.ok('quest/import', { tk: leader, text: example(file) })).id!;
-    return (await world.api.ok('pub/create', { tk: leader, questionnaireId, name, anonymous: true })).id;
+    return (await world.api.ok('pub/create', { tk: leader, questionnaireId, name, anonymous: true, offline })).id;
   }
 
   async function firstScreen(publication: string) {
@@ -158,6 +158,45 @@ pages:
     const mixed = text.replace('label: Two, start: synchronised', 'label: Two');
     expect((await world.api.ok('quest/import', { tk: leader, text: mixed })).faults).toMatchObject([
       { errorType: 9010 },
+    ]);
+  });
+
+  it('takes recordings made offline with the upload, and refuses one made under an earlier definition', async () => {
+    const publication = await publish('tcata.yaml', 'Juice', true);
+    const tk = await world.api.newJudge();
+    const { se } = await world.api.ok('run/reqStart', { tk, block: publication });
+    const { offline } = await world.api.ok('run/start', { tk, se, offline: true });
+    const control = offline!.pages[0]!.controls[0] as TemporalControl;
+    const recordingOf = (definition: TemporalControl, position: number) => ({
+      fingerprint: temporalFingerprint(definition),
+      duration: 30_000,
+      intervals: [{ attribute: 'sweet', start: 1000 + position, end: 12_000 }],
+    });
+    const upload = (definition: TemporalControl) => ({
+      id: offline!.id,
+      se: offline!.se,
+      key: offline!.uploadKey,
+      uploadId: randomUUID(),
+      pages: offline!.pages.map((page) => ({
+        position: page.position,
+        answers: [{ controlId: control.id, recording: recordingOf(definition, page.position) }],
+      })),
+      position: offline!.pages.at(-1)!.position,
+      finished: true,
+    });
+    const earlier = { ...control, duration: 20 } as TemporalControl;
+    expect((await world.api.call('run/upload', upload(earlier))).errorType).toBe(9051);
+    expect(await world.api.ok('run/upload', upload(control))).toMatchObject({ finished: true });
+    const { content } = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'temporal-intervals' });
+    expect(
+      content
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').slice(6, 9)),
+    ).toEqual([
+      ['sweet', '1', '12'],
+      ['sweet', '1.001', '12'],
     ]);
   });
 });
