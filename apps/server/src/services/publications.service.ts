@@ -68,7 +68,11 @@ export async function listForCaller(context: CallContext, request: ListRequest):
       (linkedPublication === undefined || publication.id === linkedPublication),
   );
   const ids = publications.map((p) => p.id);
-  const sessionCounts = await countSessionsByStatus(context.db, ids);
+  // The account's settings (the list's buttons) are read alongside the counts, not after the list.
+  const [sessionCounts, account] = await Promise.all([
+    countSessionsByStatus(context.db, ids),
+    findAccount(context.db, caller.member.account_id),
+  ]);
   const onTerminals = await countJudgesOnTerminals(context.db, ids);
   const ownSessions = new Map(
     (await listSessionsOfMember(context.db, caller.member.id)).map((s) => [s.publication_id, s]),
@@ -168,7 +172,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
     nav: navigationOf(
       pubs,
       { onTerminal: terminal !== null, canIdentify: identPubs.length > 0, callWaiting },
-      settingsOf((await findAccount(context.db, caller.member.account_id)) ?? null),
+      settingsOf(account ?? null),
     ),
     identPubs,
   };

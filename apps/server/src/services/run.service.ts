@@ -370,15 +370,19 @@ export async function terminate(context: CallContext, sessionId: string): Promis
 /**
  * run/synch/get: the shared clock of synchronised temporal screens. The server's time is
  * read as the call arrives, a millisecond or two before the answer leaves, so the booth
- * can take it as the middle of the round trip to learn its offset; `startsAt` is the leader's latest synchronised start of the publication. Someone else's
- * session is answered like a missing one (3301).
+ * can take it as the middle of the round trip to learn its offset; `startsAt` is the
+ * leader's latest synchronised start of the publication. Someone else's session is
+ * answered like a missing one (3301). Every waiting booth asks each second, so the call
+ * reads the two rows it needs and builds no run.
  */
 export async function synchronisedClock(
   context: CallContext,
   sessionId: string,
 ): Promise<{ now: number; startsAt: number | null }> {
-  const run = await loadRun(context, sessionId);
-  return { now: context.now, startsAt: run.publication.synchronised_start_at };
+  const session = await ownSession(context, sessionId);
+  const publication = await findPublication(context.db, session.publication_id);
+  if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
+  return { now: context.now, startsAt: publication.synchronised_start_at };
 }
 
 /**
@@ -437,13 +441,17 @@ async function assertComplete(
 }
 
 async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
+  return runOf(context, await ownSession(context, sessionId));
+}
+
+/** The caller's session: another judge's is answered exactly like a missing one, so nothing leaks. */
+async function ownSession(context: CallContext, sessionId: string): Promise<JudgeSessionRow> {
   const caller = requireCaller(context);
   const session = await findSession(context.db, sessionId);
-  // Another judge's session is answered exactly like a missing one: nothing leaks. A
-  // simulation is the leader's who made it.
+  // A simulation is the leader's who made it.
   const owner = session?.previewed_by ?? session?.member_id;
   if (!session || owner !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
-  return runOf(context, session);
+  return session;
 }
 
 /** The run of a session already known to be the caller's (or authenticated otherwise, as an upload is). */
