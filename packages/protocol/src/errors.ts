@@ -85,6 +85,8 @@ export const ErrorCode = {
   previousBlockUnfinished: 90409,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
+  /** Palate's own: the desktop or Android host embedding the client does not answer its bridge. */
+  hostNotAnswering: 90503,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

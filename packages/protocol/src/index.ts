@@ -21,3 +21,5 @@ export * from './monitor.ts';
 export * from './member-admin.ts';
 export * from './account-admin.ts';
 export * from './portal-admin.ts';
+export * from './host-bridge.ts';
+export * from './offline-upload.ts';

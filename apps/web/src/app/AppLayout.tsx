@@ -6,6 +6,7 @@ import type { Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { appPath, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
 import { ConnectivityIcon, OfflineModeBadge, UnreachableServerNotice } from '../features/shell/ConnectivityStatus.tsx';
+import { HostStartupFailure } from '../features/shell/HostStartupFailure.tsx';
 import { InactivityGuard } from '../features/shell/InactivityGuard.tsx';
 import { LanguageChooser } from '../features/shell/LanguageChooser.tsx';
 import { LeaderNavLink } from '../features/shell/LeaderNavLink.tsx';
@@ -74,6 +75,7 @@ export function AppLayout({
         )}
         <main className="pl-main">{children}</main>
         {notifications && <InactivityGuard />}
+        <HostStartupFailure />
       </div>
     </I18nProvider>
   );

@@ -5,13 +5,22 @@ import { RouterProvider } from 'react-router';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { restoreOffline } from '../lib/offlineStore.ts';
+import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
+const { prefix } = parseAppPath(window.location.pathname);
 // Speak the address's language from the first paint, not one frame after it.
-const language = prefixLanguage(parseAppPath(window.location.pathname).prefix);
+const language = prefixLanguage(prefix);
+// A desktop or Android host (a wrapper tag) gives back the booth's terminal and judge before
+// the first screen reads them; its bridge loads only then.
+const reachHost = async () => {
+  if (parseRouteOptions(prefix.options).wrapper === null) return;
+  const { connectHost } = await import('../lib/host/connectHost.ts');
+  await connectHost();
+};
 // A browser killed just after an answer offline reopens with the copy that reached the disk.
-await Promise.all([showLanguage(language), restoreOffline()]);
+await Promise.all([showLanguage(language), reachHost().then(restoreOffline)]);
 document.documentElement.lang = language;
 
 const container = document.getElementById('root');

@@ -46,6 +46,12 @@ export function readConnectionFile(bytes: Uint8Array): { settings: ConnectionSet
   } catch {
     return null;
   }
+  const settings = connectionSettingsOf(value);
+  return settings === null ? null : { settings, encoding };
+}
+
+/** Connection settings from a JSON value (a file's, or a host's copy); null when it is not an object. */
+export function connectionSettingsOf(value: unknown): ConnectionSettings | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const file = value as Record<string, unknown>;
   const database = (typeof file.database === 'object' && file.database !== null ? file.database : {}) as Record<
@@ -55,18 +61,15 @@ export function readConnectionFile(bytes: Uint8Array): { settings: ConnectionSet
   const stringOr = (given: unknown, fallback: string) => (typeof given === 'string' ? given : fallback);
   const empty = EMPTY_CONNECTION;
   return {
-    encoding,
-    settings: {
-      mode: file.mode === 'database' || file.mode === 'offline' ? file.mode : 'web',
-      url: stringOr(file.url, empty.url),
-      database: {
-        provider: 'sqlserver',
-        server: stringOr(database.server, empty.database.server),
-        name: stringOr(database.name, empty.database.name),
-        authentication: database.authentication === 'windows' ? 'windows' : 'sql',
-        user: stringOr(database.user, empty.database.user),
-      },
-      account: stringOr(file.account, empty.account),
+    mode: file.mode === 'database' || file.mode === 'offline' ? file.mode : 'web',
+    url: stringOr(file.url, empty.url),
+    database: {
+      provider: 'sqlserver',
+      server: stringOr(database.server, empty.database.server),
+      name: stringOr(database.name, empty.database.name),
+      authentication: database.authentication === 'windows' ? 'windows' : 'sql',
+      user: stringOr(database.user, empty.database.user),
     },
+    account: stringOr(file.account, empty.account),
   };
 }

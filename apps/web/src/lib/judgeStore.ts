@@ -43,3 +43,6 @@ export function clearJudge(): void {
 }
 
 export const useStoredJudge = store.use;
+
+/** The host's copy, taken where this browser lost its own (cleared site data). */
+export const restoreJudge = store.restore;

@@ -1,9 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
+/** Told of every write of every store, by key: how a desktop host keeps its copy (null: removed). */
+export type StorageMirror = (key: string, raw: string | null) => void;
+
+let mirror: StorageMirror | null = null;
+
+export function mirrorStorageWrites(to: StorageMirror): void {
+  mirror = to;
+}
+
 /** A JSON value kept under one local storage key, readable from React and from plain code. */
 export interface LocalStore<T> {
   read(): T | null;
   write(value: T | null): void;
+  /** Writes a value kept elsewhere (a host's copy) when storage has none and it is one. */
+  restore(value: unknown): void;
   use(): T | null;
 }
 
@@ -50,7 +61,14 @@ export function createLocalStore<T>(key: string, parse: (value: unknown) => T | 
     } catch {
       // The memory copy carries on for this page's lifetime.
     }
+    mirror?.(key, raw);
     for (const listener of listeners) listener();
+  }
+
+  function restore(value: unknown): void {
+    if (read() !== null || value === null || value === undefined) return;
+    const parsed = parse(value);
+    if (parsed !== null) write(parsed);
   }
 
   function subscribe(listener: () => void): () => void {
@@ -63,7 +81,7 @@ export function createLocalStore<T>(key: string, parse: (value: unknown) => T | 
     };
   }
 
-  return { read, write, use: () => useSyncExternalStore(subscribe, read) };
+  return { read, write, restore, use: () => useSyncExternalStore(subscribe, read) };
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

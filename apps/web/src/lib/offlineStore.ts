@@ -1,5 +1,5 @@
 import type { Answer } from '@palate/engine';
-import type { OfflineDownload, OfflineLogEntry } from '@palate/protocol';
+import type { OfflineDownload, OfflineLogEntry, PendingUpload } from '@palate/protocol';
 import { loadDurable, saveDurably } from './durableCopy.ts';
 import { createLocalStore, isRecord } from './localStore.ts';
 
@@ -10,11 +10,7 @@ export type AppMode = 'online' | 'offline';
 export type OfflineLogLine = OfflineLogEntry;
 export type OfflineEvent = OfflineLogEntry['event'];
 
-/** An upload that may have reached the server: resent with the same id, it stores nothing twice. */
-export interface PendingUpload {
-  uploadId: string;
-  overwrite: boolean;
-}
+export type { PendingUpload };
 
 /** A questionnaire block downloaded to be answered on this device. */
 export interface OfflineEntry {
@@ -237,14 +233,19 @@ export function offlineSaved(): Promise<void> {
   return lastDurableSave;
 }
 
+/** A copy kept elsewhere (on disk, or by a desktop host) replaces the stored state where it is newer. */
+export function adoptNewerOffline(copy: unknown): void {
+  const state = parseOfflineState(copy);
+  if (state !== null && state.revision > readOffline().revision) store.write(state);
+}
+
 /**
  * At start: the durable copy wins where it is newer than local storage's (lost to a killed
  * browser); then, where the device holds downloads, each is checked against the protocol's
  * schemas, which drop what cannot be served and fill what an older version did not store.
  */
 export async function restoreOffline(): Promise<void> {
-  const durable = parseOfflineState(await loadDurable(OFFLINE_STORAGE_KEY));
-  if (durable !== null && durable.revision > readOffline().revision) store.write(durable);
+  adoptNewerOffline(await loadDurable(OFFLINE_STORAGE_KEY));
   if (Object.keys(readOffline().downloads).length === 0) return;
   const { checkedOfflineState } = await import('./offlineCheck.ts');
   updateOffline(checkedOfflineState);

@@ -18,3 +18,6 @@ export const readTerminal = store.read;
 export const saveTerminal = (terminal: StoredTerminal) => store.write(terminal);
 export const clearTerminal = () => store.write(null);
 export const useStoredTerminal = store.use;
+
+/** The host's copy, taken where this browser lost its own (cleared site data). */
+export const restoreTerminal = store.restore;

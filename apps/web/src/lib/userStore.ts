@@ -42,3 +42,6 @@ export function saveUserToken(token: string): void {
 export function clearUser(): void {
   store.write(null);
 }
+
+/** The host's copy, taken where this browser lost its own (cleared site data). */
+export const restoreUser = store.restore;

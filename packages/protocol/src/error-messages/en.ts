@@ -77,4 +77,5 @@ export default {
   52601: 'This questionnaire has expired: your answers can no longer be sent.',
   90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
   90429: 'Too many attempts from this network. Please wait a few minutes and try again.',
+  90503: 'The booth application is not answering. Restart it, or ask the session leader.',
 } satisfies ErrorTexts;

@@ -77,4 +77,5 @@ export default {
   52601: 'Este cuestionario ha caducado: ya no se pueden enviar sus respuestas.',
   90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
   90429: 'Demasiados intentos desde esta red. Espere unos minutos y vuelva a intentarlo.',
+  90503: 'La aplicación de la cabina no responde. Reiníciela o avise al responsable de la sesión.',
 } satisfies ErrorTexts;

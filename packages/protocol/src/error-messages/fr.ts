@@ -77,4 +77,5 @@ export default {
   52601: 'Ce questionnaire a expiré : vos réponses ne peuvent plus être envoyées.',
   90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
   90429: 'Trop de tentatives depuis ce réseau. Veuillez patienter quelques minutes et réessayer.',
+  90503: 'L’application de la cabine ne répond pas. Redémarrez-la ou prévenez l’animateur de séance.',
 } satisfies ErrorTexts;

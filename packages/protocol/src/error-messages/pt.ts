@@ -77,4 +77,5 @@ export default {
   52601: 'Este questionário expirou: as suas respostas já não podem ser enviadas.',
   90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
   90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
+  90503: 'O aplicativo da cabine não responde. Reinicie-o ou chame o responsável pela sessão.',
 } satisfies ErrorTexts;

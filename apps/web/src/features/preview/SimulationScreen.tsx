@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Checkbox, Group, Input, Label, NumberField, Text, Button as AriaButton } from 'react-aria-components';
-import { isLeader, type PreviewablePublication } from '@palate/protocol';
+import { HOST_PREVIEW_WAIT_MS, isLeader, type PreviewablePublication } from '@palate/protocol';
 import { localize } from '@palate/engine';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type LoginTargetState } from '../../lib/appPath.ts';
+import { hostRequest, useHostState } from '../../lib/host/host.ts';
 import { parseSessionParams } from '../../lib/routeOptions.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
 import { SessionScreen } from '../session/SessionScreen.tsx';
@@ -28,7 +29,7 @@ type Stage =
   | { kind: 'starting' }
   | { kind: 'saveFailed' }
   | { kind: 'failed'; error: unknown; retry: () => void }
-  | { kind: 'running'; sessionId: string };
+  | { kind: 'running'; sessionId: string; captures: string | null };
 
 /**
  * Simulation (spec sections 2 and 4): the leader picks the judge to simulate and whether
@@ -44,10 +45,19 @@ export function SimulationScreen({ prefix, publicationId, params, debug }: Simul
   const home = appPath(prefix, { name: 'home' });
   const [judge, setJudge] = useState(() => parseSessionParams(params).setNumber ?? 1);
   const [mandatoryAnswers, setMandatoryAnswers] = useState(true);
+  const hostReady = useHostState() === 'ready';
+  const [screenshots, setScreenshots] = useState(false);
   const [publication, setPublication] = useState<PreviewablePublication | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'options' });
   const helpId = useId();
   const leader = user !== null && isLeader(user.roles);
+  const captures = stage.kind === 'running' ? stage.captures : null;
+  const onScreenShown = useCallback(
+    (position: number) => {
+      if (captures !== null) captureScreen(captures, position);
+    },
+    [captures],
+  );
 
   useEffect(() => {
     if (!leader) return;
@@ -74,7 +84,10 @@ export function SimulationScreen({ prefix, publicationId, params, debug }: Simul
         block: publicationId,
         preview: { judge, mandatoryAnswers, discardPrevious },
       });
-      setStage({ kind: 'running', sessionId: se });
+      // The host makes a folder for this simulation's captures.
+      const captures =
+        hostReady && screenshots ? (await hostRequest('Run.StartPreview', { publication: publicationId, judge })).id : null;
+      setStage({ kind: 'running', sessionId: se, captures });
     } catch (error) {
       setStage({ kind: 'failed', error, retry: () => void begin(discardPrevious) });
     }
@@ -100,6 +113,7 @@ export function SimulationScreen({ prefix, publicationId, params, debug }: Simul
     return (
       <SessionScreen
         key={stage.sessionId}
+        onScreenShown={onScreenShown}
         prefix={prefix}
         sessionId={stage.sessionId}
         debug={debug}
@@ -171,11 +185,18 @@ export function SimulationScreen({ prefix, publicationId, params, debug }: Simul
           </span>
         </Checkbox>
         {/* Outside the desktop host a browser cannot capture screens: shown, disabled, with the reason. */}
-        <Checkbox className="pl-choice" isSelected={false} isDisabled>
+        <Checkbox
+          className="pl-choice"
+          isSelected={hostReady && screenshots}
+          onChange={setScreenshots}
+          isDisabled={!hostReady}
+        >
           <span className="pl-choice-mark pl-choice-mark--box" aria-hidden="true" />
           <span className="pl-choice-text">
             {t('preview.screenshots')}
-            <span className="pl-simulation-help">{t('preview.screenshotsHelp')}</span>
+            <span className="pl-simulation-help">
+              {hostReady ? t('preview.screenshotsInHost') : t('preview.screenshotsHelp')}
+            </span>
           </span>
         </Checkbox>
         <div className="pl-simulation-actions">
@@ -233,6 +254,17 @@ function SaveFailedDialog({ onContinue, onRetry, onCancel }: SaveFailedDialogPro
       <p className="pl-dialog-message">{t('preview.saveFailedText')}</p>
     </AlertDialog>
   );
+}
+
+/**
+ * Asks the host for a picture of the screen once it has settled (spec section 9: preview
+ * wait 100 ms). A capture that fails leaves the simulation going.
+ */
+function captureScreen(folder: string, position: number): void {
+  setTimeout(() => {
+    const name = `screen-${String(position + 1).padStart(3, '0')}`;
+    hostRequest('Run.SavePreview', { id: folder, name }).catch(() => undefined);
+  }, HOST_PREVIEW_WAIT_MS);
 }
 
 /** The address of a publication's simulation, proposing judge 1. */

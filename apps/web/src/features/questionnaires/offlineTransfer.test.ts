@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CallError, ErrorCode, calls } from '@palate/protocol';
+import { CallError, ErrorCode, calls, offlineUploadRequest } from '@palate/protocol';
 import { withAnsweredScreen, withDownload, type AnsweredScreen, type OfflineState } from '../../lib/offlineStore.ts';
 import { sampleDownload } from '../../lib/offlineTestData.ts';
-import { isUploadConflict, uploadRequest } from './offlineTransfer.ts';
+import { isUploadConflict } from './offlineTransfer.ts';
 
-describe('uploadRequest', () => {
+describe('offlineUploadRequest of an entry this client keeps', () => {
   it('sends every screen answered on this device, in order, with the upload key and the log', () => {
     let state: OfflineState = withDownload({ mode: 'offline', downloads: {}, revision: 0 }, sampleDownload(), 1);
     const screen = (position: number, nextPosition: number, finished = false): AnsweredScreen => ({
@@ -18,7 +18,7 @@ describe('uploadRequest', () => {
     state = withAnsweredScreen(state, 'block-1', screen(2, 2, true), 4);
     const entry = state.downloads['block-1']!;
     const uploadId = '0b0b3c3e-7c0a-4e4e-9a55-2f5b3f7d9a10';
-    const request = uploadRequest(entry, { uploadId, overwrite: true }, 5);
+    const request = offlineUploadRequest(entry, { uploadId, overwrite: true }, 5);
     expect(request).toMatchObject({
       id: 'block-1',
       se: 'session-1',

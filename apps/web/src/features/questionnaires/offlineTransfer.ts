@@ -1,5 +1,14 @@
-import { CallError, ErrorCode, imageUrl, type CallRequest, type OfflineDownload } from '@palate/protocol';
+import {
+  CallError,
+  ErrorCode,
+  imageUrl,
+  offlineUploadRequest,
+  type OfflineDownload,
+  type PendingUpload,
+} from '@palate/protocol';
 import { callApi } from '../../lib/api.ts';
+import { NetworkError } from '../../lib/errors.ts';
+import { hostRequest, inHost, tellHost } from '../../lib/host/host.ts';
 import { isRecord } from '../../lib/localStore.ts';
 import {
   offlineSaved,
@@ -9,8 +18,6 @@ import {
   withLogLine,
   withoutDownload,
   withPendingUpload,
-  type OfflineEntry,
-  type PendingUpload,
 } from '../../lib/offlineStore.ts';
 
 /**
@@ -25,9 +32,16 @@ export async function downloadRun(sessionId: string, tray?: number): Promise<Off
     ...(tray === undefined ? {} : { pres: { tray } }),
   });
   if (offline === undefined) throw new CallError(ErrorCode.unexpectedResponse, 'run/start gave no download.');
-  updateOffline((state) => withDownload(state, offline, Date.now()));
-  await Promise.all([offlineSaved(), fetchImages(offline)]);
+  const state = updateOffline((previous) => withDownload(previous, offline, Date.now()));
+  await Promise.all([offlineSaved(), fetchImages(offline), keepOnHost(offline, state.downloads[offline.id]?.log ?? [])]);
   return offline;
+}
+
+/** A host keeps the download on its own disk too, and the page waits until it has it. */
+async function keepOnHost(download: OfflineDownload, log: unknown[]): Promise<void> {
+  if (!inHost()) return;
+  const { id, text, nr, nb, se, order, promptOrder } = download;
+  await hostRequest('Download', { id, text, nr, nb, se, order, promptOrder, log });
 }
 
 /** Fetching each picture once is enough: the service worker stores what it fetches. */
@@ -42,25 +56,9 @@ async function fetchImages(download: OfflineDownload): Promise<void> {
 }
 
 export function deleteDownload(blockId: string): void {
+  const log = readOffline().downloads[blockId]?.log ?? [];
   updateOffline((state) => withoutDownload(state, blockId));
-}
-
-/** The body of run/upload: every screen answered on this device, and where the judge stopped. */
-export function uploadRequest(entry: OfflineEntry, pending: PendingUpload, now: number): CallRequest<'run/upload'> {
-  const pages = Object.entries(entry.answers)
-    .map(([position, answers]) => ({ position: Number(position), answers }))
-    .sort((a, b) => a.position - b.position);
-  return {
-    id: entry.download.id,
-    se: entry.download.se,
-    key: entry.download.uploadKey,
-    uploadId: pending.uploadId,
-    overwrite: pending.overwrite,
-    pages,
-    position: entry.position,
-    finished: entry.finished,
-    log: [...entry.log, { at: now, event: 'uploaded' }],
-  };
+  tellHost('DownloadRemove', { id: blockId, log: [...log, { at: Date.now(), event: 'deleted' }] });
 }
 
 /** The server has answers for this run that came after the download (3310 with conflict). */
@@ -83,9 +81,10 @@ export async function sendResults(blockId: string, overwrite: boolean): Promise<
   if (entry === undefined) return;
   const pending =
     entry.pendingUpload?.overwrite === overwrite ? entry.pendingUpload : { uploadId: crypto.randomUUID(), overwrite };
-  updateOffline((state) => withPendingUpload(state, blockId, pending));
+  const stored = updateOffline((state) => withPendingUpload(state, blockId, pending)).downloads[blockId] ?? entry;
   try {
-    await callApi('run/upload', uploadRequest(entry, pending, Date.now()));
+    if (inHost()) await uploadThroughHost(blockId, overwrite, stored.log);
+    else await callApi('run/upload', offlineUploadRequest(stored, pending, Date.now()));
   } catch (error) {
     if (isUploadConflict(error)) {
       const line = { at: Date.now(), event: 'conflict' as const };
@@ -94,4 +93,16 @@ export async function sendResults(blockId: string, overwrite: boolean): Promise<
     throw error;
   }
   deleteDownload(blockId);
+}
+
+/**
+ * In a host the results are on its disk (the offline store is mirrored to it), and the host
+ * sends them (UploadResults); its answer is the server's, or that the server was not reached.
+ */
+async function uploadThroughHost(blockId: string, overwrite: boolean, log: unknown[]): Promise<void> {
+  const reply = await hostRequest('UploadResults', { id: blockId, overwrite, log });
+  if (!reply.reached) throw new NetworkError('The host could not reach the server.');
+  if (reply.errorType !== ErrorCode.success) {
+    throw new CallError(reply.errorType, reply.errorMsg ?? 'The server refused the results.', reply.data);
+  }
 }

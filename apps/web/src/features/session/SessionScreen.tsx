@@ -57,6 +57,8 @@ export interface SessionScreenProps {
   report?: ReportMode;
   /** The session parameters of the address (`n2+m1+M40+c1`); none by default. */
   params?: string | null;
+  /** Each screen once it is on show (a simulation's screen captures). */
+  onScreenShown?: (position: number) => void;
 }
 
 interface Failure {
@@ -81,6 +83,7 @@ export function SessionScreen({
   renderEnd,
   report = 'off',
   params: paramsText = null,
+  onScreenShown,
 }: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -172,6 +175,10 @@ export function SessionScreen({
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [page]);
+
+  useEffect(() => {
+    if (page !== null) onScreenShown?.(page.position);
+  }, [page, onScreenShown]);
 
   function showIssues(found: ValidationIssue[]) {
     flushSync(() => setIssues(found));

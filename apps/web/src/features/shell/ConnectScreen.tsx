@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger, Input, Label, TextField as AriaTextField } from 'react-aria-components';
-import { ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
+import { CallError, ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
 import { validateAccountCode, type AccountCodeIssue } from '../../lib/accountCode.ts';
 import {
   CONNECTION_FILE_NAME,
   EMPTY_CONNECTION,
   connectionFileText,
+  connectionSettingsOf,
   readConnectionFile,
   type ConnectionSettings,
 } from '../../lib/connectionFile.ts';
+import { hostRequest, inHost } from '../../lib/host/host.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
@@ -36,19 +38,42 @@ async function checkWebsite(address: string): Promise<string | null> {
   }
 }
 
+export interface ConnectScreenProps {
+  /** The address's options segment, which the host opens the saved server with. */
+  options: string | null;
+}
+
 /**
- * Connection settings (spec section 2), reachable only outside the desktop host. Saving
- * them on the device is the desktop host's job (ConnectSave); here they are checked,
- * imported from and exported to a connection file.
+ * Connection settings (spec section 2): checked, imported from and exported to a connection
+ * file. Saving them on the device is the host's job: in a host the screen loads the saved
+ * settings (ConnectLoad), saves them (ConnectSave, after which the host opens the new
+ * address) and exports through the host (FileSave); in a browser saving is refused (50005).
  */
-export function ConnectScreen() {
+export function ConnectScreen({ options }: ConnectScreenProps) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<ConnectionSettings>(EMPTY_CONNECTION);
   const [password, setPassword] = useState('');
   const [urlCheck, setUrlCheck] = useState<UrlCheck>({ state: 'idle' });
   const [accountTouched, setAccountTouched] = useState(false);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
-  const [saveRefused, setSaveRefused] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<number | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!inHost()) return;
+    let current = true;
+    hostRequest('ConnectLoad', {}).then(
+      ({ config }) => {
+        const loaded = connectionSettingsOf(config);
+        if (current && loaded) setSettings(loaded);
+      },
+      // Nothing saved yet, or nothing readable: the leader starts from empty settings.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const update = (change: Partial<ConnectionSettings>) => setSettings((previous) => ({ ...previous, ...change }));
   const updateDatabase = (change: Partial<ConnectionSettings['database']>) =>
@@ -88,7 +113,32 @@ export function ConnectScreen() {
     setFileMessage(t('shell.connect.imported', { encoding: read.encoding }));
   };
 
-  const exportFile = () => {
+  const save = async () => {
+    setSaveFailure(null);
+    setSaved(false);
+    try {
+      await hostRequest('ConnectSave', { config: settings, options: options ?? 'lang', route: 'home' });
+      setSaved(true);
+    } catch (error) {
+      setSaveFailure(error instanceof CallError ? error.code : ErrorCode.actionOnlyFromApplication);
+    }
+  };
+
+  const exportFile = async () => {
+    if (inHost()) {
+      try {
+        const { file } = await hostRequest('FileSave', {
+          content: connectionFileText(settings),
+          contentType: 'application/json',
+          name: CONNECTION_FILE_NAME,
+          type: 'text',
+        });
+        setFileMessage(t('shell.connect.fileSaved', { file }));
+      } catch (error) {
+        setSaveFailure(error instanceof CallError ? error.code : ErrorCode.actionOnlyFromApplication);
+      }
+      return;
+    }
     const url = URL.createObjectURL(new Blob([connectionFileText(settings)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -209,8 +259,8 @@ export function ConnectScreen() {
           >
             <Button>{t('shell.connect.import')}</Button>
           </FileTrigger>
-          <Button onPress={exportFile}>{t('shell.connect.export')}</Button>
-          <Button variant="primary" onPress={() => setSaveRefused(true)}>
+          <Button onPress={() => void exportFile()}>{t('shell.connect.export')}</Button>
+          <Button variant="primary" onPress={() => void save()}>
             {t('shell.connect.save')}
           </Button>
         </div>
@@ -219,9 +269,14 @@ export function ConnectScreen() {
             {fileMessage}
           </p>
         )}
-        {saveRefused && (
+        {saved && (
+          <p className="pl-notice" role="status">
+            {t('shell.connect.saved')}
+          </p>
+        )}
+        {saveFailure !== null && (
           <p className="pl-notice" role="alert">
-            {t(`error.${ErrorCode.actionOnlyFromApplication}`)}
+            {t(`error.${saveFailure}`, { defaultValue: t('error.unknown') })}
           </p>
         )}
       </form>

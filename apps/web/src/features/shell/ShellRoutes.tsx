@@ -1,5 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
+import { isLeader } from '@palate/protocol';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
+import { useStoredUser } from '../../lib/userStore.ts';
 import type { Wrapper } from '../../lib/routeOptions.ts';
 import { AboutScreen } from './AboutScreen.tsx';
 import { ConnectScreen } from './ConnectScreen.tsx';
@@ -16,11 +18,16 @@ export interface ShellRouteScreenProps {
 /** The shell's pages. */
 export function ShellRouteScreen({ route, prefix, wrapper }: ShellRouteScreenProps) {
   const navigate = useNavigate();
+  const user = useStoredUser();
   const home = appPath(prefix, { name: 'home' });
   switch (route.name) {
     case 'connect':
-      // The desktop host has connection settings of its own.
-      return wrapper === 'd-win' ? <Navigate to={home} replace /> : <ConnectScreen />;
+      // In a booth host only a leader may change the server the booth answers to.
+      return wrapper !== null && !(user !== null && isLeader(user.roles)) ? (
+        <Navigate to={home} replace />
+      ) : (
+        <ConnectScreen options={prefix.options} />
+      );
     case 'about':
       return <AboutScreen />;
     case 'webview2':

@@ -22,6 +22,7 @@ export default {
     mandatoryAnswers: 'Pflichtantworten',
     mandatoryAnswersHelp: 'Jede Frage muss beantwortet werden, um weiterzugehen, wie bei den Prüfern.',
     screenshots: 'Bildschirmaufnahmen',
+    screenshotsInHost: 'Die Kabinenanwendung speichert ein Bild jedes Bildschirms in ihrem Aufnahmeordner.',
     screenshotsHelp: 'Bildschirmaufnahmen macht die Desktop-Anwendung; ein Browser kann sie nicht machen.',
     start: 'Simulation starten',
     saveFailedTitle: 'Die vorige Simulation konnte nicht gespeichert werden',

@@ -18,6 +18,7 @@ export default {
     mandatoryAnswers: 'Forced answers',
     mandatoryAnswersHelp: 'Every question must be answered to go on, as for the judges.',
     screenshots: 'Screen captures',
+    screenshotsInHost: 'The booth application saves a picture of each screen in its captures folder.',
     screenshotsHelp: 'Screen captures are taken by the desktop application; a browser cannot take them.',
     start: 'Start the simulation',
     saveFailedTitle: 'The previous simulation could not be saved',

@@ -22,6 +22,7 @@ export default {
     mandatoryAnswers: 'Réponses obligatoires',
     mandatoryAnswersHelp: 'Il faut répondre à chaque question pour continuer, comme les juges.',
     screenshots: 'Captures d’écran',
+    screenshotsInHost: 'L’application de cabine enregistre une image de chaque écran dans son dossier de captures.',
     screenshotsHelp:
       'Les captures d’écran sont faites par l’application de bureau ; un navigateur ne peut pas les faire.',
     start: 'Lancer la simulation',

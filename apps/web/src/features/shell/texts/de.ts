@@ -87,6 +87,14 @@ export default {
       imported: 'Die Verbindungsdatei wurde gelesen ({{encoding}}).',
       importFailed: 'Diese Datei ist keine Verbindungsdatei.',
       save: 'Speichern',
+      saved: 'Die Verbindungseinstellungen sind auf diesem Gerät gespeichert. Palate startet mit ihnen neu.',
+      fileSaved: 'Auf diesem Gerät als {{file}} gespeichert.',
+    },
+    host: {
+      startupTitle: 'Die Kabinenanwendung antwortet nicht',
+      startupText: 'Dieser Bildschirm läuft in der Palate-Kabinenanwendung, und sie hat nicht geantwortet. Versuchen Sie es erneut. Wenn das wieder passiert, wenden Sie sich an die Sitzungsleitung.',
+      retry: 'Erneut versuchen',
+      continueWithout: 'Ohne sie fortfahren',
     },
     accountCode: {
       empty: 'Bitte geben Sie einen gültigen Code ein.',

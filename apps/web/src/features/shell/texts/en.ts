@@ -83,6 +83,14 @@ export default {
       imported: 'The connection file was read ({{encoding}}).',
       importFailed: 'This file is not a connection file.',
       save: 'Save',
+      saved: 'The connection settings are saved on this device. Palate restarts with them.',
+      fileSaved: 'Saved on this device as {{file}}.',
+    },
+    host: {
+      startupTitle: 'The booth application does not answer',
+      startupText: 'This screen runs inside the Palate booth application, and it did not answer. Try again. If this happens again, ask the session leader.',
+      retry: 'Try again',
+      continueWithout: 'Continue without it',
     },
     accountCode: {
       empty: 'Please provide a valid code.',

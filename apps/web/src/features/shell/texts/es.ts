@@ -86,6 +86,14 @@ export default {
       imported: 'Se leyó el archivo de conexión ({{encoding}}).',
       importFailed: 'Este archivo no es un archivo de conexión.',
       save: 'Guardar',
+      saved: 'Los ajustes de conexión se han guardado en este dispositivo. Palate se reinicia con ellos.',
+      fileSaved: 'Guardado en este dispositivo como {{file}}.',
+    },
+    host: {
+      startupTitle: 'La aplicación de la cabina no responde',
+      startupText: 'Esta pantalla funciona dentro de la aplicación de cabina de Palate, que no ha respondido. Vuelva a intentarlo. Si vuelve a ocurrir, avise al responsable de la sesión.',
+      retry: 'Reintentar',
+      continueWithout: 'Continuar sin ella',
     },
     accountCode: {
       empty: 'Indique un código válido.',

@@ -86,6 +86,14 @@ export default {
       imported: 'Le fichier de connexion a été lu ({{encoding}}).',
       importFailed: 'Ce fichier n’est pas un fichier de connexion.',
       save: 'Enregistrer',
+      saved: 'Les paramètres de connexion sont enregistrés sur cet appareil. Palate redémarre avec eux.',
+      fileSaved: 'Enregistré sur cet appareil sous {{file}}.',
+    },
+    host: {
+      startupTitle: 'L’application de la cabine ne répond pas',
+      startupText: 'Cet écran fonctionne dans l’application de cabine Palate, qui n’a pas répondu. Réessayez. Si cela se reproduit, prévenez l’animateur de séance.',
+      retry: 'Réessayer',
+      continueWithout: 'Continuer sans elle',
     },
     accountCode: {
       empty: 'Veuillez saisir un code valide.',

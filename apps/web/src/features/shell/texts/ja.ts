@@ -86,6 +86,14 @@ export default {
       imported: '接続ファイルを読み込みました（{{encoding}}）。',
       importFailed: 'このファイルは接続ファイルではありません。',
       save: '保存',
+      saved: '接続設定をこの端末に保存しました。Palate はこの設定で再起動します。',
+      fileSaved: 'この端末に {{file}} として保存しました。',
+    },
+    host: {
+      startupTitle: 'ブースのアプリケーションが応答しません',
+      startupText: 'この画面は Palate のブース用アプリケーションの中で動いていますが、応答がありませんでした。もう一度お試しください。再び起きた場合は、セッションの担当者にお知らせください。',
+      retry: 'もう一度試す',
+      continueWithout: 'アプリケーションなしで続ける',
     },
     accountCode: {
       empty: '有効なコードを入力してください。',

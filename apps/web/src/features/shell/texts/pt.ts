@@ -86,6 +86,14 @@ export default {
       imported: 'O arquivo de conexão foi lido ({{encoding}}).',
       importFailed: 'Este arquivo não é um arquivo de conexão.',
       save: 'Salvar',
+      saved: 'As configurações de conexão foram salvas neste dispositivo. O Palate reinicia com elas.',
+      fileSaved: 'Salvo neste dispositivo como {{file}}.',
+    },
+    host: {
+      startupTitle: 'O aplicativo da cabine não responde',
+      startupText: 'Esta tela funciona dentro do aplicativo de cabine do Palate, que não respondeu. Tente novamente. Se isso acontecer de novo, chame o responsável pela sessão.',
+      retry: 'Tentar novamente',
+      continueWithout: 'Continuar sem ele',
     },
     accountCode: {
       empty: 'Informe um código válido.',

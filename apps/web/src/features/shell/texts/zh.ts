@@ -86,6 +86,14 @@ export default {
       imported: '已读取连接文件（{{encoding}}）。',
       importFailed: '此文件不是连接文件。',
       save: '保存',
+      saved: '连接设置已保存在此设备上。Palate 将使用这些设置重新启动。',
+      fileSaved: '已在此设备上保存为 {{file}}。',
+    },
+    host: {
+      startupTitle: '品评间应用程序没有响应',
+      startupText: '此屏幕运行在 Palate 品评间应用程序中，但它没有响应。请重试。如果再次发生，请告知评价负责人。',
+      retry: '重试',
+      continueWithout: '不使用它继续',
     },
     accountCode: {
       empty: '请输入有效的代码。',
