@@ -171,6 +171,53 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     await native.stop();
   });
 
+  it('lets a leader set up the booth application: its window, connection settings saved by the host, its help', async () => {
+    const folder = newFolder();
+    const kiosk = await host(folder);
+    const page = kiosk.page;
+    await page.evaluate((user) => localStorage.setItem('fzj_user', user), await leaderUser());
+    await page.goto(`${app.url}/lang.d-win/en/home?device`);
+    await page.getByRole('heading', { name: 'Booth application' }).waitFor();
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: screenshotPath(`booth-host-device-${size}`), fullPage: true });
+    }
+    await page.setViewportSize(TABLET);
+    await page.getByRole('radio', { name: '1920 × 1080' }).check();
+    await page.getByRole('button', { name: 'Use this window size' }).click();
+    await expect.poll(() => readJson(join(folder, 'config.json'))).toEqual({ fullscreen: false, width: 1920, height: 1080 });
+
+    // The host's help, and the way back.
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('heading', { name: 'Palate booth' }).waitFor();
+    expect(page.url()).toMatch(/^data:text\/html/);
+    await page.getByRole('link', { name: 'Back to Palate' }).click();
+    await page.getByRole('heading', { name: 'Booth application' }).waitFor();
+
+    await page.getByRole('link', { name: 'Connection settings' }).click();
+    await page.getByRole('heading', { name: shell.connect.title }).waitFor();
+    await page.getByLabel(shell.connect.url).fill(app.url);
+    await page.getByLabel(shell.connect.account).fill('demo');
+    await page.getByRole('button', { name: shell.connect.export }).click();
+    await page.getByText(/^Saved on this device as /).waitFor();
+    expect(readJson(join(folder, 'files', 'palate-connection.json'))).toMatchObject({ url: app.url, account: 'demo' });
+    await page.screenshot({ path: screenshotPath('booth-host-connect-tablet'), fullPage: true });
+    await page.getByRole('button', { name: shell.connect.save }).click();
+    await page.getByText(shell.connect.saved).waitFor();
+    expect(readJson(join(folder, 'connection.json'))).toMatchObject({ config: { url: app.url, account: 'demo' } });
+    // The host opens the client anew at the saved address, its wrapper tag kept.
+    await expect.poll(() => page.url()).toBe(`${app.url}/demo.d-win/en/home`);
+    await page.locator('.pl-app').waitFor();
+
+    // The saved settings come back on the screen (ConnectLoad).
+    await page.goto(`${app.url}/lang.d-win/en/connect`);
+    await expect.poll(() => page.getByLabel(shell.connect.url).inputValue()).toBe(app.url);
+    await kiosk.stop();
+  });
+
   it('saves a picture of every screen of a simulation with screen captures', async () => {
     const folder = newFolder();
     const kiosk = await host(folder);

@@ -111,7 +111,21 @@ export class Kiosk implements KioskWindow {
       source: pageScript(this.options.state.server.origin, this.options.bridge === 'native'),
     });
     if (this.options.bridge === 'polling') this.pollTimer = setInterval(() => void this.poll(), HOST_POLL_INTERVAL_MS);
+    await this.applySavedWindow();
     await send('Page.navigate', { url: this.options.startUrl });
+  }
+
+  /** The window a leader chose on the device screen (configSave), kept for every start. */
+  private async applySavedWindow(): Promise<void> {
+    const saved = this.options.folder.readJson('config.json') as { fullscreen?: unknown; width?: unknown; height?: unknown } | null;
+    if (saved === null) return;
+    const { width, height } = saved;
+    try {
+      if (typeof width === 'number' && typeof height === 'number') await this.setWindowSize(width, height);
+      if (saved.fullscreen === true) await this.toggleFullscreen();
+    } catch {
+      // A window manager that refuses leaves the window as the command line made it.
+    }
   }
 
   /** Closes the browser and leaves nothing running. */

@@ -95,7 +95,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
     case 'home':
       // The device set-up is reached from home (home?device), not from a route of its own.
       return search.has('device') ? (
-        <DeviceScreen homeHref={home} debug={debug} onHome={() => void navigate(home)} />
+        <DeviceScreen
+          homeHref={home}
+          connectHref={appPath(prefix, { name: 'connect' })}
+          debug={debug}
+          onHome={() => void navigate(home)}
+        />
       ) : (
         <PortalFrame type="home" account={account}>
           <QuestionnairesScreen prefix={prefix} account={account} debug={debug} showExpiry={features.expTime} />

@@ -50,7 +50,7 @@ export interface ConnectScreenProps {
  * address) and exports through the host (FileSave); in a browser saving is refused (50005).
  */
 export function ConnectScreen({ options }: ConnectScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [settings, setSettings] = useState<ConnectionSettings>(EMPTY_CONNECTION);
   const [password, setPassword] = useState('');
   const [urlCheck, setUrlCheck] = useState<UrlCheck>({ state: 'idle' });
@@ -117,7 +117,13 @@ export function ConnectScreen({ options }: ConnectScreenProps) {
     setSaveFailure(null);
     setSaved(false);
     try {
-      await hostRequest('ConnectSave', { config: settings, options: options ?? 'lang', route: 'home' });
+      // The account code typed here becomes the address's options segment (its stylesheet and script).
+      const account = settings.account.trim();
+      await hostRequest('ConnectSave', {
+        config: settings,
+        options: account === '' ? (options ?? 'lang') : account,
+        route: `${i18n.language}/home`,
+      });
       setSaved(true);
     } catch (error) {
       setSaveFailure(error instanceof CallError ? error.code : ErrorCode.actionOnlyFromApplication);

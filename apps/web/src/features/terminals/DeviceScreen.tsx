@@ -7,10 +7,13 @@ import { Button } from '../../components/ui/Button.tsx';
 import { callApi, callAsUser } from '../../lib/api.ts';
 import { clearTerminal, saveTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
+import { BoothApplicationPanel } from './BoothApplicationPanel.tsx';
 import './terminals.css';
 
 export interface DeviceScreenProps {
   homeHref: string;
+  /** The connection settings, which a leader changes here in a booth host. */
+  connectHref: string;
   debug: boolean;
   onHome: () => void;
 }
@@ -23,7 +26,7 @@ const TERMINALS_REFRESH_MS = 10_000;
  * once (fzj_term keeps its name and token), and sees which terminals are connected and
  * who answers on each.
  */
-export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
+export function DeviceScreen({ homeHref, connectHref, debug, onHome }: DeviceScreenProps) {
   const { t } = useTranslation();
   const terminal = useStoredTerminal();
   // The panel leader logged in on this browser (fzj_user) acts here.
@@ -124,6 +127,7 @@ export function DeviceScreen({ homeHref, debug, onHome }: DeviceScreenProps) {
           )}
         </div>
       )}
+      {leaderToken && <BoothApplicationPanel connectHref={connectHref} onFailure={setFailure} />}
       {leaderToken && (
         <TerminalList
           leaderToken={leaderToken}

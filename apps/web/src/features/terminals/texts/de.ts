@@ -35,5 +35,15 @@ export default {
     columnName: 'Gerät',
     columnState: 'Zustand',
     columnJudge: 'Prüfperson',
+    application: {
+      title: 'Kabinenanwendung',
+      fullscreen: 'Vollbild ein oder aus',
+      isFullscreen: 'Die Kabine zeigt Palate im Vollbild.',
+      isWindow: 'Die Kabine zeigt Palate in einem Fenster.',
+      windowSize: 'Fenstergröße',
+      applySize: 'Diese Fenstergröße verwenden',
+      connection: 'Verbindungseinstellungen',
+      help: 'Hilfe',
+    },
   },
 } satisfies Translated<typeof en>;

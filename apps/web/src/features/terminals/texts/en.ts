@@ -31,5 +31,15 @@ export default {
     columnName: 'Terminal',
     columnState: 'State',
     columnJudge: 'Judge',
+    application: {
+      title: 'Booth application',
+      fullscreen: 'Full screen on or off',
+      isFullscreen: 'The booth shows Palate full screen.',
+      isWindow: 'The booth shows Palate in a window.',
+      windowSize: 'Window size',
+      applySize: 'Use this window size',
+      connection: 'Connection settings',
+      help: 'Help',
+    },
   },
 };

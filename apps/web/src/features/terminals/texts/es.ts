@@ -35,5 +35,15 @@ export default {
     columnName: 'Terminal de cabina',
     columnState: 'Estado',
     columnJudge: 'Juez',
+    application: {
+      title: 'Aplicación de cabina',
+      fullscreen: 'Activar o desactivar la pantalla completa',
+      isFullscreen: 'La cabina muestra Palate a pantalla completa.',
+      isWindow: 'La cabina muestra Palate en una ventana.',
+      windowSize: 'Tamaño de la ventana',
+      applySize: 'Usar este tamaño de ventana',
+      connection: 'Ajustes de conexión',
+      help: 'Ayuda',
+    },
   },
 } satisfies Translated<typeof en>;

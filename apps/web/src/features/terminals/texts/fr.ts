@@ -35,5 +35,15 @@ export default {
     columnName: 'Poste',
     columnState: 'État',
     columnJudge: 'Juge',
+    application: {
+      title: 'Application de cabine',
+      fullscreen: 'Activer ou désactiver le plein écran',
+      isFullscreen: 'La cabine affiche Palate en plein écran.',
+      isWindow: 'La cabine affiche Palate dans une fenêtre.',
+      windowSize: 'Taille de la fenêtre',
+      applySize: 'Utiliser cette taille de fenêtre',
+      connection: 'Paramètres de connexion',
+      help: 'Aide',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -34,5 +34,15 @@ export default {
     columnName: '端末',
     columnState: '状態',
     columnJudge: '審査員',
+    application: {
+      title: 'ブース用アプリケーション',
+      fullscreen: '全画面表示の切り替え',
+      isFullscreen: 'ブースは Palate を全画面で表示しています。',
+      isWindow: 'ブースは Palate をウィンドウで表示しています。',
+      windowSize: 'ウィンドウのサイズ',
+      applySize: 'このウィンドウサイズを使う',
+      connection: '接続設定',
+      help: 'ヘルプ',
+    },
   },
 } satisfies Translated<typeof en>;

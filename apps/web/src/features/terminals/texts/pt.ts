@@ -35,5 +35,15 @@ export default {
     columnName: 'Terminal de cabine',
     columnState: 'Estado',
     columnJudge: 'Provador',
+    application: {
+      title: 'Aplicativo da cabine',
+      fullscreen: 'Ativar ou desativar a tela cheia',
+      isFullscreen: 'A cabine mostra o Palate em tela cheia.',
+      isWindow: 'A cabine mostra o Palate em uma janela.',
+      windowSize: 'Tamanho da janela',
+      applySize: 'Usar este tamanho de janela',
+      connection: 'Configurações de conexão',
+      help: 'Ajuda',
+    },
   },
 } satisfies Translated<typeof en>;

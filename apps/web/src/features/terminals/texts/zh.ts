@@ -34,5 +34,15 @@ export default {
     columnName: '终端名',
     columnState: '状态',
     columnJudge: '评价员',
+    application: {
+      title: '品评间应用程序',
+      fullscreen: '开启或关闭全屏',
+      isFullscreen: '品评间正在全屏显示 Palate。',
+      isWindow: '品评间正在窗口中显示 Palate。',
+      windowSize: '窗口大小',
+      applySize: '使用此窗口大小',
+      connection: '连接设置',
+      help: '帮助',
+    },
   },
 } satisfies Translated<typeof en>;
