@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
+            'apps/booth/test/**/*.test.ts',
           ],
         },
       },

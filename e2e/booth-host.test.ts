@@ -35,7 +35,19 @@ async function startBoothHost(server: string, folder: string, extra: string[] = 
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [BOOTH_MAIN, '--server', server, '--data', folder, '--headless', '--debug-port', String(port), '--lang', 'en', ...extra],
+    [
+      BOOTH_MAIN,
+      '--server',
+      server,
+      '--data',
+      folder,
+      '--headless',
+      '--debug-port',
+      String(port),
+      '--lang',
+      'en',
+      ...extra,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -188,7 +200,9 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     await page.setViewportSize(TABLET);
     await page.getByRole('radio', { name: '1920 × 1080' }).check();
     await page.getByRole('button', { name: 'Use this window size' }).click();
-    await expect.poll(() => readJson(join(folder, 'config.json'))).toEqual({ fullscreen: false, width: 1920, height: 1080 });
+    await expect
+      .poll(() => readJson(join(folder, 'config.json')))
+      .toEqual({ fullscreen: false, width: 1920, height: 1080 });
 
     // The host's help, and the way back.
     await page.getByRole('button', { name: 'Help' }).click();

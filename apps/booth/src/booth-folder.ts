@@ -1,4 +1,15 @@
-import { appendFileSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -20,7 +31,8 @@ export class BoothFolder {
 
   constructor(root: string) {
     this.root = root;
-    for (const folder of ['downloads', 'files', 'captures', 'chromium']) mkdirSync(join(root, folder), { recursive: true });
+    for (const folder of ['downloads', 'files', 'captures', 'chromium'])
+      mkdirSync(join(root, folder), { recursive: true });
   }
 
   path(...parts: string[]): string {

@@ -45,7 +45,10 @@ type Handler = (data: Record<string, unknown>, context: BoothContext) => Promise
 const MAX_TEXT = 20_000_000;
 
 function invalid(field: string): CallError {
-  return new CallError(ErrorCode.invalidRequest, `The host cannot accept this request: “${field}” is missing or wrong.`);
+  return new CallError(
+    ErrorCode.invalidRequest,
+    `The host cannot accept this request: “${field}” is missing or wrong.`,
+  );
 }
 
 function text(data: Record<string, unknown>, field: string, max = 1_000): string {
@@ -173,8 +176,8 @@ const handlers: Record<HostAction, Handler> = {
   },
   StorageRemoveItem(data, context) {
     const key = text(data, 'key', 200);
-    const { [key]: _removed, ...rest } = storage(context);
-    context.folder.writeJson('storage.json', rest);
+    const kept = Object.entries(storage(context)).filter(([stored]) => stored !== key);
+    context.folder.writeJson('storage.json', Object.fromEntries(kept));
     return {};
   },
   TermSave: persisted('terminal.json', 'term'),
@@ -235,7 +238,12 @@ const handlers: Record<HostAction, Handler> = {
     } catch {
       reply = { reached: false, errorType: -1 };
     }
-    context.folder.log('uploaded', { id, uploadId: pending.uploadId, reached: reply.reached, errorType: reply.errorType });
+    context.folder.log('uploaded', {
+      id,
+      uploadId: pending.uploadId,
+      reached: reply.reached,
+      errorType: reply.errorType,
+    });
     return reply;
   },
   async 'Run.StartPreview'(data, { folder }) {
@@ -266,6 +274,7 @@ const handlers: Record<HostAction, Handler> = {
 };
 
 export function handleHostAction(action: HostAction, data: unknown, context: BoothContext): Promise<unknown> {
-  const payload = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const payload =
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   return Promise.resolve().then(() => handlers[action](payload, context));
 }

@@ -15,21 +15,16 @@ import { handleHostAction, type BoothState, type KioskWindow } from './host-acti
 import { checkLeader } from './leader-check.ts';
 import { BRIDGE_BINDING, EXIT_BINDING, pageScript } from './page-script.ts';
 import { helpPage } from './help-page.ts';
+import type { BoothOptions } from './options.ts';
 
-export interface KioskOptions {
-  chromium: string;
+export interface KioskOptions extends Pick<
+  BoothOptions,
+  'chromium' | 'headless' | 'bridge' | 'width' | 'height' | 'debugPort' | 'account'
+> {
   folder: BoothFolder;
   state: BoothState;
   /** The client's address to open first. */
   startUrl: string;
-  headless: boolean;
-  bridge: 'native' | 'polling';
-  width: number;
-  height: number;
-  /** Also listen for DevTools on this port (tests drive the kiosk with Playwright through it). */
-  debugPort: number | null;
-  /** The leader's account code, for checking the leader's password. */
-  account: string | null;
 }
 
 /** Chromium's switches for a booth: full screen, nothing of the browser's own, no first-run or sync. */
@@ -117,7 +112,11 @@ export class Kiosk implements KioskWindow {
 
   /** The window a leader chose on the device screen (configSave), kept for every start. */
   private async applySavedWindow(): Promise<void> {
-    const saved = this.options.folder.readJson('config.json') as { fullscreen?: unknown; width?: unknown; height?: unknown } | null;
+    const saved = this.options.folder.readJson('config.json') as {
+      fullscreen?: unknown;
+      width?: unknown;
+      height?: unknown;
+    } | null;
     if (saved === null) return;
     const { width, height } = saved;
     try {
@@ -175,7 +174,9 @@ export class Kiosk implements KioskWindow {
       returnByValue: true,
     });
     const back = typeof result.value === 'string' ? result.value : this.options.startUrl;
-    await this.send('Page.navigate', { url: `data:text/html;charset=utf-8,${encodeURIComponent(helpPage(context, back))}` });
+    await this.send('Page.navigate', {
+      url: `data:text/html;charset=utf-8,${encodeURIComponent(helpPage(context, back))}`,
+    });
   }
 
   async reopen(url: string): Promise<void> {
@@ -202,8 +203,9 @@ export class Kiosk implements KioskWindow {
 
   private async firstPage(): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const { targetInfos } = await this.cdp!.send<{ targetInfos: { targetId: string; type: string }[] }>(
+      const { targetInfos } = await this.browser<{ targetInfos: { targetId: string; type: string }[] }>(
         'Target.getTargets',
+        {},
       );
       const page = targetInfos.find((target) => target.type === 'page');
       if (page) return page.targetId;
@@ -309,7 +311,8 @@ export class Kiosk implements KioskWindow {
       this.send('Runtime.evaluate', {
         expression: `window.__palateBoothExitAnswer && window.__palateBoothExitAnswer(${JSON.stringify(state)})`,
       }).catch(() => undefined);
-    if (typeof attempt.login !== 'string' || typeof attempt.password !== 'string') return void (await answer('refused'));
+    if (typeof attempt.login !== 'string' || typeof attempt.password !== 'string')
+      return void (await answer('refused'));
     const verdict = await checkLeader(this.options.state.server, attempt.login, attempt.password, this.options.account);
     if (verdict !== 'leader') return void (await answer(verdict));
     if (this.options.state.runUnderWay && attempt.force !== true) return void (await answer('running'));

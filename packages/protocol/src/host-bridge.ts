@@ -173,7 +173,8 @@ export function chunkMessage(messageKey: string, text: string): string[] {
   const count = Math.max(1, Math.ceil(text.length / HOST_CHUNK_SIZE));
   return Array.from(
     { length: count },
-    (_, index) => `${messageKey}:${index}:${count}:${text.slice(index * HOST_CHUNK_SIZE, (index + 1) * HOST_CHUNK_SIZE)}`,
+    (_, index) =>
+      `${messageKey}:${index}:${count}:${text.slice(index * HOST_CHUNK_SIZE, (index + 1) * HOST_CHUNK_SIZE)}`,
   );
 }
 

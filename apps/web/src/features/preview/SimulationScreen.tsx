@@ -86,7 +86,9 @@ export function SimulationScreen({ prefix, publicationId, params, debug }: Simul
       });
       // The host makes a folder for this simulation's captures.
       const captures =
-        hostReady && screenshots ? (await hostRequest('Run.StartPreview', { publication: publicationId, judge })).id : null;
+        hostReady && screenshots
+          ? (await hostRequest('Run.StartPreview', { publication: publicationId, judge })).id
+          : null;
       setStage({ kind: 'running', sessionId: se, captures });
     } catch (error) {
       setStage({ kind: 'failed', error, retry: () => void begin(discardPrevious) });

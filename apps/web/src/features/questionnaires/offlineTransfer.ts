@@ -1,11 +1,4 @@
-import {
-  CallError,
-  ErrorCode,
-  imageUrl,
-  offlineUploadRequest,
-  type OfflineDownload,
-  type PendingUpload,
-} from '@palate/protocol';
+import { CallError, ErrorCode, imageUrl, offlineUploadRequest, type OfflineDownload } from '@palate/protocol';
 import { callApi } from '../../lib/api.ts';
 import { NetworkError } from '../../lib/errors.ts';
 import { hostRequest, inHost, tellHost } from '../../lib/host/host.ts';
@@ -33,7 +26,11 @@ export async function downloadRun(sessionId: string, tray?: number): Promise<Off
   });
   if (offline === undefined) throw new CallError(ErrorCode.unexpectedResponse, 'run/start gave no download.');
   const state = updateOffline((previous) => withDownload(previous, offline, Date.now()));
-  await Promise.all([offlineSaved(), fetchImages(offline), keepOnHost(offline, state.downloads[offline.id]?.log ?? [])]);
+  await Promise.all([
+    offlineSaved(),
+    fetchImages(offline),
+    keepOnHost(offline, state.downloads[offline.id]?.log ?? []),
+  ]);
   return offline;
 }
 

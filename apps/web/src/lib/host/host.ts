@@ -36,7 +36,9 @@ export function useHostState(): HostState {
 
 export function hostRequest<A extends HostAction>(action: A, data: HostRequests[A]): Promise<HostReply<A>> {
   if (bridge === null || state === 'failed') {
-    return Promise.reject(new CallError(ErrorCode.actionOnlyFromApplication, `${action}: action not allowed outside the application.`));
+    return Promise.reject(
+      new CallError(ErrorCode.actionOnlyFromApplication, `${action}: action not allowed outside the application.`),
+    );
   }
   return bridge.request(action, data);
 }

@@ -92,7 +92,8 @@ export default {
     },
     host: {
       startupTitle: 'Die Kabinenanwendung antwortet nicht',
-      startupText: 'Dieser Bildschirm läuft in der Palate-Kabinenanwendung, und sie hat nicht geantwortet. Versuchen Sie es erneut. Wenn das wieder passiert, wenden Sie sich an die Sitzungsleitung.',
+      startupText:
+        'Dieser Bildschirm läuft in der Palate-Kabinenanwendung, und sie hat nicht geantwortet. Versuchen Sie es erneut. Wenn das wieder passiert, wenden Sie sich an die Sitzungsleitung.',
       retry: 'Erneut versuchen',
       continueWithout: 'Ohne sie fortfahren',
     },

@@ -88,7 +88,8 @@ export default {
     },
     host: {
       startupTitle: 'The booth application does not answer',
-      startupText: 'This screen runs inside the Palate booth application, and it did not answer. Try again. If this happens again, ask the session leader.',
+      startupText:
+        'This screen runs inside the Palate booth application, and it did not answer. Try again. If this happens again, ask the session leader.',
       retry: 'Try again',
       continueWithout: 'Continue without it',
     },

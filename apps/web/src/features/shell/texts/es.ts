@@ -91,7 +91,8 @@ export default {
     },
     host: {
       startupTitle: 'La aplicación de la cabina no responde',
-      startupText: 'Esta pantalla funciona dentro de la aplicación de cabina de Palate, que no ha respondido. Vuelva a intentarlo. Si vuelve a ocurrir, avise al responsable de la sesión.',
+      startupText:
+        'Esta pantalla funciona dentro de la aplicación de cabina de Palate, que no ha respondido. Vuelva a intentarlo. Si vuelve a ocurrir, avise al responsable de la sesión.',
       retry: 'Reintentar',
       continueWithout: 'Continuar sin ella',
     },

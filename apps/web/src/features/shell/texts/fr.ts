@@ -91,7 +91,8 @@ export default {
     },
     host: {
       startupTitle: 'L’application de la cabine ne répond pas',
-      startupText: 'Cet écran fonctionne dans l’application de cabine Palate, qui n’a pas répondu. Réessayez. Si cela se reproduit, prévenez l’animateur de séance.',
+      startupText:
+        'Cet écran fonctionne dans l’application de cabine Palate, qui n’a pas répondu. Réessayez. Si cela se reproduit, prévenez l’animateur de séance.',
       retry: 'Réessayer',
       continueWithout: 'Continuer sans elle',
     },

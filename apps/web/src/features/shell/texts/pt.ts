@@ -91,7 +91,8 @@ export default {
     },
     host: {
       startupTitle: 'O aplicativo da cabine não responde',
-      startupText: 'Esta tela funciona dentro do aplicativo de cabine do Palate, que não respondeu. Tente novamente. Se isso acontecer de novo, chame o responsável pela sessão.',
+      startupText:
+        'Esta tela funciona dentro do aplicativo de cabine do Palate, que não respondeu. Tente novamente. Se isso acontecer de novo, chame o responsável pela sessão.',
       retry: 'Tentar novamente',
       continueWithout: 'Continuar sem ele',
     },
