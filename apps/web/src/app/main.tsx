@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
+import { connectHost } from '../lib/host/connectHost.ts';
 import { restoreOffline } from '../lib/offlineStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { router } from './router.tsx';
@@ -13,11 +14,9 @@ const { prefix } = parseAppPath(window.location.pathname);
 // Speak the address's language from the first paint, not one frame after it.
 const language = prefixLanguage(prefix);
 // A desktop or Android host (a wrapper tag) gives back the booth's terminal and judge before
-// the first screen reads them; its bridge loads only then.
+// the first screen reads them; its bridge loads only then (connectHost.ts).
 const reachHost = async () => {
-  if (parseRouteOptions(prefix.options).wrapper === null) return;
-  const { connectHost } = await import('../lib/host/connectHost.ts');
-  await connectHost();
+  if (parseRouteOptions(prefix.options).wrapper !== null) await connectHost();
 };
 // A browser killed just after an answer offline reopens with the copy that reached the disk.
 await Promise.all([showLanguage(language), reachHost().then(restoreOffline)]);

@@ -4,7 +4,7 @@ import { adoptNewerOffline } from '../offlineStore.ts';
 import { TERM_STORAGE_KEY, restoreTerminal } from '../termStore.ts';
 import { USER_STORAGE_KEY, restoreUser } from '../userStore.ts';
 import { setHostState, tellHost } from './host.ts';
-import { HostBridge, transportFor, type HostWindow } from './hostBridge.ts';
+import type { HostWindow } from './hostBridge.ts';
 
 /**
  * Reaches the host at start (a wrapper tag is in the address): the terminal, the judge and
@@ -14,6 +14,8 @@ import { HostBridge, transportFor, type HostWindow } from './hostBridge.ts';
  * 1,600 ms leaves the state `failed`, which shows the startup-failure dialog.
  */
 export async function connectHost(scope: HostWindow = window as unknown as HostWindow): Promise<void> {
+  // The bridge itself loads only in a host.
+  const { HostBridge, transportFor } = await import('./hostBridge.ts');
   const bridge = new HostBridge(transportFor(scope));
   setHostState('connecting', bridge);
   try {
