@@ -15,6 +15,7 @@ import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
 import { PHONE, TABLET, WEB_ROOT, answerDemoScreens, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
 
 const BOOTH_MAIN = resolve(import.meta.dirname, '../apps/booth/src/main.ts');
 const home = questionnaireTexts.en.home;
@@ -196,6 +197,7 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: screenshotPath(`booth-host-device-${size}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
     }
     await page.setViewportSize(TABLET);
     await page.getByRole('radio', { name: '1920 × 1080' }).check();
@@ -219,6 +221,7 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     await page.getByText(/^Saved on this device as /).waitFor();
     expect(readJson(join(folder, 'files', 'palate-connection.json'))).toMatchObject({ url: app.url, account: 'demo' });
     await page.screenshot({ path: screenshotPath('booth-host-connect-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: shell.connect.save }).click();
     await page.getByText(shell.connect.saved).waitFor();
     expect(readJson(join(folder, 'connection.json'))).toMatchObject({ config: { url: app.url, account: 'demo' } });
@@ -317,6 +320,9 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     await dialog.getByLabel('Password').fill(`${password}-wrong`);
     await dialog.getByRole('button', { name: 'Exit' }).click();
     await dialog.getByText('This user name and password are not a panel leader’s.').waitFor();
+    await page.setViewportSize(TABLET);
+    await page.screenshot({ path: screenshotPath('booth-host-leader-exit-tablet') });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(kiosk.child.exitCode).toBeNull();
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Exit' }).click();
@@ -335,6 +341,7 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
       const dialog = page.getByRole('alertdialog', { name: shell.host.startupTitle });
       await dialog.waitFor();
       await page.screenshot({ path: screenshotPath(`booth-host-startup-failure-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: shell.host.continueWithout }).click();
       await page.getByRole('button', { name: home.answerAnonymously }).waitFor();
       await context.close();

@@ -32,7 +32,7 @@ describeInBrowser(
         await page.getByRole('button', { name: 'Disconnect' }).click();
 
         // The terminal is known to the server: this browser takes it up again by its id.
-        const useAgain = page.getByRole('button', { name: `Use this device as ${name}` });
+        const useAgain = page.getByRole('button', { name: `Use on this device: ${name}` });
         await useAgain.waitFor();
         await page.screenshot({ path: screenshotPath(`booth-setup-${sizeName}-choices`), fullPage: true });
         await useAgain.click();

@@ -250,6 +250,7 @@ describe('the client in and out of a host', () => {
   it('fails after 1,600 ms when the host does not answer: the startup-failure dialog’s state, and 50005 after', async () => {
     const { webview } = fakeWebView2(() => null);
     const connecting = connectHost(windowWith({ chrome: { webview } }));
+    await vi.advanceTimersByTimeAsync(0);
     expect(inHost()).toBe(true);
     await vi.advanceTimersByTimeAsync(1_600);
     await connecting;

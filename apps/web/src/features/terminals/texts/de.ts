@@ -10,7 +10,7 @@ export default {
     connect: 'Als Kabinenterminal einrichten',
     connectVirtual: 'Als virtuelles Terminal einrichten (Gerät eines Prüfers)',
     connectExisting: 'Auf diesem Gerät verwenden',
-    connectExistingOf: 'Dieses Gerät als {{name}} verwenden',
+    connectExistingOf: 'Auf diesem Gerät verwenden: {{name}}',
     connectedAs: 'Dieses Gerät ist das Terminal „{{name}}“.',
     check: 'Verbindung prüfen',
     checked: 'Die Verbindung funktioniert.',

@@ -6,7 +6,7 @@ export default {
     connect: 'Set up as a booth terminal',
     connectVirtual: "Set up as a virtual terminal (a judge's own device)",
     connectExisting: 'Use on this device',
-    connectExistingOf: 'Use this device as {{name}}',
+    connectExistingOf: 'Use on this device: {{name}}',
     connectedAs: 'This device is the terminal “{{name}}”.',
     check: 'Check the connection',
     checked: 'The connection works.',

@@ -10,7 +10,7 @@ export default {
     connect: 'Configurar como terminal de cabina',
     connectVirtual: 'Configurar como terminal virtual (el dispositivo de un juez)',
     connectExisting: 'Usar en este dispositivo',
-    connectExistingOf: 'Usar este dispositivo como {{name}}',
+    connectExistingOf: 'Usar en este dispositivo: {{name}}',
     connectedAs: 'Este dispositivo es el terminal «{{name}}».',
     check: 'Comprobar la conexión',
     checked: 'La conexión funciona.',

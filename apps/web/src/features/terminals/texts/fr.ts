@@ -10,7 +10,7 @@ export default {
     connect: 'Configurer comme terminal de cabine',
     connectVirtual: "Configurer comme terminal virtuel (l'appareil d'un juge)",
     connectExisting: 'Utiliser sur cet appareil',
-    connectExistingOf: 'Utiliser cet appareil comme {{name}}',
+    connectExistingOf: 'Utiliser sur cet appareil : {{name}}',
     connectedAs: 'Cet appareil est le terminal « {{name}} ».',
     check: 'Vérifier la connexion',
     checked: 'La connexion fonctionne.',

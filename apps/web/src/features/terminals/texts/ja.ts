@@ -9,7 +9,7 @@ export default {
     connect: 'ブース端末として設定',
     connectVirtual: '仮想端末として設定（評価者自身の端末）',
     connectExisting: 'この端末で使う',
-    connectExistingOf: 'この端末を {{name}} として使う',
+    connectExistingOf: 'この端末で使う：{{name}}',
     connectedAs: 'この端末は「{{name}}」です。',
     check: '接続を確認',
     checked: '接続は正常です。',

@@ -10,7 +10,7 @@ export default {
     connect: 'Configurar como terminal de cabine',
     connectVirtual: 'Configurar como terminal virtual (o dispositivo de um provador)',
     connectExisting: 'Usar neste dispositivo',
-    connectExistingOf: 'Usar este dispositivo como {{name}}',
+    connectExistingOf: 'Usar neste dispositivo: {{name}}',
     connectedAs: 'Este dispositivo é o terminal «{{name}}».',
     check: 'Verificar a ligação',
     checked: 'A ligação funciona.',

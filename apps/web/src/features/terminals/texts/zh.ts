@@ -9,7 +9,7 @@ export default {
     connect: '设置为评价间终端',
     connectVirtual: '设置为虚拟终端（评价员自己的设备）',
     connectExisting: '在本设备上使用',
-    connectExistingOf: '将本设备用作 {{name}}',
+    connectExistingOf: '在本设备上使用：{{name}}',
     connectedAs: '此设备是终端“{{name}}”。',
     check: '检查连接',
     checked: '连接正常。',
