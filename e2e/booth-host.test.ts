@@ -306,13 +306,17 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     await kiosk.stop();
   });
 
-  it('closes only for a panel leader’s name and password (Ctrl+Alt+Q)', async () => {
+  it('closes only for a panel leader’s name and password (Ctrl+Alt+Q), asking twice while a judge answers', async () => {
     const credentials = /panel leader:\s+(\S+)\s+password:\s+(\S+)/.exec(app.server.output());
     if (!credentials) throw new Error('the demo leader’s credentials were not printed');
     const [, login, password] = credentials as unknown as [string, string, string];
     const folder = newFolder();
     const kiosk = await host(folder);
     const page = kiosk.page;
+    // A judge is answering: the host has been told (CloseConfirm).
+    await page.getByRole('button', { name: home.answerAnonymously }).click();
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await page.getByText('Screen 1 of 7').first().waitFor();
     await page.keyboard.press('Control+Alt+KeyQ');
     const dialog = page.getByRole('dialog', { name: 'Leave the booth application' });
     await dialog.waitFor();
@@ -325,6 +329,9 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(kiosk.child.exitCode).toBeNull();
     await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Exit' }).click();
+    await dialog.getByText(/A judge’s session is under way/).waitFor();
+    expect(kiosk.child.exitCode).toBeNull();
     await dialog.getByRole('button', { name: 'Exit' }).click();
     expect(await kiosk.exited).toBe(0);
     expect(boothLog(folder).map((line) => line.event)).toContain('leaderExit');

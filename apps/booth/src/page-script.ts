@@ -121,37 +121,56 @@ export function pageScript(origin: string, nativeBridge: boolean): string {
     const [title, intro, login, password, exit, cancel, refused, running, unreachable, checking] = allTexts[lang] || allTexts.en;
     return { title, intro, login, password, exit, cancel, refused, running, unreachable, checking };
   }
+  // Built through the DOM and CSSOM: the server's content security policy refuses style attributes in markup.
+  function element(tag, css, text) {
+    const made = document.createElement(tag);
+    if (css) made.style.cssText = css;
+    if (text) made.textContent = text;
+    return made;
+  }
+  const CONTROL = 'font: inherit; min-height: 48px; padding: 0 0.75rem; border: 1px solid #6b7280; border-radius: 8px';
+  const BUTTON = 'font: inherit; font-weight: 600; min-height: 48px; min-width: 48px; padding: 0 1.25rem; border-radius: 8px; cursor: pointer';
   function openExit() {
     if (dialog) return;
     const t = texts();
     force = false;
-    dialog = document.createElement('dialog');
+    dialog = element('dialog', 'font: 1.25rem/1.5 system-ui, sans-serif; color: #111827; padding: 1.5rem; border: 0; border-radius: 12px; box-shadow: 0 10px 40px rgba(0,0,0,.35); max-width: 30rem; width: calc(100% - 2rem)');
     dialog.className = 'pl-booth-exit';
     dialog.setAttribute('aria-labelledby', 'pl-booth-exit-title');
-    dialog.style.cssText = 'font: 1.25rem/1.5 system-ui, sans-serif; padding: 1.5rem; border-radius: 12px; max-width: 28rem; width: calc(100% - 2rem);';
-    dialog.innerHTML = '<form method="dialog" style="display: grid; gap: 0.75rem">'
-      + '<h2 id="pl-booth-exit-title" style="margin: 0"></h2><p data-intro style="margin: 0"></p>'
-      + '<label style="display: grid">&nbsp;<input name="login" autocomplete="off" required style="font: inherit; min-height: 48px"></label>'
-      + '<label style="display: grid">&nbsp;<input name="password" type="password" required style="font: inherit; min-height: 48px"></label>'
-      + '<p data-message role="alert" style="margin: 0; color: #a4161a"></p>'
-      + '<div style="display: flex; gap: 0.75rem; justify-content: flex-end">'
-      + '<button type="button" data-cancel style="font: inherit; min-height: 48px; padding: 0 1.25rem"></button>'
-      + '<button type="submit" style="font: inherit; min-height: 48px; padding: 0 1.25rem"></button></div></form>';
-    dialog.querySelector('h2').textContent = t.title;
-    dialog.querySelector('[data-intro]').textContent = t.intro;
-    const labels = dialog.querySelectorAll('label');
-    labels[0].firstChild.textContent = t.login;
-    labels[1].firstChild.textContent = t.password;
-    dialog.querySelector('[data-cancel]').textContent = t.cancel;
-    dialog.querySelector('button[type=submit]').textContent = t.exit;
-    const form = dialog.querySelector('form');
+    const form = element('form', 'display: grid; gap: 1rem');
+    const title = element('h2', 'margin: 0; font-size: 1.5rem', t.title);
+    title.id = 'pl-booth-exit-title';
+    form.append(title, element('p', 'margin: 0', t.intro));
+    const inputs = {};
+    for (const [name, type, label] of [['login', 'text', t.login], ['password', 'password', t.password]]) {
+      const field = element('label', 'display: grid; gap: 0.25rem; font-weight: 600', label);
+      const input = element('input', CONTROL);
+      input.name = name;
+      input.type = type;
+      input.required = true;
+      input.autocomplete = 'off';
+      field.append(input);
+      form.append(field);
+      inputs[name] = input;
+    }
+    const message = element('p', 'margin: 0; color: #a4161a');
+    message.setAttribute('role', 'alert');
+    message.dataset.message = '';
+    const actions = element('div', 'display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: flex-end');
+    const cancel = element('button', BUTTON + '; background: #fff; color: #111827; border: 1px solid #6b7280', t.cancel);
+    cancel.type = 'button';
+    const exit = element('button', BUTTON + '; background: #0b57a4; color: #fff; border: 0', t.exit);
+    exit.type = 'submit';
+    actions.append(cancel, exit);
+    form.append(message, actions);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      dialog.querySelector('[data-message]').textContent = t.checking;
-      exitBinding(JSON.stringify({ login: form.login.value, password: form.password.value, force }));
+      message.textContent = t.checking;
+      exitBinding(JSON.stringify({ login: inputs.login.value, password: inputs.password.value, force }));
     });
-    dialog.querySelector('[data-cancel]').addEventListener('click', closeExit);
+    cancel.addEventListener('click', closeExit);
     dialog.addEventListener('cancel', closeExit);
+    dialog.append(form);
     document.body.append(dialog);
     dialog.showModal();
   }
