@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,7 @@ const preview = previewTexts.en.preview;
 /** The booth host as a booth PC runs it (headless here), and Playwright attached to its browser. */
 interface BoothHost {
   child: ChildProcess;
+  debugPort: number;
   browser: Browser;
   page: Page;
   output: () => string;
@@ -62,10 +63,11 @@ async function startBoothHost(server: string, folder: string, extra: string[] = 
     child.stderr?.on('data', onData);
     void exited.then((code) => fail(new Error(`the booth host exited with ${code}: ${output}`)));
   });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browser = await attach(port);
   const page = await kioskPage(browser, server);
   return {
     child,
+    debugPort: port,
     browser,
     page,
     output: () => output,
@@ -73,11 +75,26 @@ async function startBoothHost(server: string, folder: string, extra: string[] = 
     async stop() {
       await browser.close().catch(() => undefined);
       if (child.exitCode === null && child.signalCode === null) {
+        // The host closes its browser on SIGTERM; one that hangs is ended all the same.
         child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(timer);
       }
     },
   };
+}
+
+/** Playwright on the kiosk's browser, once it listens (a browser the host starts again takes a moment). */
+async function attach(port: number): Promise<Browser> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
 }
 
 /** The kiosk's page, once it shows the client. */
@@ -181,6 +198,21 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fzj_term') ?? 'null')?.token)).toBe(token);
     await page.setViewportSize(TABLET);
     await page.screenshot({ path: screenshotPath('booth-host-kiosk-tablet') });
+
+    // The browser closed another way than the leader's exit (a key Chromium honours, a crash) comes back.
+    const browserPid = Number(
+      execFileSync('pgrep', ['-P', String(native.child.pid), '-o'])
+        .toString()
+        .trim(),
+    );
+    process.kill(browserPid, 'SIGKILL');
+    await expect
+      .poll(() => boothLog(folder).some((line) => line.event === 'browserRestarted'), { timeout: 10_000 })
+      .toBe(true);
+    const again = await attach(native.debugPort);
+    const reopened = await kioskPage(again, app.url);
+    expect(await reopened.evaluate(() => JSON.parse(localStorage.getItem('fzj_term') ?? 'null')?.name)).toBe('Booth 7');
+    await again.close();
     await native.stop();
   });
 
