@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { hostRequest, useHostState } from '../../lib/host/host.ts';
+import { useBusyAction } from './useBusyAction.ts';
 
 export interface BoothApplicationPanelProps {
   connectHref: string;
@@ -28,19 +29,8 @@ export function BoothApplicationPanel({ connectHref, onFailure }: BoothApplicati
   const hostState = useHostState();
   const [fullscreen, setFullscreen] = useState<boolean | null>(null);
   const [size, setSize] = useState<WindowSize>('1280x800');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction(onFailure);
   if (hostState !== 'ready') return null;
-
-  async function act(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const toggleFullscreen = () =>
     act(async () => {

@@ -8,6 +8,7 @@ import { callApi, callAsUser } from '../../lib/api.ts';
 import { clearTerminal, saveTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
 import { BoothApplicationPanel } from './BoothApplicationPanel.tsx';
+import { useBusyAction } from './useBusyAction.ts';
 import './terminals.css';
 
 export interface DeviceScreenProps {
@@ -32,21 +33,14 @@ export function DeviceScreen({ homeHref, connectHref, debug, onHome }: DeviceScr
   // The panel leader logged in on this browser (fzj_user) acts here.
   const leaderToken = useStoredUser()?.token ?? null;
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [refreshCount, setRefreshCount] = useState(0);
+  const { busy, act: runBusy } = useBusyAction(setFailure);
 
-  async function act(action: () => Promise<void>) {
-    setBusy(true);
+  function act(action: () => Promise<void>): Promise<void> {
     setChecked(false);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    return runBusy(action);
   }
 
   /** term/connect: a new booth by name, a judge's own device (virtual), or a known terminal again (its id). */
