@@ -70,7 +70,8 @@ describeInBrowser('the app shell in Chromium', () => {
     ];
     for (const [from, to] of redirects) {
       await page.goto(app.url + from);
-      await expect.poll(() => pathOf(page)).toBe(to);
+      // A wrapper tag waits for its host first: without one, the first screen comes after the 1,600 ms startup failure.
+      await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe(to);
     }
     // The welcome speaks the address's language.
     await page.goto(`${app.url}/${lang}/home`);

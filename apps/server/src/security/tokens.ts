@@ -20,7 +20,11 @@ export function hashesMatch(stored: string, given: string): boolean {
 
 /** A short random identifier for rows a client names (sessions, publications). */
 export function newId(): string {
-  return randomBytes(12).toString('base64url');
+  // Never with a leading dash: leaders paste ids after command-line options (`--publication ID`).
+  let id: string;
+  do id = randomBytes(12).toString('base64url');
+  while (id.startsWith('-'));
+  return id;
 }
 
 /** The engine's designs and codes drawn from the operating system's generator. */
