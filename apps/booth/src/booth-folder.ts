@@ -1,5 +1,6 @@
 import {
   appendFileSync,
+  chmodSync,
   closeSync,
   fsyncSync,
   mkdirSync,
@@ -31,8 +32,12 @@ export class BoothFolder {
 
   constructor(root: string) {
     this.root = root;
-    for (const folder of ['downloads', 'files', 'captures', 'chromium'])
+    // It holds the booth's tokens: its user's alone.
+    mkdirSync(root, { recursive: true, mode: 0o700 });
+    chmodSync(root, 0o700);
+    for (const folder of ['downloads', 'files', 'captures', 'chromium']) {
       mkdirSync(join(root, folder), { recursive: true });
+    }
   }
 
   path(...parts: string[]): string {
@@ -55,7 +60,7 @@ export class BoothFolder {
     const target = this.path(name);
     mkdirSync(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
-    const descriptor = openSync(temporary, 'w');
+    const descriptor = openSync(temporary, 'w', 0o600);
     try {
       writeSync(descriptor, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
       fsyncSync(descriptor);

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type HostAction, type HostRequests } from '@palate/protocol';
 import { BoothFolder, safeFileName } from '../src/booth-folder.ts';
@@ -26,7 +26,8 @@ function act<A extends HostAction>(action: A, data: HostRequests[A] | Record<str
 }
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'palate-booth-unit-'));
+  // A folder the host makes itself (mkdtemp's would already be private).
+  root = join(mkdtempSync(join(tmpdir(), 'palate-booth-unit-')), 'booth');
   windowCalls.length = 0;
   context = {
     folder: new BoothFolder(root),
@@ -34,9 +35,15 @@ beforeEach(() => {
     state: { server: new URL('http://127.0.0.1:9/'), wrapper: 'd-win', runUnderWay: false },
   };
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => rmSync(dirname(root), { recursive: true, force: true }));
 
 describe('the booth host keeps what the page hands it', () => {
+  it('keeps its folder to its own user: it holds the booth’s tokens', async () => {
+    await act('TermSave', { term: { name: 'Booth 3', token: 't' } });
+    expect(statSync(root).mode & 0o777).toBe(0o700);
+    expect(statSync(join(root, 'terminal.json')).mode & 0o777).toBe(0o600);
+  });
+
   it('keeps the terminal, judge and member on disk until cleared', async () => {
     await act('TermSave', { term: { name: 'Booth 3', token: 't' } });
     await act('JudgeSave', { judge: { name: '', token: 'j' } });
