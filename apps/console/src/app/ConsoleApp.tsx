@@ -88,8 +88,13 @@ const ResultsScreen = lazy(() =>
   import('../features/results/ResultsScreen.tsx').then((module) => ({ default: module.ResultsScreen })),
 );
 
+const TextsScreen = lazy(() =>
+  import('../features/questionnaires/TextsScreen.tsx').then((module) => ({ default: module.TextsScreen })),
+);
+
 const SCREENS = {
   questionnaires: QuestionnairesScreen,
+  texts: TextsScreen,
   publications: PublicationsScreen,
   plan: ServingPlanScreen,
   links: LinksScreen,
@@ -139,6 +144,7 @@ export function ConsoleApp() {
             { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'portal', element: <Screen kind="portal" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
+            { path: 'questionnaires/:id/texts', element: <Screen kind="texts" /> },
           ],
         },
       ],

@@ -108,6 +108,15 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                             {t('questionnaires.publish')}
                           </Link>
                         )}
+                        {!quest.archived && (
+                          <Link
+                            className="pl-console-link"
+                            to={`/questionnaires/${encodeURIComponent(quest.id)}/texts`}
+                            aria-describedby={`pl-quest-${quest.id}`}
+                          >
+                            {t('questionnaires.texts.link')}
+                          </Link>
+                        )}
                         <Button
                           className="pl-console-button"
                           aria-describedby={`pl-quest-${quest.id}`}

@@ -40,5 +40,22 @@ export default {
     archivedNotice: '„{{name}}“ ist archiviert.',
     restored: '„{{name}}“ ist wieder in der Liste.',
     publish: 'Veröffentlichen',
+    texts: {
+      link: 'Texte',
+      title: 'Texte von „{{name}}“',
+      intro:
+        'Alle Texte, die ein Prüfer liest, in den gewählten Sprachen nebeneinander. Speichern legt eine neue Version an: Veröffentlichungen behalten die Version, die sie ausliefern.',
+      languages: 'Sprachen',
+      where: 'Stelle',
+      page: 'Seite {{number}}',
+      missing: 'Fehlt: {{languages}}',
+      lacking_one: '{{count}} Text ist nicht übersetzt.',
+      lacking_other: '{{count}} Texte sind nicht übersetzt.',
+      complete: 'Alle Texte sind in den gewählten Sprachen geschrieben.',
+      save: 'Als neue Version speichern',
+      saved: 'Als neue Version von „{{name}}“ gespeichert.',
+      notSaved: 'Die neue Version wurde nicht gespeichert:',
+      back: 'Zurück zu den Fragebögen',
+    },
   },
 } satisfies Translated<typeof en>;

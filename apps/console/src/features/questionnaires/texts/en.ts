@@ -37,5 +37,22 @@ export default {
     archivedNotice: '“{{name}}” is archived.',
     restored: '“{{name}}” is back on the list.',
     publish: 'Publish',
+    texts: {
+      link: 'Texts',
+      title: 'Texts of “{{name}}”',
+      intro:
+        'Every text a judge reads, in the languages you choose, side by side. Saving makes a new version: the publications keep the version they serve.',
+      languages: 'Languages',
+      where: 'Where',
+      page: 'Page {{number}}',
+      missing: 'Missing: {{languages}}',
+      lacking_one: '{{count}} text lacks a translation.',
+      lacking_other: '{{count}} texts lack a translation.',
+      complete: 'Every text is written in the languages chosen.',
+      save: 'Save as a new version',
+      saved: 'Saved as the new version of “{{name}}”.',
+      notSaved: 'The new version was not saved:',
+      back: 'Back to the questionnaires',
+    },
   },
 };

@@ -40,5 +40,22 @@ export default {
     archivedNotice: '«{{name}}» está archivado.',
     restored: '«{{name}}» vuelve a estar en la lista.',
     publish: 'Publicar',
+    texts: {
+      link: 'Textos',
+      title: 'Textos de «{{name}}»',
+      intro:
+        'Todos los textos que lee un catador, en los idiomas elegidos, uno al lado del otro. Guardar crea una nueva versión: las publicaciones conservan la versión que sirven.',
+      languages: 'Idiomas',
+      where: 'Ubicación',
+      page: 'Página {{number}}',
+      missing: 'Falta: {{languages}}',
+      lacking_one: '{{count}} texto no está traducido.',
+      lacking_other: '{{count}} textos no están traducidos.',
+      complete: 'Todos los textos están escritos en los idiomas elegidos.',
+      save: 'Guardar como nueva versión',
+      saved: 'Guardado como nueva versión de «{{name}}».',
+      notSaved: 'La nueva versión no se ha guardado:',
+      back: 'Volver a los cuestionarios',
+    },
   },
 } satisfies Translated<typeof en>;

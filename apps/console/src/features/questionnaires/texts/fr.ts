@@ -40,5 +40,22 @@ export default {
     archivedNotice: '« {{name}} » est archivé.',
     restored: '« {{name}} » est de retour dans la liste.',
     publish: 'Publier',
+    texts: {
+      link: 'Textes',
+      title: 'Textes de « {{name}} »',
+      intro:
+        'Tous les textes que lit un dégustateur, dans les langues choisies, côte à côte. Enregistrer crée une nouvelle version : les publications gardent la version qu’elles servent.',
+      languages: 'Langues',
+      where: 'Emplacement',
+      page: 'Page {{number}}',
+      missing: 'Manque : {{languages}}',
+      lacking_one: '{{count}} texte n’est pas traduit.',
+      lacking_other: '{{count}} textes ne sont pas traduits.',
+      complete: 'Tous les textes sont écrits dans les langues choisies.',
+      save: 'Enregistrer comme nouvelle version',
+      saved: 'Enregistré comme nouvelle version de « {{name}} ».',
+      notSaved: 'La nouvelle version n’a pas été enregistrée :',
+      back: 'Retour aux questionnaires',
+    },
   },
 } satisfies Translated<typeof en>;

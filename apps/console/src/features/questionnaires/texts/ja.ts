@@ -39,5 +39,22 @@ export default {
     archivedNotice: '「{{name}}」をアーカイブしました。',
     restored: '「{{name}}」を一覧に戻しました。',
     publish: '公開',
+    texts: {
+      link: 'テキスト',
+      title: '「{{name}}」のテキスト',
+      intro:
+        'パネリストが読むすべてのテキストを、選んだ言語で並べて表示します。保存すると新しいバージョンになります。公開中のものは配信中のバージョンのままです。',
+      languages: '言語',
+      where: '場所',
+      page: '{{number}} ページ',
+      missing: '未翻訳：{{languages}}',
+      lacking_one: '{{count}} 件のテキストが未翻訳です。',
+      lacking_other: '{{count}} 件のテキストが未翻訳です。',
+      complete: 'すべてのテキストが選んだ言語で書かれています。',
+      save: '新しいバージョンとして保存',
+      saved: '「{{name}}」の新しいバージョンとして保存しました。',
+      notSaved: '新しいバージョンは保存されませんでした：',
+      back: 'アンケート一覧に戻る',
+    },
   },
 } satisfies Translated<typeof en>;

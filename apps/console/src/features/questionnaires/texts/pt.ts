@@ -40,5 +40,22 @@ export default {
     archivedNotice: '«{{name}}» está arquivado.',
     restored: '«{{name}}» voltou à lista.',
     publish: 'Publicar',
+    texts: {
+      link: 'Textos',
+      title: 'Textos de “{{name}}”',
+      intro:
+        'Todos os textos que um avaliador lê, nos idiomas escolhidos, lado a lado. Salvar cria uma nova versão: as publicações mantêm a versão que servem.',
+      languages: 'Idiomas',
+      where: 'Local',
+      page: 'Página {{number}}',
+      missing: 'Falta: {{languages}}',
+      lacking_one: '{{count}} texto não está traduzido.',
+      lacking_other: '{{count}} textos não estão traduzidos.',
+      complete: 'Todos os textos estão escritos nos idiomas escolhidos.',
+      save: 'Salvar como nova versão',
+      saved: 'Salvo como nova versão de “{{name}}”.',
+      notSaved: 'A nova versão não foi salva:',
+      back: 'Voltar aos questionários',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -1,0 +1,186 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, Input, TextField } from 'react-aria-components';
+import { parse } from 'yaml';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
+import type { CallResponse } from '@palate/protocol';
+import { callAsLeader } from '../../lib/api.ts';
+import { CheckboxField } from '../../lib/CheckboxField.tsx';
+import { FailureNote } from '../../lib/FailureNote.tsx';
+import { TableScroll } from '../../lib/TableScroll.tsx';
+import { useFailure } from '../../lib/useFailure.ts';
+import {
+  changedText,
+  definitionTexts,
+  fallbackWording,
+  languagesOf,
+  missingLanguages,
+  placeOf,
+  withTextAt,
+  wordingIn,
+  type PlacePart,
+} from './definitionTexts.ts';
+
+type ImportReply = CallResponse<'quest/import'>;
+
+/**
+ * Every text a judge reads in one questionnaire, in the languages the leader chooses, side
+ * by side, with the translations missing; saved as the questionnaire's next version (the
+ * publications keep serving the version they were published with).
+ */
+export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const [failure, fail] = useFailure(onSignedOut);
+  const [loaded, setLoaded] = useState<{ name: string; definition: unknown } | null>(null);
+  const [definition, setDefinition] = useState<unknown>(null);
+  const [languages, setLanguages] = useState<Language[]>([]);
+  const [reply, setReply] = useState<ImportReply | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // The leader's language names the errors; changing it meanwhile must not reload (and lose) the edits.
+  const exportDefinition = useEffectEvent(() => callAsLeader('quest/export', { id }, i18n.language));
+
+  useEffect(() => {
+    let current = true;
+    exportDefinition().then((file) => {
+      if (!current) return;
+      const read: unknown = parse(file.text);
+      setLoaded({ name: file.name, definition: read });
+      setDefinition(read);
+      setLanguages(languagesOf(read));
+    }, fail);
+    return () => {
+      current = false;
+    };
+  }, [id, fail]);
+
+  const texts = useMemo(() => (definition === null ? [] : definitionTexts(definition)), [definition]);
+  const lacking = texts.filter(({ value }) => missingLanguages(value, languages).length > 0).length;
+  const changed = loaded !== null && definition !== loaded.definition;
+
+  const placeText = (part: PlacePart) =>
+    'page' in part ? t('questionnaires.texts.page', { number: part.page }) : part.name;
+  const languageList = (list: readonly Language[]) => list.map((language) => LANGUAGE_NAMES[language]).join(', ');
+
+  const save = async () => {
+    setPending(true);
+    try {
+      const text = JSON.stringify(definition, null, 2);
+      const result = await callAsLeader('quest/import', { text, checkOnly: false, versionOf: id }, i18n.language);
+      setReply(result);
+      if (result.id !== null) setLoaded({ name: result.name ?? loaded?.name ?? '', definition });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="pl-console-card pl-console-texts" aria-labelledby="pl-texts-title">
+      <h1 id="pl-texts-title">{t('questionnaires.texts.title', { name: loaded?.name ?? '' })}</h1>
+      <p className="pl-console-help">{t('questionnaires.texts.intro')}</p>
+      <FailureNote failure={failure} />
+      <fieldset className="pl-console-languages">
+        <legend>{t('questionnaires.texts.languages')}</legend>
+        {LANGUAGES.map((language) => (
+          <CheckboxField
+            key={language}
+            label={LANGUAGE_NAMES[language]}
+            isSelected={languages.includes(language)}
+            onChange={(selected) =>
+              setLanguages((chosen) =>
+                LANGUAGES.filter((each) => (each === language ? selected : chosen.includes(each))),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      {loaded && (
+        <p className={lacking > 0 ? 'pl-console-error' : 'pl-console-success'} role="status">
+          {lacking > 0 ? t('questionnaires.texts.lacking', { count: lacking }) : t('questionnaires.texts.complete')}
+        </p>
+      )}
+      {texts.length > 0 && (
+        <TableScroll label={t('questionnaires.texts.title', { name: loaded?.name ?? '' })}>
+          <table className="pl-console-table pl-console-texts-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('questionnaires.texts.where')}</th>
+                {languages.map((language) => (
+                  <th scope="col" key={language} lang={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {texts.map(({ path, value }) => {
+                const where = placeOf(definition, path).map(placeText).join(' · ');
+                const missing = missingLanguages(value, languages);
+                const rowId = `pl-text-${path.join('-')}`;
+                return (
+                  <tr key={path.join('.')} data-missing={missing.length > 0 || undefined}>
+                    <th scope="row" id={rowId}>
+                      {where}
+                      {missing.length > 0 && (
+                        <span className="pl-console-missing">
+                          {t('questionnaires.texts.missing', { languages: languageList(missing) })}
+                        </span>
+                      )}
+                    </th>
+                    {languages.map((language) => (
+                      <td key={language}>
+                        <TextField
+                          className="pl-console-text-cell"
+                          aria-label={`${where} · ${LANGUAGE_NAMES[language]}`}
+                          value={wordingIn(value, language)}
+                          onChange={(wording) =>
+                            setDefinition((previous: unknown) =>
+                              withTextAt(previous, path, changedText(value, language, wording)),
+                            )
+                          }
+                        >
+                          <Input lang={language} placeholder={fallbackWording(value)} />
+                        </TextField>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <div className="pl-console-actions">
+        <Button
+          className="pl-console-button pl-console-button--primary"
+          isDisabled={!changed || pending}
+          onPress={() => void save()}
+        >
+          {t('questionnaires.texts.save')}
+        </Button>
+        <Link className="pl-console-link" to="/">
+          {t('questionnaires.texts.back')}
+        </Link>
+      </div>
+      {reply && reply.id !== null && (
+        <p className="pl-console-success" role="status">
+          {t('questionnaires.texts.saved', { name: reply.name ?? '' })}
+        </p>
+      )}
+      {reply && reply.faults.length > 0 && (
+        <div role="alert">
+          <p className="pl-console-error">{t('questionnaires.texts.notSaved')}</p>
+          <ul className="pl-console-faults">
+            {reply.faults.map((fault, index) => (
+              <li key={index}>{fault.path ? `${fault.path}: ${fault.message}` : fault.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

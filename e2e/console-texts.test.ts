@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
+import { importDefinition } from '../apps/server/src/services/publishing.service.ts';
+import { describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
+
+const PASSWORD = 'Console#2026';
+const SIZES = [
+  ['tablet', { width: 1280, height: 800 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const;
+
+describeInBrowser("the console's texts of a questionnaire, side by side in the languages chosen", () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('console-texts');
+    const demo = await requireAccount(app.database.db, 'demo');
+    await createUser(
+      app.database.db,
+      demo,
+      { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
+      Date.now(),
+    );
+    const parsed = parseDefinitionFile(
+      readFileSync(resolve(import.meta.dirname, '../examples/descriptive-profile.yaml'), 'utf8'),
+    );
+    if (!parsed.ok) throw new Error('the example does not parse');
+    // One questionnaire a run: each starts from the file as it is.
+    for (const name of ['cheese-tablet', 'cheese-desktop', 'cheese-ja']) {
+      await importDefinition(app.database.db, { ...parsed.definition, name }, Date.now(), demo.id);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function openTexts(page: Page, name: string): Promise<void> {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('row', { name }).getByRole('link', { name: 'Texts' }).click();
+    await page.getByRole('heading', { name: `Texts of “${name}”` }).waitFor();
+  }
+
+  for (const [size, viewport] of SIZES) {
+    it(`translates a label into French, warns of the rest, and saves a new version the command line accepts [${size}]`, async () => {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
+      const page = await context.newPage();
+      const name = `cheese-${size}`;
+      await openTexts(page, name);
+      // Written once, the file's texts are English: choosing French shows what lacks a translation.
+      await page.getByText('Every text is written in the languages chosen.').waitFor();
+      await page.getByRole('group', { name: 'Languages' }).getByText('Français', { exact: true }).click();
+      const status = page.getByRole('status').filter({ hasText: /texts? lacks? a translation/ });
+      const lacking = Number(/^(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+      expect(lacking).toBeGreaterThan(5);
+
+      const french = page.getByRole('textbox', { name: 'Page 2 · firmness · label · Français' });
+      expect(await french.getAttribute('placeholder')).toBe('Firmness');
+      await french.fill('Fermeté');
+      await status.filter({ hasText: new RegExp(`^${lacking - 1} `) }).waitFor();
+      await page.screenshot({ path: screenshotPath(`console-texts-${size}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Save as a new version' }).click();
+      await page.getByText(`Saved as the new version of “${name}”.`).waitFor();
+
+      await page.getByRole('link', { name: 'Back to the questionnaires' }).click();
+      const latest = page.getByRole('row', { name });
+      const download = page.waitForEvent('download');
+      await latest.getByRole('button', { name: 'Export YAML' }).click();
+      const exported = readFileSync((await (await download).path())!, 'utf8');
+      const checked = parseDefinitionFile(exported);
+      expect(checked.ok).toBe(true);
+      expect(exported).toMatch(/label:\s*\{?\s*\n?\s*en: Firmness\s*,?\s*\n?\s*fr: Fermeté/);
+      await context.close();
+    });
+  }
+
+  it('speaks the leader’s language (Japanese) around the texts', async () => {
+    const context = await app.browser.newContext({ viewport: SIZES[0][1], locale: 'en-US' });
+    const page = await context.newPage();
+    await openTexts(page, 'cheese-ja');
+    await page.getByLabel('Language').selectOption('ja');
+    await page.getByRole('heading', { name: '「cheese-ja」のテキスト' }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-texts-tablet-ja'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
