@@ -23,7 +23,7 @@ export interface AppOptions {
   customDir?: string;
   logLevel?: string;
   now?: () => number;
-  /** The folder of pictures served by GET /ws/fzRun.dll/img; none are served without it. */
+  /** The folder of pictures served by GET /ws/fzRun.dll/img beside the uploaded ones. */
   imageDir?: string;
 }
 
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.now ? { now: options.now } : {}),
   });
 
-  if (options.imageDir) registerImageRoute(app, options.imageDir);
+  registerImageRoute(app, options.database.db, options.imageDir);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   const consoleRoot = options.consoleRoot && existsSync(options.consoleRoot) ? options.consoleRoot : undefined;

@@ -48,6 +48,8 @@ export const CALL_ACCESS = {
   'quest/export': 'leader',
   'quest/duplicate': 'leader',
   'quest/archive': 'leader',
+  'quest/image/upload': 'leader',
+  'quest/image/list': 'leader',
   'pub/list': 'leader',
   'pub/servingPlan': 'leader',
   'pub/create': 'leader',

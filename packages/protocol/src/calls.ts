@@ -36,7 +36,15 @@ import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
-import { definitionFault, definitionText, plannedCup, publicationOverview, questionnaireSummary } from './console.ts';
+import {
+  MAX_IMAGE_BYTES,
+  definitionFault,
+  definitionText,
+  imageView,
+  plannedCup,
+  publicationOverview,
+  questionnaireSummary,
+} from './console.ts';
 
 export interface CallDefinition<Request extends z.ZodType, Response extends z.ZodType> {
   access: Access;
@@ -387,6 +395,24 @@ const schemas = {
   'quest/duplicate': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ id: z.string() })),
   /** Takes every version of a questionnaire off the list (its publications and results stay), or back. */
   'quest/archive': call(authenticated.extend({ id: z.string().min(1).max(64), archived: z.boolean() }), empty),
+  /**
+   * A picture for info controls (PNG, JPEG, GIF or WebP, told by its bytes; 4150 for any
+   * other type), at most MAX_IMAGE_BYTES, in base64; stored under a new name to give as the
+   * control's image.
+   */
+  'quest/image/upload': call(
+    authenticated.extend({
+      name: z.string().min(1).max(255),
+      data: z
+        .string()
+        .min(1)
+        .max(Math.ceil(MAX_IMAGE_BYTES / 3) * 4)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'),
+    }),
+    imageView,
+  ),
+  /** The account's pictures, newest first. */
+  'quest/image/list': call(authenticated, z.object({ items: z.array(imageView) })),
   /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */
   'quest/export': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),

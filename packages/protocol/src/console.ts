@@ -70,3 +70,18 @@ export const plannedCup = z.object({
   productName: z.string(),
 });
 export type PlannedCupView = z.infer<typeof plannedCup>;
+
+/**
+ * The largest picture a leader may upload, in bytes: a call's body is at most 1 MB and
+ * base64 adds a third. Pictures judges load on a phone are better smaller anyway.
+ */
+export const MAX_IMAGE_BYTES = 700 * 1024;
+
+/** A picture a leader uploaded: `name` is what a definition gives as an info control's image. */
+export const imageView = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  created: z.number().int(),
+});
+export type ImageView = z.infer<typeof imageView>;

@@ -141,6 +141,8 @@ describe('the calls registry', () => {
       'quest/archive',
       'quest/duplicate',
       'quest/export',
+      'quest/image/list',
+      'quest/image/upload',
       'quest/import',
       'quest/list',
       'run/moveTo',

@@ -24,6 +24,7 @@ import * as accountAdmin from './migrations/0020-account-admin.ts';
 import * as questionnaireVersions from './migrations/0021-questionnaire-versions.ts';
 import * as publicationOpening from './migrations/0022-publication-opening.ts';
 import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
+import * as images from './migrations/0024-images.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-questionnaire-versions': questionnaireVersions,
   '0022-publication-opening': publicationOpening,
   '0023-synchronised-start': synchronisedStart,
+  '0024-images': images,
 };
 
 const INT8_OID = 20;

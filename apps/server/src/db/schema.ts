@@ -20,6 +20,17 @@ export interface CustomAssetTable {
   updated_at: number;
 }
 
+/** A picture a leader uploaded; its name is what definitions give as an info control's image. */
+export interface ImageTable {
+  name: string;
+  account_id: string;
+  content_type: string;
+  size: number;
+  /** The picture's bytes, base64. */
+  data: string;
+  created_at: number;
+}
+
 export interface MemberTable {
   id: string;
   account_id: string;
@@ -329,4 +340,5 @@ export interface DatabaseSchema {
   analysis_exclusion: AnalysisExclusionTable;
   audit_log: AuditLogTable;
   custom_asset: CustomAssetTable;
+  image: ImageTable;
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { CallError, ErrorCode } from '@palate/protocol';
+import type { Db } from '../db/database.ts';
 import { readImage } from '../services/images.service.ts';
 import { languageOf } from './language.ts';
 import { errorMessage } from './messages.ts';
 
-/** GET /ws/fzRun.dll/img?nm={name}: the pictures that info controls show. */
-export function registerImageRoute(app: FastifyInstance, imageDir: string): void {
+/** GET /ws/fzRun.dll/img?nm={name}: the pictures that info controls show (uploaded, or from the image folder). */
+export function registerImageRoute(app: FastifyInstance, db: Db, imageDir: string | undefined): void {
   app.get('/ws/fzRun.dll/img', async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const { nm } = request.query as { nm?: unknown };
     try {
-      const image = typeof nm === 'string' ? await readImage(imageDir, nm) : undefined;
+      const image = typeof nm === 'string' ? await readImage(db, imageDir, nm) : undefined;
       if (!image) {
         return reply
           .code(404)

@@ -40,6 +40,7 @@ const ACTION_TEXTS = {
   'questionnaire.import': 'audit.actions.questionnaireImport',
   'questionnaire.version': 'audit.actions.questionnaireVersion',
   'questionnaire.duplicate': 'audit.actions.questionnaireDuplicate',
+  'questionnaire.image': 'audit.actions.imageUpload',
   'questionnaire.archive': 'audit.actions.questionnaireArchive',
   'questionnaire.restore': 'audit.actions.questionnaireRestore',
   'publication.create': 'audit.actions.publicationCreate',

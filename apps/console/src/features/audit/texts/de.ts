@@ -41,6 +41,7 @@ export default {
       portalSave: 'Hat eine Kopf- oder Fußzeile der Prüferbildschirme geändert',
       questionnaireImport: 'Hat einen Fragebogen importiert',
       questionnaireVersion: 'Hat eine neue Version eines Fragebogens importiert',
+      imageUpload: 'Hat ein Bild hochgeladen',
       questionnaireDuplicate: 'Hat einen Fragebogen dupliziert',
       questionnaireArchive: 'Hat einen Fragebogen archiviert',
       questionnaireRestore: 'Hat einen Fragebogen wieder in die Liste aufgenommen',

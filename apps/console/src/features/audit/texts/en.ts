@@ -38,6 +38,7 @@ export default {
       portalSave: 'Changed a header or footer of the judges’ screens',
       questionnaireImport: 'Imported a questionnaire',
       questionnaireVersion: 'Imported a new version of a questionnaire',
+      imageUpload: 'Uploaded a picture',
       questionnaireDuplicate: 'Duplicated a questionnaire',
       questionnaireArchive: 'Archived a questionnaire',
       questionnaireRestore: 'Put a questionnaire back on the list',

@@ -41,6 +41,7 @@ export default {
       portalSave: 'Cambió un encabezado o pie de página de las pantallas de los jueces',
       questionnaireImport: 'Importó un cuestionario',
       questionnaireVersion: 'Importó una nueva versión de un cuestionario',
+      imageUpload: 'Subió una imagen',
       questionnaireDuplicate: 'Duplicó un cuestionario',
       questionnaireArchive: 'Archivó un cuestionario',
       questionnaireRestore: 'Devolvió un cuestionario a la lista',

@@ -41,6 +41,7 @@ export default {
       portalSave: 'A changé un en-tête ou un pied de page des écrans des juges',
       questionnaireImport: 'A importé un questionnaire',
       questionnaireVersion: 'A importé une nouvelle version d’un questionnaire',
+      imageUpload: 'A téléversé une image',
       questionnaireDuplicate: 'A dupliqué un questionnaire',
       questionnaireArchive: 'A archivé un questionnaire',
       questionnaireRestore: 'A remis un questionnaire dans la liste',

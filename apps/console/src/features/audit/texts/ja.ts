@@ -41,6 +41,7 @@ export default {
       portalSave: 'パネリスト画面のヘッダーまたはフッターを変更',
       questionnaireImport: '質問票を取り込み',
       questionnaireVersion: '質問票の新しいバージョンを取り込み',
+      imageUpload: '画像をアップロード',
       questionnaireDuplicate: '質問票を複製',
       questionnaireArchive: '質問票をアーカイブ',
       questionnaireRestore: '質問票を一覧に戻した',

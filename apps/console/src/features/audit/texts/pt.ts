@@ -41,6 +41,7 @@ export default {
       portalSave: 'Alterou um cabeçalho ou rodapé dos ecrãs dos provadores',
       questionnaireImport: 'Importou um questionário',
       questionnaireVersion: 'Importou uma nova versão de um questionário',
+      imageUpload: 'Enviou uma imagem',
       questionnaireDuplicate: 'Duplicou um questionário',
       questionnaireArchive: 'Arquivou um questionário',
       questionnaireRestore: 'Devolveu um questionário à lista',

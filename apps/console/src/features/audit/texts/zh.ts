@@ -41,6 +41,7 @@ export default {
       portalSave: '更改了评价员界面的页眉或页脚',
       questionnaireImport: '导入了问卷',
       questionnaireVersion: '导入了问卷的新版本',
+      imageUpload: '上传了图片',
       questionnaireDuplicate: '复制了问卷',
       questionnaireArchive: '归档了问卷',
       questionnaireRestore: '将问卷放回列表',
