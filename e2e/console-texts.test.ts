@@ -15,7 +15,13 @@ const SIZES = [
   ['desktop', { width: 1440, height: 900 }],
 ] as const;
 
-describeInBrowser("the console's texts of a questionnaire, side by side in the languages chosen", () => {
+/** The smallest real PNG: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describeInBrowser("the console's texts of a questionnaire side by side, and its pictures", () => {
   let app: E2eApp;
 
   beforeAll(async () => {
@@ -91,6 +97,37 @@ describeInBrowser("the console's texts of a questionnaire, side by side in the l
     await page.getByLabel('Language').selectOption('ja');
     await page.getByRole('heading', { name: '「cheese-ja」のテキスト' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-texts-tablet-ja'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a picture for info screens, shows it with the name to give, and refuses what is not one', async () => {
+    const context = await app.browser.newContext({ viewport: SIZES[0][1], locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const pictures = page.locator('section[aria-labelledby="pl-pictures-title"]');
+    await pictures.getByText('No picture uploaded yet.').waitFor();
+
+    const choose = async (name: string, mimeType: string, buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser');
+      await pictures.getByRole('button', { name: 'Upload a picture…' }).click();
+      await (await chooser).setFiles({ name, mimeType, buffer });
+    };
+    await choose('notes.png', 'image/png', Buffer.from('not a picture at all'));
+    await pictures.getByText('This file is not a PNG, JPEG, GIF or WebP picture.').waitFor();
+
+    await choose('Cups on the tray.png', 'image/png', PIXEL_PNG);
+    const uploaded = pictures.getByText(/^Uploaded as [0-9a-f]{16}-Cups-on-the-tray\.png\./);
+    await uploaded.waitFor();
+    const row = pictures.getByRole('row', { name: /Cups-on-the-tray\.png/ });
+    await row.waitFor();
+    // The thumbnail is the very address judges' screens load.
+    await expect.poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await pictures.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('console-pictures-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
+import { PicturesSection } from './PicturesSection.tsx';
 
 type ImportReply = CallResponse<'quest/import'>;
 type ImportKind = 'check' | 'import' | 'version';
@@ -224,6 +225,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
         </div>
         {reply && <ImportResult kind={reply.kind} result={reply.result} />}
       </section>
+      <PicturesSection onSignedOut={onSignedOut} />
     </div>
   );
 }

@@ -57,5 +57,18 @@ export default {
       notSaved: 'Die neue Version wurde nicht gespeichert:',
       back: 'Zurück zu den Fragebögen',
     },
+    pictures: {
+      title: 'Bilder',
+      help: 'Bilder für Info-Bildschirme: PNG, JPEG, GIF oder WebP, höchstens {{max}} KB. Geben Sie den Namen eines Bildes als Bild des Info-Elements an: image: { name: …, alt: … }.',
+      upload: 'Bild hochladen…',
+      uploaded: 'Hochgeladen als {{name}}. Geben Sie diesen Namen als Bild des Info-Elements an.',
+      wrongType: 'Diese Datei ist kein PNG-, JPEG-, GIF- oder WebP-Bild.',
+      tooLarge: 'Dieses Bild ist größer als {{max}} KB. Verkleinern Sie es und laden Sie es erneut hoch.',
+      empty: 'Noch kein Bild hochgeladen.',
+      picture: 'Bild',
+      name: 'Anzugebender Name',
+      size: 'Größe',
+      kilobytes: '{{size}} KB',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -54,5 +54,18 @@ export default {
       notSaved: 'The new version was not saved:',
       back: 'Back to the questionnaires',
     },
+    pictures: {
+      title: 'Pictures',
+      help: 'Pictures that info screens show: PNG, JPEG, GIF or WebP, at most {{max}} KB. Give a picture’s name as the info control’s image: image: { name: …, alt: … }.',
+      upload: 'Upload a picture…',
+      uploaded: 'Uploaded as {{name}}. Give this name as the info control’s image.',
+      wrongType: 'This file is not a PNG, JPEG, GIF or WebP picture.',
+      tooLarge: 'This picture is larger than {{max}} KB. Make it smaller, then upload it again.',
+      empty: 'No picture uploaded yet.',
+      picture: 'Picture',
+      name: 'Name to give',
+      size: 'Size',
+      kilobytes: '{{size}} KB',
+    },
   },
 };

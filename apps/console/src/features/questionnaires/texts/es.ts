@@ -57,5 +57,18 @@ export default {
       notSaved: 'La nueva versión no se ha guardado:',
       back: 'Volver a los cuestionarios',
     },
+    pictures: {
+      title: 'Imágenes',
+      help: 'Imágenes que muestran las pantallas informativas: PNG, JPEG, GIF o WebP, {{max}} KB como máximo. Indique el nombre de una imagen como imagen del control info: image: { name: …, alt: … }.',
+      upload: 'Subir una imagen…',
+      uploaded: 'Subida como {{name}}. Indique este nombre como imagen del control info.',
+      wrongType: 'Este archivo no es una imagen PNG, JPEG, GIF o WebP.',
+      tooLarge: 'Esta imagen supera los {{max}} KB. Redúzcala y vuelva a subirla.',
+      empty: 'Todavía no se ha subido ninguna imagen.',
+      picture: 'Imagen',
+      name: 'Nombre que indicar',
+      size: 'Tamaño',
+      kilobytes: '{{size}} KB',
+    },
   },
 } satisfies Translated<typeof en>;

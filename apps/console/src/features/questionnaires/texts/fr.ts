@@ -57,5 +57,18 @@ export default {
       notSaved: 'La nouvelle version n’a pas été enregistrée :',
       back: 'Retour aux questionnaires',
     },
+    pictures: {
+      title: 'Images',
+      help: 'Les images que montrent les écrans d’information : PNG, JPEG, GIF ou WebP, {{max}} Ko au plus. Donnez le nom d’une image comme image du contrôle info : image: { name: …, alt: … }.',
+      upload: 'Téléverser une image…',
+      uploaded: 'Téléversée sous le nom {{name}}. Donnez ce nom comme image du contrôle info.',
+      wrongType: 'Ce fichier n’est pas une image PNG, JPEG, GIF ou WebP.',
+      tooLarge: 'Cette image dépasse {{max}} Ko. Réduisez-la, puis téléversez-la de nouveau.',
+      empty: 'Aucune image téléversée pour l’instant.',
+      picture: 'Image',
+      name: 'Nom à donner',
+      size: 'Taille',
+      kilobytes: '{{size}} Ko',
+    },
   },
 } satisfies Translated<typeof en>;

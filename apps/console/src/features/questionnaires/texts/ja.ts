@@ -56,5 +56,18 @@ export default {
       notSaved: '新しいバージョンは保存されませんでした：',
       back: 'アンケート一覧に戻る',
     },
+    pictures: {
+      title: '画像',
+      help: '情報画面に表示する画像：PNG、JPEG、GIF、WebP、{{max}} KB まで。情報コントロールの画像として画像の名前を指定します：image: { name: …, alt: … }。',
+      upload: '画像をアップロード…',
+      uploaded: '{{name}} としてアップロードしました。この名前を情報コントロールの画像に指定してください。',
+      wrongType: 'このファイルは PNG、JPEG、GIF、WebP の画像ではありません。',
+      tooLarge: 'この画像は {{max}} KB を超えています。小さくしてから、もう一度アップロードしてください。',
+      empty: 'まだ画像がアップロードされていません。',
+      picture: '画像',
+      name: '指定する名前',
+      size: 'サイズ',
+      kilobytes: '{{size}} KB',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -57,5 +57,18 @@ export default {
       notSaved: 'A nova versão não foi salva:',
       back: 'Voltar aos questionários',
     },
+    pictures: {
+      title: 'Imagens',
+      help: 'Imagens que as telas informativas mostram: PNG, JPEG, GIF ou WebP, no máximo {{max}} KB. Indique o nome de uma imagem como imagem do controle info: image: { name: …, alt: … }.',
+      upload: 'Enviar uma imagem…',
+      uploaded: 'Enviada como {{name}}. Indique este nome como imagem do controle info.',
+      wrongType: 'Este arquivo não é uma imagem PNG, JPEG, GIF ou WebP.',
+      tooLarge: 'Esta imagem tem mais de {{max}} KB. Reduza-a e envie-a novamente.',
+      empty: 'Nenhuma imagem enviada ainda.',
+      picture: 'Imagem',
+      name: 'Nome a indicar',
+      size: 'Tamanho',
+      kilobytes: '{{size}} KB',
+    },
   },
 } satisfies Translated<typeof en>;

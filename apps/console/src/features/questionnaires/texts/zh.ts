@@ -55,5 +55,18 @@ export default {
       notSaved: '新版本未保存：',
       back: '返回问卷列表',
     },
+    pictures: {
+      title: '图片',
+      help: '信息屏幕显示的图片：PNG、JPEG、GIF 或 WebP，最大 {{max}} KB。将图片名称填为信息控件的图片：image: { name: …, alt: … }。',
+      upload: '上传图片…',
+      uploaded: '已上传为 {{name}}。请将此名称填为信息控件的图片。',
+      wrongType: '此文件不是 PNG、JPEG、GIF 或 WebP 图片。',
+      tooLarge: '此图片大于 {{max}} KB。请缩小后重新上传。',
+      empty: '尚未上传图片。',
+      picture: '图片',
+      name: '要填写的名称',
+      size: '大小',
+      kilobytes: '{{size}} KB',
+    },
   },
 } satisfies Translated<typeof en>;
