@@ -27,7 +27,7 @@ export function PicturesSection({ onSignedOut }: { onSignedOut: () => void }) {
   const { data, failure, fail, reload } = useLeaderCall('quest/image/list', {}, onSignedOut);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const kilobytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const kilobytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const upload = async (file: File) => {
@@ -92,7 +92,7 @@ export function PicturesSection({ onSignedOut }: { onSignedOut: () => void }) {
                   <th scope="row">
                     <code className="pl-console-code">{item.name}</code>
                   </th>
-                  <td>{t('questionnaires.pictures.kilobytes', { size: kilobytes.format(item.size / 1024) })}</td>
+                  <td>{t('questionnaires.pictures.kilobytes', { size: kilobytes.format(Math.max(0.1, item.size / 1024)) })}</td>
                   <td>{dates.format(item.created)}</td>
                 </tr>
               ))}
