@@ -125,7 +125,9 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     const row = pictures.getByRole('row', { name: /Cups-on-the-tray\.png/ });
     await row.waitFor();
     // The thumbnail is the very address judges' screens load.
-    await expect.poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => row.locator('img').evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(1);
     await pictures.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-pictures-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);

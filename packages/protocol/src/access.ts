@@ -49,6 +49,7 @@ export const CALL_ACCESS = {
   'quest/duplicate': 'leader',
   'quest/archive': 'leader',
   'quest/image/upload': 'leader',
+  'quest/preview': 'leader',
   'quest/image/list': 'leader',
   'pub/list': 'leader',
   'pub/servingPlan': 'leader',

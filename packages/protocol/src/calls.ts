@@ -411,6 +411,15 @@ const schemas = {
     }),
     imageView,
   ),
+  /**
+   * A definition being edited, as judge `judge` (a design row, 1 for the first) would be
+   * served it, for the console's live preview: its faults as `palate check` gives them, or
+   * every screen in order. Nothing is stored.
+   */
+  'quest/preview': call(
+    authenticated.extend({ text: definitionText, judge: z.number().int().min(1).max(10_000).default(1) }),
+    z.object({ faults: z.array(definitionFault), warnings: z.array(definitionFault), pages: z.array(pageView) }),
+  ),
   /** The account's pictures, newest first. */
   'quest/image/list': call(authenticated, z.object({ items: z.array(imageView) })),
   /** A stored definition as a YAML file, which quest/import and `palate check` read back unchanged. */

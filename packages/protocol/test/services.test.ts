@@ -145,6 +145,7 @@ describe('the calls registry', () => {
       'quest/image/upload',
       'quest/import',
       'quest/list',
+      'quest/preview',
       'run/moveTo',
       'run/nextPage',
       'run/prevPage',

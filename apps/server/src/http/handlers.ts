@@ -1,3 +1,4 @@
+import { previewDefinition } from '../services/definition-preview.service.ts';
 import { accountImages, uploadImage } from '../services/images.service.ts';
 import { auditLog } from '../services/audit.service.ts';
 import { portalParts, savePortalPart } from '../services/portal-admin.service.ts';
@@ -232,6 +233,7 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'quest/export': async (context, request) => ok(await exportQuestionnaire(context, request.id)),
   'quest/image/upload': async (context, request) => ok(await uploadImage(context, request.name, request.data)),
   'quest/image/list': async (context) => ok({ items: await accountImages(context) }),
+  'quest/preview': async (_context, request) => ok(previewDefinition(request.text, request.judge)),
   'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),
   'pub/close': async (context, request) => {
     await closePublication(context, request.id);
