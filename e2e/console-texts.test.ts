@@ -38,7 +38,7 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     );
     if (!parsed.ok) throw new Error('the example does not parse');
     // One questionnaire a run: each starts from the file as it is.
-    for (const name of ['cheese-tablet', 'cheese-desktop', 'cheese-ja']) {
+    for (const name of ['cheese-tablet', 'cheese-desktop', 'cheese-ja', 'cheese-preview']) {
       await importDefinition(app.database.db, { ...parsed.definition, name }, Date.now(), demo.id);
     }
   });
@@ -94,7 +94,7 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     const context = await app.browser.newContext({ viewport: SIZES[0][1], locale: 'en-US' });
     const page = await context.newPage();
     await openTexts(page, 'cheese-ja');
-    await page.getByLabel('Language').selectOption('ja');
+    await page.locator('.pl-console-header').getByLabel('Language').selectOption('ja');
     await page.getByRole('heading', { name: '「cheese-ja」のテキスト' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-texts-tablet-ja'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
@@ -131,6 +131,38 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     await pictures.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-pictures-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('previews the screens live beside the texts, in the language chosen, with the faults on the field at fault', async () => {
+    const context = await app.browser.newContext({ viewport: SIZES[1][1], locale: 'en-US' });
+    const page = await context.newPage();
+    await openTexts(page, 'cheese-preview');
+    const preview = page.locator('section[aria-labelledby="pl-preview-title"]');
+    const frame = page.frameLocator('iframe.pl-console-preview-frame');
+    // The judges' own client, on the first screen, in English.
+    await frame.getByText('Rate each sample on every attribute.', { exact: false }).waitFor();
+
+    await page.getByRole('group', { name: 'Languages' }).getByText('Français', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Page 2 · firmness · label · Français' }).fill('Fermeté');
+    await preview.getByLabel('Language').selectOption('fr');
+    await frame.getByRole('button', { name: 'Suivant' }).waitFor();
+    await frame.getByRole('button', { name: 'Suivant' }).click();
+    // The French wording, as a French judge reads it, on a blinded sample.
+    await frame.getByText('Fermeté').first().waitFor();
+    await frame.getByText(/^Échantillon \d{3}$/).waitFor();
+    await page.screenshot({ path: screenshotPath('console-texts-preview-desktop'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A text left with no wording at all is a fault of palate check, shown on its row; the preview stays on the screen it showed.
+    const saltiness = page.getByRole('textbox', { name: 'Page 2 · saltiness · label · English' });
+    await saltiness.fill('');
+    const row = page.getByRole('row', { name: /Page 2 · saltiness · label/ });
+    await row.getByRole('alert').waitFor();
+    await preview.getByText(/1 fault/).waitFor();
+    await saltiness.fill('Saltiness');
+    await expect.poll(() => row.getByRole('alert').count()).toBe(0);
+    await frame.getByText('Fermeté').first().waitFor();
     await context.close();
   });
 });

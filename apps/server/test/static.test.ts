@@ -138,10 +138,10 @@ describe('the security headers', () => {
     for (const response of await Promise.all(answers)) {
       const policy = String(response.headers['content-security-policy']);
       policies.add(policy);
-      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toContain("script-src 'self'");
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * from our own origin, accounts' custom stylesheets and scripts included (/custom/), so
  * one policy serves every account and no account's customisation can widen it for
  * another. No inline script and no inline style sheet but react-aria's one below: React
- * sets style properties through the CSSOM, which the policy does not govern. The app is never framed (a booth
- * host embeds it as a web view, not a frame).
+ * sets style properties through the CSSOM, which the policy does not govern. Only our own
+ * pages may frame it (the console frames the judges' client for its live preview); a booth
+ * host embeds it as a web view, not a frame.
  */
 /**
  * react-aria adds one small style element of its own (touch-action on pressable elements,
@@ -28,7 +29,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /**
@@ -40,7 +41,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     // For browsers (older WebViews) that know X-Frame-Options but not frame-ancestors.
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });

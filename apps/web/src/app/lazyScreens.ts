@@ -19,6 +19,11 @@ export const SimulationList = lazy(() =>
 export const SimulationScreen = lazy(() =>
   import('../features/preview/SimulationScreen.tsx').then((module) => ({ default: module.SimulationScreen })),
 );
+export const DefinitionPreviewScreen = lazy(() =>
+  import('../features/preview/DefinitionPreviewScreen.tsx').then((module) => ({
+    default: module.DefinitionPreviewScreen,
+  })),
+);
 export const DeviceScreen = lazy(() =>
   import('../features/terminals/DeviceScreen.tsx').then((module) => ({ default: module.DeviceScreen })),
 );

@@ -23,6 +23,7 @@ import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 import {
   AccountScreen,
+  DefinitionPreviewScreen,
   DeviceScreen,
   LoginScreen,
   SessionScreen,
@@ -130,6 +131,8 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
           debug={debug}
         />
       );
+    case 'definitionPreview':
+      return <DefinitionPreviewScreen prefix={prefix} debug={debug} />;
     case 'session':
       // A new session starts from a clean slate rather than from the last one's state.
       return (

@@ -25,6 +25,8 @@ export type ShellRoute =
   /** my/{link}/{id} and my/{link}/{id}/{params}: a session reached through a link. */
   | { name: 'sessionLink'; link: string; id: string; params: string | null }
   | { name: 'preview'; id: string; params: string }
+  /** pvq: Palate's own, the console's live preview of a definition being edited (framed by the console). */
+  | { name: 'definitionPreview' }
   | { name: 'connect' }
   | { name: 'webview2' }
   | { name: 'about' }
@@ -58,6 +60,7 @@ const ROUTE_WORDS = new Set([
   'webview2',
   'about',
   'legal',
+  'pvq',
 ]);
 
 const MAX_PREFIX_SEGMENTS = 2;
@@ -106,6 +109,7 @@ function toShellRoute(segments: string[]): ShellRoute | null {
   if (rest.length > 0 || name === undefined) return null;
   const page = PAGE_ROUTES.find((route) => route === name);
   if (page && first === undefined) return { name: page };
+  if (name === 'pvq' && first === undefined) return { name: 'definitionPreview' };
   if (first === undefined) return null;
   if (second === undefined) {
     if (name === 'to') return { name: 'link', link: first };
@@ -157,6 +161,8 @@ function shellRouteSegments(route: ShellRoute): string[] {
       return ['my', route.link, route.id, ...(route.params === null ? [] : [route.params])];
     case 'preview':
       return ['pvw', route.id, route.params];
+    case 'definitionPreview':
+      return ['pvq'];
     default:
       return [route.name];
   }

@@ -92,7 +92,11 @@ export function PicturesSection({ onSignedOut }: { onSignedOut: () => void }) {
                   <th scope="row">
                     <code className="pl-console-code">{item.name}</code>
                   </th>
-                  <td>{t('questionnaires.pictures.kilobytes', { size: kilobytes.format(Math.max(0.1, item.size / 1024)) })}</td>
+                  <td>
+                    {t('questionnaires.pictures.kilobytes', {
+                      size: kilobytes.format(Math.max(0.1, item.size / 1024)),
+                    })}
+                  </td>
                   <td>{dates.format(item.created)}</td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Input, TextField } from 'react-aria-components';
@@ -10,10 +10,12 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
+import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
 import {
   changedText,
   definitionTexts,
   fallbackWording,
+  faultPath,
   languagesOf,
   missingLanguages,
   placeOf,
@@ -38,6 +40,8 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [languages, setLanguages] = useState<Language[]>([]);
   const [reply, setReply] = useState<ImportReply | null>(null);
   const [pending, setPending] = useState(false);
+  const [faults, setFaults] = useState<ImportReply['faults']>([]);
+  const onFaults = useCallback((found: ImportReply['faults']) => setFaults(found), []);
 
   // The leader's language names the errors; changing it meanwhile must not reload (and lose) the edits.
   const exportDefinition = useEffectEvent(() => callAsLeader('quest/export', { id }, i18n.language));
@@ -59,6 +63,7 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const texts = useMemo(() => (definition === null ? [] : definitionTexts(definition)), [definition]);
   const lacking = texts.filter(({ value }) => missingLanguages(value, languages).length > 0).length;
   const changed = loaded !== null && definition !== loaded.definition;
+  const definitionText = useMemo(() => (definition === null ? '' : JSON.stringify(definition, null, 2)), [definition]);
 
   const placeText = (part: PlacePart) =>
     'page' in part ? t('questionnaires.texts.page', { number: part.page }) : part.name;
@@ -67,8 +72,11 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const save = async () => {
     setPending(true);
     try {
-      const text = JSON.stringify(definition, null, 2);
-      const result = await callAsLeader('quest/import', { text, checkOnly: false, versionOf: id }, i18n.language);
+      const result = await callAsLeader(
+        'quest/import',
+        { text: definitionText, checkOnly: false, versionOf: id },
+        i18n.language,
+      );
       setReply(result);
       if (result.id !== null) setLoaded({ name: result.name ?? loaded?.name ?? '', definition });
     } catch (error) {
@@ -103,57 +111,70 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
           {lacking > 0 ? t('questionnaires.texts.lacking', { count: lacking }) : t('questionnaires.texts.complete')}
         </p>
       )}
-      {texts.length > 0 && (
-        <TableScroll label={t('questionnaires.texts.title', { name: loaded?.name ?? '' })}>
-          <table className="pl-console-table pl-console-texts-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('questionnaires.texts.where')}</th>
-                {languages.map((language) => (
-                  <th scope="col" key={language} lang={language}>
-                    {LANGUAGE_NAMES[language]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {texts.map(({ path, value }) => {
-                const where = placeOf(definition, path).map(placeText).join(' · ');
-                const missing = missingLanguages(value, languages);
-                const rowId = `pl-text-${path.join('-')}`;
-                return (
-                  <tr key={path.join('.')} data-missing={missing.length > 0 || undefined}>
-                    <th scope="row" id={rowId}>
-                      {where}
-                      {missing.length > 0 && (
-                        <span className="pl-console-missing">
-                          {t('questionnaires.texts.missing', { languages: languageList(missing) })}
-                        </span>
-                      )}
+      <div className="pl-console-texts-layout">
+        {texts.length > 0 && (
+          <TableScroll label={t('questionnaires.texts.title', { name: loaded?.name ?? '' })}>
+            <table className="pl-console-table pl-console-texts-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('questionnaires.texts.where')}</th>
+                  {languages.map((language) => (
+                    <th scope="col" key={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
                     </th>
-                    {languages.map((language) => (
-                      <td key={language}>
-                        <TextField
-                          className="pl-console-text-cell"
-                          aria-label={`${where} · ${LANGUAGE_NAMES[language]}`}
-                          value={wordingIn(value, language)}
-                          onChange={(wording) =>
-                            setDefinition((previous: unknown) =>
-                              withTextAt(previous, path, changedText(value, language, wording)),
-                            )
-                          }
-                        >
-                          <Input lang={language} placeholder={fallbackWording(value)} />
-                        </TextField>
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {texts.map(({ path, value }) => {
+                  const where = placeOf(definition, path).map(placeText).join(' · ');
+                  const missing = missingLanguages(value, languages);
+                  const fault = faults.find((each) => each.path === faultPath(path));
+                  const rowId = `pl-text-${path.join('-')}`;
+                  return (
+                    <tr
+                      key={path.join('.')}
+                      data-missing={missing.length > 0 || undefined}
+                      data-fault={fault !== undefined || undefined}
+                    >
+                      <th scope="row" id={rowId}>
+                        {where}
+                        {missing.length > 0 && (
+                          <span className="pl-console-missing">
+                            {t('questionnaires.texts.missing', { languages: languageList(missing) })}
+                          </span>
+                        )}
+                        {fault && (
+                          <span className="pl-console-error pl-console-fault" role="alert">
+                            {fault.message}
+                          </span>
+                        )}
+                      </th>
+                      {languages.map((language) => (
+                        <td key={language}>
+                          <TextField
+                            className="pl-console-text-cell"
+                            aria-label={`${where} · ${LANGUAGE_NAMES[language]}`}
+                            value={wordingIn(value, language)}
+                            onChange={(wording) =>
+                              setDefinition((previous: unknown) =>
+                                withTextAt(previous, path, changedText(value, language, wording)),
+                              )
+                            }
+                          >
+                            <Input lang={language} placeholder={fallbackWording(value)} />
+                          </TextField>
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        {loaded && <DefinitionPreviewPane text={definitionText} onFaults={onFaults} onFailure={fail} />}
+      </div>
       <div className="pl-console-actions">
         <Button
           className="pl-console-button pl-console-button--primary"

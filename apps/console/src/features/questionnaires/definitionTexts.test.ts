@@ -3,6 +3,7 @@ import {
   changedText,
   definitionTexts,
   fallbackWording,
+  faultPath,
   languagesOf,
   missingLanguages,
   placeOf,
@@ -93,5 +94,10 @@ describe('the texts of a definition', () => {
     expect(definition.pages[1]!.controls[2]).toMatchObject({ label: { en: 'Buy?' } });
     expect(changed.pages[0]).toBe(definition.pages[0]);
     expect(() => withTextAt(definition, ['pages', 'x'], 'a')).toThrow();
+  });
+
+  it('names a text’s place as palate check names a fault’s', () => {
+    expect(faultPath(['pages', 1, 'controls', 0, 'label'])).toBe('pages[1].controls[0].label');
+    expect(faultPath(['title'])).toBe('title');
   });
 });

@@ -19,13 +19,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A text, or one emptied while it is edited (a fault of the definition, but still its row). */
 function isLocalizedText(value: unknown): value is LocalizedText {
   if (typeof value === 'string') return true;
   if (!isRecord(value)) return false;
-  const entries = Object.entries(value);
-  return (
-    entries.length > 0 &&
-    entries.every(([key, text]) => (LANGUAGES as readonly string[]).includes(key) && typeof text === 'string')
+  return Object.entries(value).every(
+    ([key, text]) => (LANGUAGES as readonly string[]).includes(key) && typeof text === 'string',
   );
 }
 
@@ -129,4 +128,9 @@ export function placeOf(definition: unknown, path: TextPath): PlacePart[] {
     }
   }
   return parts;
+}
+
+/** A text's place as `palate check` names a fault's path: `pages[1].controls[0].label`. */
+export function faultPath(path: TextPath): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
 }

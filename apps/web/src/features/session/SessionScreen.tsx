@@ -39,6 +39,7 @@ import { CommentBox, TextAnswer } from './TextControls.tsx';
 import { TemporalControl } from './temporal/TemporalControl.tsx';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
+import type { RunSource } from './runSource.ts';
 import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
@@ -59,6 +60,8 @@ export interface SessionScreenProps {
   params?: string | null;
   /** Each screen once it is on show (a simulation's screen captures). */
   onScreenShown?: (position: number) => void;
+  /** Screens from elsewhere than this session's run (the console's live preview). */
+  source?: RunSource;
 }
 
 interface Failure {
@@ -84,6 +87,7 @@ export function SessionScreen({
   report = 'off',
   params: paramsText = null,
   onScreenShown,
+  source: givenSource,
 }: SessionScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -91,7 +95,8 @@ export function SessionScreen({
   // On a shared booth the next person must find nothing of this judge.
   const onTerminal = useStoredTerminal() !== null;
   const params = useMemo(() => parseSessionParams(paramsText ?? ''), [paramsText]);
-  const source = useRunSource(sessionId, asLeader, params);
+  const runSource = useRunSource(sessionId, asLeader, params);
+  const source = givenSource ?? runSource;
   const [page, setPage] = useState<PageView | null>(null);
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);

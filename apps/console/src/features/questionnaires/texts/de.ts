@@ -70,5 +70,16 @@ export default {
       size: 'Größe',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: 'Vorschau',
+      language: 'Sprache',
+      size: 'Größe',
+      phone: 'Smartphone',
+      tablet: 'Kabinen-Tablet',
+      judge: 'Prüfer',
+      frame: 'Was ein Prüfer sieht, auf {{language}}',
+      faults_one: '{{count}} Fehler: Beheben Sie ihn, um die Bildschirme zu sehen.',
+      faults_other: '{{count}} Fehler: Beheben Sie sie, um die Bildschirme zu sehen.',
+    },
   },
 } satisfies Translated<typeof en>;

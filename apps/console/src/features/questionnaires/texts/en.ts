@@ -67,5 +67,16 @@ export default {
       size: 'Size',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: 'Preview',
+      language: 'Language',
+      size: 'Size',
+      phone: 'Phone',
+      tablet: 'Booth tablet',
+      judge: 'Judge',
+      frame: 'What a judge sees, in {{language}}',
+      faults_one: '{{count}} fault: fix it to see the screens.',
+      faults_other: '{{count}} faults: fix them to see the screens.',
+    },
   },
 };

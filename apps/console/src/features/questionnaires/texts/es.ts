@@ -70,5 +70,16 @@ export default {
       size: 'Tamaño',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: 'Vista previa',
+      language: 'Idioma',
+      size: 'Tamaño',
+      phone: 'Teléfono',
+      tablet: 'Tableta de cabina',
+      judge: 'Catador',
+      frame: 'Lo que ve un catador, en {{language}}',
+      faults_one: '{{count}} error: corríjalo para ver las pantallas.',
+      faults_other: '{{count}} errores: corríjalos para ver las pantallas.',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -70,5 +70,16 @@ export default {
       size: 'Taille',
       kilobytes: '{{size}} Ko',
     },
+    preview: {
+      title: 'Aperçu',
+      language: 'Langue',
+      size: 'Taille',
+      phone: 'Téléphone',
+      tablet: 'Tablette de cabine',
+      judge: 'Dégustateur',
+      frame: 'Ce que voit un dégustateur, en {{language}}',
+      faults_one: '{{count}} erreur : corrigez-la pour voir les écrans.',
+      faults_other: '{{count}} erreurs : corrigez-les pour voir les écrans.',
+    },
   },
 } satisfies Translated<typeof en>;

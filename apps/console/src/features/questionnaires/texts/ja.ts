@@ -69,5 +69,16 @@ export default {
       size: 'サイズ',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: 'プレビュー',
+      language: '言語',
+      size: 'サイズ',
+      phone: 'スマートフォン',
+      tablet: 'ブースのタブレット',
+      judge: 'パネリスト',
+      frame: 'パネリストに見える画面（{{language}}）',
+      faults_one: '{{count}} 件の誤り：画面を見るには修正してください。',
+      faults_other: '{{count}} 件の誤り：画面を見るには修正してください。',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -70,5 +70,16 @@ export default {
       size: 'Tamanho',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: 'Pré-visualização',
+      language: 'Idioma',
+      size: 'Tamanho',
+      phone: 'Celular',
+      tablet: 'Tablet da cabine',
+      judge: 'Avaliador',
+      frame: 'O que um avaliador vê, em {{language}}',
+      faults_one: '{{count}} erro: corrija-o para ver as telas.',
+      faults_other: '{{count}} erros: corrija-os para ver as telas.',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -68,5 +68,16 @@ export default {
       size: '大小',
       kilobytes: '{{size}} KB',
     },
+    preview: {
+      title: '预览',
+      language: '语言',
+      size: '尺寸',
+      phone: '手机',
+      tablet: '品评间平板',
+      judge: '评价员',
+      frame: '评价员看到的画面（{{language}}）',
+      faults_one: '{{count}} 个错误：请修正后查看屏幕。',
+      faults_other: '{{count}} 个错误：请修正后查看屏幕。',
+    },
   },
 } satisfies Translated<typeof en>;

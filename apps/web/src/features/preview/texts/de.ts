@@ -22,6 +22,8 @@ export default {
     mandatoryAnswers: 'Pflichtantworten',
     mandatoryAnswersHelp: 'Jede Frage muss beantwortet werden, um weiterzugehen, wie bei den Prüfern.',
     screenshots: 'Bildschirmaufnahmen',
+    definitionWaiting: 'Warten auf den Fragebogen aus der Konsole…',
+    definitionEmpty: 'Dieser Fragebogen hat noch keinen Bildschirm.',
     screenshotsInHost: 'Die Kabinenanwendung speichert ein Bild jedes Bildschirms in ihrem Aufnahmeordner.',
     screenshotsHelp: 'Bildschirmaufnahmen macht die Desktop-Anwendung; ein Browser kann sie nicht machen.',
     start: 'Simulation starten',

@@ -18,6 +18,8 @@ export default {
     mandatoryAnswers: 'Forced answers',
     mandatoryAnswersHelp: 'Every question must be answered to go on, as for the judges.',
     screenshots: 'Screen captures',
+    definitionWaiting: 'Waiting for the console to send the questionnaire…',
+    definitionEmpty: 'This questionnaire has no screen yet.',
     screenshotsInHost: 'The booth application saves a picture of each screen in its captures folder.',
     screenshotsHelp: 'Screen captures are taken by the desktop application; a browser cannot take them.',
     start: 'Start the simulation',

@@ -22,6 +22,8 @@ export default {
     mandatoryAnswers: 'Respuestas obligatorias',
     mandatoryAnswersHelp: 'Hay que responder a cada pregunta para continuar, como los jueces.',
     screenshots: 'Capturas de pantalla',
+    definitionWaiting: 'Esperando el cuestionario que envía la consola…',
+    definitionEmpty: 'Este cuestionario todavía no tiene pantallas.',
     screenshotsInHost: 'La aplicación de cabina guarda una imagen de cada pantalla en su carpeta de capturas.',
     screenshotsHelp: 'Las capturas de pantalla las hace la aplicación de escritorio; un navegador no puede hacerlas.',
     start: 'Iniciar la simulación',

@@ -22,6 +22,8 @@ export default {
     mandatoryAnswers: 'Réponses obligatoires',
     mandatoryAnswersHelp: 'Il faut répondre à chaque question pour continuer, comme les juges.',
     screenshots: 'Captures d’écran',
+    definitionWaiting: 'En attente du questionnaire envoyé par la console…',
+    definitionEmpty: 'Ce questionnaire n’a encore aucun écran.',
     screenshotsInHost: 'L’application de cabine enregistre une image de chaque écran dans son dossier de captures.',
     screenshotsHelp:
       'Les captures d’écran sont faites par l’application de bureau ; un navigateur ne peut pas les faire.',

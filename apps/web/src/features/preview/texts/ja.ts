@@ -22,6 +22,8 @@ export default {
     mandatoryAnswers: '回答を必須にする',
     mandatoryAnswersHelp: 'パネリストと同じく、すべての質問に答えないと先に進めません。',
     screenshots: '画面キャプチャ',
+    definitionWaiting: 'コンソールからアンケートが届くのを待っています…',
+    definitionEmpty: 'このアンケートにはまだ画面がありません。',
     screenshotsInHost: 'ブース用アプリケーションが各画面の画像をキャプチャ用フォルダーに保存します。',
     screenshotsHelp: '画面キャプチャはデスクトップアプリが撮影します。ブラウザーでは撮影できません。',
     start: 'シミュレーションを開始',

@@ -22,6 +22,8 @@ export default {
     mandatoryAnswers: 'Respostas obrigatórias',
     mandatoryAnswersHelp: 'É preciso responder a cada pergunta para continuar, como os provadores.',
     screenshots: 'Capturas de ecrã',
+    definitionWaiting: 'Aguardando o questionário enviado pelo console…',
+    definitionEmpty: 'Este questionário ainda não tem telas.',
     screenshotsInHost: 'O aplicativo da cabine salva uma imagem de cada tela na sua pasta de capturas.',
     screenshotsHelp:
       'As capturas de ecrã são feitas pela aplicação de ambiente de trabalho; um navegador não as pode fazer.',

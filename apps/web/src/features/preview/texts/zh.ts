@@ -20,6 +20,8 @@ export default {
     mandatoryAnswers: '必答',
     mandatoryAnswersHelp: '与评价员一样，必须回答每个问题才能继续。',
     screenshots: '屏幕截图',
+    definitionWaiting: '正在等待控制台发送问卷…',
+    definitionEmpty: '此问卷还没有屏幕。',
     screenshotsInHost: '品评间应用程序会将每个屏幕的图片保存到其截图文件夹中。',
     screenshotsHelp: '屏幕截图由桌面应用程序拍摄，浏览器无法拍摄。',
     start: '开始模拟',
