@@ -92,9 +92,14 @@ const TextsScreen = lazy(() =>
   import('../features/questionnaires/TextsScreen.tsx').then((module) => ({ default: module.TextsScreen })),
 );
 
+const DesignerScreen = lazy(() =>
+  import('../features/questionnaires/DesignerScreen.tsx').then((module) => ({ default: module.DesignerScreen })),
+);
+
 const SCREENS = {
   questionnaires: QuestionnairesScreen,
   texts: TextsScreen,
+  designer: DesignerScreen,
   publications: PublicationsScreen,
   plan: ServingPlanScreen,
   links: LinksScreen,
@@ -145,6 +150,7 @@ export function ConsoleApp() {
             { path: 'portal', element: <Screen kind="portal" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
             { path: 'questionnaires/:id/texts', element: <Screen kind="texts" /> },
+            { path: 'questionnaires/:id/design', element: <Screen kind="designer" /> },
           ],
         },
       ],

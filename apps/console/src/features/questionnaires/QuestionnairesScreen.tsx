@@ -67,6 +67,11 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
     <div className="pl-console-stack">
       <section className="pl-console-card" aria-labelledby="pl-quests-title">
         <h1 id="pl-quests-title">{t('questionnaires.title')}</h1>
+        <div className="pl-console-actions">
+          <Link className="pl-console-button pl-console-button--primary" to="/questionnaires/new/design">
+            {t('questionnaires.designer.newTitle')}
+          </Link>
+        </div>
         <FailureNote failure={failure} />
         <CheckboxField isSelected={showArchived} onChange={setShowArchived} label={t('questionnaires.showArchived')} />
         <p className="pl-console-success" role="status">
@@ -107,6 +112,15 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
                             aria-describedby={`pl-quest-${quest.id}`}
                           >
                             {t('questionnaires.publish')}
+                          </Link>
+                        )}
+                        {!quest.archived && (
+                          <Link
+                            className="pl-console-link"
+                            to={`/questionnaires/${encodeURIComponent(quest.id)}/design`}
+                            aria-describedby={`pl-quest-${quest.id}`}
+                          >
+                            {t('questionnaires.designer.link')}
                           </Link>
                         )}
                         {!quest.archived && (

@@ -1,0 +1,192 @@
+import type { LocalizedText } from '@palate/engine';
+
+/**
+ * A definition as the designer edits it: the questionnaire format's fields, loosely typed
+ * (a leader's draft may be wrong for a while; the server's check says where).
+ */
+export interface DraftControl {
+  kind: string;
+  id: string;
+  label?: LocalizedText;
+  mandatory?: boolean;
+  [field: string]: unknown;
+}
+
+export interface DraftPage {
+  id: string;
+  title?: LocalizedText;
+  perSample?: boolean;
+  controls: DraftControl[];
+  [field: string]: unknown;
+}
+
+export interface DraftDefinition {
+  name: string;
+  title: LocalizedText;
+  products: { id: string; name: string }[];
+  design?: string;
+  repetitions?: number;
+  showResults?: boolean;
+  pages: DraftPage[];
+  [field: string]: unknown;
+}
+
+export const DESIGNS = ['williams', 'random', 'fixed'] as const;
+
+/** A new questionnaire: two products and a welcome screen, to build on. */
+export function blankDefinition(): DraftDefinition {
+  return {
+    name: 'new-test',
+    title: 'New test',
+    design: 'williams',
+    repetitions: 1,
+    products: [
+      { id: 'A', name: 'Product A' },
+      { id: 'B', name: 'Product B' },
+    ],
+    pages: [
+      { id: 'welcome', controls: [{ kind: 'info', id: 'intro', text: 'Welcome, and thank you for taking part.' }] },
+    ],
+  };
+}
+
+const HEDONIC_9 = [
+  'Dislike extremely',
+  'Dislike very much',
+  'Dislike moderately',
+  'Dislike slightly',
+  'Neither like nor dislike',
+  'Like slightly',
+  'Like moderately',
+  'Like very much',
+  'Like extremely',
+];
+
+const JAR_5 = ['Much too little', 'Too little', 'Just about right', 'Too much', 'Much too much'];
+
+/** What a leader may add, each a sound starting point of its kind (texts in English, translated on the texts screen). */
+export const CONTROL_TEMPLATES = {
+  info: () => ({ kind: 'info', id: 'info', text: 'Please read this before you go on.' }),
+  hedonic: () => ({
+    kind: 'scale',
+    id: 'liking',
+    label: 'How much do you like this sample overall?',
+    style: 'category',
+    min: 1,
+    max: 9,
+    categories: HEDONIC_9,
+  }),
+  jar: () => ({
+    kind: 'scale',
+    id: 'sweetness_jar',
+    label: 'How do you find the sweetness?',
+    style: 'category',
+    min: 1,
+    max: 5,
+    categories: JAR_5,
+    justRight: true,
+  }),
+  line: () => ({
+    kind: 'scale',
+    id: 'intensity',
+    label: 'Intensity',
+    style: 'line',
+    min: 0,
+    max: 10,
+    anchors: { min: 'Weak', max: 'Strong' },
+  }),
+  single: () => ({
+    kind: 'single',
+    id: 'buy',
+    label: 'Would you buy this product?',
+    choices: [
+      { id: 'yes', label: 'Yes' },
+      { id: 'no', label: 'No' },
+    ],
+  }),
+  cata: () => ({
+    kind: 'multiple',
+    id: 'cata',
+    label: 'Check all that apply to this sample',
+    choices: [
+      { id: 'sweet', label: 'Sweet' },
+      { id: 'bitter', label: 'Bitter' },
+      { id: 'fruity', label: 'Fruity' },
+    ],
+  }),
+  text: () => ({ kind: 'text', id: 'answer', label: 'Your answer' }),
+  comment: () => ({ kind: 'comment', id: 'comment', label: 'Any comment?' }),
+  rank: () => ({ kind: 'rank', id: 'preference_rank', label: 'Rank the samples from the one you like most' }),
+  triangle: (products: string[]) =>
+    discrimination('triangle', 'Which sample is different from the other two?', products),
+  duoTrio: (products: string[]) => discrimination('duoTrio', 'Which sample is the same as the reference?', products),
+  twoAfc: (products: string[]) => ({
+    ...discrimination('twoAfc', 'Which sample is sweeter?', products),
+    stronger: products[0] ?? 'A',
+  }),
+  tetrad: (products: string[]) => discrimination('tetrad', 'Which two samples are alike?', products),
+} satisfies Record<string, (products: string[]) => DraftControl>;
+
+export type ControlTemplate = keyof typeof CONTROL_TEMPLATES;
+
+/** The templates that compare several samples at once, which cannot sit on a per-sample page. */
+export const COMPARING: ReadonlySet<ControlTemplate> = new Set(['rank', 'triangle', 'duoTrio', 'twoAfc', 'tetrad']);
+
+function discrimination(method: string, label: string, products: string[]): DraftControl {
+  return { kind: 'discrimination', id: method, label, method, products: [products[0] ?? 'A', products[1] ?? 'B'] };
+}
+
+/** An identifier not yet taken: `base`, else `base_2`, `base_3`… */
+export function freeId(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let number = 2; ; number++) if (!used.has(`${base}_${number}`)) return `${base}_${number}`;
+}
+
+function controlIds(definition: DraftDefinition): string[] {
+  return definition.pages.flatMap((page) => page.controls.map((control) => control.id));
+}
+
+/** The list with one item moved from one place to another (a drop, or a move up or down). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+export function withPage(
+  definition: DraftDefinition,
+  index: number,
+  change: (page: DraftPage) => DraftPage,
+): DraftDefinition {
+  return { ...definition, pages: definition.pages.map((page, at) => (at === index ? change(page) : page)) };
+}
+
+export function withNewPage(definition: DraftDefinition, perSample: boolean): DraftDefinition {
+  const id = freeId(
+    perSample ? 'samples' : 'page',
+    definition.pages.map((page) => page.id),
+  );
+  const control = { ...CONTROL_TEMPLATES.comment(), id: freeId('comment', controlIds(definition)) };
+  return { ...definition, pages: [...definition.pages, { id, perSample, controls: [control] }] };
+}
+
+export function withNewControl(
+  definition: DraftDefinition,
+  pageIndex: number,
+  template: ControlTemplate,
+): DraftDefinition {
+  const made = CONTROL_TEMPLATES[template](definition.products.map((product) => product.id));
+  const control = { ...made, id: freeId(made.id, controlIds(definition)) };
+  return withPage(definition, pageIndex, (page) => ({ ...page, controls: [...page.controls, control] }));
+}
+
+export function withNewProduct(definition: DraftDefinition): DraftDefinition {
+  const id = freeId(
+    String.fromCharCode(65 + (definition.products.length % 26)),
+    definition.products.map((p) => p.id),
+  );
+  return { ...definition, products: [...definition.products, { id, name: `Product ${id}` }] };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { questionnaire } from '@palate/engine';
+import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
+
+const PASSWORD = 'Console#2026';
+const DESKTOP = { width: 1440, height: 900 };
+const TABLET = { width: 1280, height: 800 };
+
+describeInBrowser('the console’s designer: questionnaires built from scratch, with no file', () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('console-designer');
+    const demo = await requireAccount(app.database.db, 'demo');
+    await createUser(
+      app.database.db,
+      demo,
+      { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
+      Date.now(),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function newQuestionnaire(page: Page): Promise<void> {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('lea');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'New questionnaire' }).click();
+    await page.getByRole('heading', { name: 'New questionnaire', level: 1 }).waitFor();
+  }
+
+  async function stored(name: string) {
+    const row = await app.database.db
+      .selectFrom('questionnaire')
+      .select(['definition'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row ? questionnaire.parse(JSON.parse(row.definition)) : null;
+  }
+
+  it('builds a triangle test, previews it in French as a judge sees it, and saves it', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await newQuestionnaire(page);
+    await page.getByLabel('Name (letters, digits, - and _)').fill('sweetener-triangle');
+    await page.getByLabel('Title judges see').fill('Sweetener triangle test');
+    await page.getByLabel('Product 1: name').fill('Reference syrup');
+    await page.getByLabel('Product 2: name').fill('New sweetener');
+    await page.getByRole('button', { name: 'Add a page', exact: true }).click();
+    const second = page.getByRole('region', { name: /^Page 2/ });
+    await second.getByLabel('New control').selectOption('triangle');
+    await second.getByRole('button', { name: 'Add the control' }).click();
+    await second.getByRole('button', { name: 'Remove comment' }).click();
+
+    const preview = page.locator('section[aria-labelledby="pl-preview-title"]');
+    await preview.getByLabel('Language').selectOption('fr');
+    const frame = page.frameLocator('iframe.pl-console-preview-frame');
+    await frame.getByRole('button', { name: 'Suivant' }).click();
+    // Three cups, each by its own 3-digit code: the judge picks the odd one.
+    await expect.poll(() => frame.getByRole('radio').count()).toBe(3);
+    for (const label of await frame
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent ?? ''),
+      )) {
+      expect(label).toMatch(/\d{3}/);
+    }
+    await page.screenshot({ path: screenshotPath('console-designer-triangle-desktop'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+    await page.getByText('“sweetener-triangle” is saved.').waitFor();
+    const saved = await stored('sweetener-triangle');
+    expect(saved?.pages.map((each) => each.controls.map((control) => control.kind))).toEqual([
+      ['info'],
+      ['discrimination'],
+    ]);
+    expect(saved?.products.map((product) => product.name)).toEqual(['Reference syrup', 'New sweetener']);
+    await context.close();
+  });
+
+  it('builds a consumer test with a page per sample, moves a control up with the keyboard, and saves it', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await newQuestionnaire(page);
+    await page.getByLabel('Name (letters, digits, - and _)').fill('juice-liking');
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    await page.getByLabel('Product 3: name').fill('Product C');
+    await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
+    const samples = page.getByRole('region', { name: /^Page 2/ });
+    await samples.getByLabel('New control').selectOption('hedonic');
+    await samples.getByRole('button', { name: 'Add the control' }).click();
+    // The liking question first, then the comment: moved with its button, from the keyboard.
+    await samples.getByRole('button', { name: 'Move liking up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => samples.locator('.pl-console-designer-control input').first().inputValue()).toBe('liking');
+    await page.screenshot({ path: screenshotPath('console-designer-consumer-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+    await page.getByText('“juice-liking” is saved.').waitFor();
+    const saved = await stored('juice-liking');
+    expect(saved?.products).toHaveLength(3);
+    expect(saved?.pages[1]).toMatchObject({ perSample: true });
+    expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment']);
+    await context.close();
+  });
+
+  it('speaks Japanese', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await newQuestionnaire(page);
+    await page.locator('.pl-console-header').getByLabel('Language').selectOption('ja');
+    await page.getByRole('heading', { name: '新しいアンケート', level: 1 }).waitFor();
+    await page.screenshot({ path: screenshotPath('console-designer-tablet-ja'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
