@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { questionnaire } from '@palate/engine';
+import { insertImage } from '../apps/server/src/repositories/images.repository.ts';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
@@ -22,6 +23,15 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
       { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
       Date.now(),
     );
+    // A picture the lab uploaded earlier (one transparent pixel).
+    await insertImage(app.database.db, {
+      name: '0123456789abcdef-tray.png',
+      account_id: demo.id,
+      content_type: 'image/png',
+      size: 70,
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      created_at: Date.now(),
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -53,6 +63,10 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await page.getByLabel('Title judges see').fill('Sweetener triangle test');
     await page.getByLabel('Product 1: name').fill('Reference syrup');
     await page.getByLabel('Product 2: name').fill('New sweetener');
+    await page
+      .getByRole('region', { name: /^Page 1/ })
+      .getByLabel('Picture')
+      .selectOption('0123456789abcdef-tray.png');
     await page.getByRole('button', { name: 'Add a page', exact: true }).click();
     const second = page.getByRole('region', { name: /^Page 2/ });
     await second.getByLabel('New control').selectOption('triangle');
@@ -83,6 +97,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
       ['discrimination'],
     ]);
     expect(saved?.products.map((product) => product.name)).toEqual(['Reference syrup', 'New sweetener']);
+    expect(saved?.pages[0]?.controls[0]).toMatchObject({ image: { name: '0123456789abcdef-tray.png' } });
     await context.close();
   });
 
@@ -93,6 +108,8 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await page.getByLabel('Name (letters, digits, - and _)').fill('juice-liking');
     await page.getByRole('button', { name: 'Add a product' }).click();
     await page.getByLabel('Product 3: name').fill('Product C');
+    await page.getByLabel('Repetitions').fill('2');
+    await page.getByLabel('Sittings').selectOption('perRepetition');
     await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
     const samples = page.getByRole('region', { name: /^Page 2/ });
     await samples.getByLabel('New control').selectOption('hedonic');
@@ -107,6 +124,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await page.getByText('“juice-liking” is saved.').waitFor();
     const saved = await stored('juice-liking');
     expect(saved?.products).toHaveLength(3);
+    expect(saved).toMatchObject({ repetitions: 2, blocks: 'perRepetition' });
     expect(saved?.pages[1]).toMatchObject({ perSample: true });
     expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment']);
     await context.close();

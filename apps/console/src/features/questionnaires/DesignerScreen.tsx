@@ -8,6 +8,7 @@ import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
 import { changedText, wordingIn } from './definitionTexts.ts';
 import {
@@ -47,6 +48,8 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [reply, setReply] = useState<ImportReply | null>(null);
   const [pending, setPending] = useState(false);
   const onFaults = useCallback((found: Faults) => setFaults(found), []);
+  const pictureList = useLeaderCall('quest/image/list', {}, onSignedOut).data;
+  const pictureNames = useMemo(() => pictureList?.items.map((item) => item.name) ?? [], [pictureList]);
 
   const exportDefinition = useEffectEvent(() => callAsLeader('quest/export', { id }, i18n.language));
   useEffect(() => {
@@ -99,6 +102,7 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
               <PageCard
                 key={index}
                 definition={definition}
+                pictures={pictureNames}
                 page={page}
                 index={index}
                 onChange={change}
@@ -213,6 +217,19 @@ function Basics({ definition, onChange, faults }: { definition: DraftDefinition;
           }}
         />
       </label>
+      <label className="pl-console-select-field">
+        <span>{t('questionnaires.designer.blocks')}</span>
+        <select
+          value={definition.blocks === 'perRepetition' ? 'perRepetition' : 'single'}
+          onChange={(event) => {
+            const blocks = event.currentTarget.value;
+            onChange((draft) => ({ ...draft, blocks }));
+          }}
+        >
+          <option value="single">{t('questionnaires.designer.blocksSingle')}</option>
+          <option value="perRepetition">{t('questionnaires.designer.blocksPerRepetition')}</option>
+        </select>
+      </label>
       <CheckboxField
         isSelected={definition.showResults === true}
         onChange={(showResults) => onChange((draft) => ({ ...draft, showResults }))}
@@ -276,6 +293,8 @@ function Products({ definition, onChange, faults }: { definition: DraftDefinitio
 
 interface PageCardProps {
   definition: DraftDefinition;
+  /** The account's uploaded pictures, for info controls. */
+  pictures: string[];
   page: DraftPage;
   index: number;
   onChange: Change;
@@ -284,7 +303,7 @@ interface PageCardProps {
 
 const TEMPLATE_NAMES = Object.keys(CONTROL_TEMPLATES) as ControlTemplate[];
 
-function PageCard({ definition, page, index, onChange, faults }: PageCardProps) {
+function PageCard({ definition, pictures, page, index, onChange, faults }: PageCardProps) {
   const { t } = useTranslation();
   const [template, setTemplate] = useState<ControlTemplate>(page.perSample ? 'hedonic' : 'info');
   const [dragged, setDragged] = useState<number | null>(null);
@@ -385,6 +404,7 @@ function PageCard({ definition, page, index, onChange, faults }: PageCardProps) 
             <ControlEditor
               control={control}
               products={definition.products.map((product) => product.id)}
+              pictures={pictures}
               onChange={(next) => setControls((controls) => controls.map((each, i) => (i === at ? next(each) : each)))}
             />
             <div className="pl-console-actions">
@@ -443,11 +463,12 @@ function PageCard({ definition, page, index, onChange, faults }: PageCardProps) 
 interface ControlEditorProps {
   control: DraftControl;
   products: string[];
+  pictures: string[];
   onChange: (next: (control: DraftControl) => DraftControl) => void;
 }
 
 /** A control's identity and the fields every leader sets: its question (English) and whether it must be answered. */
-function ControlEditor({ control, products, onChange }: ControlEditorProps) {
+function ControlEditor({ control, products, pictures, onChange }: ControlEditorProps) {
   const { t } = useTranslation();
   const textField = control.kind === 'info' ? 'text' : 'label';
   const wording = control[textField];
@@ -513,6 +534,49 @@ function ControlEditor({ control, products, onChange }: ControlEditorProps) {
             </label>
           ))}
         </>
+      )}
+      {control.kind === 'info' && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.picture')}</span>
+          <select
+            value={
+              typeof control.image === 'object' && control.image !== null
+                ? String((control.image as { name?: unknown }).name)
+                : ''
+            }
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              onChange(({ image: _image, ...rest }) =>
+                name === '' ? rest : { ...rest, image: { name, alt: t('questionnaires.designer.pictureAlt') } },
+              );
+            }}
+          >
+            <option value="">{t('questionnaires.designer.noPicture')}</option>
+            {pictures.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {control.kind === 'text' && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.format')}</span>
+          <select
+            value={typeof control.format === 'string' ? control.format : 'free'}
+            onChange={(event) => {
+              const format = event.currentTarget.value;
+              onChange((current) => ({ ...current, format }));
+            }}
+          >
+            {(['free', 'number', 'integer', 'tags'] as const).map((format) => (
+              <option key={format} value={format}>
+                {t(`questionnaires.designer.formats.${format}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {control.kind !== 'info' && (
         <CheckboxField
