@@ -118,6 +118,13 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await samples.getByRole('button', { name: 'Move liking up' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => samples.locator('.pl-console-designer-control input').first().inputValue()).toBe('liking');
+    // Check-all-that-apply, with one more attribute and a limit.
+    await samples.getByLabel('New control').selectOption('cata');
+    await samples.getByRole('button', { name: 'Add the control' }).click();
+    const cata = samples.locator('.pl-console-designer-control').nth(2);
+    await cata.getByRole('button', { name: 'Add an answer' }).click();
+    await cata.getByLabel('Answer 4: text (English)').fill('Sour');
+    await cata.getByLabel('At most this many ticked (optional)').fill('3');
     await page.screenshot({ path: screenshotPath('console-designer-consumer-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
@@ -126,7 +133,12 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     expect(saved?.products).toHaveLength(3);
     expect(saved).toMatchObject({ repetitions: 2, blocks: 'perRepetition' });
     expect(saved?.pages[1]).toMatchObject({ perSample: true });
-    expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment']);
+    expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment', 'cata']);
+    expect(saved?.pages[1]?.controls[2]).toMatchObject({
+      kind: 'multiple',
+      maxSelected: 3,
+      choices: [{ id: 'sweet' }, { id: 'bitter' }, { id: 'fruity' }, { id: 'choice', label: { en: 'Sour' } }],
+    });
     await context.close();
   });
 
