@@ -65,7 +65,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await page.getByLabel('Product 2: name').fill('New sweetener');
     await page
       .getByRole('region', { name: /^Page 1/ })
-      .getByLabel('Picture')
+      .getByRole('combobox', { name: /^Picture/ })
       .selectOption('0123456789abcdef-tray.png');
     await page.getByRole('button', { name: 'Add a page', exact: true }).click();
     const second = page.getByRole('region', { name: /^Page 2/ });
@@ -125,6 +125,15 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await cata.getByRole('button', { name: 'Add an answer' }).click();
     await cata.getByLabel('Answer 4: text (English)').fill('Sour');
     await cata.getByLabel('At most this many ticked (optional)').fill('3');
+    // A temporal method on a page of its own: TDS, with one more attribute.
+    await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
+    const temporal = page.getByRole('region', { name: /^Page 3/ });
+    await temporal.getByLabel('New control').selectOption('tds');
+    await temporal.getByRole('button', { name: 'Add the control' }).click();
+    await temporal.getByRole('button', { name: 'Add an answer' }).click();
+    await temporal.getByLabel('Answer 4: text (English)').fill('Fruity');
+    // A page holds one clock: a second temporal method cannot be added to it.
+    expect(await temporal.getByRole('option', { name: 'Time-intensity' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('console-designer-consumer-tablet'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
@@ -132,6 +141,8 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     const saved = await stored('juice-liking');
     expect(saved?.products).toHaveLength(3);
     expect(saved).toMatchObject({ repetitions: 2, blocks: 'perRepetition' });
+    expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['comment', 'tds']);
+    expect(saved?.pages[2]?.controls[1]).toMatchObject({ attributes: [{}, {}, {}, { label: { en: 'Fruity' } }] });
     expect(saved?.pages[1]).toMatchObject({ perSample: true });
     expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment', 'cata']);
     expect(saved?.pages[1]?.controls[2]).toMatchObject({

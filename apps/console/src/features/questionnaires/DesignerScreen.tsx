@@ -16,6 +16,8 @@ import {
   COMPARING,
   CONTROL_TEMPLATES,
   DESIGNS,
+  PICTURE_TO_CHOOSE,
+  TEMPORAL,
   blankDefinition,
   freeId,
   moved,
@@ -314,6 +316,10 @@ function PageCard({ definition, pictures, page, index, onChange, faults }: PageC
   const setControls = (next: (controls: DraftControl[]) => DraftControl[]) =>
     update((current) => ({ ...current, controls: next(current.controls) }));
   const headingId = `pl-designer-page-${index}`;
+  // What the format refuses on this page: a comparison on a per-sample page, a second clock.
+  const hasTemporal = page.controls.some((control) => ['tds', 'tcata', 'ti'].includes(control.kind));
+  const unavailable = (name: ControlTemplate) =>
+    (page.perSample === true && COMPARING.has(name)) || (hasTemporal && TEMPORAL.has(name));
   const controlFaults = (at: number) =>
     faults.filter((fault) => fault.path.startsWith(`pages[${index}].controls[${at}]`));
 
@@ -444,7 +450,7 @@ function PageCard({ definition, pictures, page, index, onChange, faults }: PageC
           <span>{t('questionnaires.designer.newControl')}</span>
           <select value={template} onChange={(event) => setTemplate(event.currentTarget.value as ControlTemplate)}>
             {TEMPLATE_NAMES.map((name) => (
-              <option key={name} value={name} disabled={page.perSample === true && COMPARING.has(name)}>
+              <option key={name} value={name} disabled={unavailable(name)}>
                 {t(`questionnaires.designer.templates.${name}`)}
               </option>
             ))}
@@ -452,7 +458,7 @@ function PageCard({ definition, pictures, page, index, onChange, faults }: PageC
         </label>
         <Button
           className="pl-console-button"
-          isDisabled={page.perSample === true && COMPARING.has(template)}
+          isDisabled={unavailable(template)}
           onPress={() => onChange((draft) => withNewControl(draft, index, template))}
         >
           {t('questionnaires.designer.addControl')}
@@ -537,7 +543,7 @@ function ControlEditor({ control, products, pictures, onChange }: ControlEditorP
           ))}
         </>
       )}
-      {control.kind === 'info' && (
+      {(control.kind === 'info' || control.kind === 'picture') && (
         <label className="pl-console-select-field">
           <span>{t('questionnaires.designer.picture')}</span>
           <select
@@ -553,7 +559,11 @@ function ControlEditor({ control, products, pictures, onChange }: ControlEditorP
               );
             }}
           >
-            <option value="">{t('questionnaires.designer.noPicture')}</option>
+            {control.kind === 'info' ? (
+              <option value="">{t('questionnaires.designer.noPicture')}</option>
+            ) : (
+              <option value={PICTURE_TO_CHOOSE}>{t('questionnaires.designer.choosePicture')}</option>
+            )}
             {pictures.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -563,7 +573,25 @@ function ControlEditor({ control, products, pictures, onChange }: ControlEditorP
         </label>
       )}
       {(control.kind === 'single' || control.kind === 'multiple') && Array.isArray(control.choices) && (
-        <ChoicesEditor control={control} onChange={onChange} />
+        <ChoicesEditor control={control} field="choices" onChange={onChange} />
+      )}
+      {(control.kind === 'tds' || control.kind === 'tcata') && Array.isArray(control.attributes) && (
+        <ChoicesEditor control={control} field="attributes" onChange={onChange} />
+      )}
+      {(control.kind === 'tds' || control.kind === 'tcata' || control.kind === 'ti') && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.duration')}</span>
+          <input
+            type="number"
+            min={1}
+            max={600}
+            value={typeof control.duration === 'number' ? String(control.duration) : '60'}
+            onChange={(event) => {
+              const duration = Number(event.currentTarget.value);
+              if (duration > 0 && duration <= 600) onChange((current) => ({ ...current, duration }));
+            }}
+          />
+        </label>
       )}
       {control.kind === 'text' && (
         <label className="pl-console-select-field">
@@ -597,12 +625,18 @@ function ControlEditor({ control, products, pictures, onChange }: ControlEditorP
 type Choice = { id: string; label: LocalizedText; class?: string };
 
 /** A choice question's answers (and, for check-all-that-apply, their groups and limits). */
-function ChoicesEditor({ control, onChange }: Omit<ControlEditorProps, 'products' | 'pictures'>) {
+interface ChoicesEditorProps extends Omit<ControlEditorProps, 'products' | 'pictures'> {
+  /** A choice question's answers, or a TDS or TCATA control's attributes. */
+  field: 'choices' | 'attributes';
+}
+
+function ChoicesEditor({ control, field, onChange }: ChoicesEditorProps) {
   const { t } = useTranslation();
-  const choices = control.choices as Choice[];
+  const choices = control[field] as Choice[];
   const multiple = control.kind === 'multiple';
+  const fewest = control.kind === 'multiple' ? 1 : 2;
   const setChoices = (next: (choices: Choice[]) => Choice[]) =>
-    onChange((current) => ({ ...current, choices: next(current.choices as Choice[]) }));
+    onChange((current) => ({ ...current, [field]: next(current[field] as Choice[]) }));
   const setChoice = (index: number, change: (choice: Choice) => Choice) =>
     setChoices((list) => list.map((choice, at) => (at === index ? change(choice) : choice)));
   const setLimit = (field: 'maxSelected' | 'maxPerClass', text: string) => {
@@ -613,7 +647,9 @@ function ChoicesEditor({ control, onChange }: Omit<ControlEditorProps, 'products
   };
   return (
     <fieldset className="pl-console-designer-choices">
-      <legend>{t('questionnaires.designer.choices')}</legend>
+      <legend>
+        {t(field === 'choices' ? 'questionnaires.designer.choices' : 'questionnaires.designer.attributes')}
+      </legend>
       <ul className="pl-console-designer-list">
         {choices.map((choice, index) => (
           <li key={index} className="pl-console-designer-row">
@@ -651,7 +687,7 @@ function ChoicesEditor({ control, onChange }: Omit<ControlEditorProps, 'products
             )}
             <Button
               className="pl-console-button"
-              isDisabled={choices.length <= (multiple ? 1 : 2)}
+              isDisabled={choices.length <= fewest}
               aria-label={t('questionnaires.designer.removeChoice', { id: choice.id })}
               onPress={() => setChoices((list) => list.filter((_, at) => at !== index))}
             >

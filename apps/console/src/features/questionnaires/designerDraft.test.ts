@@ -20,8 +20,12 @@ describe('the designer’s drafts', () => {
     let draft = withNewPage(blankDefinition(), true);
     let comparing = withNewPage(draft, false);
     for (const template of Object.keys(CONTROL_TEMPLATES) as ControlTemplate[]) {
-      if (['rank', 'triangle', 'duoTrio', 'twoAfc', 'tetrad'].includes(template)) continue;
+      if (['rank', 'triangle', 'duoTrio', 'twoAfc', 'tetrad', 'tds', 'tcata', 'ti'].includes(template)) continue;
       draft = withNewControl(draft, 1, template);
+    }
+    // One temporal control a page.
+    for (const template of ['tds', 'tcata', 'ti'] as const) {
+      draft = withNewControl(withNewPage(draft, true), draft.pages.length, template);
     }
     const checked = questionnaire.safeParse(draft);
     expect(checked.error?.issues ?? []).toEqual([]);

@@ -64,6 +64,18 @@ const HEDONIC_9 = [
 
 const JAR_5 = ['Much too little', 'Too little', 'Just about right', 'Too much', 'Much too much'];
 
+/** The picture a picture control shows until the leader chooses one of the account's uploads. */
+export const PICTURE_TO_CHOOSE = 'choose-a-picture.png';
+
+const TEMPORAL_ATTRIBUTES = [
+  { id: 'sweet', label: 'Sweet' },
+  { id: 'bitter', label: 'Bitter' },
+  { id: 'sour', label: 'Sour' },
+];
+
+/** The controls that follow a sensation over time: one a page. */
+export const TEMPORAL: ReadonlySet<ControlTemplate> = new Set(['tds', 'tcata', 'ti']);
+
 /** What a leader may add, each a sound starting point of its kind (texts in English, translated on the texts screen). */
 export const CONTROL_TEMPLATES = {
   info: () => ({ kind: 'info', id: 'info', text: 'Please read this before you go on.' }),
@@ -125,6 +137,35 @@ export const CONTROL_TEMPLATES = {
     stronger: products[0] ?? 'A',
   }),
   tetrad: (products: string[]) => discrimination('tetrad', 'Which two samples are alike?', products),
+  picture: () => ({
+    kind: 'picture',
+    id: 'marks',
+    label: 'Mark where you notice a defect',
+    image: { name: PICTURE_TO_CHOOSE, alt: 'Picture' },
+  }),
+  tds: () => ({
+    kind: 'tds',
+    id: 'tds',
+    label: 'Tap the sensation that dominates now',
+    attributes: TEMPORAL_ATTRIBUTES,
+    duration: 60,
+  }),
+  tcata: () => ({
+    kind: 'tcata',
+    id: 'tcata',
+    label: 'Check every sensation you perceive now',
+    attributes: TEMPORAL_ATTRIBUTES,
+    duration: 60,
+  }),
+  ti: () => ({
+    kind: 'ti',
+    id: 'intensity_time',
+    label: 'Follow the intensity of the bitterness',
+    min: 0,
+    max: 10,
+    anchors: { min: 'None', max: 'Very strong' },
+    duration: 60,
+  }),
 } satisfies Record<string, (products: string[]) => DraftControl>;
 
 export type ControlTemplate = keyof typeof CONTROL_TEMPLATES;

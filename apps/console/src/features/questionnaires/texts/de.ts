@@ -82,6 +82,9 @@ export default {
       faults_other: '{{count}} Fehler: Beheben Sie sie, um die Bildschirme zu sehen.',
     },
     designer: {
+      attributes: 'Attribute',
+      duration: 'Längste Aufzeichnung (Sekunden)',
+      choosePicture: 'Bild wählen',
       choices: 'Antworten',
       choiceId: 'Antwort {{number}}: Name',
       choiceLabel: 'Antwort {{number}}: Text (Englisch)',
@@ -154,6 +157,10 @@ export default {
         fixed: 'Für alle dieselbe Reihenfolge',
       },
       templates: {
+        picture: 'Markierungen in einem Bild',
+        tds: 'TDS (zeitliche Dominanz)',
+        tcata: 'TCATA (zeitliches CATA)',
+        ti: 'Zeit-Intensität',
         info: 'Informationstext',
         hedonic: '9-stufige hedonische Skala',
         jar: 'Just-about-right-Skala (5 Stufen)',

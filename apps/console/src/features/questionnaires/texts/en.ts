@@ -79,6 +79,9 @@ export default {
       faults_other: '{{count}} faults: fix them to see the screens.',
     },
     designer: {
+      attributes: 'Attributes',
+      duration: 'Longest recording (seconds)',
+      choosePicture: 'Choose a picture',
       choices: 'Answers',
       choiceId: 'Answer {{number}}: name',
       choiceLabel: 'Answer {{number}}: text (English)',
@@ -151,6 +154,10 @@ export default {
         fixed: 'The same order for everyone',
       },
       templates: {
+        picture: 'Marks on a picture',
+        tds: 'TDS (temporal dominance)',
+        tcata: 'TCATA (temporal check-all-that-apply)',
+        ti: 'Time-intensity',
         info: 'Information text',
         hedonic: '9-point hedonic scale',
         jar: 'Just-about-right scale (5 points)',

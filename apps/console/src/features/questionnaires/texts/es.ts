@@ -82,6 +82,9 @@ export default {
       faults_other: '{{count}} errores: corríjalos para ver las pantallas.',
     },
     designer: {
+      attributes: 'Atributos',
+      duration: 'Grabación más larga (segundos)',
+      choosePicture: 'Elegir una imagen',
       choices: 'Respuestas',
       choiceId: 'Respuesta {{number}}: nombre',
       choiceLabel: 'Respuesta {{number}}: texto (inglés)',
@@ -154,6 +157,10 @@ export default {
         fixed: 'El mismo orden para todos',
       },
       templates: {
+        picture: 'Marcas en una imagen',
+        tds: 'TDS (dominancia temporal)',
+        tcata: 'TCATA (CATA temporal)',
+        ti: 'Tiempo-intensidad',
         info: 'Texto informativo',
         hedonic: 'Escala hedónica de 9 puntos',
         jar: 'Escala justo como me gusta (5 puntos)',

@@ -82,6 +82,9 @@ export default {
       faults_other: '{{count}} erreurs : corrigez-les pour voir les écrans.',
     },
     designer: {
+      attributes: 'Attributs',
+      duration: 'Enregistrement le plus long (secondes)',
+      choosePicture: 'Choisir une image',
       choices: 'Réponses',
       choiceId: 'Réponse {{number}} : nom',
       choiceLabel: 'Réponse {{number}} : texte (anglais)',
@@ -154,6 +157,10 @@ export default {
         fixed: 'Le même ordre pour tous',
       },
       templates: {
+        picture: 'Marques sur une image',
+        tds: 'TDS (dominance temporelle)',
+        tcata: 'TCATA (CATA temporel)',
+        ti: 'Temps-intensité',
         info: 'Texte d’information',
         hedonic: 'Échelle hédonique en 9 points',
         jar: 'Échelle juste ce qu’il faut (5 points)',

@@ -81,6 +81,9 @@ export default {
       faults_other: '{{count}} 件の誤り：画面を見るには修正してください。',
     },
     designer: {
+      attributes: '属性',
+      duration: '最長記録時間（秒）',
+      choosePicture: '画像を選ぶ',
       choices: '回答の選択肢',
       choiceId: '選択肢 {{number}}：名前',
       choiceLabel: '選択肢 {{number}}：テキスト（英語）',
@@ -153,6 +156,10 @@ export default {
         fixed: '全員同じ順序',
       },
       templates: {
+        picture: '画像上のマーク',
+        tds: 'TDS（経時的優位性）',
+        tcata: 'TCATA（経時的 CATA）',
+        ti: '時間強度',
         info: '案内テキスト',
         hedonic: '9段階嗜好尺度',
         jar: 'JAR 尺度（5段階）',

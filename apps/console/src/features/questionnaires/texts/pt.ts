@@ -82,6 +82,9 @@ export default {
       faults_other: '{{count}} erros: corrija-os para ver as telas.',
     },
     designer: {
+      attributes: 'Atributos',
+      duration: 'Gravação mais longa (segundos)',
+      choosePicture: 'Escolher uma imagem',
       choices: 'Respostas',
       choiceId: 'Resposta {{number}}: nome',
       choiceLabel: 'Resposta {{number}}: texto (inglês)',
@@ -154,6 +157,10 @@ export default {
         fixed: 'A mesma ordem para todos',
       },
       templates: {
+        picture: 'Marcas em uma imagem',
+        tds: 'TDS (dominância temporal)',
+        tcata: 'TCATA (CATA temporal)',
+        ti: 'Tempo-intensidade',
         info: 'Texto informativo',
         hedonic: 'Escala hedônica de 9 pontos',
         jar: 'Escala do ideal (5 pontos)',

@@ -80,6 +80,9 @@ export default {
       faults_other: '{{count}} 个错误：请修正后查看屏幕。',
     },
     designer: {
+      attributes: '属性',
+      duration: '最长记录时间（秒）',
+      choosePicture: '选择图片',
       choices: '答案选项',
       choiceId: '选项 {{number}}：名称',
       choiceLabel: '选项 {{number}}：文本（英文）',
@@ -152,6 +155,10 @@ export default {
         fixed: '所有人相同顺序',
       },
       templates: {
+        picture: '图片标记',
+        tds: 'TDS（时间优势感觉）',
+        tcata: 'TCATA（时间性 CATA）',
+        ti: '时间-强度',
         info: '说明文本',
         hedonic: '9 点喜好标度',
         jar: '恰好标度（5 点）',
