@@ -10,6 +10,7 @@ import { seriousViolations } from './axe.ts';
 const PASSWORD = 'Console#2026';
 const DESKTOP = { width: 1440, height: 900 };
 const TABLET = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 describeInBrowser('the console’s designer: questionnaires built from scratch, with no file', () => {
   let app: E2eApp;
@@ -55,7 +56,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     return row ? questionnaire.parse(JSON.parse(row.definition)) : null;
   }
 
-  it('builds a triangle test, previews it in French as a judge sees it, and saves it', async () => {
+  it('builds a triangle test, previews it in French, publishes it with trays, and a judge through its QR link is served the plan’s cups', async () => {
     const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
     const page = await context.newPage();
     await newQuestionnaire(page);
@@ -98,10 +99,54 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     ]);
     expect(saved?.products.map((product) => product.name)).toEqual(['Reference syrup', 'New sweetener']);
     expect(saved?.pages[0]?.controls[0]).toMatchObject({ image: { name: '0123456789abcdef-tray.png' } });
+
+    // Published with a tray range, its serving plan printed, its link shown as a QR code.
+    await page.getByRole('link', { name: 'Back to the questionnaires' }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'sweetener-triangle', exact: true }) });
+    await row.getByRole('link', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Publish a questionnaire' }).waitFor();
+    await page.getByLabel('Name').fill('Designer triangle');
+    await page.getByText('Ask each judge for a tray number').click();
+    await page.getByLabel('Lowest tray').fill('1');
+    await page.getByLabel('Highest tray').fill('12');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Publications' }).waitFor();
+    await page.getByRole('link', { name: 'Serving plan: Designer triangle' }).click();
+    const trayThree = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3', exact: true }) });
+    await trayThree.waitFor();
+    const planned = (await trayThree.locator('.pl-console-code').allTextContents()).map((code) => code.trim());
+    expect(planned).toHaveLength(3);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: screenshotPath('console-designer-plan-print'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    await page.getByRole('link', { name: 'Links: Designer triangle' }).click();
+    await page.getByRole('button', { name: 'Create a link' }).click();
+    const address = (await page.locator('.pl-console-address').first().textContent())!.trim();
+    await page.getByRole('img', { name: `QR code of ${address}` }).waitFor();
     await context.close();
+
+    // A judge on a phone comes in through the link at tray 3, and is served exactly the plan's cups.
+    const judgeContext = await app.browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+    const judge = await judgeContext.newPage();
+    await judge.goto(address);
+    await judge.waitForURL(/\/my\//);
+    await judge
+      .getByRole('button', { name: /^(Start|Commencer)/ })
+      .first()
+      .click();
+    await judge.locator('.pl-tray input').first().fill('3');
+    await judge.locator('.pl-tray').getByRole('button').last().click();
+    await judge.locator('.pl-session-nav .pl-button').last().click();
+    await judge.locator('.pl-cup').first().waitFor();
+    const served = (await judge.locator('.pl-cup').allTextContents()).map((code) => code.trim());
+    expect(served).toEqual(planned);
+    await judgeContext.close();
   });
 
-  it('builds a consumer test with a page per sample, moves a control up with the keyboard, and saves it', async () => {
+  it('builds a consumer test with a page per sample, moves a control up with the keyboard, previews it in French, and saves it', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
     await newQuestionnaire(page);
@@ -125,6 +170,11 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await cata.getByRole('button', { name: 'Add an answer' }).click();
     await cata.getByLabel('Answer 4: text (English)').fill('Sour');
     await cata.getByLabel('At most this many ticked (optional)').fill('3');
+    // Previewed in French, on a sample's screen.
+    await page.locator('section[aria-labelledby="pl-preview-title"]').getByLabel('Language').selectOption('fr');
+    const frame = page.frameLocator('iframe.pl-console-preview-frame');
+    await frame.getByRole('button', { name: 'Suivant' }).click();
+    await frame.getByText(/^Échantillon \d{3}$/).waitFor();
     // A temporal method on a page of its own: TDS, with one more attribute.
     await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
     const temporal = page.getByRole('region', { name: /^Page 3/ });
