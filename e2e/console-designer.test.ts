@@ -182,6 +182,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await temporal.getByRole('button', { name: 'Add the control' }).click();
     await temporal.getByRole('button', { name: 'Add an answer' }).click();
     await temporal.getByLabel('Answer 4: text (English)').fill('Fruity');
+    await temporal.getByRole('combobox', { name: /^Order of the attributes/ }).selectOption('fixed');
     // A page holds one clock: a second temporal method cannot be added to it.
     expect(await temporal.getByRole('option', { name: 'Time-intensity' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('console-designer-consumer-tablet'), fullPage: true });
@@ -192,7 +193,10 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     expect(saved?.products).toHaveLength(3);
     expect(saved).toMatchObject({ repetitions: 2, blocks: 'perRepetition' });
     expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['comment', 'tds']);
-    expect(saved?.pages[2]?.controls[1]).toMatchObject({ attributes: [{}, {}, {}, { label: { en: 'Fruity' } }] });
+    expect(saved?.pages[2]?.controls[1]).toMatchObject({
+      order: 'fixed',
+      attributes: [{}, {}, {}, { label: { en: 'Fruity' } }],
+    });
     expect(saved?.pages[1]).toMatchObject({ perSample: true });
     expect(saved?.pages[1]?.controls.map((control) => control.id)).toEqual(['liking', 'comment', 'cata']);
     expect(saved?.pages[1]?.controls[2]).toMatchObject({

@@ -593,6 +593,77 @@ function ControlEditor({ control, products, pictures, onChange }: ControlEditorP
           />
         </label>
       )}
+      {((control.kind === 'scale' && control.style === 'line') || control.kind === 'ti') &&
+        (['min', 'max'] as const).map((bound) => (
+          <label key={bound} className="pl-console-select-field">
+            <span>{t(`questionnaires.designer.${bound}`)}</span>
+            <input
+              type="number"
+              value={typeof control[bound] === 'number' ? String(control[bound]) : ''}
+              onChange={(event) => {
+                const value = Number(event.currentTarget.value);
+                if (event.currentTarget.value !== '' && Number.isFinite(value)) {
+                  onChange((current) => ({ ...current, [bound]: value }));
+                }
+              }}
+            />
+          </label>
+        ))}
+      {control.kind === 'discrimination' && control.method === 'twoAfc' && Array.isArray(control.products) && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.stronger')}</span>
+          <select
+            value={typeof control.stronger === 'string' ? control.stronger : ''}
+            onChange={(event) => {
+              const stronger = event.currentTarget.value;
+              onChange((current) => ({ ...current, stronger }));
+            }}
+          >
+            {(control.products as string[]).map((product) => (
+              <option key={product} value={product}>
+                {product}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {control.kind === 'rank' && (
+        <CheckboxField
+          isSelected={control.lastMayBeLeft === true}
+          onChange={(lastMayBeLeft) => onChange((current) => ({ ...current, lastMayBeLeft }))}
+          label={t('questionnaires.designer.lastMayBeLeft')}
+        />
+      )}
+      {(control.kind === 'tds' || control.kind === 'tcata') && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.order')}</span>
+          <select
+            value={control.order === 'fixed' ? 'fixed' : 'random'}
+            onChange={(event) => {
+              const order = event.currentTarget.value;
+              onChange((current) => ({ ...current, order }));
+            }}
+          >
+            <option value="random">{t('questionnaires.designer.orderRandom')}</option>
+            <option value="fixed">{t('questionnaires.designer.orderFixed')}</option>
+          </select>
+        </label>
+      )}
+      {(control.kind === 'tds' || control.kind === 'tcata' || control.kind === 'ti') && (
+        <label className="pl-console-select-field">
+          <span>{t('questionnaires.designer.start')}</span>
+          <select
+            value={control.start === 'synchronised' ? 'synchronised' : 'judge'}
+            onChange={(event) => {
+              const start = event.currentTarget.value;
+              onChange((current) => ({ ...current, start }));
+            }}
+          >
+            <option value="judge">{t('questionnaires.designer.startJudge')}</option>
+            <option value="synchronised">{t('questionnaires.designer.startSynchronised')}</option>
+          </select>
+        </label>
+      )}
       {control.kind === 'text' && (
         <label className="pl-console-select-field">
           <span>{t('questionnaires.designer.format')}</span>
