@@ -12,3 +12,4 @@ export * from './organisation.ts';
 export * from './balance.ts';
 export * from './serving-plan.ts';
 export * from './temporal.ts';
+export * from './standard-scales.ts';

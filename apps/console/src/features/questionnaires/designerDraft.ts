@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@palate/engine';
+import { hedonicCategories, type LocalizedText } from '@palate/engine';
 
 /**
  * A definition as the designer edits it: the questionnaire format's fields, loosely typed
@@ -50,18 +50,6 @@ export function blankDefinition(): DraftDefinition {
   };
 }
 
-const HEDONIC_9 = [
-  'Dislike extremely',
-  'Dislike very much',
-  'Dislike moderately',
-  'Dislike slightly',
-  'Neither like nor dislike',
-  'Like slightly',
-  'Like moderately',
-  'Like very much',
-  'Like extremely',
-];
-
 const JAR_5 = ['Much too little', 'Too little', 'Just about right', 'Too much', 'Much too much'];
 
 /** The picture a picture control shows until the leader chooses one of the account's uploads. */
@@ -86,7 +74,7 @@ export const CONTROL_TEMPLATES = {
     style: 'category',
     min: 1,
     max: 9,
-    categories: HEDONIC_9,
+    categories: hedonicCategories(),
   }),
   jar: () => ({
     kind: 'scale',
