@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Input, Label, TextField } from 'react-aria-components';
-import { parse } from 'yaml';
 import type { LocalizedText } from '@palate/engine';
 import type { CallResponse } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
@@ -11,6 +10,8 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
+import { FaultPathList } from './FaultPathList.tsx';
+import { useStoredDefinition, type StoredDefinition } from './useStoredDefinition.ts';
 import { changedText, wordingIn } from './definitionTexts.ts';
 import {
   COMPARING,
@@ -55,15 +56,11 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const pictureList = useLeaderCall('quest/image/list', {}, onSignedOut).data;
   const pictureNames = useMemo(() => pictureList?.items.map((item) => item.name) ?? [], [pictureList]);
 
-  const exportDefinition = useEffectEvent(() => callAsLeader('quest/export', { id }, i18n.language));
-  useEffect(() => {
-    if (creating) return;
-    let current = true;
-    exportDefinition().then((file) => current && setDefinition(parse(file.text) as DraftDefinition), fail);
-    return () => {
-      current = false;
-    };
-  }, [creating, fail]);
+  useStoredDefinition(
+    creating ? null : id,
+    useCallback(({ definition: read }: StoredDefinition) => setDefinition(read as DraftDefinition), []),
+    fail,
+  );
 
   const text = useMemo(() => (definition === null ? '' : JSON.stringify(definition, null, 2)), [definition]);
   const change = (next: (draft: DraftDefinition) => DraftDefinition) =>
@@ -128,11 +125,7 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
       {faults.length > 0 && (
         <div role="status">
           <p className="pl-console-error">{t('questionnaires.designer.faults', { count: faults.length })}</p>
-          <ul className="pl-console-faults">
-            {faults.map((fault, index) => (
-              <li key={index}>{`${fault.path}: ${fault.message}`}</li>
-            ))}
-          </ul>
+          <FaultPathList faults={faults} />
         </div>
       )}
       <div className="pl-console-actions">

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Input, TextField } from 'react-aria-components';
-import { parse } from 'yaml';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import type { CallResponse } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
@@ -11,6 +10,8 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
+import { FaultPathList } from './FaultPathList.tsx';
+import { useStoredDefinition, type StoredDefinition } from './useStoredDefinition.ts';
 import {
   changedText,
   definitionTexts,
@@ -43,22 +44,15 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [faults, setFaults] = useState<ImportReply['faults']>([]);
   const onFaults = useCallback((found: ImportReply['faults']) => setFaults(found), []);
 
-  // The leader's language names the errors; changing it meanwhile must not reload (and lose) the edits.
-  const exportDefinition = useEffectEvent(() => callAsLeader('quest/export', { id }, i18n.language));
-
-  useEffect(() => {
-    let current = true;
-    exportDefinition().then((file) => {
-      if (!current) return;
-      const read: unknown = parse(file.text);
-      setLoaded({ name: file.name, definition: read });
+  useStoredDefinition(
+    id,
+    useCallback(({ name, definition: read }: StoredDefinition) => {
+      setLoaded({ name, definition: read });
       setDefinition(read);
       setLanguages(languagesOf(read));
-    }, fail);
-    return () => {
-      current = false;
-    };
-  }, [id, fail]);
+    }, []),
+    fail,
+  );
 
   const texts = useMemo(() => (definition === null ? [] : definitionTexts(definition)), [definition]);
   const lacking = texts.filter(({ value }) => missingLanguages(value, languages).length > 0).length;
@@ -195,11 +189,7 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
       {reply && reply.faults.length > 0 && (
         <div role="alert">
           <p className="pl-console-error">{t('questionnaires.texts.notSaved')}</p>
-          <ul className="pl-console-faults">
-            {reply.faults.map((fault, index) => (
-              <li key={index}>{fault.path ? `${fault.path}: ${fault.message}` : fault.message}</li>
-            ))}
-          </ul>
+          <FaultPathList faults={reply.faults} />
         </div>
       )}
     </section>
