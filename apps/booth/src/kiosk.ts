@@ -170,12 +170,14 @@ export class Kiosk implements KioskWindow {
 
   async showHelp(context: string): Promise<void> {
     const { result } = await this.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
-      expression: 'location.href',
+      expression: '({ href: location.href, lang: document.documentElement.lang })',
       returnByValue: true,
     });
-    const back = typeof result.value === 'string' ? result.value : this.options.startUrl;
+    const page = (result.value ?? {}) as { href?: unknown; lang?: unknown };
+    const back = typeof page.href === 'string' ? page.href : this.options.startUrl;
+    const language = typeof page.lang === 'string' ? page.lang : 'en';
     await this.send('Page.navigate', {
-      url: `data:text/html;charset=utf-8,${encodeURIComponent(helpPage(context, back))}`,
+      url: `data:text/html;charset=utf-8,${encodeURIComponent(helpPage(context, back, language))}`,
     });
   }
 

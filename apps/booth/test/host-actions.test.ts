@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type HostAction, type HostRequests } from '@palate/protocol';
 import { BoothFolder, safeFileName } from '../src/booth-folder.ts';
 import { clientAddress, handleHostAction, type BoothContext, type KioskWindow } from '../src/host-actions.ts';
+import { helpPage } from '../src/help-page.ts';
 import { USAGE, parseBoothOptions } from '../src/options.ts';
 
 let root: string;
@@ -227,5 +228,14 @@ describe('the command line', () => {
     const server = new URL('http://10.0.0.5:3000');
     expect(clientAddress(server, 'lang', 'en/home', 'd-win')).toBe('http://10.0.0.5:3000/lang.d-win/en/home');
     expect(clientAddress(server, 'acme.d-win', 'home', 'd-android')).toBe('http://10.0.0.5:3000/acme.d-android/home');
+  });
+});
+
+describe('the host’s help', () => {
+  it('speaks the language of the screen it was asked on, English otherwise, and escapes what it shows', () => {
+    expect(helpPage('device', 'http://s/fr/home', 'fr')).toContain('Retour à Palate');
+    expect(helpPage('device', 'http://s/ja/home', 'ja')).toContain('<html lang="ja">');
+    expect(helpPage('<b>', 'http://s/', 'xx')).toContain('&#60;b&#62;');
+    expect(helpPage('device', 'http://s/', 'xx')).toContain('Back to Palate');
   });
 });
