@@ -42,6 +42,30 @@ describeEachDatabase('group commit', (engine) => {
     expect((await storedIds()).filter((id) => id.startsWith('shared-'))).toHaveLength(20);
   });
 
+  it('shares one commit among writes queued by separate callbacks of one turn of the event loop, as requests read together', async () => {
+    // Each request the server reads is a callback of its own, with the promises it settles
+    // run in between: a transaction begun at once would, on SQLite, commit its one write
+    // before the next request is even read.
+    const events: string[] = [];
+    await new Promise<void>((allAcknowledged) => {
+      let left = 10;
+      for (let index = 0; index < 10; index++) {
+        setImmediate(() => {
+          void inGroupCommit(test.database.db, async (trx) => {
+            await insertProbe(trx, `turn-${index}`);
+            events.push('wrote');
+          }).then(() => {
+            events.push('acknowledged');
+            if (--left === 0) allAcknowledged();
+          });
+        });
+      }
+    });
+    const commits = events.filter((event, index) => event === 'acknowledged' && events[index - 1] === 'wrote');
+    expect(commits).toHaveLength(1);
+    expect((await storedIds()).filter((id) => id.startsWith('turn-'))).toHaveLength(10);
+  });
+
   it('keeps the other writes of a commit when one of them fails, and tells only that one', async () => {
     const outcomes = await Promise.allSettled(
       ['kept-1', 'failed', 'kept-2'].map((id) =>

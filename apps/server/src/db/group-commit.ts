@@ -13,6 +13,8 @@ interface Queue {
   /** Transactions on their way now. */
   committing: number;
   mostAtOnce: number;
+  /** A transaction will start once the requests read in this turn of the event loop have queued their writes. */
+  startScheduled: boolean;
 }
 
 const queues = new WeakMap<Db, Queue>();
@@ -20,7 +22,7 @@ const queues = new WeakMap<Db, Queue>();
 function queueOf(db: Db): Queue {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { waiting: [], committing: 0, mostAtOnce: 1 };
+    queue = { waiting: [], committing: 0, mostAtOnce: 1, startScheduled: false };
     queues.set(db, queue);
   }
   return queue;
@@ -51,7 +53,16 @@ export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promis
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
     });
   });
-  if (queue.committing < queue.mostAtOnce) void commitWaiting(db, queue);
+  if (queue.committing < queue.mostAtOnce && !queue.startScheduled) {
+    // node:sqlite runs a whole transaction without yielding: started at once, it would
+    // commit this write alone before the event loop reads the other judges' requests that
+    // have arrived. After them, one commit holds them all.
+    queue.startScheduled = true;
+    setImmediate(() => {
+      queue.startScheduled = false;
+      void commitWaiting(db, queue);
+    });
+  }
   return pending;
 }
 

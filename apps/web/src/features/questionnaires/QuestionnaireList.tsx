@@ -17,6 +17,7 @@ import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { NetworkError, errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
+import { startRunEarly } from '../../lib/earlyRunStart.ts';
 import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
@@ -185,6 +186,7 @@ export function QuestionnaireList({
       try {
         const { se } = await callApi('run/reqStart', { block: item.id });
         await recordOnTerminal(item.id);
+        startRunEarly(se);
         void navigate(
           appPath(
             prefix,

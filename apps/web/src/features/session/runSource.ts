@@ -1,5 +1,6 @@
 import type { PageView } from '@palate/protocol';
 import { callApi, callAsUser } from '../../lib/api.ts';
+import { takeEarlyRunStart } from '../../lib/earlyRunStart.ts';
 import { startOptionsOf, type SessionParams } from '../../lib/routeOptions.ts';
 import type { Submission } from './answers.ts';
 import type { SynchronisedClock } from './temporal/recording.ts';
@@ -40,6 +41,9 @@ export function onlineRun(sessionId: string, asLeader = false, params: SessionPa
     offline: false,
     async start(tray) {
       const pres = { ...fromAddress, ...(tray === undefined ? {} : { tray }) };
+      // The list asked already when it opened the run, with nothing from the address.
+      const early = asLeader || Object.keys(pres).length > 0 ? null : takeEarlyRunStart(sessionId);
+      if (early) return early;
       const result = await call('run/start', { se: sessionId, ...(Object.keys(pres).length > 0 ? { pres } : {}) });
       return result.page;
     },
