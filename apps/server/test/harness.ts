@@ -126,6 +126,11 @@ export async function startDemoApi(engine: Engine, settings: ServerSettings = TE
   }
 }
 
+/** A suite for PostgreSQL alone (skipped, with the reason printed, when it is absent outside CI). */
+export function describeOnPostgres(title: string, suite: () => void): void {
+  describe.skipIf(postgresProblem !== undefined)(`${title} [postgres]`, suite);
+}
+
 /** Runs the same suite on SQLite and on PostgreSQL (skipped, with a reason printed, when absent outside CI). */
 export function describeEachDatabase(title: string, suite: (engine: Engine) => void): void {
   describe(`${title} [sqlite]`, () => suite('sqlite'));

@@ -57,6 +57,37 @@ describeEachDatabase('the run moves as a client asks for them', (engine) => {
     expect(step.page?.position).toBe(liking.position + 1);
   });
 
+  it("a post that stays puts its answers in place of the screen's: changed, dropped, none twice", async () => {
+    const tk = await api.newJudge();
+    const { se } = await startDemo(tk);
+    const liking = (await api.ok('run/nextPage', { tk, se })).page!;
+    const { page: intensities } = await api.ok('run/post', {
+      tk,
+      se,
+      postId: randomUUID(),
+      position: liking.position,
+      answers: answersFor(liking),
+      moving: 'next',
+    });
+    if (!intensities) throw new Error('the demo ends after its liking screen');
+    const all = answersFor(intensities);
+    expect(all.length).toBeGreaterThan(1);
+    const stay = (answers: typeof all, postId = randomUUID()) =>
+      api.ok('run/post', { tk, se, postId, position: intensities.position, answers, moving: 'stay' });
+    await stay(all);
+    const [first] = all;
+    const changed = [{ ...first!, value: 9 }];
+    const postId = randomUUID();
+    // The same post sent twice at once, as a client resending before its answer came.
+    const [once, again] = await Promise.all([stay(changed, postId), stay(changed, postId)]);
+    expect(once.page?.answers).toEqual([expect.objectContaining({ controlId: first!.controlId, value: 9 })]);
+    expect(again.page?.position).toBe(intensities.position);
+    const stored = (await api.ok('run/start', { tk, se })).page.answers;
+    expect(stored).toEqual([expect.objectContaining({ controlId: first!.controlId, value: 9 })]);
+    await stay([]);
+    expect((await api.ok('run/start', { tk, se })).page.answers).toEqual([]);
+  });
+
   it('run/prevPage, run/moveTo and run/nextPage walk back and forth over the screens reached', async () => {
     const tk = await api.newJudge();
     const { se } = await startDemo(tk);

@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import pg from 'pg';
 import { allowConcurrentCommits } from './group-commit.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
+import { preparingPool } from './pg-prepared.ts';
 import type { DatabaseSchema } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as members from './migrations/0002-members.ts';
@@ -61,6 +62,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-images': images,
 };
 
+const engines = new WeakMap<Db, DatabaseEngine>();
+
+/** The engine behind a database opened here, for the few statements that differ between them. */
+export function engineOf(db: Db): DatabaseEngine {
+  return engines.get(db) ?? 'sqlite';
+}
+
 const INT8_OID = 20;
 const POSTGRES_CONCURRENT_COMMITS = 4;
 
@@ -83,9 +91,13 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
     // database) leaves the pool, which opens another on the next query; unheard, its error
     // would end the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      ...(log ? { log } : {}),
+    });
     // Several group commits at once, leaving connections of the pool for the reads.
     allowConcurrentCommits(db, POSTGRES_CONCURRENT_COMMITS);
+    engines.set(db, 'postgres');
     return {
       db,
       engine: 'postgres',

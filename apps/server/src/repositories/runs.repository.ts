@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import { engineOf, type Db } from '../db/database.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
 import type { AnswerTable, JudgeSessionTable } from '../db/schema.ts';
 
@@ -132,16 +133,11 @@ export interface PostedPage {
  * nothing is stored.
  */
 export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean> {
+  if (engineOf(db) === 'postgres') return inGroupCommit(db, (trx) => savePostedPageInOneStatement(trx, post));
   return inGroupCommit(db, async (trx) => {
     const moved = await trx
       .updateTable('judge_session')
-      .set({
-        position: post.nextPosition,
-        furthest_position: post.furthestPosition,
-        status: post.finished ? 'finished' : 'inProgress',
-        finished_at: post.finished ? post.now : null,
-        updated_at: post.now,
-      })
+      .set(sessionMove(post))
       .where('id', '=', post.sessionId)
       .where('position', '=', post.expectedPosition)
       .where('status', '=', 'inProgress')
@@ -157,6 +153,62 @@ export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean>
     });
     return true;
   });
+}
+
+function sessionMove(post: PostedPage) {
+  return {
+    position: post.nextPosition,
+    furthest_position: post.furthestPosition,
+    status: post.finished ? ('finished' as const) : ('inProgress' as const),
+    finished_at: post.finished ? post.now : null,
+    updated_at: post.now,
+  };
+}
+
+/**
+ * savePostedPage's four writes in one PostgreSQL statement: each statement is a round trip,
+ * and a shared commit runs its posts' statements one after another. The answers are
+ * upserted and the screen's others deleted (not all deleted, then inserted: the parts of
+ * one statement see the same snapshot, in no set order). Nothing is written unless the run
+ * moved; a post id stored already fails the whole statement, as the separate insert did.
+ */
+async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<boolean> {
+  const move = sessionMove(post);
+  const controls = post.answers.map((answer) => answer.control_id);
+  const answers =
+    post.answers.length === 0
+      ? sql``
+      : sql`, written as (
+          insert into answer (judge_session_id, page_key, control_id, product_id, value, text, repetition, detail, post_id, saved_at)
+          select moved.id, ${post.pageKey}::text, given.control_id, given.product_id, given.value, given.text, given.repetition, given.detail, ${post.postId}::text, ${post.now}::bigint
+          from moved, (values ${sql.join(
+            post.answers.map(
+              (answer) =>
+                sql`(${answer.control_id}::text, ${answer.product_id}::text, ${answer.value}::double precision, ${answer.text}::text, ${answer.repetition}::integer, ${answer.detail}::text)`,
+            ),
+          )}) as given (control_id, product_id, value, text, repetition, detail)
+          on conflict (judge_session_id, page_key, control_id) do update set
+            product_id = excluded.product_id, value = excluded.value, text = excluded.text,
+            repetition = excluded.repetition, detail = excluded.detail,
+            post_id = excluded.post_id, saved_at = excluded.saved_at
+        )`;
+  const { rows } = await sql<{ moved: number }>`
+    with moved as (
+      update judge_session
+      set position = ${move.position}, furthest_position = ${move.furthest_position}, status = ${move.status},
+        finished_at = ${move.finished_at}::bigint, updated_at = ${move.updated_at}::bigint
+      where id = ${post.sessionId} and position = ${post.expectedPosition} and status = 'inProgress'
+      returning id
+    ), posted as (
+      insert into run_post (post_id, judge_session_id, position, received_at)
+      select ${post.postId}::text, id, ${post.expectedPosition}::integer, ${post.now}::bigint from moved
+    ), replaced as (
+      delete from answer
+      where judge_session_id in (select id from moved) and page_key = ${post.pageKey}
+        and not (control_id = any(${controls}::text[]))
+    )${answers}
+    select count(*)::integer as moved from moved`.execute(trx);
+  return rows[0]?.moved === 1;
 }
 
 /** A screen's answers as a post brings them; the rest of the row is the screen's and the post's. */
