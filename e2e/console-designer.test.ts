@@ -3,14 +3,12 @@ import type { Page } from 'playwright-core';
 import { questionnaire } from '@palate/engine';
 import { insertImage } from '../apps/server/src/repositories/images.repository.ts';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
-import { describeInBrowser, screenshotPath } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Console#2026';
 const DESKTOP = { width: 1440, height: 900 };
-const TABLET = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 describeInBrowser('the console’s designer: questionnaires built from scratch, with no file', () => {
   let app: E2eApp;

@@ -10,14 +10,13 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/servi
 import { longResults } from '../apps/server/src/services/results.service.ts';
 import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
 import { scaleAnswers } from '../bench/demo-answers.ts';
-import { PHONE, describeInBrowser, screenshotPath } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
 const PASSWORD = 'Console#2026';
 const DESKTOP = { width: 1440, height: 900 };
-const TABLET = { width: 1280, height: 800 };
 describeInBrowser("the leaders' console: sign in, import a definition, see its faults, export it", () => {
   let app: E2eApp;
   let demoPublication: string;

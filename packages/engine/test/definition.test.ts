@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { control, localize, localizedText, questionnaire } from '../src/index.ts';
+import { HEDONIC_9_POINT, control, localize, localizedText, questionnaire } from '../src/index.ts';
 
-const HEDONIC_9 = [
-  'Dislike extremely',
-  'Dislike very much',
-  'Dislike moderately',
-  'Dislike slightly',
-  'Neither like nor dislike',
-  'Like slightly',
-  'Like moderately',
-  'Like very much',
-  'Like extremely',
-];
+const HEDONIC_9 = HEDONIC_9_POINT.en;
 
 type Json = Record<string, unknown>;
 

@@ -12,15 +12,12 @@ export const MOST_PREPARED_PER_CONNECTION = 300;
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   return {
     connect: async () => {
       const client = await pool.connect();
       let preparing = wrapped.get(client);
       if (!preparing) {
-        const names = new Set<string>();
-        prepared.set(client, names);
-        preparing = preparingClient(client, names);
+        preparing = preparingClient(client, new Set());
         wrapped.set(client, preparing);
       }
       return preparing;

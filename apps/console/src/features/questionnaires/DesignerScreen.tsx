@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { LocalizedText } from '@palate/engine';
-import type { CallResponse } from '@palate/protocol';
-import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
 import { FaultPathList } from './FaultPathList.tsx';
+import { useDefinitionSave, type ImportReply } from './useDefinitionSave.ts';
 import { useStoredDefinition, type StoredDefinition } from './useStoredDefinition.ts';
 import { changedText, wordingIn } from './definitionTexts.ts';
 import {
@@ -32,7 +31,6 @@ import {
   type DraftPage,
 } from './designerDraft.ts';
 
-type ImportReply = CallResponse<'quest/import'>;
 type Faults = ImportReply['faults'];
 
 /**
@@ -43,15 +41,14 @@ type Faults = ImportReply['faults'];
  * judges will see. Saving stores a new questionnaire, or the next version of this one.
  */
 export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = 'new' } = useParams();
   const creating = id === 'new';
   const [failure, fail] = useFailure(onSignedOut);
   const [definition, setDefinition] = useState<DraftDefinition | null>(creating ? blankDefinition() : null);
   const [faults, setFaults] = useState<Faults>([]);
-  const [reply, setReply] = useState<ImportReply | null>(null);
-  const [pending, setPending] = useState(false);
+  const { reply, pending, save: saveDefinition } = useDefinitionSave(fail);
   const onFaults = useCallback((found: Faults) => setFaults(found), []);
   const pictureList = useLeaderCall('quest/image/list', {}, onSignedOut).data;
   const pictureNames = useMemo(() => pictureList?.items.map((item) => item.name) ?? [], [pictureList]);
@@ -67,20 +64,9 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
     setDefinition((draft) => (draft === null ? draft : next(draft)));
 
   const save = async () => {
-    setPending(true);
-    try {
-      const result = await callAsLeader(
-        'quest/import',
-        { text, checkOnly: false, ...(creating ? {} : { versionOf: id }) },
-        i18n.language,
-      );
-      setReply(result);
-      if (result.id !== null && creating) await navigate(`/questionnaires/${encodeURIComponent(result.id)}/design`);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    const result = await saveDefinition(text, creating ? null : id);
+    if (result && result.id !== null && creating)
+      await navigate(`/questionnaires/${encodeURIComponent(result.id)}/design`);
   };
 
   const faultsAt = (prefix: string) =>

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Input, TextField } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
-import type { CallResponse } from '@palate/protocol';
-import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
 import { FaultPathList } from './FaultPathList.tsx';
+import { useDefinitionSave, type ImportReply } from './useDefinitionSave.ts';
 import { useStoredDefinition, type StoredDefinition } from './useStoredDefinition.ts';
 import {
   changedText,
@@ -25,22 +24,19 @@ import {
   type PlacePart,
 } from './definitionTexts.ts';
 
-type ImportReply = CallResponse<'quest/import'>;
-
 /**
  * Every text a judge reads in one questionnaire, in the languages the leader chooses, side
  * by side, with the translations missing; saved as the questionnaire's next version (the
  * publications keep serving the version they were published with).
  */
 export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [failure, fail] = useFailure(onSignedOut);
   const [loaded, setLoaded] = useState<{ name: string; definition: unknown } | null>(null);
   const [definition, setDefinition] = useState<unknown>(null);
   const [languages, setLanguages] = useState<Language[]>([]);
-  const [reply, setReply] = useState<ImportReply | null>(null);
-  const [pending, setPending] = useState(false);
+  const { reply, pending, save: saveDefinition } = useDefinitionSave(fail);
   const [faults, setFaults] = useState<ImportReply['faults']>([]);
   const onFaults = useCallback((found: ImportReply['faults']) => setFaults(found), []);
 
@@ -64,20 +60,8 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const languageList = (list: readonly Language[]) => list.map((language) => LANGUAGE_NAMES[language]).join(', ');
 
   const save = async () => {
-    setPending(true);
-    try {
-      const result = await callAsLeader(
-        'quest/import',
-        { text: definitionText, checkOnly: false, versionOf: id },
-        i18n.language,
-      );
-      setReply(result);
-      if (result.id !== null) setLoaded({ name: result.name ?? loaded?.name ?? '', definition });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    const result = await saveDefinition(definitionText, id);
+    if (result && result.id !== null) setLoaded({ name: result.name ?? loaded?.name ?? '', definition });
   };
 
   return (
