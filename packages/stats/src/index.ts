@@ -18,3 +18,4 @@ export * from './panel-performance.ts';
 export * from './jar-penalty.ts';
 export * from './cochran-q.ts';
 export * from './temporal.ts';
+export * from './maps/index.ts';

@@ -1,0 +1,78 @@
+import type { Insufficient } from '../insufficient.ts';
+import { cutTree, wardClustering, type WardTree } from './ward-clustering.ts';
+
+/** The numbers of segments offered to the leader. */
+export const SEGMENT_COUNTS = [2, 3, 4, 5, 6] as const;
+
+export interface ConsumerSegments {
+  tree: WardTree;
+  /** For each number of segments k (that the consumers allow), each consumer's segment, 1 to k. */
+  partitions: Record<number, number[]>;
+  /** Between-segment inertia of each partition, as a share of the total (0 to 1). */
+  betweenShare: Record<number, number>;
+  /** The number of segments suggested (see `suggestedSegments`). */
+  suggested: number;
+}
+
+/**
+ * Consumer segments on liking (consumers × products, every consumer scoring every
+ * product): each consumer's scores centred on their own mean, so that segments gather
+ * consumers who rank the products alike whatever their use of the scale; then Ward's
+ * clustering of the Euclidean distances (R: hclust(dist(x), "ward.D2")) cut into 2 to 6.
+ */
+export function consumerSegments(liking: number[][]): ConsumerSegments | Insufficient {
+  if (liking.length < 3) return { insufficient: 'fewer than three consumers' };
+  if ((liking[0]?.length ?? 0) < 2) return { insufficient: 'fewer than two products' };
+  const centred = liking.map((row) => {
+    const mean = row.reduce((s, x) => s + x, 0) / row.length;
+    return row.map((x) => x - mean);
+  });
+  const total = withinInertia(centred, new Array<number>(centred.length).fill(1));
+  if (total === 0) return { insufficient: 'every consumer ranks the products alike' };
+  const tree = wardClustering(centred);
+  const partitions: Record<number, number[]> = {};
+  const betweenShare: Record<number, number> = {};
+  for (const k of SEGMENT_COUNTS) {
+    if (k >= liking.length) break;
+    partitions[k] = cutTree(tree, k);
+    betweenShare[k] = 1 - withinInertia(centred, partitions[k]) / total;
+  }
+  return { tree, partitions, betweenShare, suggested: suggestedSegments(centred, tree, total) };
+}
+
+/**
+ * The number of segments k (2 to 6) after which splitting gains least: the gain in
+ * between-segment inertia of going from k − 1 to k segments is largest relative to the
+ * gain of going on to k + 1 (the rule of FactoMineR's HCPC).
+ */
+function suggestedSegments(centred: number[][], tree: WardTree, total: number): number {
+  const between = (k: number) => (k === 1 ? 0 : total - withinInertia(centred, cutTree(tree, k)));
+  let best = 2;
+  let bestRatio = -Infinity;
+  for (const k of SEGMENT_COUNTS) {
+    if (k + 1 > centred.length) break;
+    const gain = between(k) - between(k - 1);
+    const next = between(k + 1) - between(k);
+    const ratio = next > 0 ? gain / next : Infinity;
+    if (ratio > bestRatio) {
+      bestRatio = ratio;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/** The sum of squared distances of the points to their group's centroid. */
+function withinInertia(points: number[][], groups: number[]): number {
+  const sums = new Map<number, { n: number; sum: number[] }>();
+  for (const [i, point] of points.entries()) {
+    const group = sums.get(groups[i]!) ?? { n: 0, sum: new Array<number>(point.length).fill(0) };
+    group.n += 1;
+    point.forEach((x, k) => (group.sum[k]! += x));
+    sums.set(groups[i]!, group);
+  }
+  return points.reduce((total, point, i) => {
+    const group = sums.get(groups[i]!)!;
+    return total + point.reduce((s, x, k) => s + (x - group.sum[k]! / group.n) ** 2, 0);
+  }, 0);
+}

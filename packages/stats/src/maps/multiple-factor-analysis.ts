@@ -1,0 +1,52 @@
+import type { Insufficient } from '../insufficient.ts';
+import { pearsonCorrelation } from '../pearson-correlation.ts';
+import type { FactorMap } from './factor-map.ts';
+import { columnMoments, principalComponents } from './principal-components.ts';
+
+export interface MfaGroup {
+  /** The group's columns, one value per row (product) each. */
+  columns: number[][];
+  /** `s`: standardised (attributes on their own scales); `c`: centred only (napping coordinates). */
+  type: 's' | 'c';
+}
+
+/**
+ * Multiple factor analysis of several groups of variables on the same rows, as
+ * `FactoMineR::MFA(X, group, type)` for quantitative groups: each group alone by PCA
+ * (standardised or not), then one PCA of all the columns (standardised groups divided by
+ * their population standard deviations) weighted by 1 / the group's first eigenvalue, so
+ * that no group dominates the map. `columns` of the result are each column's correlation
+ * with the dimensions (FactoMineR's quanti.var$cor), in the groups' order.
+ */
+export function multipleFactorAnalysis(groups: MfaGroup[], rows: number): FactorMap | Insufficient {
+  if (groups.length < 2) return { insufficient: 'fewer than two groups of variables' };
+  if (rows < 3) return { insufficient: 'fewer than three products' };
+  const weights: number[] = [];
+  const columns: number[][] = [];
+  for (const group of groups) {
+    const table = transpose(group.columns, rows);
+    const separate = principalComponents(table, { standardise: group.type === 's' });
+    if ('insufficient' in separate) return separate;
+    const { sds } = columnMoments(table);
+    for (const [j, column] of group.columns.entries()) {
+      columns.push(group.type === 's' ? column.map((x) => x / sds[j]!) : column);
+      weights.push(1 / separate.eigenvalues[0]!);
+    }
+  }
+  const global = principalComponents(transpose(columns, rows), { standardise: false, columnWeights: weights });
+  if ('insufficient' in global) return global;
+  const correlations = columns.map((column) =>
+    global.rows[0]!.map(
+      (_, k) =>
+        pearsonCorrelation(
+          column,
+          global.rows.map((r) => r[k]!),
+        ) ?? 0,
+    ),
+  );
+  return { ...global, columns: correlations };
+}
+
+function transpose(columns: number[][], rows: number): number[][] {
+  return Array.from({ length: rows }, (_, i) => columns.map((column) => column[i]!));
+}

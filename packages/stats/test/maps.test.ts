@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consumerSegments,
+  correspondenceAnalysis,
+  cutTree,
+  multipleFactorAnalysis,
+  preferenceSurface,
+  principalComponents,
+  wardClustering,
+  type FactorMap,
+  type Insufficient,
+  type PreferenceModel,
+} from '../src/index.ts';
+import { expectAgrees, fixture } from './fixtures.ts';
+
+interface RMap {
+  table: number[][];
+  eigenvalues: number[];
+  percentages?: number[];
+  rows: number[][];
+  columns: number[][];
+}
+interface RMfa extends RMap {
+  group: number[];
+  type: ('s' | 'c')[];
+}
+const r = fixture<{
+  pca: Record<'profile' | 'wide' | 'liking', RMap>;
+  ca: RMap & { counts: number[][] };
+  mfa: Record<'profile' | 'napping', RMfa>;
+  ward: { consumers: number[][]; merge: number[][]; height: number[]; order: number[]; cutree: number[][] };
+  preference: Record<PreferenceModel, number[][]> & {
+    positions: [number, number][];
+    liking: number[][];
+    x: number[];
+    y: number[];
+  };
+}>('maps');
+
+function mapOf(result: FactorMap | Insufficient): FactorMap {
+  if ('insufficient' in result) throw new Error(result.insufficient);
+  return result;
+}
+
+/** Each dimension's sign is arbitrary: coordinates agree up to the sign of their column. */
+function expectCoordinates(actual: number[][], expected: number[][]): void {
+  expect(actual.length).toBe(expected.length);
+  const dimensions = expected[0]!.length;
+  for (let k = 0; k < dimensions; k++) {
+    const largest = expected.reduce((best, row) => (Math.abs(row[k]!) > Math.abs(best[k]!) ? row : best));
+    const index = expected.indexOf(largest);
+    const sign = Math.sign(actual[index]![k]!) === Math.sign(largest[k]!) ? 1 : -1;
+    for (const [i, row] of expected.entries()) expectAgrees(sign * actual[i]![k]!, row[k]!);
+  }
+}
+
+function expectMap(actual: FactorMap, expected: RMap): void {
+  expect(actual.eigenvalues.length).toBe(expected.eigenvalues.length);
+  actual.eigenvalues.forEach((value, k) => expectAgrees(value, expected.eigenvalues[k]!));
+  expected.percentages?.forEach((value, k) => expectAgrees(actual.percentages[k], value));
+  expectCoordinates(actual.rows, expected.rows);
+  expectCoordinates(actual.columns, expected.columns);
+}
+
+describe('maps against FactoMineR', () => {
+  it.each(['profile', 'wide', 'liking'] as const)('standardised PCA (%s) equals FactoMineR::PCA', (name) => {
+    expectMap(mapOf(principalComponents(r.pca[name].table)), r.pca[name]);
+  });
+
+  it('correspondence analysis equals FactoMineR::CA', () => {
+    expectMap(mapOf(correspondenceAnalysis(r.ca.counts)), r.ca);
+  });
+
+  it.each(['profile', 'napping'] as const)('MFA (%s) equals FactoMineR::MFA', (name) => {
+    const { table, group, type } = r.mfa[name];
+    let first = 0;
+    const groups = group.map((size, g) => {
+      const columns = Array.from({ length: size }, (_, j) => table.map((row) => row[first + j]!));
+      first += size;
+      return { columns, type: type[g]! };
+    });
+    expectMap(mapOf(multipleFactorAnalysis(groups, table.length)), r.mfa[name]);
+  });
+
+  it("Ward clustering equals R's hclust(dist(x), 'ward.D2') and cutree, ties included", () => {
+    const centred = r.ward.consumers.map((row) => row.map((x) => x - row.reduce((s, v) => s + v, 0) / row.length));
+    const tree = wardClustering(centred);
+    expect(tree.merge).toEqual(r.ward.merge);
+    tree.height.forEach((h, i) => expectAgrees(h, r.ward.height[i]!));
+    expect(tree.order).toEqual(r.ward.order);
+    [2, 3, 4, 5, 6].forEach((k, i) => expect(cutTree(tree, k)).toEqual(r.ward.cutree[i]));
+    const segments = consumerSegments(r.ward.consumers);
+    if ('insufficient' in segments) throw new Error(segments.insufficient);
+    expect(segments.partitions[3]).toEqual(r.ward.cutree[1]);
+    expect(Object.keys(segments.partitions).map(Number)).toContain(segments.suggested);
+  });
+
+  it.each(['vector', 'circular', 'quadratic'] as const)(
+    "the %s preference map equals the share of R's lm predictions above each consumer's mean",
+    (model) => {
+      const surface = preferenceSurface(r.preference.positions, r.preference.liking, model);
+      if ('insufficient' in surface) throw new Error(surface.insufficient);
+      surface.x.forEach((x, i) => expectAgrees(x, r.preference.x[i]!));
+      surface.y.forEach((y, i) => expectAgrees(y, r.preference.y[i]!));
+      surface.above.forEach((row, i) => row.forEach((share, j) => expectAgrees(share, r.preference[model][i]![j]!)));
+      expect(surface.consumers).toBe(r.preference.liking.length - 1);
+    },
+  );
+});
+
+describe('maps on data too small', () => {
+  it('say why instead of giving NaN', () => {
+    expect(
+      principalComponents([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toEqual({ insufficient: 'fewer than three products' });
+    expect(principalComponents([[1], [2], [3]])).toEqual({ insufficient: 'fewer than two variables' });
+    expect(
+      principalComponents([
+        [1, 2],
+        [1, 4],
+        [1, 5],
+      ]),
+    ).toEqual({ insufficient: 'a variable has no variance' });
+    expect(
+      correspondenceAnalysis([
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ]),
+    ).toEqual({ insufficient: 'a term cited by nobody' });
+    expect(
+      consumerSegments([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toEqual({ insufficient: 'fewer than three consumers' });
+    expect(
+      preferenceSurface(
+        [
+          [0, 0],
+          [1, 1],
+          [2, 0],
+          [1, 2],
+        ],
+        [[1, 2, 3, 4]],
+        'quadratic',
+      ),
+    ).toHaveProperty('insufficient');
+  });
+});
