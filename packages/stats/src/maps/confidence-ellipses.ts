@@ -38,24 +38,30 @@ export function confidenceEllipses(
   const dimensions = Math.min(2, map.eigenvalues.length);
   // Unit axes: the columns' coordinates divided by each dimension's singular value.
   const axes = map.columns.map((column) =>
-    column.slice(0, dimensions).map((x, k) => x / Math.sqrt(map.eigenvalues[k]!)),
+    column.slice(0, dimensions).map((x, k) => x / Math.sqrt(map.eigenvalues[k] as number)),
   );
   const points: [number, number][][] = Array.from({ length: products }, () => []);
   const judges = judgeMeans.length;
   for (let draw = 0; draw < options.resamplings; draw++) {
-    const panel = Array.from({ length: judges }, () => judgeMeans[Math.floor(options.random() * judges)]!);
+    const panel = Array.from(
+      { length: judges },
+      () => judgeMeans[Math.floor(options.random() * judges)] as (number[] | null)[],
+    );
     for (let p = 0; p < products; p++) {
       const scored = panel.map((judge) => judge[p]).filter((m): m is number[] => m !== null && m !== undefined);
       if (scored.length === 0) continue;
       const standardised = centre.means.map(
-        (mean, j) => (scored.reduce((s, m) => s + m[j]!, 0) / scored.length - mean) / centre.sds[j]!,
+        (mean, j) =>
+          (scored.reduce((s, m) => s + (m[j] as number), 0) / scored.length - mean) / (centre.sds[j] as number),
       );
-      const project = (k: number) => standardised.reduce((s, x, j) => s + x * axes[j]![k]!, 0);
-      points[p]!.push([project(0), dimensions > 1 ? project(1) : 0]);
+      const project = (k: number) => standardised.reduce((s, x, j) => s + x * ((axes[j] as number[])[k] as number), 0);
+      (points[p] as [number, number][]).push([project(0), dimensions > 1 ? project(1) : 0]);
     }
   }
   const radius = Math.sqrt(-2 * Math.log(1 - options.level));
-  return points.map((cloud, p) => ellipseAround([map.rows[p]![0]!, map.rows[p]![1] ?? 0], cloud, radius));
+  return points.map((cloud, p) =>
+    ellipseAround([(map.rows[p] as number[])[0] as number, (map.rows[p] as number[])[1] ?? 0], cloud, radius),
+  );
 }
 
 /** The outline of centre + radius · L · (cos t, sin t), L the Cholesky factor of the cloud's covariance. */

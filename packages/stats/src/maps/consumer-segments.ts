@@ -66,13 +66,13 @@ function suggestedSegments(centred: number[][], tree: WardTree, total: number): 
 function withinInertia(points: number[][], groups: number[]): number {
   const sums = new Map<number, { n: number; sum: number[] }>();
   for (const [i, point] of points.entries()) {
-    const group = sums.get(groups[i]!) ?? { n: 0, sum: new Array<number>(point.length).fill(0) };
+    const group = sums.get(groups[i] as number) ?? { n: 0, sum: new Array<number>(point.length).fill(0) };
     group.n += 1;
-    point.forEach((x, k) => (group.sum[k]! += x));
-    sums.set(groups[i]!, group);
+    point.forEach((x, k) => (group.sum[k] = (group.sum[k] as number) + x));
+    sums.set(groups[i] as number, group);
   }
   return points.reduce((total, point, i) => {
-    const group = sums.get(groups[i]!)!;
-    return total + point.reduce((s, x, k) => s + (x - group.sum[k]! / group.n) ** 2, 0);
+    const group = sums.get(groups[i] as number) as { n: number; sum: number[] };
+    return total + point.reduce((s, x, k) => s + (x - (group.sum[k] as number) / group.n) ** 2, 0);
   }, 0);
 }

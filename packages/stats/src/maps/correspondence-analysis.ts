@@ -16,12 +16,17 @@ export function correspondenceAnalysis(counts: number[][]): FactorMap | Insuffic
   if (columns < 2) return { insufficient: 'fewer than two terms cited' };
   const total = counts.reduce((sum, row) => sum + row.reduce((s, x) => s + x, 0), 0);
   const rowMasses = counts.map((row) => row.reduce((s, x) => s + x, 0) / total);
-  const columnMasses = Array.from({ length: columns }, (_, j) => counts.reduce((s, row) => s + row[j]!, 0) / total);
+  const columnMasses = Array.from(
+    { length: columns },
+    (_, j) => counts.reduce((s, row) => s + (row[j] as number), 0) / total,
+  );
   if (rowMasses.some((m) => m === 0)) return { insufficient: 'a product with no term cited' };
   if (columnMasses.some((m) => m === 0)) return { insufficient: 'a term cited by nobody' };
   const dimensions = Math.min(rows - 1, columns - 1);
-  const residuals = counts.map((row, i) => row.map((x, j) => x / total / (rowMasses[i]! * columnMasses[j]!) - 1));
+  const residuals = counts.map((row, i) =>
+    row.map((x, j) => x / total / ((rowMasses[i] as number) * (columnMasses[j] as number)) - 1),
+  );
   const svd = weightedSvd(residuals, rowMasses, columnMasses, dimensions);
-  if (!(svd.values[0]! > 1e-12)) return { insufficient: 'every product has the same profile of terms' };
+  if (!((svd.values[0] ?? 0) > 1e-12)) return { insufficient: 'every product has the same profile of terms' };
   return mapOfSvd(svd.values, svd.left, svd.right);
 }

@@ -29,18 +29,18 @@ export function multipleFactorAnalysis(groups: MfaGroup[], rows: number): Factor
     if ('insufficient' in separate) return separate;
     const { sds } = columnMoments(table);
     for (const [j, column] of group.columns.entries()) {
-      columns.push(group.type === 's' ? column.map((x) => x / sds[j]!) : column);
-      weights.push(1 / separate.eigenvalues[0]!);
+      columns.push(group.type === 's' ? column.map((x) => x / (sds[j] as number)) : column);
+      weights.push(1 / (separate.eigenvalues[0] as number));
     }
   }
   const global = principalComponents(transpose(columns, rows), { standardise: false, columnWeights: weights });
   if ('insufficient' in global) return global;
   const correlations = columns.map((column) =>
-    global.rows[0]!.map(
+    (global.rows[0] as number[]).map(
       (_, k) =>
         pearsonCorrelation(
           column,
-          global.rows.map((r) => r[k]!),
+          global.rows.map((r) => r[k] as number),
         ) ?? 0,
     ),
   );
@@ -48,5 +48,5 @@ export function multipleFactorAnalysis(groups: MfaGroup[], rows: number): Factor
 }
 
 function transpose(columns: number[][], rows: number): number[][] {
-  return Array.from({ length: rows }, (_, i) => columns.map((column) => column[i]!));
+  return Array.from({ length: rows }, (_, i) => columns.map((column) => column[i] as number));
 }

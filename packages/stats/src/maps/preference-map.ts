@@ -56,7 +56,9 @@ export function preferenceSurface(
   const above = y.map((yv) =>
     x.map((xv) => {
       const terms = [1, ...TERMS[model](xv, yv)];
-      const count = fits.filter(({ beta, mean }) => terms.reduce((s, t, i) => s + t * beta[i]!, 0) > mean).length;
+      const count = fits.filter(
+        ({ beta, mean }) => terms.reduce((s, t, i) => s + t * (beta[i] as number), 0) > mean,
+      ).length;
       return (100 * count) / fits.length;
     }),
   );

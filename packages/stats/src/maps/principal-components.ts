@@ -13,8 +13,10 @@ export interface PcaOptions {
 export function columnMoments(table: number[][]): { means: number[]; sds: number[] } {
   const n = table.length;
   const columns = table[0]?.length ?? 0;
-  const means = Array.from({ length: columns }, (_, j) => table.reduce((sum, row) => sum + row[j]!, 0) / n);
-  const sds = means.map((mean, j) => Math.sqrt(table.reduce((sum, row) => sum + (row[j]! - mean) ** 2, 0) / n));
+  const means = Array.from({ length: columns }, (_, j) => table.reduce((sum, row) => sum + (row[j] as number), 0) / n);
+  const sds = means.map((mean, j) =>
+    Math.sqrt(table.reduce((sum, row) => sum + ((row[j] as number) - mean) ** 2, 0) / n),
+  );
   return { means, sds };
 }
 
@@ -34,7 +36,9 @@ export function principalComponents(table: number[][], options: PcaOptions = {})
   const { means, sds } = columnMoments(table);
   if (standardise ? sds.some((sd) => !(sd > 0)) : !sds.some((sd) => sd > 0))
     return { insufficient: 'a variable has no variance' };
-  const centred = table.map((row) => row.map((x, j) => (standardise ? (x - means[j]!) / sds[j]! : x - means[j]!)));
+  const centred = table.map((row) =>
+    row.map((x, j) => (standardise ? (x - (means[j] as number)) / (sds[j] as number) : x - (means[j] as number))),
+  );
   const dimensions = Math.min(rows - 1, columns);
   const svd = weightedSvd(
     centred,
@@ -51,7 +55,7 @@ export function mapOfSvd(values: number[], left: number[][], right: number[][]):
   return {
     eigenvalues,
     percentages: percentagesOf(eigenvalues),
-    rows: left.map((row) => row.map((x, k) => x * values[k]!)),
-    columns: right.map((column) => column.map((x, k) => x * values[k]!)),
+    rows: left.map((row) => row.map((x, k) => x * (values[k] as number))),
+    columns: right.map((column) => column.map((x, k) => x * (values[k] as number))),
   };
 }

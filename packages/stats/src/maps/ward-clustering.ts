@@ -1,3 +1,5 @@
+import { Matrix } from 'ml-matrix';
+
 /**
  * Agglomerative clustering by Ward's criterion on Euclidean distances, exactly R's
  * `hclust(dist(x), method = "ward.D2")`: the Lance–Williams update on squared distances,
@@ -15,20 +17,22 @@ export interface WardTree {
 
 export function wardClustering(points: number[][]): WardTree {
   const n = points.length;
-  const distance = (i: number, j: number) => points[i]!.reduce((sum, x, k) => sum + (x - points[j]![k]!) ** 2, 0);
+  const distance = (i: number, j: number) =>
+    (points[i] as number[]).reduce((sum, x, k) => sum + (x - ((points[j] as number[])[k] as number)) ** 2, 0);
   // Squared distances of the upper triangle, i < j.
-  const d = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i < j ? distance(i, j) : 0)));
-  const at = (i: number, j: number) => (i < j ? d[i]![j]! : d[j]![i]!);
+  const d = Matrix.zeros(n, n);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) d.set(i, j, distance(i, j));
+  const at = (i: number, j: number) => (i < j ? d.get(i, j) : d.get(j, i));
   const size = new Array<number>(n).fill(1);
   const active = new Array<boolean>(n).fill(true);
   const nearest = new Array<number>(n).fill(0);
   const nearestDistance = new Array<number>(n).fill(Infinity);
   const findNearest = (i: number) => {
     let best = Infinity;
-    let bestJ = nearest[i]!;
+    let bestJ = nearest[i] as number;
     for (let j = i + 1; j < n; j++) {
-      if (active[j] && d[i]![j]! < best) {
-        best = d[i]![j]!;
+      if (active[j] && d.get(i, j) < best) {
+        best = d.get(i, j);
         bestJ = j;
       }
     }
@@ -43,10 +47,10 @@ export function wardClustering(points: number[][]): WardTree {
     let im = 0;
     let jm = 0;
     for (let i = 0; i < n - 1; i++) {
-      if (active[i] && nearestDistance[i]! < best) {
-        best = nearestDistance[i]!;
+      if (active[i] && (nearestDistance[i] as number) < best) {
+        best = nearestDistance[i] as number;
         im = i;
-        jm = nearest[i]!;
+        jm = nearest[i] as number;
       }
     }
     const i2 = Math.min(im, jm);
@@ -56,25 +60,27 @@ export function wardClustering(points: number[][]): WardTree {
     active[j2] = false;
     const joined = at(i2, j2);
     let closest = Infinity;
-    let closestK = nearest[i2]!;
+    let closestK = nearest[i2] as number;
     for (let k = 0; k < n; k++) {
       if (!active[k] || k === i2) continue;
       const updated =
-        ((size[i2]! + size[k]!) * at(i2, k) + (size[j2]! + size[k]!) * at(j2, k) - size[k]! * joined) /
-        (size[i2]! + size[j2]! + size[k]!);
-      if (i2 < k) d[i2]![k] = updated;
-      else d[k]![i2] = updated;
+        (((size[i2] as number) + (size[k] as number)) * at(i2, k) +
+          ((size[j2] as number) + (size[k] as number)) * at(j2, k) -
+          (size[k] as number) * joined) /
+        ((size[i2] as number) + (size[j2] as number) + (size[k] as number));
+      if (i2 < k) d.set(i2, k, updated);
+      else d.set(k, i2, updated);
       if (i2 < k) {
         if (updated < closest) {
           closest = updated;
           closestK = k;
         }
-      } else if (updated < nearestDistance[k]!) {
+      } else if (updated < (nearestDistance[k] as number)) {
         nearestDistance[k] = updated;
         nearest[k] = i2;
       }
     }
-    size[i2] = size[i2]! + size[j2]!;
+    size[i2] = (size[i2] as number) + (size[j2] as number);
     nearestDistance[i2] = closest;
     nearest[i2] = closestK;
     for (let i = 0; i < n - 1; i++) {
@@ -93,7 +99,7 @@ export function wardClustering(points: number[][]): WardTree {
 function rMerge(lowest: [number, number][]): [number, number][] {
   const madeAt = new Map<number, number>();
   return lowest.map(([a, b], step) => {
-    const name = (i: number) => (madeAt.has(i) ? madeAt.get(i)! : -(i + 1));
+    const name = (i: number) => (madeAt.has(i) ? (madeAt.get(i) as number) : -(i + 1));
     let pair: [number, number] = [name(a), name(b)];
     if (pair[0] > 0 && pair[1] < 0) pair = [pair[1], pair[0]];
     else if (pair[0] > 0 && pair[1] > 0 && pair[0] > pair[1]) pair = [pair[1], pair[0]];
@@ -103,7 +109,7 @@ function rMerge(lowest: [number, number][]): [number, number][] {
 }
 
 function leftToRight(merge: [number, number][]): number[] {
-  const visit = (node: number): number[] => (node < 0 ? [-node] : merge[node - 1]!.flatMap(visit));
+  const visit = (node: number): number[] => (node < 0 ? [-node] : (merge[node - 1] as [number, number]).flatMap(visit));
   return merge.length === 0 ? [1] : visit(merge.length);
 }
 
@@ -116,14 +122,14 @@ export function cutTree(tree: WardTree, k: number): number[] {
   const cluster = Array.from({ length: n }, (_, i) => i);
   const members = new Map<number, number[]>(cluster.map((i) => [-(i + 1), [i]]));
   for (let step = 0; step < n - k; step++) {
-    const [a, b] = tree.merge[step]!;
-    const joined = [...members.get(a)!, ...members.get(b)!];
+    const [a, b] = tree.merge[step] as [number, number];
+    const joined = [...(members.get(a) ?? []), ...(members.get(b) ?? [])];
     members.set(step + 1, joined);
-    for (const i of joined) cluster[i] = joined[0]!;
+    for (const i of joined) cluster[i] = joined[0] as number;
   }
   const number = new Map<number, number>();
   return cluster.map((c) => {
     if (!number.has(c)) number.set(c, number.size + 1);
-    return number.get(c)!;
+    return number.get(c) as number;
   });
 }

@@ -25,19 +25,20 @@ export function weightedSvd(
 ): WeightedSvd {
   const rowRoots = rowWeights.map(Math.sqrt);
   const columnRoots = columnWeights.map(Math.sqrt);
-  const scaled = new Matrix(table.map((row, i) => row.map((x, j) => x * rowRoots[i]! * columnRoots[j]!)));
+  const scaled = new Matrix(
+    table.map((row, i) => row.map((x, j) => x * (rowRoots[i] as number) * (columnRoots[j] as number))),
+  );
   const svd = new SingularValueDecomposition(scaled, { autoTranspose: true });
   const u = svd.leftSingularVectors;
   const v = svd.rightSingularVectors;
   const values = svd.diagonal.slice(0, dimensions);
-  const left = table.map((_, i) => values.map((_, k) => u.get(i, k) / rowRoots[i]!));
-  const right = columnWeights.map((_, j) => values.map((_, k) => v.get(j, k) / columnRoots[j]!));
+  const left = table.map((_, i) => values.map((_, k) => u.get(i, k) / (rowRoots[i] as number)));
+  const right = columnWeights.map((_, j) => values.map((_, k) => v.get(j, k) / (columnRoots[j] as number)));
   for (let k = 0; k < values.length; k++) {
     let largest = 0;
-    for (const row of left) if (Math.abs(row[k]!) > Math.abs(largest)) largest = row[k]!;
+    for (const row of left) if (Math.abs(row[k] as number) > Math.abs(largest)) largest = row[k] as number;
     if (largest < 0) {
-      for (const row of left) row[k] = -row[k]!;
-      for (const row of right) row[k] = -row[k]!;
+      for (const row of [...left, ...right]) row[k] = -(row[k] as number);
     }
   }
   return { values, left, right };
