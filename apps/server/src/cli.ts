@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { CallError, customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
 import { BackupRefusal, backUp, restore } from './db/backup.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { checkPassword } from '@palate/protocol';
 import { listAllPublications } from './repositories/publications.repository.ts';
 import { createGlobalLink } from './services/links.service.ts';
@@ -34,6 +34,7 @@ import { balanceNote } from './services/balance.service.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
+import { segmentsOf } from './services/maps-analysis.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
 
@@ -78,10 +79,17 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
       xlsx: a workbook with a sheet of raw answers and one per analysed question;
       analysis-json: the analysis below, as a file.
   npm run palate -- analyse --publication ID [--exclude J003,J007] [--repetition N] [--set N] [--liking CONTROL]
+                    [--sensory PROFILE_PUBLICATION_ID] [--resamplings N]
       Print the analysis of a publication as JSON (see docs/analysis.md): per question its
       test (binomial and d′, Friedman, ANOVA and Tukey HSD, panel performance, JAR penalties,
-      Cochran's Q). --exclude leaves judges out (by their export label), --repetition keeps
-      one repetition, --set the judges served product set N, --liking names the overall liking scale that JAR penalties use.
+      Cochran's Q), and its maps (PCA of each profile page with confidence ellipses from N
+      resamplings of the judges, default 300; CA of each CATA question; MFA). --exclude leaves
+      judges out (by their export label), --repetition keeps one repetition, --set the judges
+      served product set N, --liking names the overall liking scale that JAR penalties, the
+      internal preference map and the consumer segments use; --sensory links a profile
+      publication of the same products for the external preference map.
+  npm run palate -- export --publication ID --format long|wide --liking CONTROL --segments K
+      The CSV with a last column, each consumer's segment among K (2 to 6) on the liking question.
   npm run palate -- exclude --publication ID --judge J003
   npm run palate -- include --publication ID --judge J003
       Leave a judge out of every later analysis and analysis export of a publication (the
@@ -156,6 +164,9 @@ const { positionals, values } = parseArgs({
     exclude: { type: 'string' },
     repetition: { type: 'string' },
     liking: { type: 'string' },
+    sensory: { type: 'string' },
+    resamplings: { type: 'string' },
+    segments: { type: 'string' },
     judge: { type: 'string' },
     from: { type: 'string' },
     force: { type: 'boolean' },
@@ -348,7 +359,7 @@ if (command === 'custom-name') {
         const results = await longResults(database.db, values.publication, {
           includePreviews: values.previews === true,
         });
-        const csv = writers[values.format as keyof typeof writers](results);
+        const csv = writers[values.format as keyof typeof writers](results, await exportSegments(database.db));
         for (const p of await listAllPublications(database.db)) {
           const note = results.some((row) => row.publication === p.id) ? await balanceNote(database.db, p) : null;
           if (note && !note.balanced) process.stderr.write(`${p.name} (${p.id}): ${note.text}\n`);
@@ -469,7 +480,21 @@ function analysisOptions(): AnalysisOptions {
     ...(values.repetition === undefined ? {} : { repetition: positiveInteger(values.repetition, '--repetition') }),
     ...(values.set === undefined ? {} : { set: positiveInteger(values.set, '--set') }),
     ...(values.liking === undefined ? {} : { likingControl: values.liking }),
+    ...(values.sensory === undefined ? {} : { sensoryPublication: values.sensory }),
+    ...(values.resamplings === undefined ? {} : { resamplings: positiveInteger(values.resamplings, '--resamplings') }),
   };
+}
+
+/** --segments K: each consumer's segment among K on the liking question, for the CSV's last column. */
+async function exportSegments(db: Db): Promise<Map<string, number> | undefined> {
+  if (values.segments === undefined) return undefined;
+  const k = positiveInteger(values.segments, '--segments') as number;
+  if (!values.liking) throw new UsageError('--segments needs --liking CONTROL, the question the segments are made on');
+  const analysis = await analysePublication(db, requiredPublication(), analysisOptions());
+  const segments = segmentsOf(analysis.maps, k);
+  if (!segments)
+    throw new UsageError(`The consumers cannot be split into ${k} segments (2 to 6, fewer than the consumers).`);
+  return segments;
 }
 
 function required(option: 'code' | 'name' | 'account' | 'login' | 'settings'): string {

@@ -18,6 +18,7 @@ describe('the analysis workbook', () => {
         { page: 'answers', control: 'x', kind: 'text', n: 2 },
       ],
       discriminationOverall: [],
+      maps: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const names = workbook.worksheets.map((sheet) => sheet.name);

@@ -178,6 +178,106 @@ export const questionAnalysis = z.union([
 ]);
 export type QuestionAnalysisView = z.infer<typeof questionAnalysis>;
 
+const coordinates = z.record(z.string(), z.array(z.number()));
+const eigen = { eigenvalues: z.array(z.number()), percentages: z.array(z.number()) };
+const point = z.tuple([z.number(), z.number()]);
+const productTestFigures = z.object({ F: z.number(), df1: z.number(), df2: z.number(), pValue: z.number() });
+const leftOut = { judgesLeftOut: z.number() };
+/** A map, or the reason the data cannot give it, after the fields that say which map it is. */
+const mapOf = <W extends z.ZodRawShape, F extends z.ZodRawShape>(where: W, figures: F) =>
+  z.union([z.object({ ...where, ...insufficient.shape }), z.object({ ...where, ...figures })]);
+
+const preferenceSurface = z.object({
+  x: z.array(z.number()),
+  y: z.array(z.number()),
+  above: z.array(z.array(z.number())),
+  consumers: z.number(),
+});
+
+/** The maps of a publication (docs/analysis.md): one shape per method, after FactoMineR's. */
+export const mapAnalysis = z.union([
+  mapOf(
+    { method: z.literal('pca'), page: z.string() },
+    {
+      ...eigen,
+      products: coordinates,
+      variables: coordinates,
+      ellipses: z.object({
+        level: z.number(),
+        resamplings: z.number(),
+        byProduct: z.record(z.string(), z.array(point)),
+      }),
+    },
+  ),
+  mapOf(
+    { method: z.literal('ca'), page: z.string(), control: z.string() },
+    { ...eigen, products: coordinates, terms: coordinates, termsLeftOut: z.array(z.string()) },
+  ),
+  mapOf(
+    { method: z.literal('internalPreference'), control: z.string() },
+    { ...leftOut, ...eigen, products: coordinates, judges: coordinates },
+  ),
+  mapOf(
+    { method: z.literal('clusters'), control: z.string() },
+    {
+      ...leftOut,
+      partitions: z.record(z.string(), z.record(z.string(), z.number())),
+      suggested: z.number(),
+      segments: z.record(
+        z.string(),
+        z.array(
+          z.object({
+            size: z.number(),
+            means: z.record(z.string(), z.number()),
+            productTest: orInsufficient(productTestFigures),
+          }),
+        ),
+      ),
+      betweenShare: z.record(z.string(), z.number()),
+      tree: z.object({
+        merge: z.array(z.tuple([z.number(), z.number()])),
+        height: z.array(z.number()),
+        order: z.array(z.number()),
+        labels: z.array(z.string()),
+      }),
+    },
+  ),
+  mapOf(
+    {
+      method: z.literal('externalPreference'),
+      control: z.string(),
+      sensoryPublication: z.string(),
+      page: z.string(),
+    },
+    {
+      ...leftOut,
+      products: coordinates,
+      models: z.object({
+        vector: orInsufficient(preferenceSurface),
+        circular: orInsufficient(preferenceSurface),
+        quadratic: orInsufficient(preferenceSurface),
+      }),
+    },
+  ),
+  mapOf(
+    { method: z.literal('mfa') },
+    {
+      groups: z.array(
+        z.object({
+          name: z.string(),
+          kind: z.enum(['page', 'liking']),
+          publication: z.string(),
+          variables: z.number(),
+        }),
+      ),
+      ...eigen,
+      products: coordinates,
+      variables: coordinates,
+    },
+  ),
+]);
+export type MapAnalysisView = z.infer<typeof mapAnalysis>;
+
 export const publicationAnalysis = z.object({
   publication: z.string(),
   excludedJudges: z.array(z.string()),
@@ -191,6 +291,7 @@ export const publicationAnalysis = z.object({
       z.object({ ...discriminationFigures, ...discriminationTest.shape, controls: z.array(z.object(where)) }),
     ]),
   ),
+  maps: z.array(mapAnalysis),
 });
 export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;
 
@@ -220,4 +321,8 @@ export const analysisFilters = z.object({
   exclude: z.array(z.string().min(1).max(200)).max(1000).optional(),
   /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
   liking: z.string().min(1).max(64).optional(),
+  /** A profile publication of the same products, for the external preference map and the MFA. */
+  sensory: z.string().min(1).max(64).optional(),
+  /** Resamplings of the judges for the product maps' confidence ellipses. */
+  resamplings: z.number().int().min(10).max(2000).optional(),
 });

@@ -679,6 +679,8 @@ const schemas = {
       format: resultsExportFormat,
       /** `tempr`: the TDS or TCATA control to export (the first when absent). */
       control: z.string().min(1).max(64).optional(),
+      /** `long` and `wide`: a column with each consumer's segment in the partition into this many (needs `liking`). */
+      segments: z.number().int().min(2).max(6).optional(),
       ...analysisFilters.shape,
     }),
     z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),

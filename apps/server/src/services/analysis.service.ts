@@ -35,6 +35,7 @@ import type { Db } from '../db/database.ts';
 import { excludedJudges, excludeJudge, includeJudge } from '../repositories/analysis-exclusions.repository.ts';
 import { findPublication } from '../repositories/publications.repository.ts';
 import { loadDefinition } from './definitions.ts';
+import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
 import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
 
@@ -56,6 +57,10 @@ export interface AnalysisOptions {
   set?: number;
   /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
   likingControl?: string;
+  /** A profile publication of the same products that the liking is mapped onto (external preference map, MFA). */
+  sensoryPublication?: string;
+  /** Resamplings of the judges for the product maps' confidence ellipses. */
+  resamplings?: number;
 }
 
 interface QuestionBase {
@@ -136,6 +141,8 @@ export interface PublicationAnalysis {
    * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
    */
   discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
+  /** Product maps, CATA maps, preference maps, consumer segments and MFA (maps-analysis.ts). */
+  maps: MapAnalysis[];
 }
 
 /** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
@@ -166,9 +173,7 @@ export async function analysePublication(
   const results = inSet(await longResults(db, publicationId)).filter(
     (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
   );
-  const servedProducts = definition.products
-    .map((p) => p.id)
-    .filter((id) => results.some((r) => r.product.split(' ').includes(id)));
+  const servedProducts = servedProductsOf(definition, results);
   const context: Context = { definition, results, servedProducts, likingControl: options.likingControl };
   const questions = definition.pages.flatMap((page) =>
     page.controls.flatMap((control) => {
@@ -185,7 +190,31 @@ export async function analysePublication(
     judges: new Set(results.map((r) => r.judge)).size,
     questions,
     discriminationOverall: pooledDiscrimination(definition, results),
+    maps: analyseMaps(
+      { publication: publicationId, definition, results, servedProducts },
+      {
+        likingControl: options.likingControl,
+        resamplings: options.resamplings,
+        sensory:
+          options.sensoryPublication === undefined ? undefined : await sensorySource(db, options.sensoryPublication),
+      },
+    ),
   };
+}
+
+/** The definition's products that some answer is about, in the definition's order. */
+function servedProductsOf(definition: Questionnaire, results: LongResult[]): string[] {
+  return definition.products.map((p) => p.id).filter((id) => results.some((r) => r.product.split(' ').includes(id)));
+}
+
+/** The linked profile publication's answers, without the judges its leaders left out. */
+async function sensorySource(db: Db, publicationId: string): Promise<MapSource> {
+  const publication = await findPublication(db, publicationId);
+  if (!publication) throw new AnalysisRequestError(`No profile publication "${publicationId}".`);
+  const definition = await loadDefinition(db, publication.questionnaire_id);
+  const excluded = new Set(await excludedJudges(db, publicationId));
+  const results = (await longResults(db, publicationId)).filter((r) => !excluded.has(r.judge));
+  return { publication: publicationId, definition, results, servedProducts: servedProductsOf(definition, results) };
 }
 
 /**

@@ -11,13 +11,17 @@ import {
 import type { CallContext } from './context.ts';
 import { recordAudit } from './audit.service.ts';
 import { loadDefinition } from './definitions.ts';
+import { segmentsOf } from './maps-analysis.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
 import { attributeTimelineControls, intervalsCsv, readingsCsv, temprCsv } from './temporal-export.ts';
 import { analysisWorkbook } from './workbook-export.ts';
 
-type AnalysisFilters = Pick<CallRequest<'pub/analysis'>, 'repetition' | 'set' | 'exclude' | 'liking'>;
+type AnalysisFilters = Pick<
+  CallRequest<'pub/analysis'>,
+  'repetition' | 'set' | 'exclude' | 'liking' | 'sensory' | 'resamplings'
+>;
 
 function analysisOptions(filters: AnalysisFilters): AnalysisOptions {
   return {
@@ -25,11 +29,17 @@ function analysisOptions(filters: AnalysisFilters): AnalysisOptions {
     set: filters.set,
     excludeJudges: filters.exclude,
     likingControl: filters.liking,
+    sensoryPublication: filters.sensory,
+    resamplings: filters.resamplings,
   };
 }
 
-/** The analysis asked for cannot be made (a liking question that is no scale): 90422 with the reason. */
+/**
+ * The analysis asked for cannot be made (a liking question that is no scale): 90422 with the
+ * reason. A linked profile publication must be the caller's account's too.
+ */
 async function analysed(context: CallContext, id: string, filters: AnalysisFilters): Promise<PublicationAnalysis> {
+  if (filters.sensory !== undefined) await ownPublication(context, filters.sensory);
   try {
     return await analysePublication(context.db, id, analysisOptions(filters));
   } catch (error) {
@@ -85,6 +95,18 @@ export async function consoleExclude(
   });
 }
 
+/** Each consumer's segment for the exports: the partition into `segments` on the liking question. */
+async function consumerSegmentsOf(
+  context: CallContext,
+  id: string,
+  filters: AnalysisFilters & { segments?: number | undefined },
+): Promise<Map<string, number>> {
+  if (filters.liking === undefined) throw refusedRequest('Segments are made on the liking question: name it.');
+  const segments = segmentsOf((await analysed(context, id, filters)).maps, filters.segments as number);
+  if (!segments) throw refusedRequest(`The consumers cannot be split into ${filters.segments} segments.`);
+  return segments;
+}
+
 /** A file name from the publication's name: letters, digits and dashes, so every system keeps it. */
 function fileStem(name: string): string {
   return (
@@ -103,7 +125,7 @@ export async function consoleExport(
   context: CallContext,
   id: string,
   format: ResultsExportFormat,
-  filters: AnalysisFilters & { control?: string | undefined },
+  filters: AnalysisFilters & { control?: string | undefined; segments?: number | undefined },
 ): Promise<{ fileName: string; mediaType: string; content: string; base64: boolean }> {
   const publication = await ownPublication(context, id);
   const stem = fileStem(publication.name);
@@ -128,7 +150,9 @@ export async function consoleExport(
     case 'long':
     case 'wide': {
       const results = await longResults(context.db, publication.id);
-      const content = format === 'wide' ? toWideCsv(results) : toCsv(results);
+      const segments =
+        filters.segments === undefined ? undefined : await consumerSegmentsOf(context, publication.id, filters);
+      const content = format === 'wide' ? toWideCsv(results, segments) : toCsv(results, segments);
       return { fileName: `${stem}-${format}.csv`, mediaType: 'text/csv', content, base64: false };
     }
     case 'analysis-json': {

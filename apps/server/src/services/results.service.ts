@@ -200,9 +200,12 @@ function findControl(definition: Questionnaire, controlId: string): AnswerableCo
 
 const LONG_HEADER = ['publication', 'judge', 'repetition', 'sample_code', 'product', 'attribute', 'value', 'text'];
 
-export function toCsv(results: LongResult[]): string {
+/** Each judge's consumer segment (maps-analysis.ts), a last column of the exports when asked; empty for judges in none. */
+type Segments = Map<string, number>;
+
+export function toCsv(results: LongResult[], segments?: Segments): string {
   return csv([
-    LONG_HEADER,
+    segments ? [...LONG_HEADER, 'segment'] : LONG_HEADER,
     ...results.map((r) => [
       r.publication,
       r.judge,
@@ -212,6 +215,7 @@ export function toCsv(results: LongResult[]): string {
       r.attribute,
       r.value ?? '',
       r.text ?? '',
+      ...(segments ? [segments.get(r.judge) ?? ''] : []),
     ]),
   ]);
 }
@@ -223,7 +227,7 @@ export function toCsv(results: LongResult[]): string {
  * publication, judge, product, repetition, sample_code; attributes from column 6. The
  * publication keeps apart the judges of different publications, each numbered from J001.
  */
-export function toWideCsv(results: LongResult[]): string {
+export function toWideCsv(results: LongResult[], segments?: Segments): string {
   // A discrimination answer is about a set of cups, not one product: it stays in the long format.
   const perSample = results.filter((r) => r.product !== '' && r.kind !== 'discrimination' && r.value !== null);
   const attributes = [...new Set(perSample.map((r) => r.attribute))];
@@ -239,8 +243,12 @@ export function toWideCsv(results: LongResult[]): string {
     row.values.set(r.attribute, r.value as number);
   }
   return csv([
-    ['publication', 'judge', 'product', 'repetition', 'sample_code', ...attributes],
-    ...[...rows.values()].map((row) => [...row.factors, ...attributes.map((a) => row.values.get(a) ?? 'NA')]),
+    ['publication', 'judge', 'product', 'repetition', 'sample_code', ...attributes, ...(segments ? ['segment'] : [])],
+    ...[...rows.values()].map((row) => [
+      ...row.factors,
+      ...attributes.map((a) => row.values.get(a) ?? 'NA'),
+      ...(segments ? [segments.get(String(row.factors[1])) ?? 'NA'] : []),
+    ]),
   ]);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@palate/stats';
 import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
 import type { LongResult } from './results.service.ts';
+import { mapRows, mapSheetName } from './workbook-maps.ts';
 
 type Cell = string | number | null;
 
@@ -15,7 +16,7 @@ type Cell = string | number | null;
  * The results as an XLSX workbook: a sheet of every raw answer (the long format, sample
  * codes kept as text so that 042 stays 042; the answers of judges left out of the analysis
  * marked), then one sheet per analysed question with the figures of `palate analyse`,
- * unrounded.
+ * unrounded, and a sheet per map.
  */
 export async function analysisWorkbook(results: LongResult[], analysis: PublicationAnalysis): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -60,6 +61,10 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
     const places = pooled.controls.map((place) => `${place.page}.${place.control}`).join(', ');
     for (const row of [['pooled discrimination tests', places], [], ...discriminationRows(pooled)]) sheet.addRow(row);
   });
+  for (const map of analysis.maps) {
+    const sheet = workbook.addWorksheet(sheetName(mapSheetName(map), names));
+    for (const row of mapRows(map)) sheet.addRow(row);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

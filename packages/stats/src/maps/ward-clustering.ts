@@ -17,8 +17,12 @@ export interface WardTree {
 
 export function wardClustering(points: number[][]): WardTree {
   const n = points.length;
+  // R squares the distances dist() took the root of: squared here the same way, so that
+  // distances tie, or not, exactly as in R.
   const distance = (i: number, j: number) =>
-    (points[i] as number[]).reduce((sum, x, k) => sum + (x - ((points[j] as number[])[k] as number)) ** 2, 0);
+    Math.sqrt(
+      (points[i] as number[]).reduce((sum, x, k) => sum + (x - ((points[j] as number[])[k] as number)) ** 2, 0),
+    ) ** 2;
   // Squared distances of the upper triangle, i < j.
   const d = Matrix.zeros(n, n);
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) d.set(i, j, distance(i, j));

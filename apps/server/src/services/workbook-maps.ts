@@ -1,0 +1,131 @@
+import type { MapAnalysis } from './maps-analysis.ts';
+
+type Cell = string | number | null;
+
+/** A sheet's name for a map: its method and what it maps. */
+export function mapSheetName(map: MapAnalysis): string {
+  const what = 'page' in map && map.method === 'pca' ? map.page : 'control' in map ? map.control : '';
+  return `map ${map.method}${what ? ` ${what}` : ''}`;
+}
+
+/** A map's figures as sheet rows: its eigenvalues, then each table of coordinates, unrounded. */
+export function mapRows(map: MapAnalysis): Cell[][] {
+  const head: Cell[][] = [['method', map.method]];
+  if ('insufficient' in map) return [...head, ['not enough data', map.insufficient]];
+  switch (map.method) {
+    case 'pca':
+      return [
+        ...head,
+        ['page', map.page],
+        [],
+        ...eigenRows(map.eigenvalues, map.percentages),
+        [],
+        ...coordinateRows('product', map.products),
+        [],
+        ...coordinateRows('attribute (correlation)', map.variables),
+        [],
+        [
+          'confidence ellipses',
+          `${map.ellipses.level * 100} %`,
+          `${map.ellipses.resamplings} resamplings of the judges`,
+        ],
+      ];
+    case 'ca':
+      return [
+        ...head,
+        ['control', map.control],
+        [],
+        ...eigenRows(map.eigenvalues, map.percentages),
+        [],
+        ...coordinateRows('product', map.products),
+        [],
+        ...coordinateRows('term', map.terms),
+        ...(map.termsLeftOut.length > 0 ? [[], ['terms cited by nobody', map.termsLeftOut.join(', ')]] : []),
+      ];
+    case 'internalPreference':
+      return [
+        ...head,
+        ['control', map.control],
+        ['consumers left out', map.judgesLeftOut],
+        [],
+        ...eigenRows(map.eigenvalues, map.percentages),
+        [],
+        ...coordinateRows('product', map.products),
+        [],
+        ...coordinateRows('consumer (correlation)', map.judges),
+      ];
+    case 'clusters': {
+      const counts = Object.keys(map.partitions);
+      const judges = Object.keys(map.partitions[counts[0] ?? ''] ?? {});
+      return [
+        ...head,
+        ['control', map.control],
+        ['consumers left out', map.judgesLeftOut],
+        ['suggested number of segments', map.suggested],
+        [],
+        ['judge', ...counts.map((k) => `${k} segments`)],
+        ...judges.map((judge) => [judge, ...counts.map((k) => map.partitions[k]?.[judge] ?? null)]),
+        [],
+        ...counts.flatMap((k) => [
+          [`${k} segments`, 'size', ...Object.keys(map.segments[k]?.[0]?.means ?? {}), 'product F', 'p-value'],
+          ...(map.segments[k] ?? []).map((segment, s) => [
+            `segment ${s + 1}`,
+            segment.size,
+            ...Object.values(segment.means),
+            ...('insufficient' in segment.productTest
+              ? [segment.productTest.insufficient, null]
+              : [segment.productTest.F, segment.productTest.pValue]),
+          ]),
+          [],
+        ]),
+      ];
+    }
+    case 'externalPreference':
+      return [
+        ...head,
+        ['control', map.control],
+        ['profile publication', map.sensoryPublication],
+        ['profile page', map.page],
+        ['consumers left out', map.judgesLeftOut],
+        [],
+        ...coordinateRows('product', map.products),
+        ...Object.entries(map.models).flatMap(([model, surface]): Cell[][] =>
+          'insufficient' in surface
+            ? [[], [`${model} model`, surface.insufficient]]
+            : [
+                [],
+                [`${model} model: % of the ${surface.consumers} consumers above their mean`, 'dimension 1 →'],
+                ['dimension 2 ↓', ...surface.x],
+                ...surface.above.map((row, i) => [surface.y[i] ?? null, ...row]),
+              ],
+        ),
+      ];
+    case 'mfa':
+      return [
+        ...head,
+        ['group', 'kind', 'publication', 'variables'],
+        ...map.groups.map((g) => [g.name, g.kind, g.publication, g.variables]),
+        [],
+        ...eigenRows(map.eigenvalues, map.percentages),
+        [],
+        ...coordinateRows('product', map.products),
+        [],
+        ...coordinateRows('attribute (correlation)', map.variables),
+      ];
+  }
+}
+
+function eigenRows(eigenvalues: number[], percentages: number[]): Cell[][] {
+  return [
+    ['dimension', 'eigenvalue', '% of inertia'],
+    ...eigenvalues.map((value, k) => [k + 1, value, percentages[k] ?? null]),
+  ];
+}
+
+function coordinateRows(label: string, coordinates: Record<string, number[]>): Cell[][] {
+  const dimensions = Math.max(0, ...Object.values(coordinates).map((c) => c.length));
+  return [
+    [label, ...Array.from({ length: dimensions }, (_, k) => `dim ${k + 1}`)],
+    ...Object.entries(coordinates).map(([name, values]) => [name, ...values]),
+  ];
+}
