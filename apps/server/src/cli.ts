@@ -35,11 +35,14 @@ import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
 import { segmentsOf } from './services/maps-analysis.ts';
+import { isSensoryCalculator, runSensoryCalculator, SENSORY_CALCULATORS_USAGE } from './cli/sensory-calculators.ts';
 
 const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
 
   npm run palate -- check FILE
       Check a questionnaire definition (YAML or JSON); faults are listed as file:line:column.
+
+${SENSORY_CALCULATORS_USAGE}
   npm run palate -- import FILE
       Check and store a definition; prints the questionnaire id.
   npm run palate -- publish FILE|QUESTIONNAIRE_ID --name NAME [options]
@@ -127,6 +130,10 @@ const USAGE = `Palate command line (the same database as the server: DATABASE_UR
   npm run palate -- unlock --account CODE --login NAME
       Lifts a lock-out after too many wrong passwords.
 `;
+
+// The calculators open no database and read their own options, before the other commands'.
+const [calculator, ...calculatorArgs] = process.argv.slice(2);
+if (isSensoryCalculator(calculator)) process.exit(runSensoryCalculator(calculator, calculatorArgs));
 
 /** What was typed or piped after the line already read (a pipe may bring both lines at once). */
 let leftover = '';

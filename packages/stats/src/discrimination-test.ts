@@ -7,8 +7,11 @@ import { thurstonianDPrime } from './thurstonian-d-prime.ts';
 
 export const SIGNIFICANCE_LEVELS = ['0.05', '0.01', '0.001'] as const;
 
-export interface DiscriminationTest {
-  method: DiscriminationMethod;
+/** The methods the publication's analysis reports today (the engine's four): DiscriminationTest's default. */
+export type ReportedDiscriminationMethod = Extract<DiscriminationMethod, 'triangle' | 'duoTrio' | 'twoAfc' | 'tetrad'>;
+
+export interface DiscriminationTest<M extends DiscriminationMethod = ReportedDiscriminationMethod> {
+  method: M;
   n: number;
   correct: number;
   proportion: number;
@@ -22,18 +25,18 @@ export interface DiscriminationTest {
   similarity: ProportionOfDistinguishers;
 }
 
-/** Everything a report of a triangle, duo-trio, 2-AFC or tetrad test gives. */
-export function discriminationTest(
-  method: DiscriminationMethod,
+/** Everything a report of a forced-choice test (triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5, hexad) gives. */
+export function discriminationTest<M extends DiscriminationMethod>(
+  method: M,
   correct: number,
   n: number,
-): DiscriminationTest | Insufficient {
+): DiscriminationTest<M> | Insufficient {
   if (n === 0) return { insufficient: 'no answers' };
   const guessing = GUESSING[method];
   const dPrime = thurstonianDPrime(method, correct, n);
   const critical = Object.fromEntries(
     SIGNIFICANCE_LEVELS.map((alpha) => [alpha, criticalCorrect(n, guessing, Number(alpha))]),
-  ) as DiscriminationTest['criticalCorrect'];
+  ) as DiscriminationTest<M>['criticalCorrect'];
   return {
     method,
     n,

@@ -1,6 +1,7 @@
 import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
 import chiSquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import fCdf from '@stdlib/stats-base-dists-f-cdf';
+import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalPdf from '@stdlib/stats-base-dists-normal-pdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
@@ -22,6 +23,9 @@ export const qnorm = (p: number): number => normalQuantile(p, 0, 1);
 
 /** P(X = x) for X ~ Binomial(n, p), R's dbinom(x, n, p). */
 export const dbinom = (x: number, n: number, p: number): number => binomialPmf(x, n, p);
+
+/** P(X = x) for X the white balls among k drawn from m white and n black, R's dhyper(x, m, n, k). */
+export const dhyper = (x: number, m: number, n: number, k: number): number => hypergeometricPmf(x, m + n, m, k);
 
 /** P(F > f) for F ~ F(df1, df2), R's pf(f, df1, df2, lower.tail = FALSE). */
 export const fUpperTail = (f: number, df1: number, df2: number): number => 1 - fCdf(f, df1, df2);

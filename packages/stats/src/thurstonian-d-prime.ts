@@ -1,4 +1,5 @@
 import type { Insufficient } from './insufficient.ts';
+import { invert } from './invert.ts';
 import { GUESSING, proportionCorrect, proportionCorrectSlope, type DiscriminationMethod } from './psychometric.ts';
 
 export interface DPrime {
@@ -22,16 +23,4 @@ export function thurstonianDPrime(method: DiscriminationMethod, correct: number,
   const dPrime = invert((d) => proportionCorrect(method, d), pc, 0, LARGEST_D_PRIME);
   const standardErrorPc = Math.sqrt((pc * (1 - pc)) / n);
   return { dPrime, dPrimeSE: standardErrorPc / proportionCorrectSlope(method, dPrime) };
-}
-
-/** The d with f(d) = target for an increasing f, by bisection to the last bit. */
-function invert(f: (d: number) => number, target: number, low: number, high: number): number {
-  let lo = low;
-  let hi = high;
-  for (let iteration = 0; iteration < 200 && hi - lo > 1e-14; iteration++) {
-    const mid = (lo + hi) / 2;
-    if (f(mid) < target) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
