@@ -15,7 +15,7 @@ export function unknownKeyMessage(definition: unknown, objectPath: readonly Prop
 }
 
 /** The keys an object of the format may have: its fields, or the languages of a localized text. */
-export function keysAcceptedBy(schema: z.ZodType | undefined): string[] {
+function keysAcceptedBy(schema: z.ZodType | undefined): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum) return schema.keyType.options.map(String);
   return [];
