@@ -35,105 +35,15 @@ import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
 import { segmentsOf } from './services/maps-analysis.ts';
-import { isSensoryCalculator, runSensoryCalculator, SENSORY_CALCULATORS_USAGE } from './cli/sensory-calculators.ts';
+import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
+import { isCommand, USAGE, usageOf } from './cli-usage.ts';
 
-const USAGE = `Palate command line (the same database as the server: DATABASE_URL or DATA_DIR)
-
-  npm run palate -- check FILE
-      Check a questionnaire definition (YAML or JSON); faults are listed as file:line:column.
-
-${SENSORY_CALCULATORS_USAGE}
-  npm run palate -- import FILE
-      Check and store a definition; prints the questionnaire id.
-  npm run palate -- publish FILE|QUESTIONNAIRE_ID --name NAME [options]
-      Publish a questionnaire (a FILE is imported first). Options:
-        --repetitions N        serve it N times to each judge (default: the definition's)
-        --blocks per-repetition  each repetition in a sitting of its own, started and finished
-                               separately (default: the definition's blocks, else single)
-        --set N                serve only the definition's set N of products (session parameter n)
-        --codes FILE.csv       sample codes from a file (columns product, code[, repetition, cup]);
-                               random 3-digit codes otherwise
-        --identified           judges must log in (default: open to anonymous judges)
-        --target N             stop accepting judges after N
-        --expires YYYY-MM-DD   no answers after this day (UTC)
-        --deletes-at YYYY-MM-DD  removed for judges at the start of this day (UTC); judges
-                               are warned in hours beforehand (not with --delete-after-days)
-        --delete-after-days N  removed for judges N days from now
-        --tray MIN-MAX         ask each judge for their tray number (session parameters m, M)
-        --tray-unique          a tray number may be given by one judge only (a setting of its own;
-                               the address's c1 asks the judge to type the number twice)
-        --offline              judges may download it, answer offline and send the results later
-        --reassign-idle MINUTES  a judge who started but answered nothing within MINUTES
-                               leaves their rank (their order in the design) to the next
-                               judge who starts, so that blocks of the design fill up
-  npm run palate -- publications
-      List publications with their ids, whether they can be answered offline, the
-      address of their simulation (a panel leader logged in opens it to try the
-      publication as one of its judges), the date their answers are deleted, and
-      whether the judges so far make whole blocks of the design (how many more judges
-      complete the next block).
-  npm run palate -- export [--publication ID] [--format long|wide|temporal-intervals|temporal-readings] [--out FILE] [--previews]
-      Write the results as CSV: long (one row per judge, repetition, sample and attribute)
-      or wide (one row per judge, product and repetition, one column per attribute, for
-      SensoMineR). To standard output unless --out is given. --previews adds the panel
-      leaders' simulations, as judges S001, S002…; they are left out otherwise. A design
-      not balanced by the judges so far is said on standard error.
-  npm run palate -- export --publication ID --format xlsx|analysis-json --out FILE [analysis options]
-      xlsx: a workbook with a sheet of raw answers and one per analysed question;
-      analysis-json: the analysis below, as a file.
-  npm run palate -- analyse --publication ID [--exclude J003,J007] [--repetition N] [--set N] [--liking CONTROL]
-                    [--sensory PROFILE_PUBLICATION_ID] [--resamplings N]
-      Print the analysis of a publication as JSON (see docs/analysis.md): per question its
-      test (binomial and d′, Friedman, ANOVA and Tukey HSD, panel performance, JAR penalties,
-      Cochran's Q), and its maps (PCA of each profile page with confidence ellipses from N
-      resamplings of the judges, default 300; CA of each CATA question; MFA). --exclude leaves
-      judges out (by their export label), --repetition keeps one repetition, --set the judges
-      served product set N, --liking names the overall liking scale that JAR penalties, the
-      internal preference map and the consumer segments use; --sensory links a profile
-      publication of the same products for the external preference map.
-  npm run palate -- export --publication ID --format long|wide --liking CONTROL --segments K
-      The CSV with a last column, each consumer's segment among K (2 to 6) on the liking question.
-  npm run palate -- exclude --publication ID --judge J003
-  npm run palate -- include --publication ID --judge J003
-      Leave a judge out of every later analysis and analysis export of a publication (the
-      analysis lists them in excludedJudges), or take them back.
-  npm run palate -- link --publication ID
-      Make a global link for a publication open without identification and print
-      its path (to/CODE); each visitor of it gets an individual link.
-  npm run palate -- custom-name CODE
-      Print the file names of an account's custom stylesheet and script, to put in
-      the custom folder (CUSTOM_DIR, by default DATA_DIR/custom).
-
-  npm run palate -- backup --out FILE [--force]
-      An online, consistent copy of the SQLite database while judges answer (VACUUM INTO).
-      A PostgreSQL database is backed up with pg_dump: the command says how.
-  npm run palate -- restore --from FILE [--force]
-      Put a backup in place of the SQLite database (DATA_DIR/palate.sqlite). Stop the
-      server first; an existing database is replaced only with --force.
-
-  npm run palate -- create-account --code CODE --name NAME [--settings JSON]
-      A new account. JSON holds login settings, e.g. '{"loginTries":5,"lockSeconds":600,
-      "userInput":"select","confirm":true,"passwordLifeDays":90,"resetKeyHours":48,
-      "debugAllowed":false,"facilitator":false,"passwordRules":{"u":{...}}}' (see docs/protocol.md).
-  npm run palate -- set-settings --account CODE --settings JSON
-      Change some login settings of an account, e.g. '{"facilitator":true}': named judges'
-      logins must then be completed by a facilitator (a leader) with their own password.
-  npm run palate -- create-user --account CODE --login NAME [--name "Full name"]
-                    [--type u|j] [--roles user,admin] [--prompt] [--must-change]
-      A leader (type u, roles user and/or admin; default user) or a named judge (type j).
-      The password is typed at a prompt with --prompt, otherwise generated and printed
-      once. --must-change expires it at once: the first login must change it.
-  npm run palate -- set-password --account CODE --login NAME [--prompt] [--must-change]
-  npm run palate -- set-roles --account CODE --login NAME --roles user,admin,debug
-  npm run palate -- issue-reset-key --account CODE --login NAME
-      A single-use password reset key to hand to the user (valid resetKeyHours).
-  npm run palate -- unlock --account CODE --login NAME
-      Lifts a lock-out after too many wrong passwords.
-`;
-
-// The calculators open no database and read their own options, before the other commands'.
+// The calculators open no database and read their own options, before the other commands'
+// (but for --help, which the usage answers).
 const [calculator, ...calculatorArgs] = process.argv.slice(2);
-if (isSensoryCalculator(calculator)) process.exit(runSensoryCalculator(calculator, calculatorArgs));
+if (isSensoryCalculator(calculator) && !calculatorArgs.some((a) => a === '--help' || a === '-h')) {
+  process.exit(runSensoryCalculator(calculator, calculatorArgs));
+}
 
 /** What was typed or piped after the line already read (a pipe may bring both lines at once). */
 let leftover = '';
@@ -181,9 +91,21 @@ const { positionals, values } = parseArgs({
 });
 const [command, argument] = positionals;
 
-if (!command || values.help) {
-  process.stdout.write(USAGE);
-  process.exit(command || values.help ? 0 : 1);
+// help, --help and -h print the usage (after a command, or as `help COMMAND`, that command's
+// part); no command or an unknown one is a mistake, answered with the usage on standard error.
+const helpTopic = command === 'help' ? argument : values.help ? command : undefined;
+if (command === 'help' || values.help) {
+  if (helpTopic === undefined) process.stdout.write(USAGE);
+  else if (isCommand(helpTopic)) process.stdout.write(usageOf(helpTopic));
+  else exitWithUsage(`Unknown command "${helpTopic}".`);
+  process.exit(0);
+}
+if (command === undefined) exitWithUsage('No command given.');
+if (!isCommand(command)) exitWithUsage(`Unknown command "${command}".`);
+
+function exitWithUsage(mistake: string): never {
+  process.stderr.write(`${mistake}\n\n${USAGE}`);
+  process.exit(2);
 }
 
 class UsageError extends Error {}
@@ -268,7 +190,7 @@ function deletionDate(expiresAt: number | null): number | null {
 
 if (command === 'custom-name') {
   if (!argument) {
-    process.stderr.write(USAGE);
+    process.stderr.write(usageOf(command));
     process.exit(1);
   }
   const { stylesheet, script } = customAssetPaths(argument);
@@ -458,8 +380,6 @@ if (command === 'custom-name') {
         process.stdout.write(lifted ? `"${values.login}" unlocked.\n` : `"${values.login}" was not locked.\n`);
         break;
       }
-      default:
-        throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof PublishingError || error instanceof BackupRefusal)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { formatFaults, parseDefinitionFile } from '../src/services/definition-file.ts';
 
 const TRIANGLE = `name: tri
@@ -22,6 +23,25 @@ pages:
         label: Odd one
         method: triangle
         products: [A, C]
+`;
+
+/** The misspellings of issue 28: one repetition and an optional question, had they been dropped. */
+const MISSPELT = `name: tasting
+title: Tasting
+repetiton: 2
+products:
+  - id: A
+    name: Control
+pages:
+  - id: taste
+    controls:
+      - kind: scale
+        id: sweet
+        label: Sweetness
+        style: line
+        min: 0
+        max: 10
+        mandatroy: true
 `;
 
 describe('definition files', () => {
@@ -54,6 +74,23 @@ describe('definition files', () => {
     if (broken.ok) return;
     expect(broken.faults[0]?.line).toBeGreaterThanOrEqual(3);
     expect(parseDefinitionFile('name: x\nname: y\n').ok).toBe(false);
+  });
+
+  it('names each unknown key on its own line, in YAML and in JSON, with the nearest key of its object', () => {
+    const faults = (text: string) => {
+      const result = parseDefinitionFile(text);
+      return result.ok ? [] : result.faults.map(({ line, column, path, message }) => [line, column, path, message]);
+    };
+    const repetiton = '`repetiton`: unknown key; did you mean `repetitions`?';
+    const mandatroy = '`mandatroy`: unknown key; did you mean `mandatory`?';
+    expect(faults(MISSPELT)).toEqual([
+      [3, 1, '', repetiton],
+      [16, 9, 'pages[0].controls[0]', mandatroy],
+    ]);
+    expect(faults(JSON.stringify(parse(MISSPELT), null, 2))).toEqual([
+      [4, 3, '', repetiton],
+      [22, 11, 'pages[0].controls[0]', mandatroy],
+    ]);
   });
 
   it('accepts a valid definition', () => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES, type LocalizedText } from './languages.ts';
 import { isTemporalKind } from './temporal.ts';
 
+// Every object of the format is strict (z.strictObject): a misspelt key would otherwise be
+// dropped without a word and its default used, say one repetition for `repetiton: 2`.
+
 /** A text written once, or once per language (consumer tests run in several). */
 export const localizedText: z.ZodType<LocalizedText> = z.union([
   z.string().min(1),
@@ -30,11 +33,11 @@ export const imageName = z
   });
 
 const infoControl = z
-  .object({
+  .strictObject({
     kind: z.literal('info'),
     id: identifier,
     text: localizedText.optional(),
-    image: z.object({ name: imageName, alt: localizedText }).optional(),
+    image: z.strictObject({ name: imageName, alt: localizedText }).optional(),
   })
   .refine((info) => info.text !== undefined || info.image !== undefined, { message: 'give a text, an image or both' });
 
@@ -43,7 +46,7 @@ const infoControl = z
  * a list of words (word association) separated by `separator`.
  */
 const textControl = z
-  .object({
+  .strictObject({
     kind: z.literal('text'),
     id: identifier,
     label: localizedText,
@@ -60,7 +63,7 @@ const textControl = z
   });
 
 /** A remark in the judge's own words; optional unless the definition says otherwise. */
-const commentControl = z.object({
+const commentControl = z.strictObject({
   kind: z.literal('comment'),
   id: identifier,
   label: localizedText,
@@ -68,7 +71,7 @@ const commentControl = z.object({
   mandatory: z.boolean().default(false),
 });
 
-const choice = z.object({
+const choice = z.strictObject({
   id: identifier,
   label: localizedText,
   /** CATA attributes can be grouped (taste, texture…), each group with its own limit. */
@@ -76,7 +79,7 @@ const choice = z.object({
 });
 export type Choice = z.infer<typeof choice>;
 
-const singleChoiceControl = z.object({
+const singleChoiceControl = z.strictObject({
   kind: z.literal('single'),
   id: identifier,
   label: localizedText,
@@ -86,7 +89,7 @@ const singleChoiceControl = z.object({
 
 /** Multiple choice; CATA (check all that apply) is this with attributes as choices. */
 const multipleChoiceControl = z
-  .object({
+  .strictObject({
     kind: z.literal('multiple'),
     id: identifier,
     label: localizedText,
@@ -104,7 +107,7 @@ const multipleChoiceControl = z
  * Order the samples served to this judge, by their blinding codes (1 = first). With
  * `lastMayBeLeft`, the judge may leave one sample unranked: it takes the highest rank.
  */
-const rankControl = z.object({
+const rankControl = z.strictObject({
   kind: z.literal('rank'),
   id: identifier,
   label: localizedText,
@@ -123,7 +126,7 @@ export const DISCRIMINATION_METHODS = ['triangle', 'duoTrio', 'twoAfc', 'tetrad'
 export type DiscriminationMethod = (typeof DISCRIMINATION_METHODS)[number];
 
 const discriminationControl = z
-  .object({
+  .strictObject({
     kind: z.literal('discrimination'),
     id: identifier,
     label: localizedText,
@@ -151,7 +154,7 @@ const discriminationControl = z
  * the 9-point hedonic or 5-point JAR, one labelled point per value from min to max.
  */
 const scaleControl = z
-  .object({
+  .strictObject({
     kind: z.literal('scale'),
     id: identifier,
     label: localizedText,
@@ -159,7 +162,7 @@ const scaleControl = z
     min: z.number(),
     max: z.number(),
     step: z.number().positive().optional(),
-    anchors: z.object({ min: localizedText, max: localizedText }).optional(),
+    anchors: z.strictObject({ min: localizedText, max: localizedText }).optional(),
     categories: z.array(localizedText).optional(),
     /** A JAR scale: the centre point is "just about right". */
     justRight: z.boolean().optional(),
@@ -196,11 +199,11 @@ function categoryCount(scale: { min: number; max: number; step?: number }): numb
  * sensation is felt on a drawing of the mouth. Each mark is kept as its place across and
  * down the picture, from 0 to 1, so the answer does not depend on the screen's size.
  */
-const pictureControl = z.object({
+const pictureControl = z.strictObject({
   kind: z.literal('picture'),
   id: identifier,
   label: localizedText,
-  image: z.object({ name: imageName, alt: localizedText }),
+  image: z.strictObject({ name: imageName, alt: localizedText }),
   maxMarks: z.number().int().min(1).max(50).default(10),
   mandatory,
 });
@@ -245,10 +248,10 @@ const attributeTimeline = {
   ...temporalTiming,
 };
 const tdsControl = z
-  .object({ kind: z.literal('tds'), ...attributeTimeline })
+  .strictObject({ kind: z.literal('tds'), ...attributeTimeline })
   .refine(minDurationWithinDuration, minDurationFault);
 const tcataControl = z
-  .object({ kind: z.literal('tcata'), ...attributeTimeline })
+  .strictObject({ kind: z.literal('tcata'), ...attributeTimeline })
   .refine(minDurationWithinDuration, minDurationFault);
 
 /**
@@ -256,13 +259,13 @@ const tcataControl = z
  * a second from Start to Stop while the judge holds or moves the cursor.
  */
 const timeIntensityControl = z
-  .object({
+  .strictObject({
     kind: z.literal('ti'),
     id: identifier,
     label: localizedText,
     min: z.number().default(0),
     max: z.number().default(10),
-    anchors: z.object({ min: localizedText, max: localizedText }).optional(),
+    anchors: z.strictObject({ min: localizedText, max: localizedText }).optional(),
     orientation: z.enum(['vertical', 'horizontal']).default('vertical'),
     rate: z.number().int().min(1).max(20).default(10),
     ...temporalTiming,
@@ -302,7 +305,7 @@ export type AnswerableControl = Exclude<Control, InfoControl>;
 
 /** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
 export const page = z
-  .object({
+  .strictObject({
     id: identifier,
     title: localizedText.optional(),
     perSample: z.boolean().default(false),
@@ -353,29 +356,27 @@ const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a co
 export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 export type BreakpointName = (typeof BREAKPOINTS)[number];
 
-export const appearance = z
-  .object({
-    /** The colour of the screen's card, behind the questions. */
-    pageColor: hexColour.optional(),
-    /** The colour of the app around it. */
-    appBackground: hexColour.optional(),
-    /** The screen takes the whole width of the window instead of a centred column. */
-    appFluid: z.boolean().optional(),
-    /** The widest the screen's column grows: the width of this breakpoint (default lg). */
-    pageBreakpoint: z.enum(BREAKPOINTS).optional(),
-  })
-  .strict();
+export const appearance = z.strictObject({
+  /** The colour of the screen's card, behind the questions. */
+  pageColor: hexColour.optional(),
+  /** The colour of the app around it. */
+  appBackground: hexColour.optional(),
+  /** The screen takes the whole width of the window instead of a centred column. */
+  appFluid: z.boolean().optional(),
+  /** The widest the screen's column grows: the width of this breakpoint (default lg). */
+  pageBreakpoint: z.enum(BREAKPOINTS).optional(),
+});
 export type Appearance = z.infer<typeof appearance>;
 
 /** A product under test; judges only ever see its blinding code, never its name. */
-export const product = z.object({ id: identifier, name: z.string().min(1) });
+export const product = z.strictObject({ id: identifier, name: z.string().min(1) });
 export type Product = z.infer<typeof product>;
 
 export const presentationDesign = z.enum(['williams', 'random', 'fixed']);
 export type PresentationDesign = z.infer<typeof presentationDesign>;
 
 export const questionnaire = z
-  .object({
+  .strictObject({
     name: identifier,
     title: localizedText,
     products: z.array(product).min(1).max(900),

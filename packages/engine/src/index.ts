@@ -13,3 +13,4 @@ export * from './balance.ts';
 export * from './serving-plan.ts';
 export * from './temporal.ts';
 export * from './standard-scales.ts';
+export * from './unknown-keys.ts';

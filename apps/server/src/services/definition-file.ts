@@ -1,5 +1,6 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import { codeShortage, questionnaire, type Questionnaire } from '@palate/engine';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import type { core } from 'zod';
+import { codeShortage, questionnaire, unknownKeyMessage, type Questionnaire } from '@palate/engine';
 
 /** A fault in a definition file, where the panel leader can find it. */
 export interface DefinitionFault {
@@ -38,17 +39,44 @@ export function parseDefinitionFile(text: string): DefinitionFileResult {
       })),
     };
   }
-  const parsed = questionnaire.safeParse(document.toJS());
+  const input: unknown = document.toJS();
+  const parsed = questionnaire.safeParse(input);
   if (parsed.success) return { ok: true, definition: parsed.data, warnings: warningsOf(parsed.data, document, lines) };
-  return {
-    ok: false,
-    faults: parsed.error.issues.map((issue) => ({
-      ...position(lines, offsetOf(document, issue.path)),
-      path: pathText(issue.path),
-      message: issue.message,
-      ...errorTypeOf(issue),
-    })),
-  };
+  const faults = parsed.error.issues.flatMap((issue): DefinitionFault[] =>
+    issue.code === 'unrecognized_keys'
+      ? unknownKeyFaults(issue, input, document, lines)
+      : [
+          {
+            ...position(lines, offsetOf(document, issue.path)),
+            path: pathText(issue.path),
+            message: issue.message,
+            ...errorTypeOf(issue),
+          },
+        ],
+  );
+  // In the file's order, as the leader reads it (the schema reports an object's unknown keys after its fields).
+  return { ok: false, faults: faults.sort((a, b) => a.line - b.line || a.column - b.column) };
+}
+
+/** One fault per unknown key of an object, on the key's own line, at the object's path. */
+function unknownKeyFaults(
+  issue: core.$ZodIssueUnrecognizedKeys,
+  input: unknown,
+  document: Document,
+  lines: LineCounter,
+): DefinitionFault[] {
+  return issue.keys.map((key) => ({
+    ...position(lines, keyOffsetOf(document, issue.path, key) ?? offsetOf(document, issue.path)),
+    path: pathText(issue.path),
+    message: unknownKeyMessage(input, issue.path, key),
+  }));
+}
+
+function keyOffsetOf(document: Document, objectPath: readonly PropertyKey[], key: string): number | undefined {
+  const object = objectPath.length === 0 ? document.contents : document.getIn(objectPath as (string | number)[], true);
+  if (!isMap(object)) return undefined;
+  const pair = object.items.find((item) => isScalar(item.key) && item.key.value === key);
+  return isNode(pair?.key) ? pair.key.range?.[0] : undefined;
 }
 
 function errorTypeOf(issue: { code: string; params?: Record<string, unknown> }): { errorType?: number } {
