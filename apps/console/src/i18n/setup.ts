@@ -9,6 +9,7 @@ type Texts = typeof English.app &
   typeof English.questionnaires &
   typeof English.publications &
   typeof English.results &
+  typeof English.maps &
   typeof English.monitor &
   typeof English.audit &
   typeof English.members &

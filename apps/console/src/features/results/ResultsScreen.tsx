@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from 'react-aria-components';
@@ -13,6 +13,7 @@ import { questionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
 import { numberFormat } from './numbers.ts';
 import { QuestionResult } from './QuestionResult.tsx';
+import { MapsSection } from './maps/MapsSection.tsx';
 
 type ExportText =
   'exportLong' | 'exportWide' | 'exportXlsx' | 'exportJson' | 'exportIntervals' | 'exportReadings' | 'exportTempr';
@@ -32,6 +33,8 @@ interface Filters {
   repetition?: number;
   set?: number;
   liking?: string;
+  /** The profile publication the liking is mapped onto. */
+  sensory?: string;
 }
 
 /**
@@ -45,17 +48,20 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [filters, setFilters] = useState<Filters>({});
   const [busy, setBusy] = useState(false);
   const { data, failure, fail, reload } = useLeaderCall('pub/analysis', { id, ...filters }, onSignedOut);
+  const publications = useLeaderCall('pub/list', {}, onSignedOut).data?.pubs ?? [];
+  const profiles = publications.filter((publication) => publication.id !== id && publication.status !== 'deleted');
   const format = numberFormat(i18n.language);
-  const labels = data && questionnaireLabels(data.questionnaire, i18n.language, t('results.allSamples'));
+  // Kept between renders: the maps redraw their charts only when what they show changes.
+  const labels = useMemo(
+    () => data && questionnaireLabels(data.questionnaire, i18n.language, t('results.allSamples')),
+    [data, i18n.language, t],
+  );
   const likingScales =
     data?.questionnaire.pages.flatMap((page) =>
       page.controls.flatMap((control) =>
         control.kind === 'scale' && !control.justRight ? [{ page: page.id, control: control.id }] : [],
       ),
     ) ?? [];
-  const hasJar = data?.questionnaire.pages.some((page) =>
-    page.controls.some((control) => control.kind === 'scale' && control.justRight === true),
-  );
   const kinds = new Set<string>(
     data?.questionnaire.pages.flatMap((page) => page.controls.map((control) => control.kind)),
   );
@@ -78,9 +84,9 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
       await callAsLeader('pub/exclude', { id, judge, excluded }, i18n.language);
       reload();
     });
-  const download = (format: ResultsExportFormat) =>
+  const download = (format: ResultsExportFormat, segments?: number) =>
     run(async () => {
-      const file = await callAsLeader('pub/export', { id, format, ...filters }, i18n.language);
+      const file = await callAsLeader('pub/export', { id, format, ...filters, segments }, i18n.language);
       if (file.base64) downloadBase64(file.fileName, file.content, file.mediaType);
       else downloadText(file.fileName, file.content, file.mediaType);
     });
@@ -99,7 +105,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
         {data && <p className="pl-results-headline">{t('results.judgesIn', { count: data.analysis.judges })}</p>}
         {data && (
           <div className="pl-results-controls">
-            {(repetitions > 1 || sets.length > 0 || hasJar) && (
+            {(repetitions > 1 || sets.length > 0 || likingScales.length > 0) && (
               <fieldset className="pl-results-fieldset">
                 <legend>{t('results.filters')}</legend>
                 {repetitions > 1 && (
@@ -140,14 +146,18 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                     </select>
                   </label>
                 )}
-                {hasJar && (
+                {likingScales.length > 0 && (
                   <label className="pl-console-select-field">
                     <span>{t('results.liking')}</span>
                     <select
                       value={filters.liking ?? ''}
                       onChange={(event) => {
                         const value = event.currentTarget.value;
-                        setFilters({ ...filters, liking: value === '' ? undefined : value });
+                        setFilters({
+                          ...filters,
+                          liking: value === '' ? undefined : value,
+                          ...(value === '' ? { sensory: undefined } : {}),
+                        });
                       }}
                     >
                       <option value="">{t('results.noLiking')}</option>
@@ -203,6 +213,17 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
       </section>
       {data && labels && (
         <>
+          <MapsSection
+            maps={data.analysis.maps}
+            labels={labels}
+            format={format}
+            likingChosen={filters.liking !== undefined}
+            profiles={profiles}
+            sensory={filters.sensory}
+            onSensory={(sensory) => setFilters({ ...filters, sensory })}
+            onDownloadSegments={(segments) => void download('long', segments)}
+            busy={busy}
+          />
           {data.analysis.questions.map((question) => (
             <QuestionResult
               key={`${question.page}/${question.control}`}

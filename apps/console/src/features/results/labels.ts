@@ -15,6 +15,15 @@ export function questionnaireLabels(questionnaire: Questionnaire, language: stri
   const productIndex = new Map(questionnaire.products.map((product, index) => [product.id, index]));
   return {
     controlOf,
+    /** The first page that asks a question (the liking question of the maps is named by its control alone). */
+    pageOf(control: string): string {
+      return questionnaire.pages.find((page) => page.controls.some((c) => c.id === control))?.id ?? '';
+    },
+    /** A page's title, or its id when it has none. */
+    pageName(id: string): string {
+      const title = questionnaire.pages.find((page) => page.id === id)?.title;
+      return (title && plainText(localize(title, language))) || id;
+    },
     question(page: string, control: string): string {
       const found = controlOf(page, control);
       const label = found && 'label' in found ? plainText(localize(found.label, language)) : '';

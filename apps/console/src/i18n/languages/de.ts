@@ -4,6 +4,7 @@ export { default as signin } from '../../features/signin/texts/de.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/de.ts';
 export { default as publications } from '../../features/publications/texts/de.ts';
 export { default as results } from '../../features/results/texts/de.ts';
+export { default as maps } from '../../features/results/maps/texts/de.ts';
 export { default as monitor } from '../../features/monitor/texts/de.ts';
 export { default as audit } from '../../features/audit/texts/de.ts';
 export { default as members } from '../../features/members/texts/de.ts';

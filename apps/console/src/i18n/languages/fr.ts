@@ -4,6 +4,7 @@ export { default as signin } from '../../features/signin/texts/fr.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/fr.ts';
 export { default as publications } from '../../features/publications/texts/fr.ts';
 export { default as results } from '../../features/results/texts/fr.ts';
+export { default as maps } from '../../features/results/maps/texts/fr.ts';
 export { default as monitor } from '../../features/monitor/texts/fr.ts';
 export { default as audit } from '../../features/audit/texts/fr.ts';
 export { default as members } from '../../features/members/texts/fr.ts';

@@ -4,6 +4,7 @@ export { default as signin } from '../../features/signin/texts/ja.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/ja.ts';
 export { default as publications } from '../../features/publications/texts/ja.ts';
 export { default as results } from '../../features/results/texts/ja.ts';
+export { default as maps } from '../../features/results/maps/texts/ja.ts';
 export { default as monitor } from '../../features/monitor/texts/ja.ts';
 export { default as audit } from '../../features/audit/texts/ja.ts';
 export { default as members } from '../../features/members/texts/ja.ts';

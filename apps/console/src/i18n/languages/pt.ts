@@ -4,6 +4,7 @@ export { default as signin } from '../../features/signin/texts/pt.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/pt.ts';
 export { default as publications } from '../../features/publications/texts/pt.ts';
 export { default as results } from '../../features/results/texts/pt.ts';
+export { default as maps } from '../../features/results/maps/texts/pt.ts';
 export { default as monitor } from '../../features/monitor/texts/pt.ts';
 export { default as audit } from '../../features/audit/texts/pt.ts';
 export { default as members } from '../../features/members/texts/pt.ts';

@@ -4,6 +4,7 @@ export { default as signin } from '../../features/signin/texts/zh.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/zh.ts';
 export { default as publications } from '../../features/publications/texts/zh.ts';
 export { default as results } from '../../features/results/texts/zh.ts';
+export { default as maps } from '../../features/results/maps/texts/zh.ts';
 export { default as monitor } from '../../features/monitor/texts/zh.ts';
 export { default as audit } from '../../features/audit/texts/zh.ts';
 export { default as members } from '../../features/members/texts/zh.ts';

@@ -13,7 +13,7 @@ export default {
     allRepetitions: 'Alle Wiederholungen',
     set: 'Produktserie',
     allSets: 'Alle Prüfer, alle Serien',
-    liking: 'Frage zur Gesamtbeliebtheit für die Penalty-Analyse',
+    liking: 'Frage zum Gesamtgefallen (Penalty-Analyse, Präferenzkarten, Segmente)',
     noLiking: 'Keine',
     judges: 'Aus der Auswertung ausgeschlossene Prüfer',
     judgesHelp:

@@ -10,7 +10,7 @@ export default {
     allRepetitions: 'All repetitions',
     set: 'Product set',
     allSets: 'All judges, every set',
-    liking: 'Overall liking question for the penalty analysis',
+    liking: 'Overall liking question (penalties, preference maps, segments)',
     noLiking: 'None',
     judges: 'Judges left out of the analysis',
     judgesHelp: 'A judge left out is left out of every figure and every analysis export, until taken back.',

@@ -13,7 +13,7 @@ export default {
     allRepetitions: 'Todas las repeticiones',
     set: 'Serie de productos',
     allSets: 'Todos los jueces, todas las series',
-    liking: 'Pregunta de agrado global para el análisis de penalizaciones',
+    liking: 'Pregunta de agrado global (penalizaciones, mapas de preferencias, segmentos)',
     noLiking: 'Ninguna',
     judges: 'Jueces excluidos del análisis',
     judgesHelp:

@@ -13,7 +13,7 @@ export default {
     allRepetitions: 'Toutes les répétitions',
     set: 'Série de produits',
     allSets: 'Tous les juges, toutes les séries',
-    liking: 'Question d’appréciation globale pour l’analyse des pénalités',
+    liking: 'Question d’appréciation globale (pénalités, cartes des préférences, segments)',
     noLiking: 'Aucune',
     judges: 'Juges écartés de l’analyse',
     judgesHelp:

@@ -13,7 +13,7 @@ export default {
     allRepetitions: 'Todas as repetições',
     set: 'Série de produtos',
     allSets: 'Todos os provadores, todas as séries',
-    liking: 'Pergunta de aceitação global para a análise de penalidades',
+    liking: 'Pergunta de aceitação global (penalidades, mapas de preferência, segmentos)',
     noLiking: 'Nenhuma',
     judges: 'Provadores excluídos da análise',
     judgesHelp:

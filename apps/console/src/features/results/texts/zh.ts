@@ -13,7 +13,7 @@ export default {
     allRepetitions: '所有重复',
     set: '产品组',
     allSets: '所有评价员，所有产品组',
-    liking: '惩罚分析使用的总体喜好问题',
+    liking: '总体喜好问题（惩罚分析、偏好图谱、细分）',
     noLiking: '无',
     judges: '排除在分析之外的评价员',
     judgesHelp: '被排除的评价员在重新纳入之前，不计入任何数字和分析导出。',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dendrogramLinks, mapFrame, placeLabels } from './mapLayout.ts';
+
+describe('map layout', () => {
+  it('keeps one unit per pixel on both axes, around every point and the origin', () => {
+    const frame = mapFrame(
+      [
+        { x: 4, y: 1 },
+        { x: -2, y: -1 },
+      ],
+      600,
+    );
+    const perPixelX = (frame.x[1] - frame.x[0]) / (frame.width - 2 * frame.margin);
+    const perPixelY = (frame.y[1] - frame.y[0]) / (frame.height - 2 * frame.margin);
+    expect(perPixelX).toBeCloseTo(perPixelY, 12);
+    expect(frame.x[0]).toBeLessThan(-2);
+    expect(frame.x[1]).toBeGreaterThan(4);
+  });
+
+  it('moves a label off a label already placed on the same spot', () => {
+    const points = [
+      { x: 0, y: 0, label: 'Product A' },
+      { x: 0.001, y: 0, label: 'Product B' },
+    ];
+    const [first, second] = placeLabels(points, mapFrame(points, 500));
+    expect(first!.labelX === second!.labelX && first!.labelY === second!.labelY).toBe(false);
+  });
+
+  it("draws R's merge as brackets at the merges' heights over the leaves in the tree's order", () => {
+    // Three leaves: 1 and 3 join at 1, then 2 joins them at 2; R orders them 2, 1, 3.
+    const links = dendrogramLinks({
+      merge: [
+        [-1, -3],
+        [-2, 1],
+      ],
+      height: [1, 2],
+      order: [2, 1, 3],
+    });
+    expect(links.slice(0, 3)).toEqual([
+      { x1: 2, y1: 0, x2: 2, y2: 1 },
+      { x1: 3, y1: 0, x2: 3, y2: 1 },
+      { x1: 2, y1: 1, x2: 3, y2: 1 },
+    ]);
+    expect(links.at(-1)).toEqual({ x1: 1, y1: 2, x2: 2.5, y2: 2 });
+  });
+});

@@ -1,0 +1,62 @@
+export default {
+  maps: {
+    title: 'Maps',
+    help: 'Where the products stand against each other, and who likes what. Each map has its figures in a table below it.',
+    pca: 'Product map: {{page}}',
+    pcaHelp:
+      'Principal component analysis of the products’ mean scores, each attribute standardised. Products close together were described alike; an arrow points where its attribute grows.',
+    ca: 'Map of the terms: {{question}}',
+    caHelp:
+      'Correspondence analysis of how often each term was checked for each product: a term lies near the products it was checked for most.',
+    internalPreference: 'Internal preference map: {{question}}',
+    internalHelp:
+      'Principal component analysis of the products with each consumer’s liking as a variable: each short line points where that consumer’s liking grows.',
+    clusters: 'Consumer segments: {{question}}',
+    clustersHelp:
+      'Consumers grouped by how they rank the products: Ward clustering of their liking, each consumer’s scores centred on their own mean.',
+    externalPreference: 'External preference map: {{question}}',
+    externalHelp:
+      'Each consumer’s liking modelled on the product map of the linked profile; the colour says the share of consumers who would like a product at that place more than their average.',
+    mfa: 'Multiple factor analysis',
+    mfaHelp:
+      'One map of the products from several groups of variables, each group weighted so that none dominates: {{groups}}.',
+    dimension: 'Dimension {{n}} ({{percent}} %)',
+    eigenvalues: 'Eigenvalues',
+    dimensionColumn: 'Dimension',
+    eigenvalue: 'Eigenvalue',
+    inertia: '% of inertia',
+    coordinates: 'Coordinates on the first two dimensions',
+    name: 'Name',
+    first: 'Dim. 1',
+    second: 'Dim. 2',
+    showEllipses: 'Show confidence ellipses (95 %)',
+    ellipsesNote:
+      'Ellipses from {{resamplings}} resamplings of the judges: products whose ellipses overlap may not differ.',
+    attribute: 'Attribute',
+    term: 'Term',
+    consumer: 'Consumer',
+    product: 'Product',
+    leftOut_one: '{{count}} consumer left out (did not score every product, or scored them all alike).',
+    leftOut_other: '{{count}} consumers left out (did not score every product, or scored them all alike).',
+    termsLeftOut: 'Terms checked by nobody, left out: {{terms}}',
+    segmentCount: 'Number of segments',
+    suggested: '{{count}} (suggested)',
+    segment: 'Segment {{n}}',
+    segmentColumn: 'Segment',
+    size: 'Consumers',
+    productEffect: 'Product effect (p)',
+    share: 'Between segments: {{percent}} % of the differences between consumers.',
+    dendrogram: 'Tree of the consumers: the dashed line cuts it into {{count}} segments.',
+    likingBySegment: 'Mean liking of each product in each segment',
+    downloadSegments: 'Raw answers with each consumer’s segment (long CSV)',
+    profileLink: 'Profile publication for the external preference map',
+    noProfile: 'None',
+    model: 'Model',
+    models: { vector: 'Vector', circular: 'Circular', quadratic: 'Quadratic' },
+    preferenceChart:
+      'Share of the {{consumers}} consumers whose predicted liking is above their own mean at each place of the product map ({{model}} model); the products are marked.',
+    preferenceTable: 'Products on the profile’s map',
+    chooseLiking: 'Choose the overall liking question above to see the preference maps and the consumer segments.',
+    mapAlt: '{{title}}: dimension 1 across, dimension 2 up. The table below gives every point’s coordinates.',
+  },
+};

@@ -1,0 +1,67 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  maps: {
+    title: 'Mapas',
+    help: 'Cómo se sitúan los productos unos respecto a otros, y a quién le gusta qué. Cada mapa tiene sus cifras en una tabla debajo.',
+    pca: 'Mapa de productos: {{page}}',
+    pcaHelp:
+      'Análisis de componentes principales de las puntuaciones medias de los productos, cada atributo estandarizado. Los productos cercanos se describieron de forma parecida; una flecha apunta hacia donde crece su atributo.',
+    ca: 'Mapa de los términos: {{question}}',
+    caHelp:
+      'Análisis de correspondencias de cuántas veces se marcó cada término para cada producto: un término queda cerca de los productos para los que más se marcó.',
+    internalPreference: 'Mapa de preferencias interno: {{question}}',
+    internalHelp:
+      'Análisis de componentes principales de los productos con el agrado de cada consumidor como variable: cada línea corta apunta hacia donde crece el agrado de ese consumidor.',
+    clusters: 'Segmentos de consumidores: {{question}}',
+    clustersHelp:
+      'Consumidores agrupados según cómo ordenan los productos: clasificación de Ward de su agrado, las puntuaciones de cada consumidor centradas en su propia media.',
+    externalPreference: 'Mapa de preferencias externo: {{question}}',
+    externalHelp:
+      'El agrado de cada consumidor modelado sobre el mapa de productos del perfil vinculado; el color indica la proporción de consumidores a quienes un producto en ese lugar les gustaría más que su media.',
+    mfa: 'Análisis factorial múltiple',
+    mfaHelp:
+      'Un mapa de los productos a partir de varios grupos de variables, cada grupo ponderado para que ninguno domine: {{groups}}.',
+    dimension: 'Dimensión {{n}} ({{percent}} %)',
+    eigenvalues: 'Valores propios',
+    dimensionColumn: 'Dimensión',
+    eigenvalue: 'Valor propio',
+    inertia: '% de inercia',
+    coordinates: 'Coordenadas en las dos primeras dimensiones',
+    name: 'Nombre',
+    first: 'Dim. 1',
+    second: 'Dim. 2',
+    showEllipses: 'Mostrar las elipses de confianza (95 %)',
+    ellipsesNote:
+      'Elipses a partir de {{resamplings}} remuestreos de los jueces: los productos cuyas elipses se solapan pueden no diferir.',
+    attribute: 'Atributo',
+    term: 'Término',
+    consumer: 'Consumidor',
+    product: 'Producto',
+    leftOut_one: '{{count}} consumidor excluido (no puntuó todos los productos, o los puntuó todos igual).',
+    leftOut_other: '{{count}} consumidores excluidos (no puntuaron todos los productos, o los puntuaron todos igual).',
+    termsLeftOut: 'Términos que nadie marcó, excluidos: {{terms}}',
+    segmentCount: 'Número de segmentos',
+    suggested: '{{count}} (sugerido)',
+    segment: 'Segmento {{n}}',
+    segmentColumn: 'Segmento',
+    size: 'Consumidores',
+    productEffect: 'Efecto producto (p)',
+    share: 'Entre segmentos: {{percent}} % de las diferencias entre consumidores.',
+    dendrogram: 'Árbol de los consumidores: la línea discontinua lo corta en {{count}} segmentos.',
+    likingBySegment: 'Agrado medio de cada producto en cada segmento',
+    downloadSegments: 'Respuestas brutas con el segmento de cada consumidor (CSV largo)',
+    profileLink: 'Publicación de perfil para el mapa de preferencias externo',
+    noProfile: 'Ninguna',
+    model: 'Modelo',
+    models: { vector: 'Vectorial', circular: 'Circular', quadratic: 'Cuadrático' },
+    preferenceChart:
+      'Proporción de los {{consumers}} consumidores cuyo agrado previsto supera su propia media en cada lugar del mapa de productos (modelo {{model}}); los productos están marcados.',
+    preferenceTable: 'Productos en el mapa del perfil',
+    chooseLiking:
+      'Elija arriba la pregunta de agrado global para ver los mapas de preferencias y los segmentos de consumidores.',
+    mapAlt:
+      '{{title}}: dimensión 1 en horizontal, dimensión 2 en vertical. La tabla de abajo da las coordenadas de cada punto.',
+  },
+} satisfies Translated<typeof en>;

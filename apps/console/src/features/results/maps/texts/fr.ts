@@ -1,0 +1,67 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  maps: {
+    title: 'Cartes',
+    help: 'Comment les produits se situent les uns par rapport aux autres, et qui aime quoi. Chaque carte a ses chiffres dans un tableau en dessous.',
+    pca: 'Carte des produits : {{page}}',
+    pcaHelp:
+      'Analyse en composantes principales des notes moyennes des produits, chaque attribut centré-réduit. Des produits proches ont été décrits de la même façon ; une flèche indique où son attribut augmente.',
+    ca: 'Carte des termes : {{question}}',
+    caHelp:
+      'Analyse factorielle des correspondances du nombre de fois où chaque terme a été coché pour chaque produit : un terme est proche des produits pour lesquels il a été le plus coché.',
+    internalPreference: 'Carte des préférences interne : {{question}}',
+    internalHelp:
+      'Analyse en composantes principales des produits avec l’appréciation de chaque consommateur comme variable : chaque trait indique où l’appréciation de ce consommateur augmente.',
+    clusters: 'Segments de consommateurs : {{question}}',
+    clustersHelp:
+      'Consommateurs regroupés selon leur classement des produits : classification de Ward de leur appréciation, les notes de chacun centrées sur sa propre moyenne.',
+    externalPreference: 'Carte des préférences externe : {{question}}',
+    externalHelp:
+      'L’appréciation de chaque consommateur modélisée sur la carte des produits du profil lié ; la couleur donne la part des consommateurs qui aimeraient un produit placé à cet endroit plus que leur moyenne.',
+    mfa: 'Analyse factorielle multiple',
+    mfaHelp:
+      'Une carte des produits issue de plusieurs groupes de variables, chaque groupe pondéré pour qu’aucun ne domine : {{groups}}.',
+    dimension: 'Dimension {{n}} ({{percent}} %)',
+    eigenvalues: 'Valeurs propres',
+    dimensionColumn: 'Dimension',
+    eigenvalue: 'Valeur propre',
+    inertia: '% d’inertie',
+    coordinates: 'Coordonnées sur les deux premières dimensions',
+    name: 'Nom',
+    first: 'Dim. 1',
+    second: 'Dim. 2',
+    showEllipses: 'Afficher les ellipses de confiance (95 %)',
+    ellipsesNote:
+      'Ellipses issues de {{resamplings}} rééchantillonnages des juges : des produits dont les ellipses se chevauchent peuvent ne pas différer.',
+    attribute: 'Attribut',
+    term: 'Terme',
+    consumer: 'Consommateur',
+    product: 'Produit',
+    leftOut_one: '{{count}} consommateur écarté (n’a pas noté tous les produits, ou les a tous notés pareil).',
+    leftOut_other: '{{count}} consommateurs écartés (n’ont pas noté tous les produits, ou les ont tous notés pareil).',
+    termsLeftOut: 'Termes cochés par personne, écartés : {{terms}}',
+    segmentCount: 'Nombre de segments',
+    suggested: '{{count}} (suggéré)',
+    segment: 'Segment {{n}}',
+    segmentColumn: 'Segment',
+    size: 'Consommateurs',
+    productEffect: 'Effet produit (p)',
+    share: 'Entre segments : {{percent}} % des différences entre consommateurs.',
+    dendrogram: 'Arbre des consommateurs : la ligne pointillée le coupe en {{count}} segments.',
+    likingBySegment: 'Appréciation moyenne de chaque produit dans chaque segment',
+    downloadSegments: 'Réponses brutes avec le segment de chaque consommateur (CSV long)',
+    profileLink: 'Publication de profil pour la carte des préférences externe',
+    noProfile: 'Aucune',
+    model: 'Modèle',
+    models: { vector: 'Vectoriel', circular: 'Circulaire', quadratic: 'Quadratique' },
+    preferenceChart:
+      'Part des {{consumers}} consommateurs dont l’appréciation prédite dépasse leur propre moyenne en chaque point de la carte des produits (modèle {{model}}) ; les produits sont marqués.',
+    preferenceTable: 'Produits sur la carte du profil',
+    chooseLiking:
+      'Choisissez ci-dessus la question d’appréciation globale pour voir les cartes des préférences et les segments de consommateurs.',
+    mapAlt:
+      '{{title}} : dimension 1 en largeur, dimension 2 en hauteur. Le tableau ci-dessous donne les coordonnées de chaque point.',
+  },
+} satisfies Translated<typeof en>;

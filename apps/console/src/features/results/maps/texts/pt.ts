@@ -1,0 +1,68 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  maps: {
+    title: 'Mapas',
+    help: 'Como os produtos se situam uns em relação aos outros, e quem gosta de quê. Cada mapa tem os seus números numa tabela abaixo.',
+    pca: 'Mapa dos produtos: {{page}}',
+    pcaHelp:
+      'Análise de componentes principais das notas médias dos produtos, cada atributo padronizado. Produtos próximos foram descritos de forma parecida; uma seta aponta para onde o seu atributo cresce.',
+    ca: 'Mapa dos termos: {{question}}',
+    caHelp:
+      'Análise de correspondências de quantas vezes cada termo foi marcado para cada produto: um termo fica perto dos produtos para os quais foi mais marcado.',
+    internalPreference: 'Mapa de preferência interno: {{question}}',
+    internalHelp:
+      'Análise de componentes principais dos produtos com a aceitação de cada consumidor como variável: cada linha curta aponta para onde a aceitação desse consumidor cresce.',
+    clusters: 'Segmentos de consumidores: {{question}}',
+    clustersHelp:
+      'Consumidores agrupados pela forma como ordenam os produtos: classificação de Ward da sua aceitação, as notas de cada consumidor centradas na sua própria média.',
+    externalPreference: 'Mapa de preferência externo: {{question}}',
+    externalHelp:
+      'A aceitação de cada consumidor modelada sobre o mapa de produtos do perfil ligado; a cor indica a proporção de consumidores que gostariam de um produto nesse lugar mais do que a sua média.',
+    mfa: 'Análise fatorial múltipla',
+    mfaHelp:
+      'Um mapa dos produtos a partir de vários grupos de variáveis, cada grupo ponderado para que nenhum domine: {{groups}}.',
+    dimension: 'Dimensão {{n}} ({{percent}} %)',
+    eigenvalues: 'Valores próprios',
+    dimensionColumn: 'Dimensão',
+    eigenvalue: 'Valor próprio',
+    inertia: '% de inércia',
+    coordinates: 'Coordenadas nas duas primeiras dimensões',
+    name: 'Nome',
+    first: 'Dim. 1',
+    second: 'Dim. 2',
+    showEllipses: 'Mostrar as elipses de confiança (95 %)',
+    ellipsesNote:
+      'Elipses a partir de {{resamplings}} reamostragens dos provadores: produtos cujas elipses se sobrepõem podem não diferir.',
+    attribute: 'Atributo',
+    term: 'Termo',
+    consumer: 'Consumidor',
+    product: 'Produto',
+    leftOut_one: '{{count}} consumidor deixado de fora (não avaliou todos os produtos, ou avaliou-os todos igual).',
+    leftOut_other:
+      '{{count}} consumidores deixados de fora (não avaliaram todos os produtos, ou avaliaram-nos todos igual).',
+    termsLeftOut: 'Termos que ninguém marcou, deixados de fora: {{terms}}',
+    segmentCount: 'Número de segmentos',
+    suggested: '{{count}} (sugerido)',
+    segment: 'Segmento {{n}}',
+    segmentColumn: 'Segmento',
+    size: 'Consumidores',
+    productEffect: 'Efeito do produto (p)',
+    share: 'Entre segmentos: {{percent}} % das diferenças entre consumidores.',
+    dendrogram: 'Árvore dos consumidores: a linha tracejada corta-a em {{count}} segmentos.',
+    likingBySegment: 'Aceitação média de cada produto em cada segmento',
+    downloadSegments: 'Respostas brutas com o segmento de cada consumidor (CSV longo)',
+    profileLink: 'Publicação de perfil para o mapa de preferência externo',
+    noProfile: 'Nenhuma',
+    model: 'Modelo',
+    models: { vector: 'Vetorial', circular: 'Circular', quadratic: 'Quadrático' },
+    preferenceChart:
+      'Proporção dos {{consumers}} consumidores cuja aceitação prevista fica acima da sua própria média em cada lugar do mapa de produtos (modelo {{model}}); os produtos estão marcados.',
+    preferenceTable: 'Produtos no mapa do perfil',
+    chooseLiking:
+      'Escolha acima a pergunta de aceitação global para ver os mapas de preferência e os segmentos de consumidores.',
+    mapAlt:
+      '{{title}}: dimensão 1 na horizontal, dimensão 2 na vertical. A tabela abaixo dá as coordenadas de cada ponto.',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseSampleCodeKey, questionnaire, seededRandom, type Questionnaire } from '@palate/engine';
+import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { ApiClient } from '../apps/server/test/api.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+import { seriousViolations } from './axe.ts';
+
+const PASSWORD = 'Maps#2026';
+const PRODUCTS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
+const ATTRIBUTES = ['sweet', 'sour', 'creamy', 'firm'];
+/** Each product's true intensity of each attribute, so that the map has a shape to find. */
+const PROFILE_OF: Record<string, number[]> = {
+  P1: [2, 8, 3, 6],
+  P2: [4, 6, 4, 5],
+  P3: [6, 4, 6, 4],
+  P4: [8, 2, 7, 3],
+  P5: [5, 5, 2, 8],
+  P6: [3, 3, 8, 2],
+  P7: [7, 6, 5, 7],
+};
+
+const products = PRODUCTS.map((id, i) => ({ id, name: `Yoghurt ${String.fromCharCode(65 + i)}` }));
+const PROFILE = questionnaire.parse({
+  name: 'profile',
+  title: 'Yoghurt profile',
+  products,
+  repetitions: 2,
+  pages: [
+    {
+      id: 'profile',
+      title: 'Texture and taste',
+      perSample: true,
+      controls: ATTRIBUTES.map((id) => ({
+        kind: 'scale',
+        id,
+        label: id[0]!.toUpperCase() + id.slice(1),
+        style: 'line',
+        min: 0,
+        max: 10,
+      })),
+    },
+  ],
+});
+const CONSUMERS = questionnaire.parse({
+  name: 'consumers',
+  title: 'Yoghurt consumer test',
+  products,
+  pages: [
+    {
+      id: 'taste',
+      perSample: true,
+      controls: [
+        {
+          kind: 'scale',
+          id: 'liking',
+          label: 'Overall liking',
+          style: 'category',
+          min: 1,
+          max: 9,
+          categories: Array.from({ length: 9 }, (_, i) => `${i + 1}`),
+        },
+        {
+          kind: 'multiple',
+          id: 'terms',
+          label: 'Which words describe it?',
+          mandatory: false,
+          choices: ['sweet', 'sour', 'creamy', 'fruity', 'bland'].map((id) => ({
+            id,
+            label: id[0]!.toUpperCase() + id.slice(1),
+          })),
+        },
+      ],
+    },
+  ],
+});
+
+describeInBrowser("the console's maps", () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('maps');
+    const db = app.database.db;
+    await createUser(
+      db,
+      await requireAccount(db, 'demo'),
+      { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
+      Date.now(),
+    );
+    const random = seededRandom(7);
+    const noise = (spread: number) => (random() - 0.5) * 2 * spread;
+    const api = await ApiClient.start(app.database);
+    const publish = async (definition: Questionnaire, name: string) => {
+      const id = await importDefinition(db, definition, api.now);
+      const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+      return publishQuestionnaire(db, id, options, api.now);
+    };
+    try {
+      const profile = await publish(PROFILE, 'Yoghurt profile');
+      const profileKeys = new Map(Object.entries(profile.codes).map(([key, code]) => [code, key]));
+      for (let judge = 0; judge < 8; judge++) {
+        await api.answerEveryScreen(await api.newJudge(), profile.publicationId, (page) => {
+          if (!page.sample) return [];
+          const product = parseSampleCodeKey(profileKeys.get(page.sample.code)!).productId;
+          return ATTRIBUTES.map((id, a) => ({
+            controlId: id,
+            value: Math.round(Math.min(10, Math.max(0, PROFILE_OF[product]![a]! + noise(1.5))) * 10) / 10,
+          }));
+        });
+      }
+      const consumers = await publish(CONSUMERS, 'Yoghurt consumer test');
+      const consumerKeys = new Map(Object.entries(consumers.codes).map(([key, code]) => [code, key]));
+      for (let consumer = 0; consumer < 24; consumer++) {
+        // Three kinds of consumers: lovers of sweet, of sour, of creamy.
+        const likes = consumer % 3;
+        await api.answerEveryScreen(await api.newJudge(), consumers.publicationId, (page) => {
+          if (!page.sample) return [];
+          const product = parseSampleCodeKey(consumerKeys.get(page.sample.code)!).productId;
+          const [sweet, sour, creamy] = PROFILE_OF[product]!;
+          const drive = [sweet, sour, creamy][likes]!;
+          const liking = Math.round(Math.min(9, Math.max(1, 1 + drive + noise(1))));
+          const terms = (['sweet', 'sour', 'creamy'] as const).filter(
+            (_, i) => [sweet, sour, creamy][i]! + noise(3) > 5,
+          );
+          return [
+            { controlId: 'liking', value: liking },
+            ...(terms.length > 0 || random() > 0.5
+              ? [{ controlId: 'terms', choices: terms.length > 0 ? [...terms] : ['fruity'] }]
+              : []),
+          ];
+        });
+      }
+    } finally {
+      await api.close();
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function openResults(page: Page, publication: string, japanese = false) {
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel(japanese ? 'ユーザー名' : 'User name').fill('lea');
+    await page.getByLabel(japanese ? 'パスワード' : 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: japanese ? 'サインイン' : 'Sign in' }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: japanese ? '公開' : 'Publications' })
+      .click();
+    await page.getByRole('link', { name: japanese ? `結果：${publication}` : `Results: ${publication}` }).click();
+  }
+
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows a profile's product map with its ellipses [${size}]`, async () => {
+      const context = await app.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await openResults(page, 'Yoghurt profile');
+      const map = page.getByRole('region', { name: 'Product map: Texture and taste' });
+      await map.getByRole('img', { name: /Product map: Texture and taste: dimension 1 across/ }).waitFor();
+      expect(await map.locator('.pl-results-chart svg circle').count()).toBe(PRODUCTS.length);
+      await map.getByRole('checkbox', { name: 'Show confidence ellipses (95 %)' }).check({ force: true });
+      await map.getByText(/Ellipses from 300 resamplings of the judges/).waitFor();
+      // The figures behind the picture: every product and attribute in the table.
+      await map.getByText('Coordinates on the first two dimensions', { exact: true }).first().click();
+      const coordinates = map.getByRole('table', { name: 'Coordinates on the first two dimensions' });
+      for (const name of ['Yoghurt A', 'Yoghurt G', 'Sweet', 'Firm']) await coordinates.getByText(name).waitFor();
+      await page
+        .getByRole('region', { name: 'Maps', exact: true })
+        .screenshot({ path: screenshotPath(`console-maps-profile-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('splits the consumers into three segments and maps their liking onto the profile', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, acceptDownloads: true });
+    const page = await context.newPage();
+    await openResults(page, 'Yoghurt consumer test');
+    await page.getByText('Choose the overall liking question above').waitFor();
+    await page.getByLabel('Overall liking question (penalties, preference maps, segments)').selectOption('liking');
+
+    const segments = page.getByRole('region', { name: 'Consumer segments: Overall liking' });
+    await segments.getByLabel('Number of segments').selectOption('3');
+    const table = segments.getByRole('table', { name: 'Mean liking of each product in each segment' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    // The answers were made by three kinds of consumers, eight of each: the segments find them.
+    expect(await table.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['8', '8', '8']);
+    const download = page.waitForEvent('download');
+    await segments.getByRole('button', { name: /each consumer’s segment/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/long\.csv$/);
+
+    await page
+      .getByLabel('Profile publication for the external preference map')
+      .selectOption({ label: 'Yoghurt profile' });
+    const preference = page.getByRole('region', { name: 'External preference map: Overall liking' });
+    await preference.getByRole('img', { name: /Share of the 24 consumers .* \(Quadratic model\)/ }).waitFor();
+    await preference.getByRole('combobox', { name: /^Model/ }).selectOption('vector');
+    await preference.getByRole('img', { name: /\(Vector model\)/ }).waitFor();
+    await page.getByRole('region', { name: 'Multiple factor analysis' }).waitFor();
+    await page.getByRole('region', { name: 'Internal preference map: Overall liking' }).waitFor();
+    await page.getByRole('region', { name: 'Map of the terms: Which words describe it?' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Maps', exact: true })
+      .screenshot({ path: screenshotPath('console-maps-consumers-tablet') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await page
+      .getByRole('region', { name: 'Maps', exact: true })
+      .screenshot({ path: screenshotPath('console-maps-consumers-phone') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Japanese, with no serious accessibility fault', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
+    const page = await context.newPage();
+    await openResults(page, 'Yoghurt consumer test', true);
+    await page.getByLabel('総合的な好みの質問（ペナルティ分析、選好マップ、セグメント）').selectOption('liking');
+    await page.getByRole('region', { name: '消費者セグメント：Overall liking' }).waitFor();
+    await page.getByLabel('外部選好マップに使うプロファイルの公開').selectOption({ label: 'Yoghurt profile' });
+    await page.getByRole('region', { name: '外部選好マップ：Overall liking' }).getByRole('img').waitFor();
+    await page
+      .getByRole('region', { name: 'マップ', exact: true })
+      .screenshot({ path: screenshotPath('console-maps-consumers-ja') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
