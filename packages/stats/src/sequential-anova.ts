@@ -31,38 +31,25 @@ const EXACT_FIT = 1e-20;
  * are thus handled as lm's pivoting QR handles them.
  */
 export function sequentialAnova(observations: Observation[], terms: string[][]): AnovaRow[] {
-  // What the terms so far leave unexplained; each new direction takes its share of it.
-  const unexplained = observations.map((o) => o.value);
-  const basis: number[][] = [];
-  const addColumn = (column: number[]): number => {
-    const length = norm(column);
-    if (length === 0) return 0;
-    const residual = [...column];
-    // Twice, for the orthogonality Gram–Schmidt loses in one pass.
-    for (let pass = 0; pass < 2; pass++) {
-      for (const q of basis) {
-        const projection = dot(residual, q);
-        for (let i = 0; i < residual.length; i++) residual[i] = (residual[i] as number) - projection * (q[i] as number);
-      }
-    }
-    const remaining = norm(residual);
-    if (remaining < COLLINEAR * length) return 0;
-    const q = residual.map((value) => value / remaining);
-    basis.push(q);
+  // The table does not depend on the order of the observations: in the factors' order, the
+  // designs of several attributes answered on the same screens are one and the same.
+  const ordered = [...observations].sort((a, b) => compareLevels(a, b, terms));
+  const design = designBasis(ordered, terms);
+  // What the terms so far leave unexplained; each direction of the basis takes its share of it.
+  const unexplained = ordered.map((o) => o.value);
+  const project = (q: number[]): number => {
     const share = dot(unexplained, q);
     for (let i = 0; i < unexplained.length; i++) unexplained[i] = (unexplained[i] as number) - share * (q[i] as number);
     return share ** 2;
   };
-  addColumn(observations.map(() => 1));
+  for (let k = 0; k < design.intercept; k++) project(design.basis[k] as number[]);
   const rows: AnovaRow[] = [];
-  for (const term of terms) {
-    const before = basis.length;
+  for (const { term, first, count } of design.terms) {
     let sumSq = 0;
-    for (const column of termColumns(observations, term)) sumSq += addColumn(column);
-    const df = basis.length - before;
-    if (df > 0) rows.push({ term: term.join(':'), df, sumSq, meanSq: sumSq / df, F: null, pValue: null });
+    for (let k = first; k < first + count; k++) sumSq += project(design.basis[k] as number[]);
+    if (count > 0) rows.push({ term, df: count, sumSq, meanSq: sumSq / count, F: null, pValue: null });
   }
-  const residualDf = observations.length - basis.length;
+  const residualDf = observations.length - design.basis.length;
   const totalSumSq = rows.reduce((sum, row) => sum + row.sumSq, 0) + dot(unexplained, unexplained);
   // What rounding leaves of an exact fit (identical repetitions) is no residual at all.
   const residualSumSq = dot(unexplained, unexplained) <= EXACT_FIT * totalSumSq ? 0 : dot(unexplained, unexplained);
@@ -85,6 +72,68 @@ export function sequentialAnova(observations: Observation[], terms: string[][]):
     });
   }
   return rows;
+}
+
+function compareLevels(a: Observation, b: Observation, terms: string[][]): number {
+  for (const factor of new Set(terms.flat())) {
+    const order = (a.factors[factor] ?? '').localeCompare(b.factors[factor] ?? '');
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+interface DesignBasis {
+  /** Orthonormal directions: the intercept's (`intercept` of them: 1, or 0 for no data), then each term's in turn. */
+  basis: number[][];
+  intercept: number;
+  /** Each term's directions in the basis (none when all it adds is already there). */
+  terms: { term: string; first: number; count: number }[];
+}
+
+/**
+ * The last designs orthogonalised, by their factors and terms: a profile's attributes are
+ * answered on the same screens, and a panel's judges each score the same products, so one
+ * orthogonalisation (the costly part, rows × columns²) serves them all.
+ */
+const recentDesigns = new Map<string, DesignBasis>();
+const RECENT_DESIGNS = 8;
+
+/**
+ * The design's columns (treatment contrasts; products of them for an interaction)
+ * orthogonalised in the terms' order by Gram–Schmidt, twice for the orthogonality one pass
+ * loses; a column that adds less than COLLINEAR of its length is left out, as lm's
+ * pivoting QR leaves it.
+ */
+function designBasis(observations: Observation[], terms: string[][]): DesignBasis {
+  const factors = [...new Set(terms.flat())];
+  const key = JSON.stringify([terms, observations.map((o) => factors.map((factor) => o.factors[factor]))]);
+  const known = recentDesigns.get(key);
+  if (known) return known;
+  const basis: number[][] = [];
+  const addColumn = (column: number[]): void => {
+    const length = norm(column);
+    if (length === 0) return;
+    const residual = [...column];
+    for (let pass = 0; pass < 2; pass++) {
+      for (const q of basis) {
+        const projection = dot(residual, q);
+        for (let i = 0; i < residual.length; i++) residual[i] = (residual[i] as number) - projection * (q[i] as number);
+      }
+    }
+    const remaining = norm(residual);
+    if (remaining < COLLINEAR * length) return;
+    basis.push(residual.map((value) => value / remaining));
+  };
+  addColumn(observations.map(() => 1));
+  const design: DesignBasis = { basis, intercept: basis.length, terms: [] };
+  for (const term of terms) {
+    const first = basis.length;
+    for (const column of termColumns(observations, term)) addColumn(column);
+    design.terms.push({ term: term.join(':'), first, count: basis.length - first });
+  }
+  recentDesigns.set(key, design);
+  if (recentDesigns.size > RECENT_DESIGNS) recentDesigns.delete(recentDesigns.keys().next().value as string);
+  return design;
 }
 
 /** Dummy columns of every level but the first of each factor, multiplied across the term's factors. */
