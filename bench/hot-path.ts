@@ -12,6 +12,8 @@
  * - SQL statements per call, counted on one judge alone.
  * - The judges' path in Chromium (bench/judges-path.ts): JavaScript on the wire and time to
  *   the first question on a throttled phone, the home page's first paint.
+ * - The maps of a 300-consumer, 12-product test and of a 30-judge, 12-product, 20-attribute
+ *   profile with 3 repetitions (bench/maps.ts): pub/analysis, and the console drawing them.
  *
  * Settings: BENCH_SECONDS (each load run, default 5), BENCH_BROWSER_RUNS (default 3, the
  * median is shown), BENCH_POSTGRES_URL (an administrator's URL; the bench makes and drops
@@ -30,6 +32,7 @@ import { judgesPathFigures, median, type JudgesPathFigures } from './judges-path
 import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
 import { scaleAnswers } from './demo-answers.ts';
 import { countStatements } from './statements.ts';
+import { mapsFigures } from './maps.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
@@ -324,6 +327,34 @@ async function benchProcesses(place: Place, webRoot: string): Promise<void> {
   }
 }
 
+async function benchMaps(location: string, webRoot: string): Promise<void> {
+  const withBrowser = webRoot === WEB_ROOT && existsSync(CHROMIUM);
+  const figures = await mapsFigures(location, webRoot, withBrowser);
+  row(
+    'SQLite: pub/analysis of 300 consumers × 12 products with its maps, linked profile',
+    `${ms(figures.consumerAnalysisMs)} ms`,
+  );
+  row(
+    'SQLite: pub/analysis of a profile, 30 judges × 12 products × 20 attributes × 3 repetitions',
+    `${ms(figures.profileAnalysisMs)} ms`,
+  );
+  if (!withBrowser) return;
+  row(
+    "Console: the consumer test's maps drawn after their data",
+    `${ms(figures.consumerDrawMs)} ms`,
+    '2,000 ms goal',
+    ratio(figures.consumerDrawMs, 2000),
+    '≤ 1.00',
+  );
+  row(
+    "Console: the profile's maps drawn after their data",
+    `${ms(figures.profileDrawMs)} ms`,
+    '2,000 ms goal',
+    ratio(figures.profileDrawMs, 2000),
+    '≤ 1.00',
+  );
+}
+
 function judgesPathRows(figures: JudgesPathFigures): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   row(
@@ -373,6 +404,7 @@ try {
   for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
   await benchPosts(sqlite, webRoot);
   await benchMonitor(sqlite, webRoot);
+  await benchMaps(await sqlite.make('maps'), webRoot);
   if (postgres) {
     for (const [path, count] of await countStatements(postgres.place))
       row(`PostgreSQL: SQL statements per ${path}`, count);

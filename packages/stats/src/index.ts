@@ -18,6 +18,7 @@ export * from './rank-sum-lsd.ts';
 export * from './descriptives.ts';
 export * from './sequential-anova.ts';
 export * from './product-judge-anova.ts';
+export * from './complete-block-anova.ts';
 export * from './tukey-hsd.ts';
 export * from './letter-groups.ts';
 export * from './pearson-correlation.ts';

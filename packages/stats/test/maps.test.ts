@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completeBlockAnova,
   consumerSegments,
   correspondenceAnalysis,
   cutTree,
@@ -28,7 +29,14 @@ const r = fixture<{
   pca: Record<'profile' | 'wide' | 'liking', RMap>;
   ca: RMap & { counts: number[][] };
   mfa: Record<'profile' | 'napping', RMfa>;
-  ward: { consumers: number[][]; merge: number[][]; height: number[]; order: number[]; cutree: number[][] };
+  ward: {
+    consumers: number[][];
+    merge: number[][];
+    height: number[];
+    order: number[];
+    cutree: number[][];
+    productTest: { F: number; df1: number; df2: number; pValue: number };
+  };
   preference: Record<PreferenceModel, number[][]> & {
     positions: [number, number][];
     liking: number[][];
@@ -93,6 +101,14 @@ describe('maps against FactoMineR', () => {
     if ('insufficient' in segments) throw new Error(segments.insufficient);
     expect(segments.partitions[3]).toEqual(r.ward.cutree[1]);
     expect(Object.keys(segments.partitions).map(Number)).toContain(segments.suggested);
+  });
+
+  it("tests the product effect in a complete consumers × products table as R's anova(lm(value ~ block + product))", () => {
+    const test = completeBlockAnova(r.ward.consumers);
+    if ('insufficient' in test) throw new Error(test.insufficient);
+    expect([test.df1, test.df2]).toEqual([r.ward.productTest.df1, r.ward.productTest.df2]);
+    expectAgrees(test.F, r.ward.productTest.F);
+    expectAgrees(test.pValue, r.ward.productTest.pValue);
   });
 
   it.each(['vector', 'circular', 'quadratic'] as const)(

@@ -9,7 +9,7 @@ import {
   multipleFactorAnalysis,
   preferenceSurface,
   principalComponents,
-  productJudgeAnova,
+  completeBlockAnova,
   PREFERENCE_MODELS,
   type Insufficient,
   type MfaGroup,
@@ -58,7 +58,7 @@ export interface Segment {
   size: number;
   /** The products' mean liking in the segment. */
   means: Record<string, number>;
-  /** The product effect within the segment (two-way ANOVA with the judges). */
+  /** The product effect within the segment: its consumers × products table of mean liking, consumers as blocks. */
   productTest: Figures<{ F: number; df1: number; df2: number; pValue: number }>;
 }
 
@@ -135,7 +135,7 @@ export function analyseMaps(source: MapSource, options: MapOptions): MapAnalysis
   const liking = options.likingControl === undefined ? undefined : likingTable(source, options.likingControl);
   if (liking && options.likingControl !== undefined) {
     maps.push(internalPreference(liking, options.likingControl));
-    maps.push(clusters(source, liking, options.likingControl));
+    maps.push(clusters(liking, options.likingControl));
     if (options.sensory) maps.push(externalPreference(options.sensory, liking, options.likingControl));
   }
   const mfa = multipleFactorMap(source, profiles, liking, options);
@@ -310,34 +310,20 @@ function internalPreference(all: LikingTable, control: string): InternalPreferen
   };
 }
 
-function clusters(source: MapSource, liking: LikingTable, control: string): ConsumerClusters {
+function clusters(liking: LikingTable, control: string): ConsumerClusters {
   const where = { method: 'clusters' as const, control };
   const result = consumerSegments(liking.values);
   if ('insufficient' in result) return { ...where, ...result };
-  const rows = source.results.filter((r) => r.attribute === control && r.product !== '' && r.value !== null);
   const segments: Record<string, Segment[]> = {};
   const partitions: Record<string, Record<string, number>> = {};
   for (const [k, groups] of Object.entries(result.partitions)) {
     partitions[k] = Object.fromEntries(liking.judges.map((judge, i) => [judge, groups[i] as number]));
     segments[k] = Array.from({ length: Number(k) }, (_, s) => {
-      const members = new Set(liking.judges.filter((_, i) => groups[i] === s + 1));
-      const own = rows.filter((r) => members.has(r.judge));
+      const table = liking.values.filter((_, i) => groups[i] === s + 1);
       const means = Object.fromEntries(
-        liking.products.map((p) => {
-          const values = liking.values
-            .filter((_, i) => groups[i] === s + 1)
-            .map((row) => row[liking.products.indexOf(p)] as number);
-          return [p, values.reduce((sum, v) => sum + v, 0) / values.length];
-        }),
+        liking.products.map((p, j) => [p, table.reduce((sum, row) => sum + (row[j] as number), 0) / table.length]),
       );
-      const anova = productJudgeAnova(
-        own.map((r) => ({ value: r.value as number, factors: { product: r.product, judge: r.judge } })),
-      );
-      const productTest =
-        'insufficient' in anova
-          ? anova
-          : { F: anova.product.F, df1: anova.product.df1, df2: anova.product.df2, pValue: anova.product.pValue };
-      return { size: members.size, means, productTest };
+      return { size: table.length, means, productTest: completeBlockAnova(table) };
     });
   }
   return {

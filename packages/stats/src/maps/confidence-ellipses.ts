@@ -36,9 +36,14 @@ export function confidenceEllipses(
 ): ConfidenceEllipse[] {
   const products = map.rows.length;
   const dimensions = Math.min(2, map.eigenvalues.length);
-  // Unit axes: the columns' coordinates divided by each dimension's singular value.
+  // Unit axes: the columns' coordinates divided by each dimension's singular value; a
+  // dimension with no inertia (products on a line) has no direction to project on.
+  const first = map.eigenvalues[0] ?? 0;
   const axes = map.columns.map((column) =>
-    column.slice(0, dimensions).map((x, k) => x / Math.sqrt(map.eigenvalues[k] as number)),
+    column.slice(0, dimensions).map((x, k) => {
+      const eigenvalue = map.eigenvalues[k] as number;
+      return eigenvalue > 1e-12 * first ? x / Math.sqrt(eigenvalue) : 0;
+    }),
   );
   const points: [number, number][][] = Array.from({ length: products }, () => []);
   const judges = judgeMeans.length;

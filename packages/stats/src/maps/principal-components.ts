@@ -55,7 +55,8 @@ export function mapOfSvd(values: number[], left: number[][], right: number[][]):
   return {
     eigenvalues,
     percentages: percentagesOf(eigenvalues),
-    rows: left.map((row) => row.map((x, k) => x * (values[k] as number))),
-    columns: right.map((column) => column.map((x, k) => x * (values[k] as number))),
+    // + 0 turns a −0 into 0: JSON cannot tell them apart, so neither should the figures.
+    rows: left.map((row) => row.map((x, k) => x * (values[k] as number) + 0)),
+    columns: right.map((column) => column.map((x, k) => x * (values[k] as number) + 0)),
   };
 }

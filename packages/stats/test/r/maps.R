@@ -35,6 +35,10 @@ mfa_case <- function(table, res, group, type) {
 consumers <- matrix(sample(1:9, 25 * 6, replace = TRUE), 25, 6)
 centred <- consumers - rowMeans(consumers)
 tree <- hclust(dist(centred), method = "ward.D2")
+# The product effect in the complete consumers × products table (consumers as blocks).
+long <- data.frame(value = as.vector(consumers), block = factor(rep(seq_len(nrow(consumers)), ncol(consumers))),
+                   product = factor(rep(seq_len(ncol(consumers)), each = nrow(consumers))))
+block_anova <- anova(lm(value ~ block + product, data = long))
 
 # External preference mapping: the rule of SensoMineR's carto (lm of each consumer's liking
 # on the products' two coordinates; share of consumers predicted above their own mean), on a
@@ -67,7 +71,9 @@ write_json(file.path("packages", "stats", "test", "fixtures", "maps.json"), list
   mfa = list(profile = mfa_case(mfa_profile, mfa_res, c(3, 4), c("s", "s")),
              napping = mfa_case(napping, nap_res, rep(2, 4), rep("c", 4))),
   ward = list(consumers = rows_of(consumers), merge = rows_of(tree$merge), height = tree$height,
-              order = tree$order, cutree = lapply(2:6, function(k) unname(cutree(tree, k)))),
+              order = tree$order, cutree = lapply(2:6, function(k) unname(cutree(tree, k))),
+              productTest = list(F = block_anova["product", "F value"], df1 = block_anova["product", "Df"],
+                                 df2 = block_anova["Residuals", "Df"], pValue = block_anova["product", "Pr(>F)"])),
   preference = list(positions = rows_of(pref_products), liking = rows_of(pref_liking), x = gx, y = gy,
                     vector = surface("vector"), circular = surface("circular"), quadratic = surface("quadratic"))
 ))
