@@ -41,6 +41,8 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
         --blocks per-repetition  each repetition in a sitting of its own, started and finished
                                separately (default: the definition's blocks, else single)
         --set N                serve only the definition's set N of products (session parameter n)
+        --samples-per-judge K  serve each judge K of the products, a block of an incomplete block
+                               design (default: the definition's samplesPerJudge, else every product)
         --codes FILE.csv       sample codes from a file (columns product, code[, repetition, cup]);
                                random 3-digit codes otherwise
         --identified           judges must log in (default: open to anonymous judges)

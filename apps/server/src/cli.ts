@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { incompleteBlockDesign } from '@palate/engine';
 import { CallError, customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
 import { BackupRefusal, backUp, restore } from './db/backup.ts';
@@ -31,6 +32,7 @@ import {
   type PublishOptions,
 } from './services/publishing.service.ts';
 import { balanceNote } from './services/balance.service.ts';
+import { describeIncompleteBlocks } from './services/design.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
@@ -67,6 +69,7 @@ const { positionals, values } = parseArgs({
     repetitions: { type: 'string' },
     blocks: { type: 'string' },
     set: { type: 'string' },
+    'samples-per-judge': { type: 'string' },
     codes: { type: 'string' },
     identified: { type: 'boolean' },
     target: { type: 'string' },
@@ -148,6 +151,7 @@ function publishOptions(): PublishOptions {
   const repetitions = positiveInteger(values.repetitions, '--repetitions');
   const reassignIdleMinutes = positiveInteger(values['reassign-idle'], '--reassign-idle');
   const set = positiveInteger(values.set, '--set');
+  const samplesPerJudge = positiveInteger(values['samples-per-judge'], '--samples-per-judge');
   const blocks = BLOCKS_OPTION[values.blocks ?? ''];
   if (values.blocks !== undefined && blocks === undefined) {
     throw new UsageError('--blocks must be single or per-repetition');
@@ -157,6 +161,7 @@ function publishOptions(): PublishOptions {
     ...(repetitions === undefined ? {} : { repetitions }),
     ...(blocks === undefined ? {} : { blocks }),
     ...(set === undefined ? {} : { set }),
+    ...(samplesPerJudge === undefined ? {} : { samplesPerJudge }),
     ...(values.codes === undefined ? {} : { codeFile: readFileSync(values.codes) }),
     anonymous: values.identified !== true,
     targetJudges: positiveInteger(values.target, '--target') ?? null,
@@ -202,6 +207,14 @@ if (command === 'custom-name') {
     process.stdout.write(
       `${argument}: a valid questionnaire "${definition.name}" with ${definition.pages.length} ${definition.pages.length === 1 ? 'page' : 'pages'}.\n`,
     );
+    if (definition.samplesPerJudge !== undefined) {
+      const design = incompleteBlockDesign(
+        definition.products.length,
+        definition.samplesPerJudge,
+        definition.design === 'williams',
+      );
+      process.stdout.write(`Design: ${describeIncompleteBlocks(design.summary)}.\n`);
+    }
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -82,7 +82,47 @@ describeEachDatabase('the command line shows the leader the design', (engine) =>
     const exported = await palate('export', '--publication', publicationId);
     expect(exported.stderr).toBe(`Triangle (${publicationId}): ${notBalanced}\n`);
     expect(exported.stdout.split('\r\n')[0]).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position',
     );
+  });
+
+  it('tells the design of samplesPerJudge at check time, refuses K not below the products on its line, and publishes with --samples-per-judge', async () => {
+    const definition = (samplesPerJudge: number) =>
+      [
+        'name: yoghurts',
+        'title: Yoghurts',
+        `samplesPerJudge: ${samplesPerJudge}`,
+        'products:',
+        ...['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id) => `  - { id: ${id}, name: Yoghurt ${id} }`),
+        'pages:',
+        '  - id: taste',
+        '    perSample: true',
+        '    controls:',
+        '      - { kind: scale, id: liking, label: Liking, style: line, min: 0, max: 10 }',
+      ].join('\n');
+    const file = join(folder, 'yoghurts.yaml');
+    writeFileSync(file, definition(3));
+    const design =
+      '3 of 7 products per judge: 7 blocks, each product in 3, λ = 1, exactly balanced (a BIBD); whole replicates every 7 judges';
+    expect((await palate('check', file)).stdout).toContain(`Design: ${design}.\n`);
+
+    writeFileSync(file, definition(7));
+    await expect(palate('check', file)).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /^yoghurts\.yaml:3:\d+: .*samplesPerJudge must be below the number of products \(7\)/m,
+      ) as unknown,
+    });
+
+    writeFileSync(file, definition(3));
+    await palate('create-account', '--code', 'lab', '--name', 'Lab');
+    const published = await palate('publish', file, '--name', 'Yoghurts', '--samples-per-judge', '4');
+    const publicationId = published.stdout.split('\n')[0]!;
+    expect((await findPublication(test.database.db, publicationId))?.samples_per_judge).toBe(4);
+    expect((await palate('publications')).stdout).toContain(
+      '  4 of 7 products per judge: 7 blocks, each product in 4, λ = 2, exactly balanced (a BIBD); whole replicates every 7 judges; balanced over blocks of 7 judges; no judge yet\n',
+    );
+    await expect(palate('publish', file, '--name', 'Too many', '--samples-per-judge', '7')).rejects.toMatchObject({
+      stderr: expect.stringContaining('samples per judge must be from 2 to 6') as unknown,
+    });
   });
 });

@@ -103,7 +103,9 @@ describeEachDatabase("the console's results page", (engine) => {
   it('exports the raw answers as CSV, the workbook and the analysis', async () => {
     const long = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'long' });
     expect(long).toMatchObject({ fileName: 'Profile-week-3-long.csv', mediaType: 'text/csv', base64: false });
-    expect(long.content.split('\r\n')[0]).toBe('publication,judge,repetition,sample_code,product,attribute,value,text');
+    expect(long.content.split('\r\n')[0]).toBe(
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position',
+    );
     const wide = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'wide' });
     expect(wide.content.split('\r\n')[0]).toMatch(/^publication,judge,product,repetition,sample_code,/);
 

@@ -72,7 +72,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     expect(wide[0]).toBe('publication,judge,product,repetition,sample_code,firmness,saltiness,fruity');
     expect(wide).toHaveLength(1 + 6);
     expect(toCsv(results).split('\r\n')[0]).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position',
     );
   });
 
@@ -270,7 +270,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     expect(await fault('product,code\ncomte12,1 1\n')).toEqual({ code: 3715, line: 2 });
     expect(await fault('product,code\ncomte12,101\n\ncomte24,101\n')).toEqual({ code: 3716, line: 4 });
     expect(await fault('product,code\ncomte12,101\ncomte12,102\n')).toEqual({ code: 3717, line: 3 });
-    expect(await fault('product,code\ncomte12,101\ncomte24,102\n')).toEqual({ code: 3718, line: undefined });
+    expect(await fault('product,code\ncomte12,101\ncomte24,102\n')).toEqual({ code: 3718, line: 4 });
     expect(await fault('product,code\n"comte12,101\n')).toEqual({ code: 9102, line: 2 });
     expect(await fault('product,code,repetition\ncomte12,101,2\n')).toEqual({ code: 9103, line: 2 });
     const utf16 = Buffer.concat([

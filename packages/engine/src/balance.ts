@@ -4,12 +4,16 @@ import { servingSequenceCount } from './discrimination.ts';
 
 /**
  * How many consecutive judges make the publication balanced: the design's rows (a
- * Williams square) and every discrimination test's serving sequences each turn in full
+ * Williams square, or the blocks of an incomplete block design) and every discrimination test's serving sequences each turn in full
  * over a whole number of such blocks. 1 when nothing needs turning (a random or fixed
  * order and no discrimination test).
  */
-export function balancedBlockSize(definition: Questionnaire, servedSampleCount: number): number {
-  const turns = [designRowCount(definition.design, servedSampleCount)];
+export function balancedBlockSize(
+  definition: Questionnaire,
+  servedSampleCount: number,
+  samplesPerJudge?: number,
+): number {
+  const turns = [designRowCount(definition.design, servedSampleCount, samplesPerJudge)];
   for (const page of definition.pages) {
     for (const control of page.controls) {
       if (control.kind === 'discrimination') turns.push(servingSequenceCount(control.method));

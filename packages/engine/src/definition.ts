@@ -381,6 +381,11 @@ export const questionnaire = z
     title: localizedText,
     products: z.array(product).min(1).max(900),
     design: presentationDesign.default('williams'),
+    /**
+     * Each judge is served this many of the products (2 ≤ K < number of products), a
+     * block of a balanced incomplete block design (incomplete-blocks.ts); every product when absent.
+     */
+    samplesPerJudge: z.number().int().min(2).optional(),
     /** Replicates: the whole questionnaire is served this many times, each in its own order. */
     repetitions: z.number().int().min(1).max(20).default(1),
     /**
@@ -404,6 +409,13 @@ export const questionnaire = z
   })
   .superRefine((definition, context) => {
     const productIds = new Set(definition.products.map((p) => p.id));
+    if (definition.samplesPerJudge !== undefined && definition.samplesPerJudge >= definition.products.length) {
+      context.addIssue({
+        code: 'custom',
+        message: `samplesPerJudge must be below the number of products (${definition.products.length})`,
+        path: ['samplesPerJudge'],
+      });
+    }
     definition.sets?.forEach((set, setIndex) =>
       set.forEach((productId, index) => {
         if (!productIds.has(productId)) {

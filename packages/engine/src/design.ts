@@ -1,4 +1,5 @@
 import type { PresentationDesign } from './definition.ts';
+import { incompleteBlockDesign } from './incomplete-blocks.ts';
 import { shuffle, type Random } from './random.ts';
 
 /**
@@ -22,19 +23,27 @@ export function williamsSquare(sampleCount: number): number[][] {
 
 /**
  * The presentation order (sample indexes) for the judge who starts in the given rank
- * (0 for the first judge of the publication, 1 for the second, …).
+ * (0 for the first judge of the publication, 1 for the second, …). With `samplesPerJudge`
+ * below the sample count, the judge is served the samples of the incomplete block design's
+ * block of that rank, in its position-balanced order (a random design shuffles them).
  */
 export function presentationOrder(
   design: PresentationDesign,
   sampleCount: number,
   judgeRank: number,
   random: Random,
+  samplesPerJudge?: number,
 ): number[] {
   if (!Number.isInteger(sampleCount) || sampleCount < 1) {
     throw new RangeError(`sample count must be a positive integer, got ${sampleCount}`);
   }
   if (!Number.isInteger(judgeRank) || judgeRank < 0) {
     throw new RangeError(`judge rank must be a non-negative integer, got ${judgeRank}`);
+  }
+  if (samplesPerJudge !== undefined && samplesPerJudge < sampleCount) {
+    const blocks = incompleteBlockDesign(sampleCount, samplesPerJudge, design === 'williams').blocks;
+    const block = blocks[judgeRank % blocks.length] as number[];
+    return design === 'random' ? shuffle(block, random) : [...block];
   }
   const identity = Array.from({ length: sampleCount }, (_, i) => i);
   switch (design) {
@@ -51,10 +60,14 @@ export function presentationOrder(
 
 /**
  * How many judges make one full turn of the design: after that many, orders repeat. A
- * Williams square has a row per judge; a fixed order has one, and a random design none
- * to turn through, so one judge shows what any judge gets.
+ * Williams square has a row per judge, and an incomplete block design a block per judge;
+ * a fixed order has one, and a random design none to turn through, so one judge shows
+ * what any judge gets.
  */
-export function designRowCount(design: PresentationDesign, sampleCount: number): number {
+export function designRowCount(design: PresentationDesign, sampleCount: number, samplesPerJudge?: number): number {
+  if (samplesPerJudge !== undefined && samplesPerJudge < sampleCount) {
+    return incompleteBlockDesign(sampleCount, samplesPerJudge, design === 'williams').summary.blocks;
+  }
   return design === 'williams' ? williamsSquare(sampleCount).length : 1;
 }
 
@@ -75,7 +88,8 @@ export function assignSymbols(
 /**
  * A judge's presentation order in each repetition, as product indexes. Repetition r
  * takes the design row after the judge's own (judge rank + r), so every repetition is
- * balanced across the panel on its own and a judge does not taste the same order twice.
+ * balanced across the panel on its own and a judge does not taste the same order twice
+ * (nor, in an incomplete block design, the same block).
  */
 export function judgeOrders(
   design: PresentationDesign,
@@ -83,9 +97,10 @@ export function judgeOrders(
   judgeRank: number,
   repetitions: number,
   random: Random,
+  samplesPerJudge?: number,
 ): number[][] {
   return Array.from({ length: repetitions }, (_, repetition) =>
-    presentationOrder(design, symbols.length, judgeRank + repetition, random).map((symbol) => {
+    presentationOrder(design, symbols.length, judgeRank + repetition, random, samplesPerJudge).map((symbol) => {
       const product = symbols[symbol];
       if (product === undefined) throw new RangeError(`symbol ${symbol} has no product`);
       return product;

@@ -2,6 +2,7 @@ export * from './languages.ts';
 export * from './definition.ts';
 export * from './random.ts';
 export * from './design.ts';
+export * from './incomplete-blocks.ts';
 export * from './codes.ts';
 export * from './sequence.ts';
 export * from './answers.ts';

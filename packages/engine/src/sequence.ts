@@ -96,7 +96,8 @@ export interface ServedCodes {
 
 /**
  * The codes a screen offers to this judge, never the products: rank controls list every
- * sample of the repetition in the judge's order; discrimination controls list the cups in
+ * sample the judge is served in the repetition (their own K of an incomplete block design),
+ * in their order; discrimination controls list the cups in
  * the judge's balanced serving sequence.
  */
 export function servedCodes(

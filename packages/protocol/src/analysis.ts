@@ -56,6 +56,8 @@ const rankAnalysis = z.object({
   rankSums: z.record(z.string(), z.number()),
   blocks: z.number(),
   friedman: orInsufficient(testStatistic),
+  /** Judges ranked only some products (incomplete blocks): Durbin's test instead of Friedman's. */
+  durbin: orInsufficient(testStatistic).optional(),
   lsd: z.number().nullable(),
   pairs: z.array(z.object({ first: z.string(), second: z.string(), difference: z.number(), significant: z.boolean() })),
 });
@@ -81,7 +83,14 @@ const scaleAnalysis = z.object({
   kind: z.literal('scale'),
   byProduct: z.record(
     z.string(),
-    orInsufficient(descriptives.extend({ bins: z.array(z.number()), group: z.string().optional() })),
+    orInsufficient(
+      descriptives.extend({
+        bins: z.array(z.number()),
+        group: z.string().optional(),
+        /** Judges scored only some products: the least-squares mean, adjusted for judges. */
+        adjustedMean: z.number().optional(),
+      }),
+    ),
   ),
   anova: z.union([insufficient, z.array(anovaRow)]),
   productTest: z

@@ -26,6 +26,7 @@ import * as questionnaireVersions from './migrations/0021-questionnaire-versions
 import * as publicationOpening from './migrations/0022-publication-opening.ts';
 import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
 import * as images from './migrations/0024-images.ts';
+import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-publication-opening': publicationOpening,
   '0023-synchronised-start': synchronisedStart,
   '0024-images': images,
+  '0025-samples-per-judge': samplesPerJudge,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

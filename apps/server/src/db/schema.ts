@@ -102,6 +102,8 @@ export interface PublicationTable {
   repetitions: number;
   /** JSON array: the product index each symbol of the design stands for, drawn at publication. */
   design_symbols: string | null;
+  /** Each judge is served this many products, a block of an incomplete block design; null for every product. */
+  samples_per_judge: number | null;
   /** The tray-number prompt (session parameters m and M); null when trays are not asked for. */
   tray_min: number | null;
   tray_max: number | null;

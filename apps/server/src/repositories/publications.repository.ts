@@ -94,6 +94,7 @@ type LaterColumns =
   | 'need_id'
   | 'repetitions'
   | 'design_symbols'
+  | 'samples_per_judge'
   | 'tray_min'
   | 'tray_max'
   | 'tray_unique'
@@ -112,6 +113,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       need_id: 0,
       repetitions: 1,
       design_symbols: null,
+      samples_per_judge: null,
       tray_min: null,
       tray_max: null,
       tray_unique: 0,

@@ -11,7 +11,9 @@ import {
   cochranQ,
   descriptives,
   discriminationTest,
+  durbin,
   friedman,
+  intraBlockAnova,
   jarPenalty,
   letterGroups,
   midRanks,
@@ -23,7 +25,9 @@ import {
   type CochranQ,
   type Descriptives,
   type DiscriminationTest,
+  type Durbin,
   type Friedman,
+  type IncompleteBlock,
   type Insufficient,
   type JarPenalty,
   type JudgePerformance,
@@ -82,6 +86,8 @@ export interface RankAnalysis extends QuestionBase {
   rankSums: Record<string, number>;
   blocks: number;
   friedman: Friedman | Insufficient;
+  /** When judges ranked only some of the products (an incomplete block design): Durbin's test. */
+  durbin?: Durbin | Insufficient;
   /** Least significant difference between two rank sums at 5 % (ISO 8587). */
   lsd: number | null;
   /** Every pair of products: rank sum of the first minus the second, and whether it reaches the LSD. */
@@ -90,7 +96,8 @@ export interface RankAnalysis extends QuestionBase {
 
 export interface ScaleAnalysis extends QuestionBase {
   kind: 'scale';
-  byProduct: Record<string, (Descriptives & { bins: number[]; group?: string }) | Insufficient>;
+  /** `adjustedMean`: the least-squares mean adjusted for judges, when judges scored only some products. */
+  byProduct: Record<string, (Descriptives & { bins: number[]; group?: string; adjustedMean?: number }) | Insufficient>;
   anova: AnovaRow[] | Insufficient;
   /** The product effect as sensory analysts report it (against product:judge with repetitions). */
   productTest?: ProductTest;
@@ -394,7 +401,38 @@ function analyseRank(context: Context, where: Where, rows: LongResult[]): RankAn
       return { first, second, difference, significant: lsd !== null && Math.abs(difference) >= lsd };
     }),
   );
-  return { ...where, kind: 'rank', rankSums, blocks: blocks.length, friedman: friedman(blocks), lsd, pairs };
+  const analysis: RankAnalysis = {
+    ...where,
+    kind: 'rank',
+    rankSums,
+    blocks: blocks.length,
+    friedman: friedman(blocks),
+    lsd,
+    pairs,
+  };
+  if (isIncomplete(rows.filter((r) => r.value !== null))) analysis.durbin = durbin(incompleteBlocks(rows));
+  return analysis;
+}
+
+/** Whether some judge answered about fewer of the products than the panel did: an incomplete block design. */
+function isIncomplete(rows: LongResult[]): boolean {
+  const products = new Set(rows.map((r) => r.product));
+  const byJudge = new Map<string, Set<string>>();
+  for (const r of rows) byJudge.set(r.judge, (byJudge.get(r.judge) ?? new Set()).add(r.product));
+  return [...byJudge.values()].some((own) => own.size < products.size);
+}
+
+/** Each sitting's (judge × repetition) ranked products and their ranks. */
+function incompleteBlocks(rows: LongResult[]): IncompleteBlock[] {
+  const blocks = new Map<string, IncompleteBlock>();
+  for (const r of rows) {
+    if (r.value === null) continue;
+    const block = blocks.get(blockKey(r)) ?? { products: [], values: [] };
+    block.products.push(r.product);
+    block.values.push(r.value);
+    blocks.set(blockKey(r), block);
+  }
+  return [...blocks.values()];
 }
 
 function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
@@ -411,6 +449,7 @@ function analyseScale(context: Context, where: Where, control: ScaleControl, row
     byProduct[product] =
       'insufficient' in summary ? summary : { ...summary, bins: binCounts(values, control.min, control.max) };
   }
+  if (perSample && isIncomplete(answered)) return analyseIncompleteScale(where, control, context, answered, byProduct);
   const anova: ReturnType<typeof productJudgeAnova> = perSample
     ? productJudgeAnova(observations)
     : { insufficient: 'not asked per sample' };
@@ -432,6 +471,55 @@ function analyseScale(context: Context, where: Where, control: ScaleControl, row
       if (entry && !('insufficient' in entry)) entry.group = letters;
     }
     if (anova.product.errorTerm === 'product:judge') analysis.panel = panelPerformance(observations, ALPHA);
+  }
+  if (control.justRight) analysis.jar = jarByProduct(context, answered, (control.min + control.max) / 2);
+  return analysis;
+}
+
+/**
+ * A scale on which judges scored only some of the products: the intra-block ANOVA (judge
+ * first), the adjusted means beside the raw ones, and Tukey's comparisons and letter
+ * groups on the adjusted means.
+ */
+function analyseIncompleteScale(
+  where: Where,
+  control: ScaleControl,
+  context: Context,
+  answered: LongResult[],
+  byProduct: ScaleAnalysis['byProduct'],
+): ScaleAnalysis {
+  const anova = intraBlockAnova(
+    answered.map((r) => ({ value: r.value as number, factors: { product: r.product, judge: r.judge } })),
+  );
+  const analysis: ScaleAnalysis = {
+    ...where,
+    kind: 'scale',
+    byProduct,
+    anova: 'insufficient' in anova ? anova : anova.table,
+  };
+  if (!('insufficient' in anova)) {
+    analysis.productTest = anova.product;
+    analysis.tukey = anova.tukey.map(({ first, second, difference, pValue }) => ({
+      first,
+      second,
+      difference,
+      pValue,
+    }));
+    const means: { group: string; mean: number }[] = [];
+    for (const [product, adjustedMean] of Object.entries(anova.adjustedMeans)) {
+      const entry = byProduct[product];
+      if (!entry || 'insufficient' in entry) continue;
+      entry.adjustedMean = adjustedMean;
+      means.push({ group: product, mean: adjustedMean });
+    }
+    const differ = (a: string, b: string) =>
+      anova.tukey.some(
+        (c) => ((c.first === a && c.second === b) || (c.first === b && c.second === a)) && c.pValue < ALPHA,
+      );
+    for (const [group, letters] of Object.entries(letterGroups(means, differ))) {
+      const entry = byProduct[group];
+      if (entry && !('insufficient' in entry)) entry.group = letters;
+    }
   }
   if (control.justRight) analysis.jar = jarByProduct(context, answered, (control.min + control.max) / 2);
   return analysis;

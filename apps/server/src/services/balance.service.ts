@@ -2,7 +2,7 @@ import { balancedBlockSize, panelBalance, type Questionnaire } from '@palate/eng
 import type { Db } from '../db/database.ts';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
 import { panelRuns } from '../repositories/runs.repository.ts';
-import { servedProducts } from './design.ts';
+import { describeIncompleteBlocks, incompleteBlocksOf, servedProducts } from './design.ts';
 import { loadDefinition } from './definitions.ts';
 
 /**
@@ -15,7 +15,13 @@ export async function balanceNote(
   publication: PublicationRow,
 ): Promise<{ balanced: boolean; text: string } | null> {
   const definition = await loadDefinition(db, publication.questionnaire_id);
-  const blockSize = balancedBlockSize(definition, servedProducts(definition, publication).length);
+  const incomplete = incompleteBlocksOf(definition, publication);
+  const design = incomplete === null ? '' : `${describeIncompleteBlocks(incomplete)}; `;
+  const blockSize = balancedBlockSize(
+    definition,
+    servedProducts(definition, publication).length,
+    publication.samples_per_judge ?? undefined,
+  );
   if (blockSize === 1) return null;
   const runs = (await panelRuns(db, publication.id)).map((run) => ({
     rank: run.design_rank ?? run.judge_rank,
@@ -31,7 +37,7 @@ export async function balanceNote(
       balance.completeBlocks === 0
         ? `balanced over ${blocks}; no judge yet`
         : `balanced: ${balance.completeBlocks} complete ${blocks}`;
-    return { balanced: true, text: text + caveat };
+    return { balanced: true, text: design + text + caveat };
   }
   const missing = balance.judgesToCompleteNextBlock;
   const unfinished =
@@ -43,6 +49,7 @@ export async function balanceNote(
       ? ' (publish with --reassign-idle MINUTES to give a silent judge’s rank to the next judge who starts)'
       : '';
   const text =
+    design +
     `not balanced: ${blocks}, ${balance.completeBlocks} complete; ` +
     `${missing} more ${missing === 1 ? 'judge completes' : 'judges complete'} block ${balance.nextBlock + 1}` +
     unfinished +

@@ -30,6 +30,7 @@ export function previewDefinition(text: string, judge: number): DefinitionPrevie
   const publication = {
     repetitions: definition.repetitions,
     design_symbols: JSON.stringify(symbols),
+    samples_per_judge: definition.samplesPerJudge ?? null,
     serving_rule: CURRENT_SERVING_RULE,
     blinding_codes: JSON.stringify(generateSampleCodes(definition, definition.repetitions, secureRandom)),
   } satisfies Partial<PublicationRow>;

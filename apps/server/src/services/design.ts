@@ -1,4 +1,4 @@
-import { judgeOrders, type Questionnaire } from '@palate/engine';
+import { incompleteBlockDesign, judgeOrders, type IncompleteBlockSummary, type Questionnaire } from '@palate/engine';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
 import { secureRandom } from '../security/tokens.ts';
 
@@ -39,7 +39,7 @@ export function servedProductsOfSet(
  */
 export function ordersForRow(
   definition: Questionnaire,
-  publication: Pick<PublicationRow, 'design_symbols' | 'repetitions'>,
+  publication: Pick<PublicationRow, 'design_symbols' | 'repetitions' | 'samples_per_judge'>,
   row: number,
   set?: number,
 ): number[][] {
@@ -47,5 +47,33 @@ export function ordersForRow(
     set === undefined
       ? servedProducts(definition, publication)
       : (servedProductsOfSet(definition, publication, set) ?? []);
-  return judgeOrders(definition.design, symbols, row, publication.repetitions, secureRandom);
+  const samplesPerJudge = publication.samples_per_judge ?? undefined;
+  return judgeOrders(definition.design, symbols, row, publication.repetitions, secureRandom, samplesPerJudge);
+}
+
+/**
+ * The incomplete block design a publication serves its judges (K of its T products
+ * each), or null when every judge is served every product: what the serving plan, the
+ * monitor, `palate publications` and `palate check` tell the leader.
+ */
+export function incompleteBlocksOf(
+  definition: Questionnaire,
+  publication: Pick<PublicationRow, 'design_symbols' | 'samples_per_judge'>,
+): IncompleteBlockSummary | null {
+  const T = servedProducts(definition, publication).length;
+  const K = publication.samples_per_judge;
+  return K === null || K >= T ? null : incompleteBlockDesign(T, K, definition.design === 'williams').summary;
+}
+
+/** An incomplete block design in a line: T, K, blocks, λ and whether it is exactly balanced. */
+export function describeIncompleteBlocks(design: IncompleteBlockSummary): string {
+  const lambda =
+    typeof design.lambda === 'number' ? `λ = ${design.lambda}` : `λ = ${design.lambda[0]} or ${design.lambda[1]}`;
+  const balance = design.exactlyBalanced
+    ? 'exactly balanced (a BIBD)'
+    : 'near-balanced: no balanced design in the table, pairs meet λ or λ + 1 times';
+  return (
+    `${design.K} of ${design.T} products per judge: ${design.blocks} blocks, each product in ${design.r}, ` +
+    `${lambda}, ${balance}; whole replicates every ${design.judgesForWholeReplicates} judges`
+  );
 }

@@ -15,6 +15,8 @@ export interface PublishOptions {
   repetitions?: number;
   /** Overrides the definition's blocks: each repetition in a sitting of its own, or all in one. */
   blocks?: 'single' | 'perRepetition';
+  /** Overrides the definition's samplesPerJudge: each judge is served this many of the products. */
+  samplesPerJudge?: number;
   /** Session parameter n: serve only this set of the definition's `sets` (1 for the first). */
   set?: number;
   /** A sample code file's bytes; codes are generated when absent. */
@@ -93,6 +95,12 @@ export async function publishQuestionnaire(
   const codes = options.codeFile
     ? readSampleCodeFile(options.codeFile, definition, repetitions)
     : generateSampleCodes(definition, repetitions, secureRandom);
+  const samplesPerJudge = options.samplesPerJudge ?? definition.samplesPerJudge ?? null;
+  if (samplesPerJudge !== null && (samplesPerJudge < 2 || samplesPerJudge >= served.length)) {
+    throw new PublishingError(
+      `samples per judge must be from 2 to ${served.length - 1}, below the ${served.length} products served`,
+    );
+  }
   if (options.tray && options.tray.min > options.tray.max) {
     throw new PublishingError('the lowest tray number is above the highest');
   }
@@ -111,6 +119,7 @@ export async function publishQuestionnaire(
     created_at: now,
     repetitions,
     design_symbols: JSON.stringify(assignSymbols(served, secureRandom)),
+    samples_per_judge: samplesPerJudge,
     tray_min: options.tray?.min ?? null,
     tray_max: options.tray?.max ?? null,
     tray_unique: options.tray?.unique ? 1 : 0,

@@ -23,6 +23,12 @@ export interface LongResult {
   repetition: number;
   sampleCode: string;
   product: string;
+  /**
+   * The sample's place in the judge's serving order within the repetition (1, 2, …), so
+   * that position and carry-over effects can be studied; null for an answer about no one
+   * sample (a page not per sample, a discrimination test's set of cups).
+   */
+  position: number | null;
   attribute: string;
   value: number | null;
   text: string | null;
@@ -83,6 +89,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
   const cups = cupsByCode(codes);
   const control = findControl(definition, row.control_id);
   const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
+  const order = judgePlan(row, row).orders[row.repetition - 1] ?? [];
   const base: LongResult = {
     publication: row.publication_id,
     page: pageIdOf(row.page_key),
@@ -90,6 +97,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     repetition: row.repetition,
     sampleCode: row.product_id ? (codes[sampleCodeKey(row.product_id, row.repetition)] ?? '') : '',
     product: row.product_id ?? '',
+    position: row.product_id ? positionIn(order, definition, row.product_id) : null,
     attribute: row.control_id,
     value: row.value,
     text: row.text,
@@ -112,7 +120,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
         text: null,
       }));
     case 'rank':
-      return rankRows(base, answer, definition, row, codes);
+      return rankRows(base, answer, definition, order, codes);
     case 'discrimination': {
       const plan = judgePlan(row, row);
       const serving = discriminationServing(
@@ -128,6 +136,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
           ...base,
           sampleCode: (answer.choices ?? []).join(' '),
           product: picked.map((cup) => cup.productId).join(' '),
+          position: null,
           value: isCorrectPick(control, serving, picked) ? 1 : 0,
         },
       ];
@@ -166,16 +175,21 @@ function rankRows(
   base: LongResult,
   answer: Answer,
   definition: Questionnaire,
-  row: ResultRow,
+  order: readonly number[],
   codes: Record<string, string>,
 ): LongResult[] {
   const ranks = answer.ranks ?? {};
-  const order = judgePlan(row, row).orders[row.repetition - 1] ?? [];
-  return order.map((index) => {
+  return order.map((index, place) => {
     const product = definition.products[index]?.id ?? '';
-    const code = codes[sampleCodeKey(product, row.repetition)] ?? '';
-    return { ...base, sampleCode: code, product, value: ranks[code] ?? order.length, text: null };
+    const code = codes[sampleCodeKey(product, base.repetition)] ?? '';
+    return { ...base, sampleCode: code, product, position: place + 1, value: ranks[code] ?? order.length, text: null };
   });
+}
+
+/** 1 for the first sample of the judge's order in the repetition; null for a product it does not serve. */
+function positionIn(order: readonly number[], definition: Questionnaire, productId: string): number | null {
+  const place = order.findIndex((index) => definition.products[index]?.id === productId);
+  return place === -1 ? null : place + 1;
 }
 
 /** What each code of a publication stands for. */
@@ -198,7 +212,17 @@ function findControl(definition: Questionnaire, controlId: string): AnswerableCo
   return undefined;
 }
 
-const LONG_HEADER = ['publication', 'judge', 'repetition', 'sample_code', 'product', 'attribute', 'value', 'text'];
+const LONG_HEADER = [
+  'publication',
+  'judge',
+  'repetition',
+  'sample_code',
+  'product',
+  'attribute',
+  'value',
+  'text',
+  'position',
+];
 
 /** Each judge's consumer segment (maps-analysis.ts), a last column of the exports when asked; empty for judges in none. */
 type Segments = Map<string, number>;
@@ -215,6 +239,7 @@ export function toCsv(results: LongResult[], segments?: Segments): string {
       r.attribute,
       r.value ?? '',
       r.text ?? '',
+      r.position ?? '',
       ...(segments ? [segments.get(r.judge) ?? ''] : []),
     ]),
   ]);

@@ -132,7 +132,9 @@ export function readSampleCodeFile(
   }
   const missing = [...expected].find((key) => codes[key] === undefined);
   if (missing !== undefined) {
-    throw fault(ErrorCode.codeFileMissingSample, `sample ${missing} has no code.`, undefined, { sample: missing });
+    // The line at fault is the one after the file's last: where the missing sample belongs.
+    const endLine = lines.findLastIndex((line) => line.trim() !== '') + 2;
+    throw fault(ErrorCode.codeFileMissingSample, `sample ${missing} has no code.`, endLine, { sample: missing });
   }
   return codes;
 }
