@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import { PlotFigure } from '../PlotFigure.tsx';
 import { mapFrame, placeLabels } from './mapLayout.ts';
+import { mapLabels } from './mapLabels.ts';
 
 /** A product (a filled dot) or what describes them (an arrow from the centre, or a small point). */
 export interface MapPoint {
@@ -78,16 +79,7 @@ export function Biplot({
               })
             : Plot.dot(ends, { x: 'x', y: 'y', symbol: 'diamond', fill: '#5f6368', r: 4 }),
           Plot.dot(products, { x: 'x', y: 'y', fill: (d: MapPoint) => d.colour ?? '#1a73e8', r: 6 }),
-          Plot.text(placed, {
-            x: 'labelX',
-            y: 'labelY',
-            text: 'label',
-            fontSize: 12,
-            fill: '#202124',
-            stroke: 'white',
-            strokeWidth: 3,
-            paintOrder: 'stroke',
-          }),
+          mapLabels(placed),
         ],
       });
     },

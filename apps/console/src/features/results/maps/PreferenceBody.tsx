@@ -8,6 +8,7 @@ import { NotEnough } from '../NotEnough.tsx';
 import { PlotFigure } from '../PlotFigure.tsx';
 import { FactorTables } from './FactorTables.tsx';
 import { mapFrame, placeLabels } from './mapLayout.ts';
+import { mapLabels } from './mapLabels.ts';
 
 type External = Exclude<Extract<MapAnalysisView, { method: 'externalPreference' }>, { insufficient: string }>;
 type Model = keyof External['models'];
@@ -70,16 +71,7 @@ export function PreferenceBody({
             fill: Plot.identity,
           }),
           Plot.dot(products, { x: 'x', y: 'y', fill: 'colour', stroke: 'white', r: 6 }),
-          Plot.text(placeLabels(products, frame), {
-            x: 'labelX',
-            y: 'labelY',
-            text: 'label',
-            fontSize: 12,
-            fill: '#202124',
-            stroke: 'white',
-            strokeWidth: 3,
-            paintOrder: 'stroke',
-          }),
+          mapLabels(placeLabels(products, frame)),
         ],
       });
     },
