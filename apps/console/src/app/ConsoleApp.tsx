@@ -93,7 +93,9 @@ const TextsScreen = lazy(() =>
 );
 
 const DesignerScreen = lazy(() =>
-  import('../features/questionnaires/DesignerScreen.tsx').then((module) => ({ default: module.DesignerScreen })),
+  import('../features/questionnaires/designer/DesignerScreen.tsx').then((module) => ({
+    default: module.DesignerScreen,
+  })),
 );
 
 const SCREENS = {

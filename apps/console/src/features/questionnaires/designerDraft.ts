@@ -31,6 +31,9 @@ export interface DraftDefinition {
   [field: string]: unknown;
 }
 
+/** How an editor changes the draft: a function of the latest draft, so that quick edits never overwrite each other. */
+export type DraftChange = (next: (draft: DraftDefinition) => DraftDefinition) => void;
+
 export const DESIGNS = ['williams', 'random', 'fixed'] as const;
 
 /** A new questionnaire: two products and a welcome screen, to build on. */
