@@ -7,12 +7,17 @@ import { changedText, wordingIn } from '../definitionTexts.ts';
 import type { DraftControl } from '../designerDraft.ts';
 import { CONTROL_EDITORS } from './controls/controlEditors.ts';
 import type { ControlEditorProps } from './controls/ControlEditorProps.ts';
+import { SelectField } from './controls/fields.tsx';
 
 interface ControlCardProps extends ControlEditorProps {
   /** Its place on its page, and the page's number of controls. */
   at: number;
   count: number;
   onMove: (to: number) => void;
+  /** The questionnaire's page ids, and the index of this control's page. */
+  pages: string[];
+  page: number;
+  onMoveToPage: (page: number) => void;
   onRemove: () => void;
 }
 
@@ -20,7 +25,8 @@ interface ControlCardProps extends ControlEditorProps {
  * The fields every control shares (its kind, name, question in English, whether it must be
  * answered; its moves and removal) around the editor of its kind's own fields.
  */
-export function ControlCard({ control, products, pictures, onChange, at, count, onMove, onRemove }: ControlCardProps) {
+export function ControlCard(props: ControlCardProps) {
+  const { control, products, pictures, onChange, at, count, onMove, onRemove, pages, page, onMoveToPage } = props;
   const { t } = useTranslation();
   const textField = control.kind === 'info' ? 'text' : 'label';
   const wording = control[textField];
@@ -86,6 +92,15 @@ export function ControlCard({ control, products, pictures, onChange, at, count, 
         >
           ↓
         </Button>
+        <SelectField
+          label={t('questionnaires.designer.controlPage', { id: control.id })}
+          value={String(page)}
+          options={pages.map((id, index) => ({
+            value: String(index),
+            label: t('questionnaires.designer.page', { number: index + 1, id }),
+          }))}
+          onChange={(to) => onMoveToPage(Number(to))}
+        />
         <Button
           className="pl-console-button pl-console-button--danger"
           isDisabled={count <= 1}

@@ -11,7 +11,9 @@ import { useDefinitionSave } from '../useDefinitionSave.ts';
 import { useStoredDefinition, type StoredDefinition } from '../useStoredDefinition.ts';
 import { blankDefinition, withNewPage, type DraftDefinition } from '../designerDraft.ts';
 import { faultsUnder, type Faults } from './FaultNotes.tsx';
+import { AppearanceSection } from './AppearanceSection.tsx';
 import { PageCard } from './PageCard.tsx';
+import { ProductSetsSection } from './ProductSetsSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
 import { QuestionnaireSection } from './QuestionnaireSection.tsx';
 
@@ -70,6 +72,8 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
               faults={faultsAt('name').concat(faultsAt('title'))}
             />
             <ProductsSection definition={definition} onChange={change} faults={faultsAt('products')} />
+            <ProductSetsSection definition={definition} onChange={change} faults={faultsAt('sets')} />
+            <AppearanceSection definition={definition} onChange={change} faults={faultsAt('appearance')} />
             {definition.pages.map((page, index) => (
               <PageCard
                 key={index}

@@ -8,6 +8,7 @@ import {
   CONTROL_TEMPLATES,
   TEMPORAL,
   moved,
+  withControlMovedToPage,
   withNewControl,
   withPage,
   type ControlTemplate,
@@ -141,6 +142,9 @@ export function PageCard({ definition, pictures, page, index, onChange, faults }
               count={page.controls.length}
               onMove={(to) => setControls((controls) => moved(controls, at, to))}
               onRemove={() => setControls((controls) => controls.filter((_, i) => i !== at))}
+              pages={definition.pages.map((each) => each.id)}
+              page={index}
+              onMoveToPage={(to) => onChange((draft) => withControlMovedToPage(draft, index, at, to))}
             />
             <FaultNotes faults={controlFaults(at)} />
           </li>
