@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'react-aria-components';
 import { FailureNote } from '../../../lib/FailureNote.tsx';
 import { useFailure } from '../../../lib/useFailure.ts';
@@ -9,6 +9,7 @@ import { DefinitionPreviewPane } from '../DefinitionPreviewPane.tsx';
 import { FaultPathList } from '../FaultPathList.tsx';
 import { useDefinitionSave } from '../useDefinitionSave.ts';
 import { useStoredDefinition, type StoredDefinition } from '../useStoredDefinition.ts';
+import { useExampleDefinition } from '../useExampleStudies.ts';
 import { blankDefinition, withNewPage, type DraftDefinition } from '../designerDraft.ts';
 import { faultsUnder, type Faults } from './FaultNotes.tsx';
 import { AppearanceSection } from './AppearanceSection.tsx';
@@ -29,8 +30,13 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const navigate = useNavigate();
   const { id = 'new' } = useParams();
   const creating = id === 'new';
+  // "New from an example": the designer opens a study of examples/ to be adapted.
+  const [search] = useSearchParams();
+  const exampleKey = creating ? search.get('example') : null;
   const [failure, fail] = useFailure(onSignedOut);
-  const [definition, setDefinition] = useState<DraftDefinition | null>(creating ? blankDefinition() : null);
+  const [definition, setDefinition] = useState<DraftDefinition | null>(
+    creating && exampleKey === null ? blankDefinition() : null,
+  );
   const [faults, setFaults] = useState<Faults>([]);
   const { reply, pending, save: saveDefinition } = useDefinitionSave(fail);
   const onFaults = useCallback((found: Faults) => setFaults(found), []);
@@ -42,6 +48,7 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
     useCallback(({ definition: read }: StoredDefinition) => setDefinition(read as DraftDefinition), []),
     fail,
   );
+  useExampleDefinition(exampleKey, setDefinition);
 
   const text = useMemo(() => (definition === null ? '' : JSON.stringify(definition, null, 2)), [definition]);
   const change = (next: (draft: DraftDefinition) => DraftDefinition) =>

@@ -81,6 +81,10 @@ export default {
       faults_one: '{{count}} Fehler: Beheben Sie ihn, um die Bildschirme zu sehen.',
       faults_other: '{{count}} Fehler: Beheben Sie sie, um die Bildschirme zu sehen.',
     },
+    examples: {
+      title: 'Neu aus einem Beispiel',
+      help: 'Die Studien des Beispielordners, bereit, um sie beim Gestalten zu öffnen und anzupassen: Produkte, Fragen und Namen ändern, dann speichern.',
+    },
     designer: {
       step: 'Abstand zwischen den Punkten (optional)',
       points: 'Anzahl der Punkte',

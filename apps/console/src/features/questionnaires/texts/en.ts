@@ -78,6 +78,10 @@ export default {
       faults_one: '{{count}} fault: fix it to see the screens.',
       faults_other: '{{count}} faults: fix them to see the screens.',
     },
+    examples: {
+      title: 'New from an example',
+      help: 'The studies of the examples folder, ready to open in the designer and adapt: change the products, the questions and the name, then save.',
+    },
     designer: {
       step: 'Step between points (optional)',
       points: 'Number of points',

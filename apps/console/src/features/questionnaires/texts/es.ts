@@ -81,6 +81,10 @@ export default {
       faults_one: '{{count}} error: corríjalo para ver las pantallas.',
       faults_other: '{{count}} errores: corríjalos para ver las pantallas.',
     },
+    examples: {
+      title: 'Nuevo a partir de un ejemplo',
+      help: 'Los estudios de la carpeta de ejemplos, listos para abrir en el diseño y adaptar: cambie los productos, las preguntas y el nombre, y guarde.',
+    },
     designer: {
       step: 'Paso entre puntos (opcional)',
       points: 'Número de puntos',

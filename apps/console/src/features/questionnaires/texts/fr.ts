@@ -81,6 +81,10 @@ export default {
       faults_one: '{{count}} erreur : corrigez-la pour voir les écrans.',
       faults_other: '{{count}} erreurs : corrigez-les pour voir les écrans.',
     },
+    examples: {
+      title: 'Nouveau à partir d’un exemple',
+      help: 'Les études du dossier des exemples, prêtes à ouvrir dans l’écran de conception et à adapter : changez les produits, les questions et le nom, puis enregistrez.',
+    },
     designer: {
       step: 'Écart entre deux points (facultatif)',
       points: 'Nombre de points',

@@ -80,6 +80,10 @@ export default {
       faults_one: '{{count}} 件の誤り：画面を見るには修正してください。',
       faults_other: '{{count}} 件の誤り：画面を見るには修正してください。',
     },
+    examples: {
+      title: '例から新規作成',
+      help: 'examples フォルダーの調査です。設計画面で開いて、製品・質問・名前を変えてから保存してください。',
+    },
     designer: {
       step: 'ポイント間の刻み（任意）',
       points: 'ポイント数',

@@ -81,6 +81,10 @@ export default {
       faults_one: '{{count}} erro: corrija-o para ver as telas.',
       faults_other: '{{count}} erros: corrija-os para ver as telas.',
     },
+    examples: {
+      title: 'Novo a partir de um exemplo',
+      help: 'Os estudos da pasta de exemplos, prontos para abrir no projeto e adaptar: mude os produtos, as perguntas e o nome, e salve.',
+    },
     designer: {
       step: 'Passo entre pontos (opcional)',
       points: 'Número de pontos',

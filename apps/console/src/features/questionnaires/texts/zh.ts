@@ -79,6 +79,10 @@ export default {
       faults_one: '{{count}} 个错误：请修正后查看屏幕。',
       faults_other: '{{count}} 个错误：请修正后查看屏幕。',
     },
+    examples: {
+      title: '从示例新建',
+      help: 'examples 文件夹中的研究，可在设计页面中打开并修改：更改产品、问题和名称，然后保存。',
+    },
     designer: {
       step: '分值间隔（可选）',
       points: '分值点数',
