@@ -63,6 +63,11 @@ describeInBrowser('the designer keeps every example as it is: imported, opened, 
       // The preview has read the draft and found no fault, so the designer shows it as stored.
       await page.locator('iframe.pl-console-preview-frame').waitFor();
       expect(await seriousViolations(page), file).toEqual([]);
+      // A picture the account has not uploaded yet is shown as the one chosen, not replaced.
+      if (file === 'crust-defects.yaml') {
+        const picture = page.getByRole('region', { name: /^Page 2/ }).getByRole('combobox', { name: /^Picture/ });
+        expect(await picture.inputValue()).toBe('bread-slice.svg');
+      }
       await page.getByRole('button', { name: 'Save as a new version' }).click();
       await page.getByText(`“${original.name}” is saved.`).waitFor();
 

@@ -86,6 +86,7 @@ export default {
       help: 'Die Studien des Beispielordners, bereit, um sie beim Gestalten zu öffnen und anzupassen: Produkte, Fragen und Namen ändern, dann speichern.',
     },
     designer: {
+      notUploaded: '{{name}} (noch nicht hochgeladen)',
       step: 'Abstand zwischen den Punkten (optional)',
       points: 'Anzahl der Punkte',
       justRight: 'Genau richtig in der Mitte (JAR)',

@@ -83,6 +83,7 @@ export default {
       help: 'The studies of the examples folder, ready to open in the designer and adapt: change the products, the questions and the name, then save.',
     },
     designer: {
+      notUploaded: '{{name}} (not uploaded yet)',
       step: 'Step between points (optional)',
       points: 'Number of points',
       justRight: 'Just about right in the middle (JAR)',

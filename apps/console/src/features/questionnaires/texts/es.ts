@@ -86,6 +86,7 @@ export default {
       help: 'Los estudios de la carpeta de ejemplos, listos para abrir en el diseño y adaptar: cambie los productos, las preguntas y el nombre, y guarde.',
     },
     designer: {
+      notUploaded: '{{name}} (aún no subida)',
       step: 'Paso entre puntos (opcional)',
       points: 'Número de puntos',
       justRight: 'Justo como debe ser en el centro (JAR)',

@@ -86,6 +86,7 @@ export default {
       help: 'Les études du dossier des exemples, prêtes à ouvrir dans l’écran de conception et à adapter : changez les produits, les questions et le nom, puis enregistrez.',
     },
     designer: {
+      notUploaded: '{{name}} (pas encore téléversée)',
       step: 'Écart entre deux points (facultatif)',
       points: 'Nombre de points',
       justRight: 'Juste comme il faut au milieu (JAR)',

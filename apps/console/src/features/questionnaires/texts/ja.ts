@@ -85,6 +85,7 @@ export default {
       help: 'examples フォルダーの調査です。設計画面で開いて、製品・質問・名前を変えてから保存してください。',
     },
     designer: {
+      notUploaded: '{{name}}（未アップロード）',
       step: 'ポイント間の刻み（任意）',
       points: 'ポイント数',
       justRight: '中央がちょうどよい（JAR）',

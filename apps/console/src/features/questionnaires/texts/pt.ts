@@ -86,6 +86,7 @@ export default {
       help: 'Os estudos da pasta de exemplos, prontos para abrir no projeto e adaptar: mude os produtos, as perguntas e o nome, e salve.',
     },
     designer: {
+      notUploaded: '{{name}} (ainda não enviada)',
       step: 'Passo entre pontos (opcional)',
       points: 'Número de pontos',
       justRight: 'Ideal no meio (JAR)',

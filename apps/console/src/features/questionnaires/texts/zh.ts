@@ -84,6 +84,7 @@ export default {
       help: 'examples 文件夹中的研究，可在设计页面中打开并修改：更改产品、问题和名称，然后保存。',
     },
     designer: {
+      notUploaded: '{{name}}（尚未上传）',
       step: '分值间隔（可选）',
       points: '分值点数',
       justRight: '中间为恰好合适（JAR）',
