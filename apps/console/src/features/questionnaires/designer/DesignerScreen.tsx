@@ -20,7 +20,8 @@ import { QuestionnaireSection } from './QuestionnaireSection.tsx';
 
 /**
  * The designer: a questionnaire built as pages and controls, with no file to write. A new
- * one starts from two products and a welcome screen; an existing one opens as it is stored.
+ * one starts from two products and a welcome screen, or from an example study
+ * (`?example=`); an existing one opens as it is stored.
  * Controls are added from sound templates of every method (their texts translated on the
  * texts screen), moved by dragging or with their buttons, and the live preview shows what
  * judges will see. Saving stores a new questionnaire, or the next version of this one.
