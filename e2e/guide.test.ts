@@ -101,6 +101,9 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
     const frame = page.frameLocator('iframe.pl-console-preview-frame');
     await frame.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => frame.getByRole('radio').count()).toBe(3);
+    // At a booth tablet's size, the picture fills the guide's column.
+    await preview.getByRole('combobox', { name: /^Size/ }).selectOption('tablet');
+    await expect.poll(() => frame.getByRole('radio').count()).toBe(3);
     await shot(preview, 'triangle-3-preview.png');
     await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
     await page.getByText('“sugar-triangle” is saved.').waitFor();
@@ -131,6 +134,7 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
     const examples = page.getByRole('region', { name: 'New from an example' });
     await examples.getByRole('link', { name: 'Cheese profile' }).waitFor();
     await shot(examples, 'profile-1-examples.png');
+    expect(await seriousViolations(page)).toEqual([]);
     await examples.getByRole('link', { name: 'Cheese profile' }).click();
     const name = page.getByLabel('Name (letters, digits, - and _)');
     await expect.poll(() => name.inputValue()).toBe('cheese-profile');
@@ -214,15 +218,17 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
     await page.context().close();
   });
 
-  for (const [size, viewport] of [
-    ['tablet', TABLET],
-    ['phone', PHONE],
+  for (const [size, viewport, language, guide] of [
+    ['tablet', TABLET, 'en', 'Guide'],
+    ['phone', PHONE, 'ja', 'ガイド'],
   ] as const) {
-    it(`shows the guide in the console, with its screenshots, from the header, before signing in [${size}]`, async () => {
+    it(`shows the guide in the console, with its screenshots, from the header, before signing in [${size}, ${language}]`, async () => {
       const context = await app.browser.newContext({ viewport, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto(`${app.url}/console/`);
-      await page.locator('.pl-console-header').getByRole('link', { name: 'Guide' }).click();
+      const header = page.locator('.pl-console-header');
+      await header.getByLabel('Language').selectOption(language);
+      await header.getByRole('link', { name: guide }).click();
       await page.getByRole('heading', { name: 'Leader’s guide', level: 1 }).waitFor();
       await page.getByRole('link', { name: 'Run a triangle test from scratch' }).click();
       const picture = page.getByRole('img', { name: 'The preview of the triangle test' });
@@ -233,7 +239,7 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
         .toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(`console-guide-${size}`) });
+      await page.screenshot({ path: screenshotPath(`console-guide-${size}-${language}`) });
       await context.close();
     });
   }
