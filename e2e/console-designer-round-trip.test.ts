@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { questionnaire } from '@palate/engine';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
@@ -80,6 +81,29 @@ describeInBrowser('the designer keeps every example as it is: imported, opened, 
       ]);
       const exported = readFileSync(await download.path(), 'utf8');
       expect(definitionOf(exported), file).toEqual(original);
+    }
+    await context.close();
+  });
+
+  it('opens every example as a template that, saved under a name of its own, is the example', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page);
+    for (const file of FILES) {
+      const original = definitionOf(readFileSync(join(EXAMPLES, file), 'utf8'));
+      const name = `${original.name}-copy`;
+      await page.goto(`${app.url}/console/questionnaires/new/design?example=${file.replace(/\.yaml$/, '')}`);
+      const nameField = page.getByLabel('Name (letters, digits, - and _)');
+      await expect.poll(() => nameField.inputValue()).toBe(original.name);
+      await nameField.fill(name);
+      await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+      await page.getByText(`“${name}” is saved.`).waitFor();
+      const row = await app.database.db
+        .selectFrom('questionnaire')
+        .select(['definition'])
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      expect(questionnaire.parse(JSON.parse(row.definition)), file).toEqual({ ...original, name });
     }
     await context.close();
   });
