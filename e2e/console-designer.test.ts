@@ -205,6 +205,75 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await context.close();
   });
 
+  it('sets what the templates leave out: points, lengths, timing, sets and colours, and moves a control to another page', async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
+    const page = await context.newPage();
+    await newQuestionnaire(page);
+    await page.getByLabel('Name (letters, digits, - and _)').fill('full-format');
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    // Two sets: A and B in one sitting, C in another.
+    await page.getByRole('button', { name: 'Add a set' }).click();
+    await page.getByRole('group', { name: 'Set 1' }).getByText('B: Product B').click();
+    await page.getByRole('button', { name: 'Add a set' }).click();
+    const second = page.getByRole('group', { name: 'Set 2' });
+    await second.getByText('A: Product A').click();
+    await second.getByText('C: Product C').click();
+    await page.getByText('A colour of its own for the screen’s card').click();
+    await page.getByLabel('Colour of the card').fill('#fde8c8');
+
+    await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
+    const samples = page.getByRole('region', { name: /^Page 2/ });
+    await samples.getByLabel('New control').selectOption('jar');
+    await samples.getByRole('button', { name: 'Add the control' }).click();
+    const jar = samples.locator('.pl-console-designer-control').nth(1);
+    await jar.getByLabel('Number of points').fill('7');
+    await jar.getByLabel('Point 7: text (English)').fill('Far too much');
+    await samples.locator('.pl-console-designer-control').first().getByLabel('Longest answer (characters)').fill('500');
+    await samples.getByLabel('New control').selectOption('text');
+    await samples.getByRole('button', { name: 'Add the control' }).click();
+    const words = samples.locator('.pl-console-designer-control').nth(2);
+    await words.getByRole('combobox', { name: /^Answer/ }).selectOption('tags');
+    await words.getByLabel('At most this many words (optional)').fill('3');
+    await words.getByLabel('Shortest answer (characters, optional)').fill('2');
+    // The comment goes to the first page: the same control, not a new one.
+    await samples.getByRole('combobox', { name: /^Page of comment/ }).selectOption('0');
+
+    await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
+    const temporal = page.getByRole('region', { name: /^Page 3/ });
+    await temporal.getByLabel('New control').selectOption('ti');
+    await temporal.getByRole('button', { name: 'Add the control' }).click();
+    const ti = temporal.locator('.pl-console-designer-control').nth(1);
+    await ti.getByRole('combobox', { name: /^Direction of the scale/ }).selectOption('horizontal');
+    await ti.getByLabel('Readings per second').fill('5');
+    await ti.getByLabel('Stop allowed only after (seconds, optional)').fill('10');
+    await ti.getByLabel('Countdown before the clock starts (seconds)').fill('3');
+    await ti.getByRole('combobox', { name: /^At the time limit/ }).selectOption('next');
+    await page.screenshot({ path: screenshotPath('console-designer-full-format-tablet'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+    await page.getByText('“full-format” is saved.').waitFor();
+    const saved = await stored('full-format');
+    expect(saved).toMatchObject({ sets: [['A', 'B'], ['C']], appearance: { pageColor: '#fde8c8' } });
+    expect(saved?.pages.map((each) => each.controls.map((control) => control.id))).toEqual([
+      ['intro', 'comment'],
+      ['sweetness_jar', 'answer'],
+      ['comment_2', 'intensity_time'],
+    ]);
+    expect(saved?.pages[0]?.controls[1]).toMatchObject({ kind: 'comment', maxLength: 500 });
+    expect(saved?.pages[1]?.controls[0]).toMatchObject({ min: 1, max: 7, justRight: true });
+    expect((saved?.pages[1]?.controls[0] as { categories: unknown[] }).categories[6]).toEqual({ en: 'Far too much' });
+    expect(saved?.pages[1]?.controls[1]).toMatchObject({ format: 'tags', maxTags: 3, minLength: 2 });
+    expect(saved?.pages[2]?.controls[1]).toMatchObject({
+      orientation: 'horizontal',
+      rate: 5,
+      minDuration: 10,
+      startDelay: 3,
+      atTimeLimit: 'next',
+    });
+    await context.close();
+  });
+
   it('speaks Japanese', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();

@@ -189,7 +189,8 @@ function isWholeNumberOfSteps(scale: { min: number; max: number; step?: number }
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
-function categoryCount(scale: { min: number; max: number; step?: number }): number {
+/** A category scale's number of points: one per step from min to max. */
+export function categoryCount(scale: { min: number; max: number; step?: number | undefined }): number {
   // The tolerance matches the step check of answers: 0.3 / 0.1 is 2.9999999999999996.
   return Math.floor((scale.max - scale.min) / (scale.step ?? 1) + 1e-9) + 1;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatch } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { readSession, saveSession, type LeaderSession } from '../lib/session.ts';
@@ -23,6 +23,8 @@ import { SignInScreen } from '../features/signin/SignInScreen.tsx';
 function Frame() {
   const { t, i18n } = useTranslation();
   const { session, onSignedIn, onSignOut } = useLeaderSession();
+  // The guide is for a leader who has not signed in yet too.
+  const onGuide = useMatch({ path: '/guide', end: false }) !== null;
   return (
     <div className="pl-console">
       <header className="pl-console-header">
@@ -56,6 +58,9 @@ function Frame() {
             )}
           </nav>
         )}
+        <NavLink className="pl-console-link" to="/guide">
+          {t('guide.nav')}
+        </NavLink>
         <a className="pl-console-link" href="/">
           {t('app.judgesApp')}
         </a>
@@ -78,7 +83,9 @@ function Frame() {
           </>
         )}
       </header>
-      <main className="pl-console-main">{session ? <Outlet /> : <SignInScreen onSignedIn={onSignedIn} />}</main>
+      <main className="pl-console-main">
+        {session || onGuide ? <Outlet /> : <SignInScreen onSignedIn={onSignedIn} />}
+      </main>
     </div>
   );
 }
@@ -93,7 +100,14 @@ const TextsScreen = lazy(() =>
 );
 
 const DesignerScreen = lazy(() =>
-  import('../features/questionnaires/DesignerScreen.tsx').then((module) => ({ default: module.DesignerScreen })),
+  import('../features/questionnaires/designer/DesignerScreen.tsx').then((module) => ({
+    default: module.DesignerScreen,
+  })),
+);
+
+// The guide carries its pages and screenshots: loaded only when a leader opens it.
+const GuideScreen = lazy(() =>
+  import('../features/guide/GuideScreen.tsx').then((module) => ({ default: module.GuideScreen })),
 );
 
 const SCREENS = {
@@ -111,6 +125,7 @@ const SCREENS = {
   messages: MessagesScreen,
   portal: PortalScreen,
   publish: PublishScreen,
+  guide: GuideScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -123,7 +138,7 @@ function Screen({ kind }: { kind: keyof typeof SCREENS }) {
   );
 }
 
-/** The console's routes under /console/; a leader who is not signed in sees the sign-in on any of them. */
+/** The console's routes under /console/; a leader who is not signed in sees the sign-in on any of them but the guide. */
 export function ConsoleApp() {
   const [session, setSession] = useState<LeaderSession | null>(readSession);
   const signOut = () => {
@@ -151,6 +166,8 @@ export function ConsoleApp() {
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
             { path: 'questionnaires/:id/texts', element: <Screen kind="texts" /> },
             { path: 'questionnaires/:id/design', element: <Screen kind="designer" /> },
+            { path: 'guide', element: <Screen kind="guide" /> },
+            { path: 'guide/:page', element: <Screen kind="guide" /> },
           ],
         },
       ],

@@ -10,6 +10,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { downloadText } from '../../lib/download.ts';
+import { ExampleStudiesSection } from './ExampleStudiesSection.tsx';
 import { PicturesSection } from './PicturesSection.tsx';
 
 type ImportReply = CallResponse<'quest/import'>;
@@ -192,6 +193,7 @@ export function QuestionnairesScreen({ onSignedOut }: { onSignedOut: () => void 
         )}
       </section>
 
+      <ExampleStudiesSection />
       <section className="pl-console-card" aria-labelledby="pl-import-title">
         <h2 id="pl-import-title">
           {versionOf ? t('questionnaires.versionTitle', { name: versionOf.name }) : t('questionnaires.importTitle')}

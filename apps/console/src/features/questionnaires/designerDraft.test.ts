@@ -3,8 +3,12 @@ import { questionnaire } from '@palate/engine';
 import {
   CONTROL_TEMPLATES,
   blankDefinition,
+  categoryPoints,
   freeId,
   moved,
+  withCategoryPoints,
+  withControlMovedToPage,
+  withField,
   withNewControl,
   withNewPage,
   withNewProduct,
@@ -46,5 +50,38 @@ describe('the designer’s drafts', () => {
     expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moved(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
     expect(withNewProduct(blankDefinition()).products.map((product) => product.id)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('resizes a category scale: max follows its points, labels are kept, JAR goes with the middle point', () => {
+    const jar = CONTROL_TEMPLATES.jar();
+    expect(categoryPoints(jar)).toBe(5);
+    const seven = withCategoryPoints(jar, 7);
+    expect(seven).toMatchObject({ min: 1, max: 7, justRight: true });
+    expect((seven.categories as string[]).slice(4)).toEqual(['Much too much', 'Point 6', 'Point 7']);
+    const six = withCategoryPoints(jar, 6);
+    expect(six.justRight).toBeUndefined();
+    expect(six.categories).toHaveLength(6);
+    const tenths = withCategoryPoints({ ...jar, min: 0, step: 0.1 }, 4);
+    expect(tenths.max).toBe(0.3);
+    expect(categoryPoints(tenths)).toBe(4);
+    const definition = { ...blankDefinition(), pages: [{ id: 'scale', perSample: true, controls: [six] }] };
+    expect(questionnaire.safeParse(definition).error?.issues ?? []).toEqual([]);
+  });
+
+  it('sets a field, or takes it out for the format’s default', () => {
+    expect(withField({ kind: 'comment', maxLength: 5 }, 'maxLength', undefined)).toEqual({ kind: 'comment' });
+    expect(withField({ kind: 'comment' }, 'maxLength', 50)).toEqual({ kind: 'comment', maxLength: 50 });
+  });
+
+  it('moves a control to the end of another page, as the same control', () => {
+    const draft = withNewControl(withNewPage(blankDefinition(), true), 1, 'hedonic');
+    const liking = draft.pages[1]?.controls[1];
+    const movedDraft = withControlMovedToPage(draft, 1, 1, 0);
+    expect(movedDraft.pages.map((page) => page.controls.map((control) => control.id))).toEqual([
+      ['intro', 'liking'],
+      ['comment'],
+    ]);
+    expect(movedDraft.pages[0]?.controls[1]).toBe(liking);
+    expect(withControlMovedToPage(draft, 1, 1, 1)).toBe(draft);
   });
 });

@@ -1,4 +1,4 @@
-import { hedonicCategories, type LocalizedText } from '@palate/engine';
+import { categoryCount, hedonicCategories, type LocalizedText } from '@palate/engine';
 
 /**
  * A definition as the designer edits it: the questionnaire format's fields, loosely typed
@@ -30,6 +30,9 @@ export interface DraftDefinition {
   pages: DraftPage[];
   [field: string]: unknown;
 }
+
+/** How an editor changes the draft: a function of the latest draft, so that quick edits never overwrite each other. */
+export type DraftChange = (next: (draft: DraftDefinition) => DraftDefinition) => void;
 
 export const DESIGNS = ['williams', 'random', 'fixed'] as const;
 
@@ -218,4 +221,52 @@ export function withNewProduct(definition: DraftDefinition): DraftDefinition {
     definition.products.map((p) => p.id),
   );
   return { ...definition, products: [...definition.products, { id, name: `Product ${id}` }] };
+}
+
+/** The object with `field` set to `value`, or without it when `value` is undefined (the format's default then applies). */
+export function withField<T extends object>(object: T, field: string, value: unknown): T {
+  if (value !== undefined) return { ...object, [field]: value };
+  return Object.fromEntries(Object.entries(object).filter(([key]) => key !== field)) as T;
+}
+
+/** A category scale's number of points, from its min, max and step. */
+export function categoryPoints(scale: DraftControl): number {
+  const { min, max, step } = scale;
+  if (typeof min !== 'number' || typeof max !== 'number') return 0;
+  return categoryCount({ min, max, step: typeof step === 'number' ? step : undefined });
+}
+
+/**
+ * A category scale given `points` points from its min by its step: max follows, the labels
+ * are kept (new ones numbered, to be worded), and the just-about-right flag goes when no
+ * point is left in the middle.
+ */
+export function withCategoryPoints(scale: DraftControl, points: number): DraftControl {
+  const min = typeof scale.min === 'number' ? scale.min : 1;
+  const step = typeof scale.step === 'number' ? scale.step : 1;
+  const labels = Array.isArray(scale.categories) ? (scale.categories as LocalizedText[]) : [];
+  const categories = Array.from({ length: points }, (_, at) => labels[at] ?? `Point ${at + 1}`);
+  // Rounded so that 0.1 steps do not leave max at 0.30000000000000004.
+  const max = Number((min + (points - 1) * step).toFixed(9));
+  const resized = { ...scale, min, max, categories };
+  return points % 2 === 1 ? resized : withField(resized, 'justRight', undefined);
+}
+
+/** The definition with a page's control moved to the end of another page. */
+export function withControlMovedToPage(
+  definition: DraftDefinition,
+  fromPage: number,
+  at: number,
+  toPage: number,
+): DraftDefinition {
+  const control = definition.pages[fromPage]?.controls[at];
+  if (control === undefined || fromPage === toPage || definition.pages[toPage] === undefined) return definition;
+  return {
+    ...definition,
+    pages: definition.pages.map((page, index) => {
+      if (index === fromPage) return { ...page, controls: page.controls.filter((_, i) => i !== at) };
+      if (index === toPage) return { ...page, controls: [...page.controls, control] };
+      return page;
+    }),
+  };
 }
