@@ -117,7 +117,13 @@ export function readSampleCodeFile(
     const cup = column('cup') === -1 ? 1 : Number(fields[column('cup')]);
     if (!products.has(product)) throw fault(ErrorCode.codeFileUnknownProduct, `unknown product "${product}".`, line);
     if (!CODE.test(code)) throw fault(ErrorCode.codeFileInvalidCode, `"${code}" is not a valid sample code.`, line);
-    if (!Number.isInteger(repetition) || repetition < 1 || repetition > repetitions || (cup !== 1 && cup !== 2)) {
+    if (
+      !Number.isInteger(repetition) ||
+      repetition < 1 ||
+      repetition > repetitions ||
+      !Number.isInteger(cup) ||
+      cup < 1
+    ) {
       throw fault(ErrorCode.codeFileRepetition, 'the repetition or cup number is not valid.', line);
     }
     const key = sampleCodeKey(product, repetition, cup);
