@@ -14,7 +14,8 @@ type Texts = typeof English.app &
   typeof English.members &
   typeof English.account &
   typeof English.messages &
-  typeof English.portal & { error: ErrorTexts };
+  typeof English.portal &
+  typeof English.planning & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -10,4 +10,5 @@ export { default as members } from '../../features/members/texts/pt.ts';
 export { default as account } from '../../features/account/texts/pt.ts';
 export { default as messages } from '../../features/messages/texts/pt.ts';
 export { default as portal } from '../../features/portal/texts/pt.ts';
+export { default as planning } from '../../features/planning/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';
