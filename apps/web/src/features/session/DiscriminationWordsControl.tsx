@@ -50,8 +50,8 @@ export function DiscriminationWordsControl(props: DiscriminationWordsProps) {
       {reference !== undefined && <p className="pl-reference">{t('session.familiarisation', { code: reference })}</p>}
       <p className="pl-served-cups">
         {codes.map((code) => (
-          <span key={code} className="pl-cup-code pl-served-cup">
-            {code}
+          <span key={code} className="pl-served-cup">
+            {t('session.sample', { code })}
           </span>
         ))}
       </p>
