@@ -29,6 +29,9 @@ const DEFINITION = {
     test('samediff', 'sameDifferent'),
     test('anota', 'aNotA'),
     test('pref', 'pairedPreference', { noPreference: true }),
+    // Pooled with the preference above; not with the A-not-A test above, whose A is the other product.
+    test('prefAgain', 'pairedPreference', { noPreference: true }),
+    test('anotaB', 'aNotA', { products: ['B', 'A'] }),
   ],
 };
 
@@ -48,6 +51,7 @@ function answerOf(page: PageView, judge: number): string[] {
     case 'samediff':
       return [judge % 3 === 0 ? SAME : DIFFERENT];
     case 'anota':
+    case 'anotaB':
       return [judge % 4 < 2 ? IS_A : NOT_A];
     default:
       return judge % 5 === 4 ? [NO_PREFERENCE] : pick(1);
@@ -166,6 +170,23 @@ describeEachDatabase('the new discrimination and preference methods through the 
     ];
     expect(none).toBeGreaterThan(0);
     const test = pairedPreference(first, second, none);
+    expect(analysis.discriminationOverall.map((pooled) => pooled.controls.map((where) => where.control))).toEqual([
+      ['pref', 'prefAgain'],
+    ]);
+    const preferences = (id: string) =>
+      (question(id) as Extract<QuestionAnalysisView, { preference: unknown }>).preference;
+    const [once, again] = [preferences('pref'), preferences('prefAgain')];
+    const pooled = pairedPreference(
+      once.first + again.first,
+      once.second + again.second,
+      once.noPreference + again.noPreference,
+    );
+    expect(analysis.discriminationOverall[0]).toMatchObject({
+      preference: {
+        first: once.first + again.first,
+        test: 'insufficient' in pooled ? pooled : { pValue: pooled.pValue },
+      },
+    });
     expect(question('pref')).toMatchObject({
       preference: {
         products: ['A', 'B'],

@@ -33,7 +33,7 @@ import type { Db } from '../db/database.ts';
 import { excludedJudges, excludeJudge, includeJudge } from '../repositories/analysis-exclusions.repository.ts';
 import { findPublication } from '../repositories/publications.repository.ts';
 import { loadDefinition } from './definitions.ts';
-import { discriminationFigures, type MethodFigures } from './discrimination-analysis.ts';
+import { discriminationFigures, poolingKey, type MethodFigures } from './discrimination-analysis.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
 import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
@@ -256,7 +256,7 @@ function pooledDiscrimination(
   for (const page of definition.pages) {
     for (const control of page.controls) {
       if (control.kind !== 'discrimination') continue;
-      const key = JSON.stringify([control.method, [...control.products].sort(), control.stronger ?? null]);
+      const key = poolingKey(control);
       const group = groups.get(key) ?? { control, places: [] };
       group.places.push({ page: page.id, control: control.id });
       groups.set(key, group);

@@ -42,6 +42,18 @@ export interface PreferenceFigures {
 export type MethodFigures =
   ForcedChoiceFigures | SameDifferentFigures | ANotAFigures | PreferenceFigures | Insufficient;
 
+/** The methods whose first product has a role of its own: A-not-A's A, the preference's `first`. */
+const ORDERED_PRODUCTS: readonly DiscriminationControl['method'][] = ['aNotA', 'pairedPreference'];
+
+/**
+ * What discrimination controls share when their answers pool into one test: the method, the
+ * two products (in order where the order gives them roles) and the stronger one.
+ */
+export function poolingKey(control: DiscriminationControl): string {
+  const products = ORDERED_PRODUCTS.includes(control.method) ? control.products : [...control.products].sort();
+  return JSON.stringify([control.method, products, control.stronger ?? null]);
+}
+
 /**
  * The figures of a discrimination or preference control from its long rows, whose value
  * and products `discriminationOutcome` wrote: 1 for a right forced choice; 1 for
