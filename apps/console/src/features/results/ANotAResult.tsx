@@ -14,6 +14,8 @@ export function ANotAResult({ counts, format }: { counts: ANotAView; format: Num
         caption={t('results.aNotATable')}
         rows={[t('results.samplesA'), t('results.samplesNotA')]}
         columns={[t('results.answeredA'), t('results.answeredNotA')]}
+        charted={0}
+        chartDescription={t('results.chartANotA')}
         cells={[
           [counts.hits, counts.a - counts.hits],
           [counts.falseAlarms, counts.notA - counts.falseAlarms],

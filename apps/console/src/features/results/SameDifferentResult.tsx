@@ -15,6 +15,8 @@ export function SameDifferentResult({ counts, format }: { counts: SameDifferentV
         caption={t('results.sameDifferentTable')}
         rows={[t('results.samePairs'), t('results.differentPairs')]}
         columns={[t('results.answeredSame'), t('results.answeredDifferent')]}
+        charted={1}
+        chartDescription={t('results.chartSameDifferent')}
         cells={[
           [counts.sameSame, counts.diffSame],
           [counts.sameDiff, counts.diffDiff],
