@@ -103,7 +103,8 @@ export function discriminationWords(
 ): readonly string[] {
   const answer = METHODS[control.method].answer;
   if ('words' in answer) return answer.words;
-  return control.method === 'pairedPreference' && control.noPreference === true ? [NO_PREFERENCE] : [];
+  // The definition allows `noPreference` on a paired preference only.
+  return control.noPreference === true ? [NO_PREFERENCE] : [];
 }
 
 /**
