@@ -3,8 +3,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DIFFERENT, IS_A, NO_PREFERENCE, NOT_A, SAME } from '@palate/engine';
 import type { PageView, QuestionAnalysisView } from '@palate/protocol';
 import { aNotA, discrim, pairedPreference, sameDifferent } from '@palate/stats';
+import { analysePublication } from '../src/services/analysis.service.ts';
+import { longResults } from '../src/services/results.service.ts';
+import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import { palateOn } from './cli-runner.ts';
-import { signedInMember } from './fixtures.ts';
+import { openWorkbook, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 
 const JUDGES = 12;
@@ -158,6 +161,23 @@ describeEachDatabase('the new discrimination and preference methods through the 
     };
     expect(counts.a).toBe(JUDGES / 2);
     expect(question('anota')).toMatchObject({ aNotA: { ...counts, estimates: aNotA(counts) } });
+
+    // The workbook's sheet of each test gives the same figures.
+    const db = world.test.database.db;
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(db, publication), await analysePublication(db, publication)),
+    );
+    const rowsOf = (sheet: string) =>
+      workbook
+        .getWorksheet(sheet)!
+        .getSheetValues()
+        .map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    const tauDelta = sameDifferent(table);
+    if ('insufficient' in tauDelta) throw new Error(tauDelta.insufficient);
+    expect(rowsOf('samediff.samediff')).toContainEqual(['τ', tauDelta.tau]);
+    expect(rowsOf('anota.anota')).toContainEqual(['"A" answers to A samples', counts.hits]);
+    const afc = question('afc');
+    expect(rowsOf('afc.afc')).toContainEqual(['pd (sensR discrim)', 'estimates' in afc ? afc.estimates.pd : null]);
 
     // Paired preference: each product's judges, no preference apart.
     const preferred = of('pref').map(({ choices }) =>
