@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { DIFFERENT, IS_A, NO_PREFERENCE, NOT_A, SAME } from '@palate/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIFFERENT, IS_A, NO_PREFERENCE, NOT_A, SAME, questionnaire } from '@palate/engine';
 import type { PageView, QuestionAnalysisView } from '@palate/protocol';
 import { aNotA, discrim, pairedPreference, sameDifferent } from '@palate/stats';
 import { analysePublication } from '../src/services/analysis.service.ts';
 import { longResults } from '../src/services/results.service.ts';
+import { readSampleCodeFile } from '../src/services/sample-code-file.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import { palateOn } from './cli-runner.ts';
 import { openWorkbook, signedInMember } from './fixtures.ts';
@@ -242,5 +243,26 @@ describeEachDatabase('the new discrimination and preference methods through the 
       if (refused) expect((await post(refused[0])).errorData).toMatchObject({ issues: [{ rule: refused[1] }] });
       page = (await post(answerOf(page, 0), 'next')).page ?? null;
     }
+  });
+});
+
+describe('a sample code file for the new methods', () => {
+  const definition = questionnaire.parse(DEFINITION);
+  const file = (lines: string[]) => new TextEncoder().encode(['product,code,cup', ...lines].join('\n'));
+  const cups = ['A,101,1', 'A,102,2', 'A,103,3', 'B,201,1', 'B,202,2', 'B,203,3'];
+
+  it('codes the third cup of each product that a hexad or a 2-out-of-5 test serves', () => {
+    expect(readSampleCodeFile(file(cups), definition, 1)).toEqual({
+      A: '101',
+      'A.2': '102',
+      'A.3': '103',
+      B: '201',
+      'B.2': '202',
+      'B.3': '203',
+    });
+  });
+
+  it('refuses a cup no test serves', () => {
+    expect(() => readSampleCodeFile(file([...cups, 'A,104,4']), definition, 1)).toThrow(/A\.4 is not served/);
   });
 });

@@ -78,7 +78,7 @@ function fault(code: number, message: string, line?: number, data: Record<string
 
 /**
  * A sample code file: a header naming the columns `product` and `code`, and optionally
- * `repetition` (1 by default) and `cup` (1, or 2 for a product's second cup in a
+ * `repetition` (1 by default) and `cup` (1, or 2 and 3 for a product's further cups in a
  * discrimination test); one line per served sample. Returns the publication's code table;
  * every fault names its line (CallError data.line) with the spec's codes 3711-3718, 9101-9104.
  */
