@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire } from '@palate/engine';
-import type { AnovaRow, DiscriminationTest, Insufficient } from '@palate/stats';
+import type { AnovaRow } from '@palate/stats';
+import type { MethodFigures } from '../src/services/discrimination-analysis.ts';
 import {
   AnalysisRequestError,
   analysePublication,
@@ -194,8 +195,8 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     return analysis.questions.find((q) => (q as { control: string }).control === control) as T;
   }
 
-  function expectTriangle(got: DiscriminationTest | Insufficient, want: RTriangle): void {
-    if ('insufficient' in got) throw new Error(got.insufficient);
+  function expectTriangle(got: MethodFigures, want: RTriangle): void {
+    if (!('criticalCorrect' in got)) throw new Error(`not a forced-choice test: ${JSON.stringify(got)}`);
     expect(got).toMatchObject({ method: 'triangle', n: want.n, correct: want.correct });
     expect(got.criticalCorrect).toEqual(want.criticalCorrect);
     expectAgrees(got.pValue, want.pValue);

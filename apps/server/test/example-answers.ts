@@ -1,4 +1,11 @@
-import { cupsPicked, temporalFingerprint, type Answer, type Control, type TemporalRecording } from '@palate/engine';
+import {
+  cupsPicked,
+  discriminationWords,
+  temporalFingerprint,
+  type Answer,
+  type Control,
+  type TemporalRecording,
+} from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 
 /** A valid answer that varies with the judge and the screen, so that no statistic is degenerate. */
@@ -33,6 +40,8 @@ export function answerFor(control: Control, page: PageView, judge: number): Answ
       };
     }
     case 'discrimination': {
+      const words = discriminationWords(control);
+      if (cupsPicked(control.method) === 0) return { controlId: control.id, choices: [words[turn % words.length]!] };
       const codes = page.served[control.id]!;
       const picked = Array.from({ length: cupsPicked(control.method) }, (_, i) => codes[(turn + i) % codes.length]!);
       return { controlId: control.id, choices: picked };

@@ -12,7 +12,7 @@ import type {
   TemporalControl,
   TextControl,
 } from './definition.ts';
-import { cupsPicked } from './discrimination.ts';
+import { cupsPicked, discriminationWords } from './discrimination.ts';
 import { isEmptyRecording, isTemporalKind, validateRecording, type TemporalRecording } from './temporal.ts';
 
 /** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
@@ -25,7 +25,7 @@ export interface PictureMark {
  * A judge's answer to one control of one screen. Which field carries it depends on the
  * control: `value` for a scale, `text` for a text answer or comment, `tags` for a tags
  * answer, `choices` for single and multiple choice (choice ids) and discrimination
- * (blinding codes picked), `ranks` for a rank (blinding code to rank, 1 first), `marks`
+ * (blinding codes picked, or the method's word), `ranks` for a rank (blinding code to rank, 1 first), `marks`
  * for a picture (in the order the judge made them), `recording` for a temporal control
  * (TDS, TCATA, time-intensity).
  */
@@ -367,15 +367,25 @@ function validateRank(
   return { controlId: control.id, rule: 'rankMissing', params: { count } };
 }
 
+/**
+ * A discrimination answer is the codes picked among the cups served, or one of the method's
+ * words (same-different, A-not-A, a paired preference's "no preference") alone.
+ */
 function validateDiscrimination(
   control: DiscriminationControl,
   picked: string[],
   served: readonly string[],
 ): ValidationIssue | undefined {
+  const words = discriminationWords(control);
+  const expected = cupsPicked(control.method);
+  if (expected === 0) {
+    if (picked.some((word) => !words.includes(word))) return { controlId: control.id, rule: 'unknownChoice' };
+    return picked.length === 1 ? undefined : { controlId: control.id, rule: 'oneChoice' };
+  }
+  if (picked.length === 1 && words.includes(picked[0] as string)) return undefined;
   const cups = new Set(served);
   const unknown = picked.find((code) => !cups.has(code));
   if (unknown !== undefined) return { controlId: control.id, rule: 'unknownCode', params: { code: unknown } };
-  const expected = cupsPicked(control.method);
   if (new Set(picked).size !== expected || picked.length !== expected) {
     return { controlId: control.id, rule: 'pickCount', params: { count: expected } };
   }

@@ -21,29 +21,31 @@ export function generateBlindingCodes(count: number, random: Random): string[] {
 
 /**
  * The key of a served sample in a publication's code table. Each repetition codes its
- * samples afresh, so a replicate cannot be recognised by its code, and the second cup of
- * a product in a discrimination test has its own code: `A`, `A.2`, `A#2`, `A.2#2`.
+ * samples afresh, so a replicate cannot be recognised by its code, and the second and
+ * third cups of a product in a discrimination test have codes of their own: `A`, `A.2`,
+ * `A#2`, `A.2#2`, `A.3`.
  */
-export function sampleCodeKey(productId: string, repetition = 1, occurrence: 1 | 2 = 1): string {
-  return `${productId}${occurrence === 2 ? '.2' : ''}${repetition > 1 ? `#${repetition}` : ''}`;
+export function sampleCodeKey(productId: string, repetition = 1, occurrence = 1): string {
+  return `${productId}${occurrence > 1 ? `.${occurrence}` : ''}${repetition > 1 ? `#${repetition}` : ''}`;
 }
 
-/** Every sample code a publication needs: each product in each repetition, and second cups of discrimination tests. */
+/** Every sample code a publication needs: each product in each repetition, and further cups of discrimination tests. */
 export function sampleCodeKeys(definition: Questionnaire, repetitions: number): string[] {
-  const secondCups = new Set(
-    definition.pages
-      .flatMap((page) =>
-        page.controls.flatMap((control) =>
-          control.kind === 'discrimination' ? cupsToCode(control).filter((cup) => cup.occurrence === 2) : [],
-        ),
-      )
-      .map((cup) => cup.productId),
-  );
+  const cupsOfProduct = new Map<string, number>();
+  for (const page of definition.pages) {
+    for (const control of page.controls) {
+      if (control.kind !== 'discrimination') continue;
+      for (const cup of cupsToCode(control)) {
+        cupsOfProduct.set(cup.productId, Math.max(cupsOfProduct.get(cup.productId) ?? 1, cup.occurrence));
+      }
+    }
+  }
   const keys: string[] = [];
   for (let repetition = 1; repetition <= repetitions; repetition++) {
     for (const product of definition.products) {
-      keys.push(sampleCodeKey(product.id, repetition));
-      if (secondCups.has(product.id)) keys.push(sampleCodeKey(product.id, repetition, 2));
+      for (let cup = 1; cup <= (cupsOfProduct.get(product.id) ?? 1); cup++) {
+        keys.push(sampleCodeKey(product.id, repetition, cup));
+      }
     }
   }
   return keys;
@@ -51,7 +53,7 @@ export function sampleCodeKeys(definition: Questionnaire, repetitions: number): 
 
 /**
  * Why generated codes cannot serve a publication of the definition, or null when they can:
- * every product of every repetition, and each second cup of a discrimination test, needs
+ * every product of every repetition, and each further cup of a discrimination test, needs
  * a 3-digit code of its own. A sample code file (codes of up to 8 characters) has no such limit.
  */
 export function codeShortage(definition: Questionnaire, repetitions: number): string | null {
@@ -75,12 +77,12 @@ export function generateSampleCodes(
 }
 
 /** What a code table key stands for: the inverse of sampleCodeKey. */
-export function parseSampleCodeKey(key: string): { productId: string; repetition: number; occurrence: 1 | 2 } {
-  const match = /^(.+?)(\.2)?(?:#(\d+))?$/.exec(key);
+export function parseSampleCodeKey(key: string): { productId: string; repetition: number; occurrence: number } {
+  const match = /^(.+?)(?:\.(\d))?(?:#(\d+))?$/.exec(key);
   if (!match) throw new RangeError(`"${key}" is not a sample code key`);
   return {
     productId: match[1] as string,
-    occurrence: match[2] ? 2 : 1,
+    occurrence: match[2] ? Number(match[2]) : 1,
     repetition: match[3] ? Number(match[3]) : 1,
   };
 }

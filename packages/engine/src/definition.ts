@@ -116,14 +116,31 @@ const rankControl = z.strictObject({
 });
 
 /**
- * Discrimination tests, each with the two products compared (A and B). The judge picks
- * among the cups served: the odd one (triangle), the one matching the reference
- * (duo-trio), the stronger one (2-AFC, `stronger` names the product expected), the two
- * alike (tetrad). These are forced-choice methods: `lockAfterMove` keeps the first answer
- * once the judge has moved on, as a paper ballot would.
+ * Discrimination and preference tests, each with the two products compared (A and B). The
+ * judge picks among the cups served: the odd one (triangle), the one matching the reference
+ * (duo-trio), the stronger one (2-AFC and 3-AFC, `stronger` names the product expected), the
+ * two alike (tetrad, 2-out-of-5: two cups of one product and three of the other), the three
+ * alike (hexad); or says whether two cups are the same product (same-different), whether a
+ * cup is the A met first (A-not-A), which of two cups they prefer (paired preference,
+ * `noPreference` offers "no preference"). The forced-choice methods' `lockAfterMove` keeps
+ * the first answer once the judge has moved on, as a paper ballot would.
  */
-export const DISCRIMINATION_METHODS = ['triangle', 'duoTrio', 'twoAfc', 'tetrad'] as const;
+export const DISCRIMINATION_METHODS = [
+  'triangle',
+  'duoTrio',
+  'twoAfc',
+  'tetrad',
+  'threeAfc',
+  'twoOutOfFive',
+  'hexad',
+  'sameDifferent',
+  'aNotA',
+  'pairedPreference',
+] as const;
 export type DiscriminationMethod = (typeof DISCRIMINATION_METHODS)[number];
+
+/** The methods whose `stronger` names the product expected. */
+const STRONGER_METHODS: readonly DiscriminationMethod[] = ['twoAfc', 'threeAfc'];
 
 const discriminationControl = z
   .strictObject({
@@ -133,6 +150,7 @@ const discriminationControl = z
     method: z.enum(DISCRIMINATION_METHODS),
     products: z.tuple([identifier, identifier]),
     stronger: identifier.optional(),
+    noPreference: z.boolean().optional(),
     lockAfterMove: z.boolean().default(true),
     mandatory,
   })
@@ -141,12 +159,17 @@ const discriminationControl = z
     path: ['products'],
   })
   .refine(
-    (test) => test.method !== 'twoAfc' || (test.stronger !== undefined && test.products.includes(test.stronger)),
+    (test) =>
+      !STRONGER_METHODS.includes(test.method) || (test.stronger !== undefined && test.products.includes(test.stronger)),
     {
-      message: 'a 2-AFC test names the stronger product, one of the two compared',
+      message: 'a 2-AFC or 3-AFC test names the stronger product, one of the two compared',
       path: ['stronger'],
     },
-  );
+  )
+  .refine((test) => test.noPreference === undefined || test.method === 'pairedPreference', {
+    message: 'only a paired preference test offers "no preference"',
+    path: ['noPreference'],
+  });
 
 /**
  * A scale rates one attribute (descriptor). `line` is the unstructured line scale of

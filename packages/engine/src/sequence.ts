@@ -90,7 +90,7 @@ export interface JudgePlan {
  */
 export interface ServedCodes {
   served: Record<string, string[]>;
-  /** Duo-trio: the reference cup's code, by control. */
+  /** Duo-trio's reference and A-not-A's familiarisation cup: its code, by control. */
   references: Record<string, string>;
 }
 
@@ -106,7 +106,7 @@ export function servedCodes(
   plan: JudgePlan,
   codes: Readonly<Record<string, string>>,
 ): ServedCodes {
-  const codeOf = (productId: string, occurrence: 1 | 2 = 1): string =>
+  const codeOf = (productId: string, occurrence = 1): string =>
     codes[sampleCodeKey(productId, instance.repetition, occurrence)] ?? '???';
   const result: ServedCodes = { served: {}, references: {} };
   const order = plan.orders[instance.repetition - 1] ?? [];

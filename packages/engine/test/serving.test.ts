@@ -9,7 +9,7 @@ import {
   buildPageSequence,
   discriminationServing,
   generateSampleCodes,
-  isCorrectPick,
+  discriminationOutcome,
   judgeOrders,
   questionnaire,
   sampleCodeKeys,
@@ -134,16 +134,21 @@ describe('discrimination serving', () => {
   });
 
   it('knows the right answer of each method', () => {
+    const right = (
+      control: Parameters<typeof discriminationOutcome>[0],
+      serving: ReturnType<typeof discriminationServing>,
+      picked: { productId: string; occurrence: number }[],
+    ) => discriminationOutcome(control, serving, picked, []).value === 1;
     const triangle = discriminationServing(test('triangle'), 0);
-    expect(isCorrectPick(test('triangle'), triangle, [{ productId: 'B', occurrence: 1 }])).toBe(true);
-    expect(isCorrectPick(test('triangle'), triangle, [{ productId: 'A', occurrence: 2 }])).toBe(false);
+    expect(right(test('triangle'), triangle, [{ productId: 'B', occurrence: 1 }])).toBe(true);
+    expect(right(test('triangle'), triangle, [{ productId: 'A', occurrence: 2 }])).toBe(false);
     const duoTrio = discriminationServing(test('duoTrio'), 2);
-    expect(isCorrectPick(test('duoTrio'), duoTrio, [{ productId: 'B', occurrence: 2 }])).toBe(true);
+    expect(right(test('duoTrio'), duoTrio, [{ productId: 'B', occurrence: 2 }])).toBe(true);
     const twoAfc = { ...test('twoAfc'), stronger: 'B' };
-    expect(isCorrectPick(twoAfc, discriminationServing(twoAfc, 1), [{ productId: 'B', occurrence: 1 }])).toBe(true);
+    expect(right(twoAfc, discriminationServing(twoAfc, 1), [{ productId: 'B', occurrence: 1 }])).toBe(true);
     const tetrad = discriminationServing(test('tetrad'), 1);
     expect(
-      isCorrectPick(test('tetrad'), tetrad, [
+      right(test('tetrad'), tetrad, [
         { productId: 'B', occurrence: 1 },
         { productId: 'B', occurrence: 2 },
       ]),

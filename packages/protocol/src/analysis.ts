@@ -40,15 +40,74 @@ const discriminationTest = z.object({
 });
 export type DiscriminationTestView = z.infer<typeof discriminationTest>;
 
+/** sensR's discrim estimates of a forced-choice test (packages/stats discrim.ts). */
+const discrimEstimates = z.object({
+  pc: z.number(),
+  pcSE: z.number().nullable(),
+  pd: z.number(),
+  pdSE: z.number().nullable(),
+  dPrime: z.number().nullable(),
+  dPrimeSE: z.number().nullable(),
+  pValue: z.number(),
+});
+
+/** Triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5 and hexad. */
+const forcedChoice = discriminationTest.extend({ estimates: discrimEstimates });
+export type ForcedChoiceView = z.infer<typeof forcedChoice>;
+
+/** The 2 × 2 table of a same-different test, with τ and δ as sensR's samediff. */
+const sameDifferentFigures = z.object({
+  sameDifferent: z.object({
+    sameSame: z.number(),
+    diffSame: z.number(),
+    sameDiff: z.number(),
+    diffDiff: z.number(),
+    estimates: orInsufficient(z.object({ tau: z.number().nullable(), delta: z.number().nullable() })),
+  }),
+});
+export type SameDifferentView = z.infer<typeof sameDifferentFigures>['sameDifferent'];
+
+/** The 2 × 2 table of an A-not-A test, with d′, its standard error and p as sensR's AnotA. */
+const aNotAFigures = z.object({
+  aNotA: z.object({
+    hits: z.number(),
+    a: z.number(),
+    falseAlarms: z.number(),
+    notA: z.number(),
+    estimates: orInsufficient(
+      z.object({ dPrime: z.number().nullable(), dPrimeSE: z.number().nullable(), pValue: z.number() }),
+    ),
+  }),
+});
+export type ANotAView = z.infer<typeof aNotAFigures>['aNotA'];
+
+/** A paired preference: the two products' counts, "no preference" apart, and the two-sided binomial test. */
+const preferenceFigures = z.object({
+  preference: z.object({
+    products: z.tuple([z.string(), z.string()]),
+    first: z.number(),
+    second: z.number(),
+    noPreference: z.number(),
+    test: orInsufficient(z.object({ n: z.number(), proportionFirst: z.number(), pValue: z.number() })),
+  }),
+});
+export type PreferenceView = z.infer<typeof preferenceFigures>['preference'];
+
 const where = { page: z.string(), control: z.string() };
 const discriminationFigures = {
   kind: z.literal('discrimination'),
   method: z.enum(DISCRIMINATION_METHODS),
 };
-const discriminationAnalysis = z.union([
-  z.object({ ...where, ...discriminationFigures, ...insufficient.shape }),
-  z.object({ ...where, ...discriminationFigures, ...discriminationTest.shape }),
-]);
+/** Each method's figures, told apart by their own keys, with where they come from (a control, or the controls pooled). */
+const discriminationWith = <T extends z.ZodRawShape>(place: T) =>
+  z.union([
+    z.object({ ...place, ...discriminationFigures, ...insufficient.shape }),
+    z.object({ ...place, ...discriminationFigures, ...forcedChoice.shape }),
+    z.object({ ...place, ...discriminationFigures, ...sameDifferentFigures.shape }),
+    z.object({ ...place, ...discriminationFigures, ...aNotAFigures.shape }),
+    z.object({ ...place, ...discriminationFigures, ...preferenceFigures.shape }),
+  ]);
+const discriminationAnalysis = discriminationWith(where);
 
 const rankAnalysis = z.object({
   ...where,
@@ -294,12 +353,7 @@ export const publicationAnalysis = z.object({
   set: z.number().nullable(),
   judges: z.number(),
   questions: z.array(questionAnalysis),
-  discriminationOverall: z.array(
-    z.union([
-      z.object({ ...discriminationFigures, ...insufficient.shape, controls: z.array(z.object(where)) }),
-      z.object({ ...discriminationFigures, ...discriminationTest.shape, controls: z.array(z.object(where)) }),
-    ]),
-  ),
+  discriminationOverall: z.array(discriminationWith({ controls: z.array(z.object(where)) })),
   maps: z.array(mapAnalysis),
 });
 export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;

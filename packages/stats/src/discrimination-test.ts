@@ -7,10 +7,7 @@ import { thurstonianDPrime } from './thurstonian-d-prime.ts';
 
 export const SIGNIFICANCE_LEVELS = ['0.05', '0.01', '0.001'] as const;
 
-/** The methods the publication's analysis reports today (the engine's four): DiscriminationTest's default. */
-export type ReportedDiscriminationMethod = Extract<DiscriminationMethod, 'triangle' | 'duoTrio' | 'twoAfc' | 'tetrad'>;
-
-export interface DiscriminationTest<M extends DiscriminationMethod = ReportedDiscriminationMethod> {
+export interface DiscriminationTest<M extends DiscriminationMethod = DiscriminationMethod> {
   method: M;
   n: number;
   correct: number;

@@ -43,6 +43,9 @@ function Frame() {
             <NavLink className="pl-console-link" to="/messages">
               {t('messages.nav')}
             </NavLink>
+            <NavLink className="pl-console-link" to="/planning">
+              {t('planning.nav')}
+            </NavLink>
             {session.admin && (
               <>
                 <NavLink className="pl-console-link" to="/account">
@@ -110,6 +113,11 @@ const GuideScreen = lazy(() =>
   import('../features/guide/GuideScreen.tsx').then((module) => ({ default: module.GuideScreen })),
 );
 
+// The calculator page computes with the statistics package: loaded only when a leader opens it.
+const PlanningScreen = lazy(() =>
+  import('../features/planning/PlanningScreen.tsx').then((module) => ({ default: module.PlanningScreen })),
+);
+
 const SCREENS = {
   questionnaires: QuestionnairesScreen,
   texts: TextsScreen,
@@ -126,6 +134,7 @@ const SCREENS = {
   portal: PortalScreen,
   publish: PublishScreen,
   guide: GuideScreen,
+  planning: PlanningScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -163,6 +172,7 @@ export function ConsoleApp() {
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'portal', element: <Screen kind="portal" /> },
+            { path: 'planning', element: <Screen kind="planning" /> },
             { path: 'questionnaires/:id/publish', element: <Screen kind="publish" /> },
             { path: 'questionnaires/:id/texts', element: <Screen kind="texts" /> },
             { path: 'questionnaires/:id/design', element: <Screen kind="designer" /> },

@@ -16,7 +16,8 @@ type Texts = typeof English.app &
   typeof English.account &
   typeof English.messages &
   typeof English.portal &
-  typeof English.guide & { error: ErrorTexts };
+  typeof English.guide &
+  typeof English.planning & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -10,7 +10,6 @@ import {
   binCounts,
   cochranQ,
   descriptives,
-  discriminationTest,
   durbin,
   friedman,
   intraBlockAnova,
@@ -24,7 +23,6 @@ import {
   type AnovaRow,
   type CochranQ,
   type Descriptives,
-  type DiscriminationTest,
   type Durbin,
   type Friedman,
   type IncompleteBlock,
@@ -39,6 +37,7 @@ import type { Db } from '../db/database.ts';
 import { excludedJudges, excludeJudge, includeJudge } from '../repositories/analysis-exclusions.repository.ts';
 import { findPublication } from '../repositories/publications.repository.ts';
 import { loadDefinition } from './definitions.ts';
+import { discriminationFigures, poolingKey, type MethodFigures } from './discrimination-analysis.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
 import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
@@ -74,9 +73,7 @@ interface QuestionBase {
 }
 
 /** The method is named even when there are no answers to test. */
-type DiscriminationFigures = { kind: 'discrimination'; method: DiscriminationControl['method'] } & (
-  DiscriminationTest | Insufficient
-);
+type DiscriminationFigures = { kind: 'discrimination'; method: DiscriminationControl['method'] } & MethodFigures;
 
 export type DiscriminationAnalysis = QuestionBase & DiscriminationFigures;
 
@@ -266,7 +263,7 @@ function pooledDiscrimination(
   for (const page of definition.pages) {
     for (const control of page.controls) {
       if (control.kind !== 'discrimination') continue;
-      const key = JSON.stringify([control.method, [...control.products].sort(), control.stronger ?? null]);
+      const key = poolingKey(control);
       const group = groups.get(key) ?? { control, places: [] };
       group.places.push({ page: page.id, control: control.id });
       groups.set(key, group);
@@ -282,7 +279,7 @@ function pooledDiscrimination(
         kind: 'discrimination' as const,
         method: control.method,
         controls: places,
-        ...discriminationOf(control, rows),
+        ...discriminationFigures(control, rows),
       };
     });
 }
@@ -354,14 +351,7 @@ function analyseDiscrimination(
   control: DiscriminationControl,
   rows: LongResult[],
 ): DiscriminationAnalysis {
-  return { ...where, kind: 'discrimination', method: control.method, ...discriminationOf(control, rows) };
-}
-
-/** A discrimination answer's value is 1 when correct. */
-function discriminationOf(control: DiscriminationControl, rows: LongResult[]): DiscriminationTest | Insufficient {
-  const answered = rows.filter((r) => r.value !== null);
-  const correct = answered.filter((r) => r.value === 1).length;
-  return discriminationTest(control.method, correct, answered.length);
+  return { ...where, kind: 'discrimination', method: control.method, ...discriminationFigures(control, rows) };
 }
 
 /** Judge × repetition: one sitting's answers, the block of Friedman's and Cochran's tests. */

@@ -1,6 +1,6 @@
 import {
+  discriminationOutcome,
   discriminationServing,
-  isCorrectPick,
   parseSampleCodeKey,
   parseTypedNumber,
   sampleCodeKey,
@@ -43,7 +43,8 @@ export interface LongResult {
  * R, XLSTAT and spreadsheets read. Judges are named, or numbered by the order they
  * started in. Each kind of answer becomes numbers an analyst can use at once: a CATA
  * attribute 1 or 0 (every attribute, so that unchecked is explicit), a rank per sample,
- * a discrimination answer 1 when correct, a single choice its position in the list.
+ * a forced-choice discrimination answer 1 when correct (the other methods: see
+ * discriminationOutcome), a single choice its position in the list.
  */
 export async function longResults(
   db: Db,
@@ -130,14 +131,18 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
         plan.orders.length,
         plan.servingRule,
       );
-      const picked = (answer.choices ?? []).map((code) => cups.get(code)).filter((cup) => cup !== undefined);
+      const given = answer.choices ?? [];
+      const picked = given.map((code) => cups.get(code)).filter((cup) => cup !== undefined);
+      const outcome = discriminationOutcome(control, serving, picked, given);
       return [
         {
           ...base,
-          sampleCode: (answer.choices ?? []).join(' '),
-          product: picked.map((cup) => cup.productId).join(' '),
+          sampleCode: outcome.cups
+            .map((cup) => codes[sampleCodeKey(cup.productId, row.repetition, cup.occurrence)] ?? '')
+            .join(' '),
+          product: outcome.cups.map((cup) => cup.productId).join(' '),
           position: null,
-          value: isCorrectPick(control, serving, picked) ? 1 : 0,
+          value: outcome.value,
         },
       ];
     }

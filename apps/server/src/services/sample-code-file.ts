@@ -78,7 +78,7 @@ function fault(code: number, message: string, line?: number, data: Record<string
 
 /**
  * A sample code file: a header naming the columns `product` and `code`, and optionally
- * `repetition` (1 by default) and `cup` (1, or 2 for a product's second cup in a
+ * `repetition` (1 by default) and `cup` (1, or 2 and 3 for a product's further cups in a
  * discrimination test); one line per served sample. Returns the publication's code table;
  * every fault names its line (CallError data.line) with the spec's codes 3711-3718, 9101-9104.
  */
@@ -117,7 +117,13 @@ export function readSampleCodeFile(
     const cup = column('cup') === -1 ? 1 : Number(fields[column('cup')]);
     if (!products.has(product)) throw fault(ErrorCode.codeFileUnknownProduct, `unknown product "${product}".`, line);
     if (!CODE.test(code)) throw fault(ErrorCode.codeFileInvalidCode, `"${code}" is not a valid sample code.`, line);
-    if (!Number.isInteger(repetition) || repetition < 1 || repetition > repetitions || (cup !== 1 && cup !== 2)) {
+    if (
+      !Number.isInteger(repetition) ||
+      repetition < 1 ||
+      repetition > repetitions ||
+      !Number.isInteger(cup) ||
+      cup < 1
+    ) {
       throw fault(ErrorCode.codeFileRepetition, 'the repetition or cup number is not valid.', line);
     }
     const key = sampleCodeKey(product, repetition, cup);

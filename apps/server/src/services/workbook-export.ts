@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
-import {
-  isInsufficient,
-  type DiscriminationTest,
-  type Insufficient,
-  type TcataCurves,
-  type TdsCurves,
-} from '@palate/stats';
+import { isInsufficient, type Insufficient, type TcataCurves, type TdsCurves } from '@palate/stats';
 import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
+import type { MethodFigures } from './discrimination-analysis.ts';
 import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';
 
@@ -186,8 +181,55 @@ function curveRows(product: string, curves: TdsCurves | TcataCurves | Insufficie
   ];
 }
 
-function discriminationRows(test: DiscriminationTest | Insufficient): Cell[][] {
-  if (isInsufficient(test)) return [insufficientRow(test)];
+function discriminationRows(figures: MethodFigures): Cell[][] {
+  if (isInsufficient(figures)) return [insufficientRow(figures)];
+  if ('sameDifferent' in figures) {
+    const { estimates, ...counts } = figures.sameDifferent;
+    return [
+      ['"same" answers to same pairs', counts.sameSame],
+      ['"different" answers to same pairs', counts.diffSame],
+      ['"same" answers to different pairs', counts.sameDiff],
+      ['"different" answers to different pairs', counts.diffDiff],
+      ...(isInsufficient(estimates)
+        ? [insufficientRow(estimates)]
+        : [
+            ['τ', estimates.tau],
+            ['δ', estimates.delta],
+          ]),
+    ];
+  }
+  if ('aNotA' in figures) {
+    const { estimates, ...counts } = figures.aNotA;
+    return [
+      ['"A" answers to A samples', counts.hits],
+      ['A samples', counts.a],
+      ['"A" answers to not-A samples', counts.falseAlarms],
+      ['not-A samples', counts.notA],
+      ...(isInsufficient(estimates)
+        ? [insufficientRow(estimates)]
+        : [
+            ['d′', estimates.dPrime],
+            ['standard error of d′', estimates.dPrimeSE],
+            ['p-value (one-sided Fisher exact)', estimates.pValue],
+          ]),
+    ];
+  }
+  if ('preference' in figures) {
+    const { products, first, second, noPreference, test } = figures.preference;
+    return [
+      [`preferred ${products[0]}`, first],
+      [`preferred ${products[1]}`, second],
+      ['no preference', noPreference],
+      ...(isInsufficient(test)
+        ? [insufficientRow(test)]
+        : [
+            ['n (preferences expressed)', test.n],
+            [`proportion preferring ${products[0]}`, test.proportionFirst],
+            ['p-value (two-sided exact binomial)', test.pValue],
+          ]),
+    ];
+  }
+  const test = figures;
   return [
     ['method', test.method],
     ['n', test.n],
@@ -202,6 +244,10 @@ function discriminationRows(test: DiscriminationTest | Insufficient): Cell[][] {
     ['minimum correct at α = 0.001', test.criticalCorrect['0.001']],
     ['proportion of distinguishers pd', test.similarity.pd],
     [`upper ${test.similarity.confidence * 100} % limit of pd`, test.similarity.upperLimit],
+    ['pc (sensR discrim)', test.estimates.pc],
+    ['standard error of pc', test.estimates.pcSE],
+    ['pd (sensR discrim)', test.estimates.pd],
+    ['standard error of pd', test.estimates.pdSE],
   ];
 }
 

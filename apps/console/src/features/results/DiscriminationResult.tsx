@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
-import type { DiscriminationTestView } from '@palate/protocol';
+import type { ForcedChoiceView } from '@palate/protocol';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
 
-/** A triangle, duo-trio, 2-AFC or tetrad test: correct answers against the numbers needed, d′ and similarity. */
-export function DiscriminationResult({ test, format }: { test: DiscriminationTestView; format: NumberFormat }) {
+/**
+ * A forced-choice test (triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5, hexad): correct
+ * answers against the numbers needed, d′, sensR's pc and pd with their standard errors, and similarity.
+ */
+export function DiscriminationResult({ test, format }: { test: ForcedChoiceView; format: NumberFormat }) {
   const { t } = useTranslation();
   const reached = LEVELS.filter((level) => {
     const needed = test.criticalCorrect[level];
@@ -56,6 +59,14 @@ export function DiscriminationResult({ test, format }: { test: DiscriminationTes
           })}
         </p>
       )}
+      <p>
+        {t('results.estimates', {
+          pc: format.fixed(test.estimates.pc, 3),
+          pcSE: test.estimates.pcSE === null ? '–' : format.fixed(test.estimates.pcSE, 3),
+          pd: format.fixed(test.estimates.pd, 3),
+          pdSE: test.estimates.pdSE === null ? '–' : format.fixed(test.estimates.pdSE, 3),
+        })}
+      </p>
       <p>
         {t('results.similarity', {
           pd: format.percent(test.similarity.pd),

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import { ChoiceResult } from './ChoiceResult.tsx';
-import { DiscriminationResult } from './DiscriminationResult.tsx';
+import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
-import { NotEnough } from './NotEnough.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { RankResult } from './RankResult.tsx';
@@ -66,11 +65,7 @@ function Figures({
   const { t } = useTranslation();
   switch (analysis.kind) {
     case 'discrimination':
-      return 'insufficient' in analysis ? (
-        <NotEnough reason={analysis.insufficient} />
-      ) : (
-        <DiscriminationResult test={analysis} format={format} />
-      );
+      return <DiscriminationFigures figures={analysis} labels={labels} format={format} />;
     case 'rank':
       return <RankResult analysis={analysis} labels={labels} format={format} />;
     case 'scale': {

@@ -8,9 +8,8 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { downloadBase64, downloadText } from '../../lib/download.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
-import { DiscriminationResult } from './DiscriminationResult.tsx';
+import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { questionnaireLabels } from './labels.ts';
-import { NotEnough } from './NotEnough.tsx';
 import { numberFormat } from './numbers.ts';
 import { QuestionResult } from './QuestionResult.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
@@ -242,11 +241,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                 {t('results.pooled', { count: pooled.controls.length })}
                 <span className="pl-console-note">{t(`results.method.${pooled.method}`)}</span>
               </h2>
-              {'insufficient' in pooled ? (
-                <NotEnough reason={pooled.insufficient} />
-              ) : (
-                <DiscriminationResult test={pooled} format={format} />
-              )}
+              <DiscriminationFigures figures={pooled} labels={labels} format={format} />
             </section>
           ))}
         </>

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
-import { cupsPicked, localize, type DiscriminationControl as DiscriminationDefinition } from '@palate/engine';
+import {
+  cupsPicked,
+  discriminationWords,
+  localize,
+  NO_PREFERENCE,
+  type DiscriminationControl as DiscriminationDefinition,
+} from '@palate/engine';
 import type { ControlProps } from './controlProps.ts';
 import { FieldError } from './FieldError.tsx';
 
@@ -12,7 +18,11 @@ interface DiscriminationProps extends ControlProps<DiscriminationDefinition> {
   reference: string | undefined;
 }
 
-/** Triangle, duo-trio, 2-AFC (one cup picked) and tetrad (the two alike): the cups by their codes. */
+/**
+ * The methods where the judge picks cups by their codes: one (triangle, duo-trio, 2-AFC,
+ * 3-AFC, the preferred of a paired preference, with "no preference" when offered) or several
+ * (the two alike of a tetrad or 2-out-of-5, the three alike of a hexad).
+ */
 export function DiscriminationControl(props: DiscriminationProps) {
   const { control, codes, reference, answer, onChange, error, language } = props;
   const { t } = useTranslation();
@@ -37,6 +47,11 @@ export function DiscriminationControl(props: DiscriminationProps) {
           <span className="pl-choice-text pl-cup-code">{code}</span>
         </Choice>
       ))}
+      {discriminationWords(control).includes(NO_PREFERENCE) && (
+        <Radio value={NO_PREFERENCE} className="pl-choice pl-cup pl-cup--none">
+          <span className="pl-choice-text pl-cup-word">{t('session.noPreference')}</span>
+        </Radio>
+      )}
     </div>
   );
   return cupsPicked(control.method) === 1 ? (

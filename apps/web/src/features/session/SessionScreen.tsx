@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
+import { cupsPicked, localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -29,6 +29,7 @@ import { applyAppAppearance, pageAppearance } from './appearance.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
 import { DiscriminationControl } from './DiscriminationControl.tsx';
+import { DiscriminationWordsControl } from './DiscriminationWordsControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
 import { PictureControl } from './PictureControl.tsx';
 import { LineScale } from './LineScale.tsx';
@@ -412,7 +413,15 @@ export function SessionScreen({
                 />
               );
             case 'discrimination':
-              return (
+              return cupsPicked(control.method) === 0 ? (
+                <DiscriminationWordsControl
+                  key={control.id}
+                  control={control}
+                  codes={page.served[control.id] ?? []}
+                  reference={page.references[control.id]}
+                  {...props}
+                />
+              ) : (
                 <DiscriminationControl
                   key={control.id}
                   control={control}

@@ -1,0 +1,29 @@
+import type { PublicationAnalysisView, QuestionAnalysisView } from '@palate/protocol';
+import { ANotAResult } from './ANotAResult.tsx';
+import { DiscriminationResult } from './DiscriminationResult.tsx';
+import type { QuestionnaireLabels } from './labels.ts';
+import { NotEnough } from './NotEnough.tsx';
+import type { NumberFormat } from './numbers.ts';
+import { PreferenceResult } from './PreferenceResult.tsx';
+import { SameDifferentResult } from './SameDifferentResult.tsx';
+
+type DiscriminationView =
+  Extract<QuestionAnalysisView, { kind: 'discrimination' }> | PublicationAnalysisView['discriminationOverall'][number];
+
+/** A discrimination or preference test's figures, by the method's own key: a question's, or the pooled questions'. */
+export function DiscriminationFigures({
+  figures,
+  labels,
+  format,
+}: {
+  figures: DiscriminationView;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  if ('insufficient' in figures) return <NotEnough reason={figures.insufficient} />;
+  if ('sameDifferent' in figures) return <SameDifferentResult counts={figures.sameDifferent} format={format} />;
+  if ('aNotA' in figures) return <ANotAResult counts={figures.aNotA} format={format} />;
+  if ('preference' in figures)
+    return <PreferenceResult preference={figures.preference} labels={labels} format={format} />;
+  return <DiscriminationResult test={figures} format={format} />;
+}

@@ -1,0 +1,130 @@
+import type { DiscriminationControl } from '@palate/engine';
+import {
+  aNotA,
+  discrim,
+  discriminationTest,
+  pairedPreference,
+  sameDifferent,
+  type ANotA,
+  type ANotACounts,
+  type Discrim,
+  type DiscriminationMethod as ForcedChoiceMethod,
+  type DiscriminationTest,
+  type Insufficient,
+  type PairedPreference,
+  type SameDifferent,
+  type SameDifferentCounts,
+} from '@palate/stats';
+import type { LongResult } from './results.service.ts';
+
+/** A forced-choice test: the critical numbers, similarity and d′ of the report, and sensR's discrim estimates. */
+export type ForcedChoiceFigures = DiscriminationTest<ForcedChoiceMethod> & { estimates: Discrim };
+
+export interface SameDifferentFigures {
+  sameDifferent: SameDifferentCounts & { estimates: SameDifferent | Insufficient };
+}
+
+export interface ANotAFigures {
+  aNotA: ANotACounts & { estimates: ANotA | Insufficient };
+}
+
+export interface PreferenceFigures {
+  preference: {
+    /** The two products of the test: `first` counts the judges who preferred the first. */
+    products: [string, string];
+    first: number;
+    second: number;
+    noPreference: number;
+    test: Pick<PairedPreference, 'n' | 'proportionFirst' | 'pValue'> | Insufficient;
+  };
+}
+
+export type MethodFigures =
+  ForcedChoiceFigures | SameDifferentFigures | ANotAFigures | PreferenceFigures | Insufficient;
+
+/** The methods whose first product has a role of its own: A-not-A's A, the preference's `first`. */
+const ORDERED_PRODUCTS: readonly DiscriminationControl['method'][] = ['aNotA', 'pairedPreference'];
+
+/**
+ * What discrimination controls share when their answers pool into one test: the method, the
+ * two products (in order where the order gives them roles) and the stronger one.
+ */
+export function poolingKey(control: DiscriminationControl): string {
+  const products = ORDERED_PRODUCTS.includes(control.method) ? control.products : [...control.products].sort();
+  return JSON.stringify([control.method, products, control.stronger ?? null]);
+}
+
+/**
+ * The figures of a discrimination or preference control from its long rows, whose value
+ * and products `discriminationOutcome` wrote: 1 for a right forced choice; 1 for
+ * "different" and the two products served (same-different); 1 for "A" and the product
+ * served (A-not-A); 1 or 2 for the product preferred, 0 for none (paired preference).
+ */
+export function discriminationFigures(control: DiscriminationControl, rows: readonly LongResult[]): MethodFigures {
+  const answered = rows.filter((row) => row.value !== null);
+  switch (control.method) {
+    case 'sameDifferent':
+      return { sameDifferent: sameDifferentOf(answered) };
+    case 'aNotA':
+      return { aNotA: aNotAOf(control, answered) };
+    case 'pairedPreference':
+      return { preference: preferenceOf(control, answered) };
+    default:
+      return forcedChoiceOf(control.method, answered);
+  }
+}
+
+function forcedChoiceOf(
+  method: ForcedChoiceMethod,
+  answered: readonly LongResult[],
+): ForcedChoiceFigures | Insufficient {
+  const correct = answered.filter((row) => row.value === 1).length;
+  const test = discriminationTest(method, correct, answered.length);
+  return 'insufficient' in test ? test : { ...test, estimates: discrim(method, correct, answered.length) };
+}
+
+function sameDifferentOf(answered: readonly LongResult[]): SameDifferentFigures['sameDifferent'] {
+  const samePair = (row: LongResult) => {
+    const [first, second] = row.product.split(' ');
+    return first === second;
+  };
+  const count = (same: boolean, different: 0 | 1) =>
+    answered.filter((row) => samePair(row) === same && row.value === different).length;
+  const counts = {
+    sameSame: count(true, 0),
+    diffSame: count(true, 1),
+    sameDiff: count(false, 0),
+    diffDiff: count(false, 1),
+  };
+  return { ...counts, estimates: sameDifferent(counts) };
+}
+
+function aNotAOf(control: DiscriminationControl, answered: readonly LongResult[]): ANotAFigures['aNotA'] {
+  const ofA = answered.filter((row) => row.product === control.products[0]);
+  const ofNotA = answered.filter((row) => row.product !== control.products[0]);
+  const counts = {
+    hits: ofA.filter((row) => row.value === 1).length,
+    a: ofA.length,
+    falseAlarms: ofNotA.filter((row) => row.value === 1).length,
+    notA: ofNotA.length,
+  };
+  const estimates =
+    counts.a === 0 || counts.notA === 0 ? { insufficient: 'both A and not-A samples need answers' } : aNotA(counts);
+  return { ...counts, estimates };
+}
+
+function preferenceOf(
+  control: DiscriminationControl,
+  answered: readonly LongResult[],
+): PreferenceFigures['preference'] {
+  const count = (value: number) => answered.filter((row) => row.value === value).length;
+  const [first, second, noPreference] = [count(1), count(2), count(0)];
+  const test = pairedPreference(first, second, noPreference);
+  return {
+    products: control.products,
+    first,
+    second,
+    noPreference,
+    test: 'insufficient' in test ? test : { n: test.n, proportionFirst: test.proportionFirst, pValue: test.pValue },
+  };
+}
