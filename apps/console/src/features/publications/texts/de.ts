@@ -25,6 +25,7 @@ export default {
     row: 'Prüfer',
     tray: 'Tablett',
     repetition: 'Wiederholung',
+    block: 'Block',
     cups: 'Becher in Servierreihenfolge',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'CSV herunterladen',

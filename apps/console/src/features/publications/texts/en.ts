@@ -22,6 +22,7 @@ export default {
     row: 'Judge',
     tray: 'Tray',
     repetition: 'Repetition',
+    block: 'Block',
     cups: 'Cups in serving order',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Download CSV',

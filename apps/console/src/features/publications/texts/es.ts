@@ -25,6 +25,7 @@ export default {
     row: 'Juez',
     tray: 'Bandeja',
     repetition: 'Repetición',
+    block: 'Bloque',
     cups: 'Vasos en orden de servicio',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descargar CSV',

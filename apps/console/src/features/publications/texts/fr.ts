@@ -25,6 +25,7 @@ export default {
     row: 'Juge',
     tray: 'Plateau',
     repetition: 'Répétition',
+    block: 'Bloc',
     cups: 'Gobelets dans l’ordre de service',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Télécharger le CSV',

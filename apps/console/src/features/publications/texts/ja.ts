@@ -24,6 +24,7 @@ export default {
     row: '評価者',
     tray: 'トレイ',
     repetition: '反復',
+    block: 'ブロック',
     cups: '提供順のカップ',
     cup: '{{place}}. {{code}}（{{product}}）',
     csv: 'CSV をダウンロード',

@@ -25,6 +25,7 @@ export default {
     row: 'Provador',
     tray: 'Tabuleiro',
     repetition: 'Repetição',
+    block: 'Bloco',
     cups: 'Copos pela ordem de serviço',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descarregar CSV',

@@ -23,6 +23,7 @@ export default {
     row: '评价员',
     tray: '托盘',
     repetition: '重复',
+    block: '区组',
     cups: '按供样顺序的样品杯',
     cup: '{{place}}. {{code}}（{{product}}）',
     csv: '下载 CSV',
