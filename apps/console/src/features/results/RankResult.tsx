@@ -10,7 +10,10 @@ import { productAxis } from './productAxis.ts';
 
 type RankAnalysis = Extract<QuestionAnalysisView, { kind: 'rank' }>;
 
-/** A ranking (ISO 8587): rank sums, Friedman's test and the pairs that differ by the LSD. */
+/**
+ * A ranking (ISO 8587): rank sums, Friedman's test (Durbin's where judges ranked only some
+ * of the products, an incomplete block design) and the pairs that differ by the LSD.
+ */
 export function RankResult({
   analysis,
   labels,
@@ -28,7 +31,19 @@ export function RankResult({
   }));
   return (
     <>
-      {'insufficient' in analysis.friedman ? (
+      {analysis.durbin ? (
+        'insufficient' in analysis.durbin ? (
+          <NotEnough reason={analysis.durbin.insufficient} />
+        ) : (
+          <p className="pl-results-headline">
+            {t('results.durbin', {
+              statistic: format.statistic(analysis.durbin.statistic),
+              df: analysis.durbin.df,
+              p: format.p(analysis.durbin.pValue),
+            })}
+          </p>
+        )
+      ) : 'insufficient' in analysis.friedman ? (
         <NotEnough reason={analysis.friedman.insufficient} />
       ) : (
         <p className="pl-results-headline">
