@@ -5,6 +5,7 @@ import { Button, Input, Label, NumberField } from 'react-aria-components';
 import { downloadText } from '../../lib/download.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { planRows, servingPlanCsv } from './servingPlanCsv.ts';
 
@@ -77,36 +78,38 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
           </Button>
         </div>
         {plan && (
-          <table className="pl-console-table pl-console-plan-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('publications.row')}</th>
-                {hasTrays && <th scope="col">{t('publications.tray')}</th>}
-                <th scope="col">{t('publications.repetition')}</th>
-                {hasBlocks && <th scope="col">{t('publications.block')}</th>}
-                <th scope="col">{t('publications.cups')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.row}:${row.repetition}`}>
-                  <th scope="row">{row.row}</th>
-                  {hasTrays && <td>{row.tray}</td>}
-                  <td>{row.repetition}</td>
-                  {hasBlocks && <td>{row.block}</td>}
-                  <td>
-                    <ol className="pl-console-cups">
-                      {row.cups.map((cup) => (
-                        <li key={cup.code}>
-                          <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
+          <TableScroll label={t('publications.plan')}>
+            <table className="pl-console-table pl-console-plan-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('publications.row')}</th>
+                  {hasTrays && <th scope="col">{t('publications.tray')}</th>}
+                  <th scope="col">{t('publications.repetition')}</th>
+                  {hasBlocks && <th scope="col">{t('publications.block')}</th>}
+                  <th scope="col">{t('publications.cups')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.row}:${row.repetition}`}>
+                    <th scope="row">{row.row}</th>
+                    {hasTrays && <td>{row.tray}</td>}
+                    <td>{row.repetition}</td>
+                    {hasBlocks && <td>{row.block}</td>}
+                    <td>
+                      <ol className="pl-console-cups">
+                        {row.cups.map((cup) => (
+                          <li key={cup.code}>
+                            <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       {plan && (

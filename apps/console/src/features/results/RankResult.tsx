@@ -24,6 +24,8 @@ export function RankResult({
   format: NumberFormat;
 }) {
   const { t } = useTranslation();
+  // Rank sums and their LSD pairs come from complete rankings only: none in an incomplete block design.
+  const complete = analysis.blocks > 0;
   const sums = Object.entries(analysis.rankSums).map(([id, sum]) => ({
     name: labels.product(id),
     colour: labels.colour(id),
@@ -55,7 +57,7 @@ export function RankResult({
           })}
         </p>
       )}
-      {sums.length > 0 && (
+      {complete && sums.length > 0 && (
         <PlotFigure
           description={t('results.rankSums')}
           draw={(width) => {
@@ -75,7 +77,7 @@ export function RankResult({
         />
       )}
       {analysis.lsd !== null && <p>{t('results.lsd', { lsd: format.statistic(analysis.lsd) })}</p>}
-      {analysis.pairs.length > 0 && (
+      {complete && analysis.pairs.length > 0 && (
         <TableScroll label={t('results.pair')}>
           <table className="pl-console-table pl-results-numbers">
             <thead>
