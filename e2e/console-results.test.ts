@@ -184,7 +184,7 @@ describeInBrowser("the console's results page", () => {
     await page.getByText(/Friedman test: statistic/).waitFor();
     expect(await page.getByRole('img', { name: /Penalty plot/ }).count()).toBe(0);
     await page
-      .getByLabel('Overall liking question for the penalty analysis')
+      .getByLabel('Overall liking question (penalties, preference maps, segments)')
       .selectOption({ label: 'Overall, how much do you like this juice?' });
     await page.getByRole('img', { name: /Penalty plot/ }).waitFor();
     await page.screenshot({ path: screenshotPath('console-results-consumer-phone'), fullPage: true });

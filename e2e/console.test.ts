@@ -205,8 +205,8 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe('judge,tray,repetition,place,code,product,product_name');
-    expect(csv.filter((line) => line.startsWith('3,3,1,')).map((line) => line.split(',')[4])).toEqual(planned);
+    expect(csv[0]).toBe('judge,tray,repetition,block,place,code,product,product_name');
+    expect(csv.filter((line) => line.startsWith('3,3,1,')).map((line) => line.split(',')[5])).toEqual(planned);
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: screenshotPath('console-plan-print'), fullPage: true });
     await context.close();

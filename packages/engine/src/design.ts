@@ -100,10 +100,20 @@ export function judgeOrders(
   samplesPerJudge?: number,
 ): number[][] {
   return Array.from({ length: repetitions }, (_, repetition) =>
-    presentationOrder(design, symbols.length, judgeRank + repetition, random, samplesPerJudge).map((symbol) => {
-      const product = symbols[symbol];
-      if (product === undefined) throw new RangeError(`symbol ${symbol} has no product`);
-      return product;
-    }),
+    presentationOrder(design, symbols.length, designRowOf(judgeRank, repetition), random, samplesPerJudge).map(
+      (symbol) => {
+        const product = symbols[symbol];
+        if (product === undefined) throw new RangeError(`symbol ${symbol} has no product`);
+        return product;
+      },
+    ),
   );
+}
+
+/**
+ * The design row a judge takes in a repetition (from 0): the row after their own for each
+ * repetition. In an incomplete block design, the row mod the number of blocks is the block.
+ */
+export function designRowOf(judgeRank: number, repetition: number): number {
+  return judgeRank + repetition;
 }

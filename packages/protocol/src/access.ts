@@ -54,6 +54,7 @@ export const CALL_ACCESS = {
   'pub/list': 'leader',
   'pub/servingPlan': 'leader',
   'pub/create': 'leader',
+  'pub/design': 'leader',
   'pub/close': 'leader',
   'pub/expiry': 'leader',
   'pub/delete': 'leader',

@@ -42,6 +42,7 @@ import {
   definitionText,
   imageView,
   plannedCup,
+  incompleteBlockSummary,
   publicationOverview,
   questionnaireSummary,
 } from './console.ts';
@@ -439,6 +440,8 @@ const schemas = {
       design: z.enum(['williams', 'random', 'fixed']),
       /** True when the orders are drawn as each judge starts, so only started judges are planned. */
       startedOnly: z.boolean(),
+      /** The incomplete block design served, or null when every judge gets every product. */
+      incompleteBlocks: incompleteBlockSummary.nullable(),
       cups: z.array(plannedCup),
     }),
   ),
@@ -467,6 +470,8 @@ const schemas = {
       blocks: z.enum(['single', 'perRepetition']).optional(),
       /** Serves only this product set of the definition's `sets` (1 for the first). */
       set: z.number().int().min(1).max(100).optional(),
+      /** Serves each judge this many of the products (an incomplete block design), rather than as the definition says; below the products served. */
+      samplesPerJudge: z.number().int().min(2).max(1000).optional(),
       /** Minutes after which the rank of a judge who started but answered nothing goes to the next judge. */
       reassignIdle: z.number().int().min(1).max(10_080).optional(),
       /** A sample code file's text (CSV); random 3-digit codes when absent. */
@@ -476,6 +481,24 @@ const schemas = {
         .optional(),
     }),
     z.object({ id: z.string() }),
+  ),
+  /**
+   * Before publishing: how many products a publication of the questionnaire would serve
+   * (with product set `set`), the definition's samples per judge, and the incomplete block
+   * design that `samplesPerJudge` (else the definition's) gives, or null when every judge
+   * would get every product or K is not from 2 to T − 1.
+   */
+  'pub/design': call(
+    authenticated.extend({
+      questionnaireId: z.string().min(1).max(64),
+      set: z.number().int().min(1).max(100).optional(),
+      samplesPerJudge: z.number().int().min(1).max(1000).optional(),
+    }),
+    z.object({
+      products: z.number().int(),
+      definedSamplesPerJudge: z.number().int().nullable(),
+      incompleteBlocks: incompleteBlockSummary.nullable(),
+    }),
   ),
   /** Closes a publication now: no judge may start it any more; runs under way may end. */
   'pub/close': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),

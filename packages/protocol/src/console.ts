@@ -58,6 +58,23 @@ export const publicationOverview = z.object({
 });
 export type PublicationOverview = z.infer<typeof publicationOverview>;
 
+/**
+ * The incomplete block design a publication serves (K of its T products per judge), as the
+ * engine's `IncompleteBlockSummary`: blocks, how many blocks serve each product (r) and each
+ * pair (λ: one number when exactly balanced, else the fewest and the most), and the judges
+ * that make whole replicates.
+ */
+export const incompleteBlockSummary = z.object({
+  T: z.number().int(),
+  K: z.number().int(),
+  blocks: z.number().int(),
+  r: z.number().int(),
+  lambda: z.union([z.number().int(), z.tuple([z.number().int(), z.number().int()])]),
+  exactlyBalanced: z.boolean(),
+  judgesForWholeReplicates: z.number().int(),
+});
+export type IncompleteBlockSummaryView = z.infer<typeof incompleteBlockSummary>;
+
 /** One cup of the kitchen's serving plan: for a judge's design row (and tray), which product under which code, in which place. */
 export const plannedCup = z.object({
   /** The design row, 1 for the first judge (or the first tray). */
@@ -65,6 +82,8 @@ export const plannedCup = z.object({
   tray: z.number().int().nullable(),
   repetition: z.number().int(),
   place: z.number().int(),
+  /** The incomplete design's block served in this repetition (1 for the first); null when every judge gets every product. */
+  block: z.number().int().nullable(),
   code: z.string(),
   product: z.string(),
   productName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incompleteBlockSummary } from './console.ts';
 
 /** A judge's run as the live monitor shows it. Times are epoch ms. */
 export const monitoredJudge = z.object({
@@ -43,6 +44,14 @@ export const sessionMonitor = z.object({
   started: z.number().int(),
   finished: z.number().int(),
   stuckAfterSeconds: z.number().int(),
+  /** The incomplete block design served, or null when every judge gets every product. */
+  incompleteBlocks: incompleteBlockSummary.nullable(),
+  /**
+   * Whole replicates of the design (blocks of judges that balance its orders, blocks and
+   * serving sequences) the panel has finished, and the judges still to finish the next one:
+   * the figure of `palate publications`' balance note. Null when the design has nothing to balance.
+   */
+  replicates: z.object({ whole: z.number().int(), judgesToNext: z.number().int() }).nullable(),
   judges: z.array(monitoredJudge),
   booths: z.array(monitoredBooth),
   /** The questionnaire has a temporal screen started by the leader for every booth at once. */

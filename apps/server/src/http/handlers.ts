@@ -68,6 +68,7 @@ import {
 import {
   createLinkFromConsole,
   publicationLinks,
+  designBeforePublishing,
   publishFromConsole,
   revokeLinkFromConsole,
 } from '../services/console-publishing.service.ts';
@@ -247,6 +248,8 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     ok({ answers: await deletePublication(context, request.id, request.answers) }),
   'pub/servingPlan': async (context, request) => ok(await servingPlan(context, request.id, request.judges)),
   'pub/create': async (context, request) => ok({ id: await publishFromConsole(context, request) }),
+  'pub/design': async (context, request) =>
+    ok(await designBeforePublishing(context, request.questionnaireId, request.set, request.samplesPerJudge)),
   'pub/links': async (context, request) => ok({ links: await publicationLinks(context, request.id) }),
   'pub/link/create': async (context, request) => ok({ code: await createLinkFromConsole(context, request.id) }),
   'pub/link/revoke': async (context, request) => {

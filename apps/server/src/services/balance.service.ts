@@ -1,9 +1,31 @@
-import { balancedBlockSize, panelBalance, type Questionnaire } from '@palate/engine';
+import { balancedBlockSize, panelBalance, type PanelBalance, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
-import { panelRuns } from '../repositories/runs.repository.ts';
+import { panelRuns, type JudgeSessionRow } from '../repositories/runs.repository.ts';
 import { describeIncompleteBlocks, incompleteBlocksOf, servedProducts } from './design.ts';
 import { loadDefinition } from './definitions.ts';
+
+/**
+ * How far a publication's judges are from whole blocks of its design (the least number of
+ * judges whose orders, blocks and serving sequences balance), from its runs; null when
+ * the design has nothing to balance. What the balance note and the monitor report.
+ */
+export function designBalance(
+  definition: Questionnaire,
+  publication: Pick<PublicationRow, 'design_symbols' | 'samples_per_judge'>,
+  runs: readonly Pick<JudgeSessionRow, 'judge_rank' | 'design_rank' | 'status'>[],
+): PanelBalance | null {
+  const blockSize = balancedBlockSize(
+    definition,
+    servedProducts(definition, publication).length,
+    publication.samples_per_judge ?? undefined,
+  );
+  if (blockSize === 1) return null;
+  return panelBalance(
+    blockSize,
+    runs.map((run) => ({ rank: run.design_rank ?? run.judge_rank, finished: run.status === 'finished' })),
+  );
+}
 
 /**
  * What a panel leader must know of a publication's balance, where they look at its
@@ -17,17 +39,9 @@ export async function balanceNote(
   const definition = await loadDefinition(db, publication.questionnaire_id);
   const incomplete = incompleteBlocksOf(definition, publication);
   const design = incomplete === null ? '' : `${describeIncompleteBlocks(incomplete)}; `;
-  const blockSize = balancedBlockSize(
-    definition,
-    servedProducts(definition, publication).length,
-    publication.samples_per_judge ?? undefined,
-  );
-  if (blockSize === 1) return null;
-  const runs = (await panelRuns(db, publication.id)).map((run) => ({
-    rank: run.design_rank ?? run.judge_rank,
-    finished: run.status === 'finished',
-  }));
-  const balance = panelBalance(blockSize, runs);
+  const balance = designBalance(definition, publication, await panelRuns(db, publication.id));
+  if (balance === null) return null;
+  const blockSize = balance.blockSize;
   const blocks = `blocks of ${blockSize} judges`;
   const caveat = pooledOnly(definition, publication)
     ? '; its discrimination tests keep serving rule 1, balanced over the repetitions pooled, not within each'

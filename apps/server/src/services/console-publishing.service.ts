@@ -1,12 +1,14 @@
-import { CallError, ErrorCode } from '@palate/protocol';
+import { CallError, ErrorCode, type IncompleteBlockSummaryView } from '@palate/protocol';
 import { findQuestionnaire } from '../repositories/publications.repository.ts';
 import { activePublicationLinks, revokePublicationLink } from '../repositories/links.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { loadDefinition } from './definitions.ts';
+import { incompleteBlocksFor } from './design.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
 import { createGlobalLink } from './links.service.ts';
-import { publishQuestionnaire, PublishingError, type PublishOptions } from './publishing.service.ts';
+import { productsToServe, publishQuestionnaire, PublishingError, type PublishOptions } from './publishing.service.ts';
 
 /** 90422 with the reason in errorData, where the console shows it beside the catalogue's text. */
 export interface ConsolePublishRequest {
@@ -22,6 +24,7 @@ export interface ConsolePublishRequest {
   repetitions?: number | undefined;
   blocks?: 'single' | 'perRepetition' | undefined;
   set?: number | undefined;
+  samplesPerJudge?: number | undefined;
   reassignIdle?: number | undefined;
   /** A sample code file's text (CSV); random 3-digit codes when absent. */
   codes?: string | undefined;
@@ -33,11 +36,7 @@ export interface ConsolePublishRequest {
  * 9101–9104) with their line; other refusals as 90422 with the reason.
  */
 export async function publishFromConsole(context: CallContext, request: ConsolePublishRequest): Promise<string> {
-  const caller = requireCaller(context);
-  const questionnaire = await findQuestionnaire(context.db, request.questionnaireId);
-  if (!questionnaire || questionnaire.account_id !== caller.member.account_id) {
-    throw new CallError(ErrorCode.invalidRequest, 'There is no such questionnaire.');
-  }
+  const questionnaire = await ownQuestionnaire(context, request.questionnaireId);
   if (questionnaire.archived_at !== null) throw refusedRequest('The questionnaire is archived.');
   if (request.expires !== undefined && request.expires <= context.now) {
     throw refusedRequest('The closing date is already past.');
@@ -60,6 +59,7 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     ...(request.repetitions === undefined ? {} : { repetitions: request.repetitions }),
     ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
     ...(request.set === undefined ? {} : { set: request.set }),
+    ...(request.samplesPerJudge === undefined ? {} : { samplesPerJudge: request.samplesPerJudge }),
     ...(request.reassignIdle === undefined ? {} : { reassignIdleMinutes: request.reassignIdle }),
     ...(request.codes === undefined ? {} : { codeFile: new TextEncoder().encode(request.codes) }),
   };
@@ -76,6 +76,48 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     questionnaireId: questionnaire.id,
   });
   return publicationId;
+}
+
+/**
+ * pub/design: what the publish form tells the leader before they publish: the products a
+ * publication would serve (with product set `set`), the definition's samples per judge,
+ * and the incomplete block design that K (the leader's, else the definition's) gives.
+ */
+export async function designBeforePublishing(
+  context: CallContext,
+  questionnaireId: string,
+  set: number | undefined,
+  samplesPerJudge: number | undefined,
+): Promise<{
+  products: number;
+  definedSamplesPerJudge: number | null;
+  incompleteBlocks: IncompleteBlockSummaryView | null;
+}> {
+  const questionnaire = await ownQuestionnaire(context, questionnaireId);
+  const definition = await loadDefinition(context.db, questionnaire.id);
+  let products: number;
+  try {
+    products = productsToServe(definition, set).length;
+  } catch (error) {
+    if (error instanceof PublishingError) throw refusedRequest(error.message);
+    throw error;
+  }
+  const definedSamplesPerJudge = definition.samplesPerJudge ?? null;
+  return {
+    products,
+    definedSamplesPerJudge,
+    incompleteBlocks: incompleteBlocksFor(definition, products, samplesPerJudge ?? definedSamplesPerJudge),
+  };
+}
+
+/** A questionnaire of the caller's account, or 90422 as if there were none. */
+async function ownQuestionnaire(context: CallContext, id: string) {
+  const caller = requireCaller(context);
+  const questionnaire = await findQuestionnaire(context.db, id);
+  if (!questionnaire || questionnaire.account_id !== caller.member.account_id) {
+    throw new CallError(ErrorCode.invalidRequest, 'There is no such questionnaire.');
+  }
+  return questionnaire;
 }
 
 /** pub/links: a publication's global links that are not revoked, oldest first. */

@@ -1,4 +1,10 @@
-import { incompleteBlockDesign, judgeOrders, type IncompleteBlockSummary, type Questionnaire } from '@palate/engine';
+import {
+  designRowOf,
+  incompleteBlockDesign,
+  judgeOrders,
+  type IncompleteBlockSummary,
+  type Questionnaire,
+} from '@palate/engine';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
 import { secureRandom } from '../security/tokens.ts';
 
@@ -60,9 +66,24 @@ export function incompleteBlocksOf(
   definition: Questionnaire,
   publication: Pick<PublicationRow, 'design_symbols' | 'samples_per_judge'>,
 ): IncompleteBlockSummary | null {
-  const T = servedProducts(definition, publication).length;
-  const K = publication.samples_per_judge;
-  return K === null || K >= T ? null : incompleteBlockDesign(T, K, definition.design === 'williams').summary;
+  return incompleteBlocksFor(definition, servedProducts(definition, publication).length, publication.samples_per_judge);
+}
+
+/** The incomplete block design of K of T products per judge under the definition's design; null unless 2 ≤ K < T. */
+export function incompleteBlocksFor(
+  definition: Questionnaire,
+  T: number,
+  K: number | null,
+): IncompleteBlockSummary | null {
+  return K === null || K < 2 || K >= T ? null : incompleteBlockDesign(T, K, definition.design === 'williams').summary;
+}
+
+/**
+ * The block (1 for the first) that a judge of design row `row` (from 0) is served in
+ * repetition `repetition` (from 1), as `judgeOrders` serves it; null without an incomplete design.
+ */
+export function blockServed(design: IncompleteBlockSummary | null, row: number, repetition: number): number | null {
+  return design === null ? null : (designRowOf(row, repetition - 1) % design.blocks) + 1;
 }
 
 /** An incomplete block design in a line: T, K, blocks, λ and whether it is exactly balanced. */

@@ -42,7 +42,7 @@ export interface Publication {
 }
 
 /** The indexes of the products a publication serves: all, or those of one set. */
-function servedProducts(definition: Questionnaire, set: number | undefined): number[] {
+export function productsToServe(definition: Questionnaire, set: number | undefined): number[] {
   if (set === undefined) return definition.products.map((_, index) => index);
   const ids = definition.sets?.[set - 1];
   if (!ids) throw new PublishingError(`the questionnaire has no set ${set}`);
@@ -89,7 +89,7 @@ export async function publishQuestionnaire(
   if (!row) throw new PublishingError(`no questionnaire ${questionnaireId}`);
   const definition = await loadDefinition(db, questionnaireId);
   const repetitions = options.repetitions ?? definition.repetitions;
-  const served = servedProducts(definition, options.set);
+  const served = productsToServe(definition, options.set);
   const shortage = options.codeFile ? null : codeShortage(definition, repetitions);
   if (shortage !== null) throw new PublishingError(shortage);
   const codes = options.codeFile

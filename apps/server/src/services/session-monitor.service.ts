@@ -10,9 +10,11 @@ import { findSession, finishSession, monitoredRuns, reopenSessionAt } from '../r
 import { setSynchronisedStart } from '../repositories/publications.repository.ts';
 import { findTerminal, listTerminals, releaseTerminal } from '../repositories/terminals.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { designBalance } from './balance.service.ts';
 import { blockIdsOf } from './blocks.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
+import { incompleteBlocksOf } from './design.ts';
 import { ownPublication } from './own-publication.ts';
 import { judgeLabel } from './results.service.ts';
 import { judgePlan } from './run.service.ts';
@@ -92,6 +94,7 @@ export async function sessionMonitor(
     here: terminal.token_hash !== null && blocks.has(terminal.judge_block_id ?? ''),
     callAt: terminal.token_hash === null || terminal.judge_member_id === null ? null : terminal.call_at,
   }));
+  const balance = designBalance(definition, publication, runs);
   return {
     now: context.now,
     name: publication.name,
@@ -103,6 +106,15 @@ export async function sessionMonitor(
     ),
     synchronisedStartAt: publication.synchronised_start_at,
     stuckAfterSeconds,
+    incompleteBlocks: incompleteBlocksOf(definition, publication),
+    replicates:
+      balance === null
+        ? null
+        : {
+            whole: balance.completeBlocks,
+            // Every replicate begun is whole: the next takes a whole block of new judges.
+            judgesToNext: balance.nextBlock === null ? balance.blockSize : balance.judgesToCompleteNextBlock,
+          },
     judges,
     booths,
   };

@@ -12,5 +12,14 @@ export default {
     cancel: 'Abbrechen',
     close: 'Schließen',
     auditNav: 'Prüfprotokoll',
+    incompleteBlocks: {
+      design:
+        '{{K}} von {{T}} Produkten je Prüfer, aus einem Plan mit {{blocks}} Blöcken: Jedes Produkt wird in {{r}} Blöcken serviert, jedes Produktpaar gemeinsam in {{lambda}}.',
+      lambdaRange: '{{fewest}} oder {{most}}',
+      balanced: 'Exakt ausgewogen (ein balancierter unvollständiger Blockplan).',
+      nearBalanced:
+        'Nahezu ausgewogen: Für diese Zahlen ist kein exakt ausgewogener Plan bekannt, daher treffen manche Paare einmal öfter zusammen als andere.',
+      replicates: 'Eine vollständige Wiederholung des Plans braucht {{judges}} Prüfer.',
+    },
   },
 } satisfies Translated<typeof en>;

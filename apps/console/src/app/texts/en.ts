@@ -9,5 +9,14 @@ export default {
     cancel: 'Cancel',
     close: 'Close',
     auditNav: 'Audit log',
+    incompleteBlocks: {
+      design:
+        '{{K}} of {{T}} products per judge, from a design of {{blocks}} blocks: each product is served in {{r}} blocks, each pair of products together in {{lambda}}.',
+      lambdaRange: '{{fewest}} or {{most}}',
+      balanced: 'Exactly balanced (a balanced incomplete block design).',
+      nearBalanced:
+        'Near-balanced: no exactly balanced design is known for these numbers, so some pairs meet once more than others.',
+      replicates: 'A whole replicate of the design takes {{judges}} judges.',
+    },
   },
 };

@@ -12,5 +12,14 @@ export default {
     cancel: 'Cancelar',
     close: 'Cerrar',
     auditNav: 'Registro de auditoría',
+    incompleteBlocks: {
+      design:
+        '{{K}} de {{T}} productos por juez, según un diseño de {{blocks}} bloques: cada producto se sirve en {{r}} bloques y cada par de productos junto en {{lambda}}.',
+      lambdaRange: '{{fewest}} o {{most}}',
+      balanced: 'Exactamente equilibrado (un diseño de bloques incompletos equilibrado).',
+      nearBalanced:
+        'Casi equilibrado: no se conoce un diseño exactamente equilibrado para estos números, así que algunos pares coinciden una vez más que otros.',
+      replicates: 'Una réplica completa del diseño requiere {{judges}} jueces.',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -12,5 +12,14 @@ export default {
     cancel: 'Annuler',
     close: 'Fermer',
     auditNav: 'Journal d’audit',
+    incompleteBlocks: {
+      design:
+        '{{K}} produits sur {{T}} par juge, selon un plan de {{blocks}} blocs : chaque produit est servi dans {{r}} blocs, chaque paire de produits ensemble dans {{lambda}}.',
+      lambdaRange: '{{fewest}} ou {{most}}',
+      balanced: 'Exactement équilibré (un plan en blocs incomplets équilibrés).',
+      nearBalanced:
+        'Presque équilibré : aucun plan exactement équilibré n’est connu pour ces nombres, certaines paires se rencontrent donc une fois de plus que d’autres.',
+      replicates: 'Une répétition complète du plan demande {{judges}} juges.',
+    },
   },
 } satisfies Translated<typeof en>;

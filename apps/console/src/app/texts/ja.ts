@@ -12,5 +12,14 @@ export default {
     cancel: 'キャンセル',
     close: '閉じる',
     auditNav: '監査ログ',
+    incompleteBlocks: {
+      design:
+        '評価者1人あたり{{T}}製品中{{K}}製品、{{blocks}}ブロックの計画：各製品は{{r}}ブロックで、各製品ペアは{{lambda}}ブロックで一緒に提供されます。',
+      lambdaRange: '{{fewest}}または{{most}}',
+      balanced: '完全に釣り合っています（釣り合い型不完備ブロック計画）。',
+      nearBalanced:
+        'ほぼ釣り合い：この数では完全に釣り合った計画が知られていないため、一部のペアは他より1回多く一緒になります。',
+      replicates: '計画の1反復を完全にするには{{judges}}人の評価者が必要です。',
+    },
   },
 } satisfies Translated<typeof en>;

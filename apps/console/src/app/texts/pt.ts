@@ -12,5 +12,14 @@ export default {
     cancel: 'Cancelar',
     close: 'Fechar',
     auditNav: 'Registo de auditoria',
+    incompleteBlocks: {
+      design:
+        '{{K}} de {{T}} produtos por provador, segundo um delineamento de {{blocks}} blocos: cada produto é servido em {{r}} blocos e cada par de produtos em conjunto em {{lambda}}.',
+      lambdaRange: '{{fewest}} ou {{most}}',
+      balanced: 'Exatamente equilibrado (um delineamento em blocos incompletos equilibrados).',
+      nearBalanced:
+        'Quase equilibrado: não se conhece um delineamento exatamente equilibrado para estes números, pelo que alguns pares se encontram uma vez mais do que outros.',
+      replicates: 'Uma repetição completa do delineamento requer {{judges}} provadores.',
+    },
   },
 } satisfies Translated<typeof en>;

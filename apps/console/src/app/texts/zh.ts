@@ -12,5 +12,13 @@ export default {
     cancel: '取消',
     close: '关闭',
     auditNav: '审计日志',
+    incompleteBlocks: {
+      design:
+        '每位评价员品评 {{T}} 个产品中的 {{K}} 个，设计共 {{blocks}} 个区组：每个产品出现在 {{r}} 个区组中，每对产品共同出现在 {{lambda}} 个区组中。',
+      lambdaRange: '{{fewest}} 或 {{most}}',
+      balanced: '完全平衡（平衡不完全区组设计）。',
+      nearBalanced: '近似平衡：这些数目没有已知的完全平衡设计，因此部分产品对比其他产品对多相遇一次。',
+      replicates: '设计的一次完整重复需要 {{judges}} 位评价员。',
+    },
   },
 } satisfies Translated<typeof en>;

@@ -5,6 +5,7 @@ import { Button, Input, Label, NumberField } from 'react-aria-components';
 import type { MonitoredJudgeView } from '@palate/protocol';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
@@ -24,7 +25,8 @@ type Pending =
 
 /**
  * A publication's session as it happens: each judge's screen and idle time, the judges
- * stuck on a screen, the booths and their calls; and what a leader does about them, each
+ * stuck on a screen, the booths and their calls, the incomplete design served and how many
+ * more judges make the next whole replicate; and what a leader does about them, each
  * asked for confirmation and kept in the audit log.
  */
 export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
@@ -68,6 +70,12 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
             {data.target !== null && (
               <span className="pl-console-note">{t('monitor.ofTarget', { target: data.target })}</span>
             )}
+          </p>
+        )}
+        {data?.incompleteBlocks && <p className="pl-console-note">{incompleteBlocksText(t, data.incompleteBlocks)}</p>}
+        {data?.replicates && (
+          <p className="pl-console-note">
+            {t('monitor.replicates', { whole: data.replicates.whole, judges: data.replicates.judgesToNext })}
           </p>
         )}
         <NumberField

@@ -7,12 +7,16 @@ import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { instant } from '../../lib/dateField.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { useFailure } from '../../lib/useFailure.ts';
+import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 
 /**
  * Publishing a questionnaire as `palate publish` does: its name, who may answer, the
- * target, the dates that end its life, a tray-number prompt, offline answering and the
- * lab's own sample codes (a CSV file whose faults come back by line).
+ * target, the dates that end its life, a tray-number prompt, offline answering, the
+ * samples per judge (K, the definition's unless changed) with the incomplete block design
+ * they give, told before publishing, and the lab's own sample codes (a CSV file whose
+ * faults come back by line).
  */
 export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -33,10 +37,28 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [blocks, setBlocks] = useState<'' | 'single' | 'perRepetition'>('');
   const [set, setSet] = useState(NaN);
   const [reassignIdle, setReassignIdle] = useState(NaN);
+  // NaN: as the definition says.
+  const [samplesPerJudge, setSamplesPerJudge] = useState(NaN);
   const [codes, setCodes] = useState<{ file: string; text: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, fail] = useFailure(onSignedOut);
   const [pending, setPending] = useState(false);
+  const { data: design, failure: designFailure } = useLeaderCall(
+    'pub/design',
+    {
+      questionnaireId: id,
+      ...(Number.isNaN(set) ? {} : { set }),
+      ...(Number.isNaN(samplesPerJudge) ? {} : { samplesPerJudge }),
+    },
+    onSignedOut,
+  );
+  const shownSamplesPerJudge = Number.isNaN(samplesPerJudge)
+    ? (design?.definedSamplesPerJudge ?? NaN)
+    : samplesPerJudge;
+  const samplesOutOfRange =
+    design !== null &&
+    !Number.isNaN(shownSamplesPerJudge) &&
+    (shownSamplesPerJudge < 2 || shownSamplesPerJudge >= design.products);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +80,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           ...(Number.isNaN(repetitions) ? {} : { repetitions }),
           ...(blocks === '' ? {} : { blocks }),
           ...(Number.isNaN(set) ? {} : { set }),
+          ...(Number.isNaN(samplesPerJudge) ? {} : { samplesPerJudge }),
           ...(Number.isNaN(reassignIdle) ? {} : { reassignIdle }),
           ...(codes ? { codes: codes.text } : {}),
         },
@@ -139,6 +162,30 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           <Label>{t('publications.setField')}</Label>
           <Input />
         </NumberField>
+        <NumberField
+          className="pl-console-field"
+          minValue={1}
+          maxValue={1000}
+          value={shownSamplesPerJudge}
+          onChange={setSamplesPerJudge}
+          isInvalid={samplesOutOfRange}
+        >
+          <Label>{t('publications.samplesPerJudgeField')}</Label>
+          <Input aria-describedby="pl-publish-design" />
+        </NumberField>
+        <FailureNote failure={designFailure} />
+        <p
+          id="pl-publish-design"
+          className={samplesOutOfRange ? 'pl-console-error' : 'pl-console-note'}
+          aria-live="polite"
+        >
+          {design &&
+            (samplesOutOfRange
+              ? t('publications.samplesPerJudgeRange', { most: design.products - 1, products: design.products })
+              : design.incompleteBlocks
+                ? incompleteBlocksText(t, design.incompleteBlocks)
+                : t('publications.everyProduct', { products: design.products }))}
+        </p>
         <NumberField
           className="pl-console-field"
           minValue={1}

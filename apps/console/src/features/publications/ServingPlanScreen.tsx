@@ -4,12 +4,15 @@ import { Link, useParams } from 'react-router';
 import { Button, Input, Label, NumberField } from 'react-aria-components';
 import { downloadText } from '../../lib/download.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
+import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { planRows, servingPlanCsv } from './servingPlanCsv.ts';
 
 /**
  * What the kitchen prepares from: each judge's cups in serving order, per repetition,
  * printable (the print stylesheet keeps the plan and the cup labels only) and as CSV.
+ * With an incomplete block design, the design in words and each row's block.
  */
 export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
 
   const rows = plan ? planRows(plan.cups) : [];
   const hasTrays = plan?.cups.some((cup) => cup.tray !== null) === true;
+  const hasBlocks = plan?.incompleteBlocks != null;
   const plannedRows = rows.length > 0 ? Math.max(...rows.map((row) => row.row)) : NaN;
   return (
     <div className="pl-console-stack pl-console-plan">
@@ -36,6 +40,7 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
         <h1 id="pl-plan-title">{t('publications.planOf', { name: plan?.name ?? '' })}</h1>
         <p className="pl-console-help">{t('publications.planHelp')}</p>
         <FailureNote failure={failure} />
+        {plan?.incompleteBlocks && <p className="pl-console-note">{incompleteBlocksText(t, plan.incompleteBlocks)}</p>}
         {plan?.startedOnly && <p className="pl-console-note">{t('publications.startedOnly')}</p>}
         <div className="pl-console-actions pl-console-noprint">
           {plan && !plan.startedOnly && (
@@ -73,34 +78,38 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
           </Button>
         </div>
         {plan && (
-          <table className="pl-console-table pl-console-plan-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('publications.row')}</th>
-                {hasTrays && <th scope="col">{t('publications.tray')}</th>}
-                <th scope="col">{t('publications.repetition')}</th>
-                <th scope="col">{t('publications.cups')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.row}:${row.repetition}`}>
-                  <th scope="row">{row.row}</th>
-                  {hasTrays && <td>{row.tray}</td>}
-                  <td>{row.repetition}</td>
-                  <td>
-                    <ol className="pl-console-cups">
-                      {row.cups.map((cup) => (
-                        <li key={cup.code}>
-                          <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
+          <TableScroll label={t('publications.plan')}>
+            <table className="pl-console-table pl-console-plan-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('publications.row')}</th>
+                  {hasTrays && <th scope="col">{t('publications.tray')}</th>}
+                  <th scope="col">{t('publications.repetition')}</th>
+                  {hasBlocks && <th scope="col">{t('publications.block')}</th>}
+                  <th scope="col">{t('publications.cups')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.row}:${row.repetition}`}>
+                    <th scope="row">{row.row}</th>
+                    {hasTrays && <td>{row.tray}</td>}
+                    <td>{row.repetition}</td>
+                    {hasBlocks && <td>{row.block}</td>}
+                    <td>
+                      <ol className="pl-console-cups">
+                        {row.cups.map((cup) => (
+                          <li key={cup.code}>
+                            <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       {plan && (
@@ -114,7 +123,9 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
                 <span className="pl-console-label-detail">
                   {cup.tray === null ? `${t('publications.row')} ${cup.row}` : `${t('publications.tray')} ${cup.tray}`}
                   {' · '}
-                  {`${t('publications.repetition')} ${cup.repetition} · ${cup.place}`}
+                  {`${t('publications.repetition')} ${cup.repetition} · `}
+                  {cup.block !== null && `${t('publications.block')} ${cup.block} · `}
+                  {cup.place}
                 </span>
               </li>
             ))}

@@ -10,7 +10,10 @@ import { productAxis } from './productAxis.ts';
 
 type RankAnalysis = Extract<QuestionAnalysisView, { kind: 'rank' }>;
 
-/** A ranking (ISO 8587): rank sums, Friedman's test and the pairs that differ by the LSD. */
+/**
+ * A ranking (ISO 8587): rank sums, Friedman's test (Durbin's where judges ranked only some
+ * of the products, an incomplete block design) and the pairs that differ by the LSD.
+ */
 export function RankResult({
   analysis,
   labels,
@@ -21,6 +24,8 @@ export function RankResult({
   format: NumberFormat;
 }) {
   const { t } = useTranslation();
+  // Rank sums and their LSD pairs come from complete rankings only: none in an incomplete block design.
+  const complete = analysis.blocks > 0;
   const sums = Object.entries(analysis.rankSums).map(([id, sum]) => ({
     name: labels.product(id),
     colour: labels.colour(id),
@@ -28,7 +33,19 @@ export function RankResult({
   }));
   return (
     <>
-      {'insufficient' in analysis.friedman ? (
+      {analysis.durbin ? (
+        'insufficient' in analysis.durbin ? (
+          <NotEnough reason={analysis.durbin.insufficient} />
+        ) : (
+          <p className="pl-results-headline">
+            {t('results.durbin', {
+              statistic: format.statistic(analysis.durbin.statistic),
+              df: analysis.durbin.df,
+              p: format.p(analysis.durbin.pValue),
+            })}
+          </p>
+        )
+      ) : 'insufficient' in analysis.friedman ? (
         <NotEnough reason={analysis.friedman.insufficient} />
       ) : (
         <p className="pl-results-headline">
@@ -40,7 +57,7 @@ export function RankResult({
           })}
         </p>
       )}
-      {sums.length > 0 && (
+      {complete && sums.length > 0 && (
         <PlotFigure
           description={t('results.rankSums')}
           draw={(width) => {
@@ -60,7 +77,7 @@ export function RankResult({
         />
       )}
       {analysis.lsd !== null && <p>{t('results.lsd', { lsd: format.statistic(analysis.lsd) })}</p>}
-      {analysis.pairs.length > 0 && (
+      {complete && analysis.pairs.length > 0 && (
         <TableScroll label={t('results.pair')}>
           <table className="pl-console-table pl-results-numbers">
             <thead>

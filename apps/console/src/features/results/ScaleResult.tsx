@@ -43,7 +43,11 @@ function AnovaTable({ rows, format }: { rows: AnovaRowView[]; format: NumberForm
   );
 }
 
-/** A line, category or hedonic scale: means with letter groups, the ANOVA, Tukey's pairs, distributions, panel and JAR. */
+/**
+ * A line, category or hedonic scale: means with letter groups, the ANOVA, Tukey's pairs,
+ * distributions, panel and JAR. Where judges scored only some products (incomplete blocks)
+ * the adjusted means stand beside the raw ones, since the letters and Tukey's pairs use them.
+ */
 export function ScaleResult({
   analysis,
   range,
@@ -70,6 +74,7 @@ export function ScaleResult({
         ],
   );
   const span = range.max - range.min;
+  const adjusted = described.some((product) => product.adjustedMean !== undefined);
   const bins = described[0]?.bins.length ?? 0;
   const names = described.map((product) => product.name);
   const maxCount = Math.max(1, ...described.flatMap((product) => product.bins));
@@ -84,6 +89,7 @@ export function ScaleResult({
             <tr>
               <th scope="col">{t('results.product')}</th>
               <th scope="col">{t('results.mean')}</th>
+              {adjusted && <th scope="col">{t('results.adjustedMean')}</th>}
               <th scope="col">{t('results.sd')}</th>
               <th scope="col">{t('results.n')}</th>
               <th scope="col">{t('results.group')}</th>
@@ -94,12 +100,15 @@ export function ScaleResult({
               <tr key={id}>
                 <th scope="row">{labels.product(id)}</th>
                 {'insufficient' in figures ? (
-                  <td colSpan={4}>
+                  <td colSpan={adjusted ? 5 : 4}>
                     <NotEnough reason={figures.insufficient} />
                   </td>
                 ) : (
                   <>
                     <td>{format.onScale(figures.mean, span)}</td>
+                    {adjusted && (
+                      <td>{figures.adjustedMean === undefined ? '' : format.onScale(figures.adjustedMean, span)}</td>
+                    )}
                     <td>{figures.sd === null ? '' : format.onScale(figures.sd, span)}</td>
                     <td>{figures.n}</td>
                     <td>{figures.group ?? ''}</td>
@@ -110,6 +119,7 @@ export function ScaleResult({
           </tbody>
         </table>
       </TableScroll>
+      {adjusted && <p className="pl-console-note">{t('results.adjustedMeansNote')}</p>}
       {described.length > 0 && (
         <PlotFigure
           description={t('results.chartMeans')}

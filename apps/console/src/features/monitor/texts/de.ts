@@ -8,6 +8,8 @@ export default {
     help: 'Verfolgt jeden Prüfer beim Antworten, jede Sekunde aktualisiert.',
     totals: '{{started}} begonnen, {{finished}} beendet',
     ofTarget: 'Ziel: {{target}} Prüfer',
+    replicates:
+      'Abgeschlossene vollständige Wiederholungen des Plans: {{whole}}. Prüfer, die für die nächste noch fertig werden müssen: {{judges}}.',
     stuckAfter: 'Prüfer markieren, die länger auf einer Seite bleiben als (Minuten)',
     judges: 'Prüfer',
     noJudges: 'Noch hat kein Prüfer begonnen.',

@@ -5,6 +5,7 @@ export default {
     help: 'Follows every judge as they answer, refreshed every second.',
     totals: '{{started}} started, {{finished}} finished',
     ofTarget: 'Target: {{target}} judges',
+    replicates: 'Whole replicates of the design finished: {{whole}}. Judges still to finish the next one: {{judges}}.',
     stuckAfter: 'Flag a judge still on one screen after (minutes)',
     judges: 'Judges',
     noJudges: 'No judge has started yet.',

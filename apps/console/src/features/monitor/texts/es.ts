@@ -8,6 +8,8 @@ export default {
     help: 'Sigue a cada juez mientras responde, actualizado cada segundo.',
     totals: '{{started}} iniciados, {{finished}} terminados',
     ofTarget: 'Objetivo: {{target}} jueces',
+    replicates:
+      'Réplicas completas del diseño terminadas: {{whole}}. Jueces que faltan por terminar la siguiente: {{judges}}.',
     stuckAfter: 'Señalar a un juez que sigue en una pantalla después de (minutos)',
     judges: 'Jueces',
     noJudges: 'Ningún juez ha empezado todavía.',

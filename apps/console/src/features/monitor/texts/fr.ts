@@ -8,6 +8,8 @@ export default {
     help: 'Suit chaque juge pendant qu’il répond, actualisé chaque seconde.',
     totals: '{{started}} commencé(s), {{finished}} terminé(s)',
     ofTarget: 'Objectif : {{target}} juges',
+    replicates:
+      'Répétitions complètes du plan terminées : {{whole}}. Juges qu’il reste à terminer pour la suivante : {{judges}}.',
     stuckAfter: 'Signaler un juge resté sur un écran après (minutes)',
     judges: 'Juges',
     noJudges: 'Aucun juge n’a encore commencé.',

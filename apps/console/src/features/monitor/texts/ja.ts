@@ -8,6 +8,7 @@ export default {
     help: '回答中のパネリストを1秒ごとに更新して表示します。',
     totals: '開始 {{started}} 人、終了 {{finished}} 人',
     ofTarget: '目標：{{target}} 人',
+    replicates: '完了した計画の完全反復：{{whole}}。次の反復を完了するのに必要な評価者：あと{{judges}}人。',
     stuckAfter: '同じ画面に留まっているパネリストを知らせるまでの時間（分）',
     judges: 'パネリスト',
     noJudges: 'まだ開始したパネリストはいません。',

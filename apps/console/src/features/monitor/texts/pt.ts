@@ -8,6 +8,8 @@ export default {
     help: 'Acompanha cada provador enquanto responde, atualizado a cada segundo.',
     totals: '{{started}} iniciados, {{finished}} terminados',
     ofTarget: 'Objetivo: {{target}} provadores',
+    replicates:
+      'Repetições completas do delineamento terminadas: {{whole}}. Provadores que faltam terminar para a seguinte: {{judges}}.',
     stuckAfter: 'Assinalar um provador que continua num ecrã após (minutos)',
     judges: 'Provadores',
     noJudges: 'Nenhum provador começou ainda.',

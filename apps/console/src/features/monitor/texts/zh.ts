@@ -8,6 +8,7 @@ export default {
     help: '实时跟踪每位评价员的作答，每秒刷新一次。',
     totals: '已开始 {{started}} 人，已完成 {{finished}} 人',
     ofTarget: '目标：{{target}} 名评价员',
+    replicates: '已完成的设计完整重复：{{whole}}。完成下一次重复还需评价员：{{judges}} 位。',
     stuckAfter: '评价员在同一页面停留超过多少分钟时提示',
     judges: '评价员',
     noJudges: '还没有评价员开始。',

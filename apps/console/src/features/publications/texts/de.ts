@@ -25,6 +25,7 @@ export default {
     row: 'Prüfer',
     tray: 'Tablett',
     repetition: 'Wiederholung',
+    block: 'Block',
     cups: 'Becher in Servierreihenfolge',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'CSV herunterladen',
@@ -61,6 +62,10 @@ export default {
     blocksSingle: 'Alle Wiederholungen in einer Sitzung',
     blocksPerRepetition: 'Jede Wiederholung in einer eigenen Sitzung',
     setField: 'Servierte Produktgruppe (optional: alle Produkte)',
+    samplesPerJudgeField: 'Proben je Prüfer (optional: wie im Fragebogen)',
+    everyProduct: 'Jeder Prüfer erhält alle {{products}} Produkte.',
+    samplesPerJudgeRange:
+      'Die Proben je Prüfer müssen zwischen 2 und {{most}} liegen, unter den {{products}} servierten Produkten.',
     reassignField: 'Den Rang eines untätigen Prüfers dem nächsten geben nach (Minuten, optional)',
     codeFile: 'Probencode-Datei…',
     codeFileChosen: 'Probencodes aus {{file}}',

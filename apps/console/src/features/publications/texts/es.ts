@@ -25,6 +25,7 @@ export default {
     row: 'Juez',
     tray: 'Bandeja',
     repetition: 'Repetición',
+    block: 'Bloque',
     cups: 'Vasos en orden de servicio',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descargar CSV',
@@ -61,6 +62,10 @@ export default {
     blocksSingle: 'Todas las repeticiones en una sesión',
     blocksPerRepetition: 'Cada repetición en su propia sesión',
     setField: 'Conjunto de productos servido (opcional: todos los productos)',
+    samplesPerJudgeField: 'Muestras por juez (opcional: según el cuestionario)',
+    everyProduct: 'Cada juez recibe los {{products}} productos.',
+    samplesPerJudgeRange:
+      'Las muestras por juez deben ir de 2 a {{most}}, por debajo de los {{products}} productos servidos.',
     reassignField: 'Dar el puesto de un juez inactivo al siguiente juez tras (minutos, opcional)',
     codeFile: 'Archivo de códigos…',
     codeFileChosen: 'Códigos de muestra de {{file}}',

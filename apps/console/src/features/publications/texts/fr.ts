@@ -25,6 +25,7 @@ export default {
     row: 'Juge',
     tray: 'Plateau',
     repetition: 'Répétition',
+    block: 'Bloc',
     cups: 'Gobelets dans l’ordre de service',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Télécharger le CSV',
@@ -61,6 +62,10 @@ export default {
     blocksSingle: 'Toutes les répétitions en une séance',
     blocksPerRepetition: 'Chaque répétition dans sa propre séance',
     setField: 'Jeu de produits servi (facultatif : tous les produits)',
+    samplesPerJudgeField: 'Échantillons par juge (facultatif : comme le dit le questionnaire)',
+    everyProduct: 'Chaque juge reçoit chacun des {{products}} produits.',
+    samplesPerJudgeRange:
+      'Le nombre d’échantillons par juge doit aller de 2 à {{most}}, en dessous des {{products}} produits servis.',
     reassignField: 'Donner le rang d’un juge inactif au juge suivant après (minutes, facultatif)',
     codeFile: 'Fichier de codes…',
     codeFileChosen: 'Codes des échantillons de {{file}}',

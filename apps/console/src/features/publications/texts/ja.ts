@@ -24,6 +24,7 @@ export default {
     row: '評価者',
     tray: 'トレイ',
     repetition: '反復',
+    block: 'ブロック',
     cups: '提供順のカップ',
     cup: '{{place}}. {{code}}（{{product}}）',
     csv: 'CSV をダウンロード',
@@ -60,6 +61,10 @@ export default {
     blocksSingle: 'すべての反復を 1 回のセッションで',
     blocksPerRepetition: '反復ごとに別のセッションで',
     setField: '提供する製品セット（任意：すべての製品）',
+    samplesPerJudgeField: '評価者1人あたりのサンプル数（任意：質問票の指定どおり）',
+    everyProduct: '各評価者に{{products}}製品すべてが提供されます。',
+    samplesPerJudgeRange:
+      '評価者1人あたりのサンプル数は2から{{most}}まで（提供する{{products}}製品より少なく）にしてください。',
     reassignField: '回答のないパネリストの順番を次のパネリストに渡すまでの時間（分、任意）',
     codeFile: 'サンプルコードファイル…',
     codeFileChosen: '{{file}} のサンプルコード',

@@ -25,6 +25,7 @@ export default {
     row: 'Provador',
     tray: 'Tabuleiro',
     repetition: 'Repetição',
+    block: 'Bloco',
     cups: 'Copos pela ordem de serviço',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descarregar CSV',
@@ -61,6 +62,10 @@ export default {
     blocksSingle: 'Todas as repetições numa sessão',
     blocksPerRepetition: 'Cada repetição numa sessão própria',
     setField: 'Conjunto de produtos servido (opcional: todos os produtos)',
+    samplesPerJudgeField: 'Amostras por provador (opcional: conforme o questionário)',
+    everyProduct: 'Cada provador recebe todos os {{products}} produtos.',
+    samplesPerJudgeRange:
+      'As amostras por provador devem ir de 2 a {{most}}, abaixo dos {{products}} produtos servidos.',
     reassignField: 'Dar a posição de um provador inativo ao provador seguinte após (minutos, opcional)',
     codeFile: 'Ficheiro de códigos…',
     codeFileChosen: 'Códigos das amostras de {{file}}',

@@ -28,6 +28,9 @@ export default {
     notEnough: 'Nicht genug Daten für diese Zahl.',
     allSamples: 'Alle Proben',
     product: 'Produkt',
+    adjustedMean: 'Adjustierter Mittelwert',
+    adjustedMeansNote:
+      'Jeder Prüfer hat nur einen Teil der Produkte bewertet: Die adjustierten Mittelwerte sind Kleinste-Quadrate-Mittelwerte, bereinigt um die Prüfer, die das jeweilige Produkt bewertet haben. Die Tukey-Paare und die Buchstabengruppen vergleichen die adjustierten Mittelwerte.',
     mean: 'Mittelwert',
     sd: 'SD',
     n: 'n',
@@ -111,6 +114,8 @@ export default {
     chartPreference: 'Prüfer, die jedes Produkt bevorzugen, und ohne Präferenz',
     rankSums: 'Rangsummen (die kleinere Summe steht vorn)',
     rankSum: 'Rangsumme',
+    durbin:
+      'Durbin-Test (jeder Prüfer hat nur einen Teil der Produkte in eine Rangfolge gebracht): Statistik {{statistic}}, FG {{df}}, p = {{p}}',
     friedman: 'Friedman-Test: Statistik {{statistic}}, FG {{df}}, p = {{p}} ({{blocks}} vollständige Rangfolgen)',
     lsd: 'Kleinste signifikante Differenz der Rangsummen (5 %): {{lsd}}',
     lsdVerdict: 'Nach der LSD',

@@ -24,6 +24,9 @@ export default {
     notEnough: 'Not enough data for this figure.',
     allSamples: 'All samples',
     product: 'Product',
+    adjustedMean: 'Adjusted mean',
+    adjustedMeansNote:
+      'Each judge scored only some of the products: the adjusted means are least-squares means, adjusted for the judges who scored each product. Tukey’s pairs and the letter groups compare the adjusted means.',
     mean: 'Mean',
     sd: 'SD',
     n: 'n',
@@ -107,6 +110,7 @@ export default {
     chartPreference: 'Judges preferring each product, and without preference',
     rankSums: 'Rank sums (a lower sum ranks first)',
     rankSum: 'Rank sum',
+    durbin: 'Durbin test (each judge ranked only some of the products): statistic {{statistic}}, df {{df}}, p = {{p}}',
     friedman: 'Friedman test: statistic {{statistic}}, df {{df}}, p = {{p}} ({{blocks}} complete rankings)',
     lsd: 'Least significant difference between rank sums (5 %): {{lsd}}',
     lsdVerdict: 'By the LSD',

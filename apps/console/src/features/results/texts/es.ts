@@ -28,6 +28,9 @@ export default {
     notEnough: 'No hay datos suficientes para esta cifra.',
     allSamples: 'Todas las muestras',
     product: 'Producto',
+    adjustedMean: 'Media ajustada',
+    adjustedMeansNote:
+      'Cada juez puntuó solo algunos de los productos: las medias ajustadas son medias de mínimos cuadrados, ajustadas según los jueces que puntuaron cada producto. Los pares de Tukey y los grupos de letras comparan las medias ajustadas.',
     mean: 'Media',
     sd: 'DE',
     n: 'n',
@@ -111,6 +114,8 @@ export default {
     chartPreference: 'Jueces que prefieren cada producto, y sin preferencia',
     rankSums: 'Sumas de rangos (la suma menor va primero)',
     rankSum: 'Suma de rangos',
+    durbin:
+      'Prueba de Durbin (cada juez ordenó solo algunos de los productos): estadístico {{statistic}}, gl {{df}}, p = {{p}}',
     friedman: 'Prueba de Friedman: estadístico {{statistic}}, gl {{df}}, p = {{p}} ({{blocks}} ordenaciones completas)',
     lsd: 'Diferencia mínima significativa entre sumas de rangos (5 %): {{lsd}}',
     lsdVerdict: 'Según la DMS',

@@ -28,6 +28,9 @@ export default {
     notEnough: 'Pas assez de données pour ce chiffre.',
     allSamples: 'Tous les échantillons',
     product: 'Produit',
+    adjustedMean: 'Moyenne ajustée',
+    adjustedMeansNote:
+      'Chaque juge n’a noté qu’une partie des produits : les moyennes ajustées sont des moyennes des moindres carrés, ajustées selon les juges qui ont noté chaque produit. Les paires de Tukey et les groupes de lettres comparent les moyennes ajustées.',
     mean: 'Moyenne',
     sd: 'Écart-type',
     n: 'n',
@@ -112,6 +115,8 @@ export default {
     chartPreference: 'Sujets préférant chaque produit, et sans préférence',
     rankSums: 'Sommes des rangs (la plus petite somme est classée première)',
     rankSum: 'Somme des rangs',
+    durbin:
+      'Test de Durbin (chaque juge n’a classé qu’une partie des produits) : statistique {{statistic}}, ddl {{df}}, p = {{p}}',
     friedman: 'Test de Friedman : statistique {{statistic}}, ddl {{df}}, p = {{p}} ({{blocks}} classements complets)',
     lsd: 'Plus petite différence significative entre sommes des rangs (5 %) : {{lsd}}',
     lsdVerdict: 'Selon la PPDS',

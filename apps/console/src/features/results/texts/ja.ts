@@ -27,6 +27,9 @@ export default {
     notEnough: 'この数値を出すにはデータが足りません。',
     allSamples: 'すべての試料',
     product: '製品',
+    adjustedMean: '調整平均',
+    adjustedMeansNote:
+      '各評価者は一部の製品のみを評価しました。調整平均は、各製品を評価した評価者について調整した最小二乗平均です。Tukey の対比較と文字グループは調整平均を比較します。',
     mean: '平均',
     sd: '標準偏差',
     n: 'n',
@@ -109,6 +112,7 @@ export default {
     chartPreference: '各製品を好んだパネリストと、どちらでもないパネリストの数',
     rankSums: '順位和（小さいほど上位）',
     rankSum: '順位和',
+    durbin: 'Durbin 検定（各評価者は一部の製品のみを順位付け）：統計量 {{statistic}}、自由度 {{df}}、p = {{p}}',
     friedman: 'Friedman 検定：統計量 {{statistic}}、自由度 {{df}}、p = {{p}}（完全な順位付け {{blocks}} 件）',
     lsd: '順位和の最小有意差（5 %）：{{lsd}}',
     lsdVerdict: 'LSD による判定',

@@ -28,6 +28,9 @@ export default {
     notEnough: 'Dados insuficientes para este número.',
     allSamples: 'Todas as amostras',
     product: 'Produto',
+    adjustedMean: 'Média ajustada',
+    adjustedMeansNote:
+      'Cada provador avaliou apenas alguns dos produtos: as médias ajustadas são médias de mínimos quadrados, ajustadas aos provadores que avaliaram cada produto. Os pares de Tukey e os grupos de letras comparam as médias ajustadas.',
     mean: 'Média',
     sd: 'DP',
     n: 'n',
@@ -111,6 +114,8 @@ export default {
     chartPreference: 'Provadores que preferem cada produto, e sem preferência',
     rankSums: 'Somas de postos (a menor soma fica em primeiro)',
     rankSum: 'Soma de postos',
+    durbin:
+      'Teste de Durbin (cada provador ordenou apenas alguns dos produtos): estatística {{statistic}}, gl {{df}}, p = {{p}}',
     friedman: 'Teste de Friedman: estatística {{statistic}}, gl {{df}}, p = {{p}} ({{blocks}} ordenações completas)',
     lsd: 'Diferença mínima significativa entre somas de postos (5 %): {{lsd}}',
     lsdVerdict: 'Pela DMS',

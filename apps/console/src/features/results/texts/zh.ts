@@ -27,6 +27,9 @@ export default {
     notEnough: '数据不足，无法得出此数字。',
     allSamples: '所有样品',
     product: '产品',
+    adjustedMean: '调整均值',
+    adjustedMeansNote:
+      '每位评价员只评价了部分产品：调整均值是按评价各产品的评价员调整后的最小二乘均值。Tukey 两两比较和字母分组比较的是调整均值。',
     mean: '平均值',
     sd: '标准差',
     n: 'n',
@@ -109,6 +112,7 @@ export default {
     chartPreference: '偏爱各产品的评价员人数，以及无偏爱的人数',
     rankSums: '秩和（和越小排名越前）',
     rankSum: '秩和',
+    durbin: 'Durbin 检验（每位评价员只对部分产品排序）：统计量 {{statistic}}，自由度 {{df}}，p = {{p}}',
     friedman: 'Friedman 检验：统计量 {{statistic}}，自由度 {{df}}，p = {{p}}（完整排序 {{blocks}} 个）',
     lsd: '秩和的最小显著差（5 %）：{{lsd}}',
     lsdVerdict: '按 LSD 判断',
