@@ -25,6 +25,8 @@ export interface DraftDefinition {
   title: LocalizedText;
   products: { id: string; name: string }[];
   design?: string;
+  /** Each judge tastes this many of the products (an incomplete block design); every product when absent. */
+  samplesPerJudge?: number;
   repetitions?: number;
   showResults?: boolean;
   pages: DraftPage[];

@@ -181,6 +181,12 @@ export default {
       titleField: 'Titel für die Prüfer',
       design: 'Darbietungsreihenfolge',
       repetitions: 'Wiederholungen',
+      samplesPerJudge: 'Proben pro Prüfer (leer: alle Produkte)',
+      everyProduct: 'Jeder Prüfer verkostet alle Produkte.',
+      designExact:
+        'Jeder Prüfer verkostet {{K}} der {{T}} Produkte. Der Versuchsplan hat {{blocks}} Blöcke, einen pro Prüfer, jedes Produkt in {{r}} davon und jedes Produktpaar gemeinsam in λ = {{lambda}} Blöcken: exakt balanciert. Vollständige Wiederholungen des Plans brauchen ein Vielfaches von {{judges}} Prüfern.',
+      designNear:
+        'Jeder Prüfer verkostet {{K}} der {{T}} Produkte. Der Versuchsplan hat {{blocks}} Blöcke, einen pro Prüfer, jedes Produkt in {{r}} davon; ein Produktpaar trifft sich in {{fewest}} bis {{most}} Blöcken (λ): nahezu balanciert, da für diese Zahlen kein exakt balancierter Plan vorliegt. Vollständige Wiederholungen des Plans brauchen ein Vielfaches von {{judges}} Prüfern.',
       showResults: 'Am Ende jedem Prüfer seine Werte neben denen des Panels zeigen',
       products: 'Produkte',
       productsHelp: 'Prüfer sehen diese Namen nie, nur dreistellige Codes.',

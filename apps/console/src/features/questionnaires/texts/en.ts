@@ -178,6 +178,12 @@ export default {
       titleField: 'Title judges see',
       design: 'Serving order',
       repetitions: 'Repetitions',
+      samplesPerJudge: 'Samples per judge (empty: every product)',
+      everyProduct: 'Each judge tastes every product.',
+      designExact:
+        'Each judge tastes {{K}} of the {{T}} products. The design has {{blocks}} blocks, one per judge, each product in {{r}} of them and every pair of products together in λ = {{lambda}} blocks: exactly balanced. Whole replicates of the design take a multiple of {{judges}} judges.',
+      designNear:
+        'Each judge tastes {{K}} of the {{T}} products. The design has {{blocks}} blocks, one per judge, each product in {{r}} of them; a pair of products meets in {{fewest}} to {{most}} blocks (λ): nearly balanced, as no exactly balanced design is at hand for these numbers. Whole replicates of the design take a multiple of {{judges}} judges.',
       showResults: 'At the end, show each judge their scores beside the panel’s',
       products: 'Products',
       productsHelp: 'Judges never see these names, only 3-digit codes.',

@@ -181,6 +181,12 @@ export default {
       titleField: 'Título que ven los catadores',
       design: 'Orden de presentación',
       repetitions: 'Repeticiones',
+      samplesPerJudge: 'Muestras por juez (vacío: todos los productos)',
+      everyProduct: 'Cada juez prueba todos los productos.',
+      designExact:
+        'Cada juez prueba {{K}} de los {{T}} productos. El diseño tiene {{blocks}} bloques, uno por juez, cada producto en {{r}} de ellos y cada par de productos junto en λ = {{lambda}} bloques: exactamente equilibrado. Las réplicas completas del diseño requieren un múltiplo de {{judges}} jueces.',
+      designNear:
+        'Cada juez prueba {{K}} de los {{T}} productos. El diseño tiene {{blocks}} bloques, uno por juez, cada producto en {{r}} de ellos; un par de productos coincide en {{fewest}} a {{most}} bloques (λ): casi equilibrado, pues no se dispone de un diseño exactamente equilibrado para estos números. Las réplicas completas del diseño requieren un múltiplo de {{judges}} jueces.',
       showResults: 'Al final, mostrar a cada catador sus puntuaciones junto a las del panel',
       products: 'Productos',
       productsHelp: 'Los catadores nunca ven estos nombres, solo códigos de 3 cifras.',

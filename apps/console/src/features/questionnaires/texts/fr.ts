@@ -181,6 +181,12 @@ export default {
       titleField: 'Titre vu par les dégustateurs',
       design: 'Ordre de présentation',
       repetitions: 'Répétitions',
+      samplesPerJudge: 'Échantillons par juge (vide : tous les produits)',
+      everyProduct: 'Chaque juge goûte tous les produits.',
+      designExact:
+        'Chaque juge goûte {{K}} des {{T}} produits. Le plan compte {{blocks}} blocs, un par juge, chaque produit dans {{r}} d’entre eux et chaque paire de produits réunie dans λ = {{lambda}} blocs : exactement équilibré. Des répétitions complètes du plan demandent un multiple de {{judges}} juges.',
+      designNear:
+        'Chaque juge goûte {{K}} des {{T}} produits. Le plan compte {{blocks}} blocs, un par juge, chaque produit dans {{r}} d’entre eux ; une paire de produits se retrouve dans {{fewest}} à {{most}} blocs (λ) : presque équilibré, faute de plan exactement équilibré connu pour ces nombres. Des répétitions complètes du plan demandent un multiple de {{judges}} juges.',
       showResults: 'À la fin, montrer à chaque dégustateur ses notes à côté de celles du panel',
       products: 'Produits',
       productsHelp: 'Les dégustateurs ne voient jamais ces noms, seulement des codes à 3 chiffres.',

@@ -181,6 +181,12 @@ export default {
       titleField: 'Título visto pelos avaliadores',
       design: 'Ordem de apresentação',
       repetitions: 'Repetições',
+      samplesPerJudge: 'Amostras por provador (vazio: todos os produtos)',
+      everyProduct: 'Cada provador prova todos os produtos.',
+      designExact:
+        'Cada provador prova {{K}} dos {{T}} produtos. O delineamento tem {{blocks}} blocos, um por provador, cada produto em {{r}} deles e cada par de produtos junto em λ = {{lambda}} blocos: exatamente balanceado. Réplicas completas do delineamento exigem um múltiplo de {{judges}} provadores.',
+      designNear:
+        'Cada provador prova {{K}} dos {{T}} produtos. O delineamento tem {{blocks}} blocos, um por provador, cada produto em {{r}} deles; um par de produtos se encontra em {{fewest}} a {{most}} blocos (λ): quase balanceado, pois não há delineamento exatamente balanceado disponível para estes números. Réplicas completas do delineamento exigem um múltiplo de {{judges}} provadores.',
       showResults: 'No final, mostrar a cada avaliador suas notas ao lado das do painel',
       products: 'Produtos',
       productsHelp: 'Os avaliadores nunca veem estes nomes, apenas códigos de 3 dígitos.',
