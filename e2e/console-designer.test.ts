@@ -348,6 +348,9 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
       await planning.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`console-designer-3afc-planning-${size}`) });
       expect(await seriousViolations(page)).toEqual([]);
+      if (size === 'phone') {
+        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+      }
 
       await page.locator('.pl-console-header').getByLabel('Language').selectOption('ja');
       const planningJa = page.getByRole('region', { name: '計画：必要なパネリスト数' });
