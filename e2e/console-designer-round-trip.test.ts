@@ -113,13 +113,18 @@ describeInBrowser('the designer keeps every example as it is: imported, opened, 
     ['desktop', DESKTOP],
   ] as const) {
     for (const language of ['en', 'ja'] as const) {
-      it(`passes axe on the designer of the temporal and consumer examples, opened as templates [${size}, ${language}]`, async () => {
+      it(`passes axe on the designer of the temporal, consumer and discrimination examples, opened as templates [${size}, ${language}]`, async () => {
         const context = await app.browser.newContext({ viewport, locale: 'en-US' });
         const page = await context.newPage();
         await signIn(page);
         // The language is chosen once: the examples open within the app, which keeps it.
         if (language === 'ja') await page.locator('.pl-console-header').getByLabel('Language').selectOption('ja');
-        for (const title of ['Bitterness over time', 'Orange juice tasting', 'Dark chocolate, dominant sensations']) {
+        for (const title of [
+          'Bitterness over time',
+          'Orange juice tasting',
+          'Dark chocolate, dominant sensations',
+          'Cocoa drink — bitterness and preference',
+        ]) {
           await page.getByRole('navigation').getByRole('link').first().click();
           await page.getByRole('link', { name: title }).click();
           await page

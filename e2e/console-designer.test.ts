@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { questionnaire } from '@palate/engine';
+import { discrimSampleSize } from '@palate/stats';
 import { insertImage } from '../apps/server/src/repositories/images.repository.ts';
 import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
@@ -272,6 +273,100 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
       atTimeLimit: 'next',
     });
     await context.close();
+  });
+
+  it('builds a 12-product consumer test with 4 samples per judge: the design said beside the field, a K too large a fault on it', async () => {
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await newQuestionnaire(page);
+      const name = `yoghurt-blocks-${size}`;
+      await page.getByLabel('Name (letters, digits, - and _)').fill(name);
+      for (let added = 2; added < 12; added++) await page.getByRole('button', { name: 'Add a product' }).click();
+      await page.getByLabel('Product 12: name').waitFor();
+      const samples = page.getByLabel('Samples per judge (empty: every product)');
+      await page.getByText('Each judge tastes every product.').waitFor();
+      // A K that is not below the number of products: the definition's own fault, on the field.
+      await samples.fill('12');
+      await page.getByText('samplesPerJudge must be below the number of products (12)').first().waitFor();
+      await samples.fill('4');
+      const design = page.locator('.pl-console-designer-samples [role="status"]');
+      await expect
+        .poll(() => design.textContent())
+        .toMatch(/^Each judge tastes 4 of the 12 products\. The design has 12 blocks/);
+      expect(await design.textContent()).toContain('multiple of 12 judges');
+      await expect.poll(() => page.getByText('samplesPerJudge must be below').count()).toBe(0);
+      await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
+      const perSample = page.getByRole('region', { name: /^Page 2/ });
+      await perSample.getByLabel('New control').selectOption('hedonic');
+      await perSample.getByRole('button', { name: 'Add the control' }).click();
+      await page.locator('.pl-console-designer-samples').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`console-designer-samples-per-judge-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (size === 'phone') {
+        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+      }
+      await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+      await page.getByText(`“${name}” is saved.`).waitFor();
+      const saved = await stored(name);
+      expect(saved?.products).toHaveLength(12);
+      expect(saved?.samplesPerJudge).toBe(4);
+      await context.close();
+    }
+  });
+
+  it('builds a 3-AFC test whose planning panel gives the judges it needs, in English and Japanese', async () => {
+    for (const [size, viewport] of [
+      ['tablet', TABLET],
+      ['phone', PHONE],
+    ] as const) {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await newQuestionnaire(page);
+      const name = `bitterness-3afc-${size}`;
+      await page.getByLabel('Name (letters, digits, - and _)').fill(name);
+      await page.getByRole('button', { name: 'Add a page', exact: true }).click();
+      const second = page.getByRole('region', { name: /^Page 2/ });
+      await second.getByLabel('New control').selectOption('threeAfc');
+      await second.getByRole('button', { name: 'Add the control' }).click();
+      await second.getByRole('button', { name: 'Remove comment' }).click();
+      await second.getByRole('combobox', { name: 'The product expected to be stronger' }).selectOption('B');
+      const planning = second.getByRole('region', { name: 'Planning: how many judges' });
+      await planning.getByLabel('Proportion of distinguishers pd the test is planned for').fill('0.25');
+      await planning.getByLabel('Power wanted').fill('0.9');
+      const needed = discrimSampleSize('threeAfc', 0.9, { pd: 0.25, alpha: 0.05 });
+      await planning.getByText(`This test needs ${needed} judges.`).waitFor();
+      // Similarity: the judges that show the products alike enough.
+      await planning.getByRole('combobox', { name: 'Test' }).selectOption('similarity');
+      await planning.getByLabel('Proportion of distinguishers pd the test is planned for').fill('0');
+      await planning.getByLabel('Largest pd that still counts as similar (pd0)').fill('0.3');
+      const similar = discrimSampleSize('threeAfc', 0.9, { pd: 0, pd0: 0.3, alpha: 0.05, test: 'similarity' });
+      await planning.getByText(`This test needs ${similar} judges.`).waitFor();
+      await planning.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`console-designer-3afc-planning-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (size === 'phone') {
+        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+      }
+
+      await page.locator('.pl-console-header').getByLabel('Language').selectOption('ja');
+      const planningJa = page.getByRole('region', { name: '計画：必要なパネリスト数' });
+      await planningJa.getByText(`この検定には ${similar} 人のパネリストが必要です。`).waitFor();
+      await planningJa.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`console-designer-3afc-planning-${size}-ja`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('.pl-console-header').getByLabel('言語').selectOption('en');
+      await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
+      await page.getByText(`“${name}” is saved.`).waitFor();
+      const saved = await stored(name);
+      expect(saved?.pages[1]?.controls).toEqual([
+        expect.objectContaining({ kind: 'discrimination', method: 'threeAfc', products: ['A', 'B'], stronger: 'B' }),
+      ]);
+      await context.close();
+    }
   });
 
   it('speaks Japanese', async () => {

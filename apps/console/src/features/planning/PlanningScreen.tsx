@@ -1,16 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, NumberField, Radio, RadioGroup } from 'react-aria-components';
-import {
-  COUNTED_METHODS,
-  figuresFromCounts,
-  FORCED_CHOICE_METHODS,
-  planTest,
-  type CountedMethod,
-  type Counts,
-  type Outcome,
-  type PlanInput,
-} from './planning.ts';
+import { FORCED_CHOICE_METHODS, planTest, type Outcome, type PlanInput } from '../../lib/testPlanning.ts';
+import { COUNTED_METHODS, figuresFromCounts, type CountedMethod, type Counts } from './planning.ts';
 
 /** The counts each method's figures come from, in the order the fields show. */
 const COUNT_FIELDS = {

@@ -1,66 +1,18 @@
 import {
   aNotA,
   discrim,
-  discrimPower,
-  discrimSampleSize,
-  DISCRIMINATION_METHODS,
   pairedPreference,
   sameDifferent,
   type ANotACounts,
-  type DiscriminationMethod,
-  type PlannedTest,
   type SameDifferentCounts,
 } from '@palate/stats';
+import { FORCED_CHOICE_METHODS, type ForcedChoiceMethod, type Outcome } from '../../lib/testPlanning.ts';
 
 /**
- * The calculator page's figures, each by the very function `palate analyse` and the command
- * line's calculators use. They are computed here in the browser: they are pure and quick,
- * need no publication, answer as the leader types, and cost the server nothing.
+ * The calculator page's figures from counts, each by the very function `palate analyse` and
+ * the command line's calculators use, computed in the browser (its planning is the shared
+ * `lib/testPlanning.ts`).
  */
-export const FORCED_CHOICE_METHODS = DISCRIMINATION_METHODS;
-export type ForcedChoiceMethod = DiscriminationMethod;
-
-/** The figures, or why they cannot be computed (the statistics' own words, in English). */
-export type Outcome<T> = { figures: T } | { refused: string };
-
-function attempt<T>(compute: () => T): Outcome<T> {
-  try {
-    return { figures: compute() };
-  } catch (error) {
-    if (error instanceof RangeError) return { refused: error.message };
-    throw error;
-  }
-}
-
-export interface PlanInput {
-  method: ForcedChoiceMethod;
-  test: PlannedTest;
-  /** The proportion of distinguishers the test is planned for. */
-  pd: number;
-  /** Similarity: the largest proportion of distinguishers that still counts as similar. */
-  pd0: number;
-  alpha: number;
-  /** What is wanted: the judges needed for `power`, or the power of `n` judges. */
-  solveFor: 'sampleSize' | 'power';
-  power: number;
-  n: number;
-}
-
-/** The judges a difference or similarity test needs, or the power it has, as sensR's discrimSS and discrimPwr. */
-export function planTest(input: PlanInput): Outcome<{ sampleSize: number } | { power: number }> {
-  const planned = {
-    pd: input.pd,
-    pd0: input.test === 'similarity' ? input.pd0 : 0,
-    alpha: input.alpha,
-    test: input.test,
-  };
-  return attempt(() =>
-    input.solveFor === 'sampleSize'
-      ? { sampleSize: discrimSampleSize(input.method, input.power, planned) }
-      : { power: discrimPower(input.method, input.n, planned) },
-  );
-}
-
 export const COUNTED_METHODS = [...FORCED_CHOICE_METHODS, 'sameDifferent', 'aNotA', 'pairedPreference'] as const;
 export type CountedMethod = (typeof COUNTED_METHODS)[number];
 

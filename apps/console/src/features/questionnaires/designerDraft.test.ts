@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionnaire } from '@palate/engine';
+import { DISCRIMINATION_METHODS, questionnaire } from '@palate/engine';
 import {
+  COMPARING,
   CONTROL_TEMPLATES,
   blankDefinition,
   categoryPoints,
@@ -11,6 +12,7 @@ import {
   withField,
   withNewControl,
   withNewPage,
+  withDiscriminationMethod,
   withNewProduct,
   type ControlTemplate,
 } from './designerDraft.ts';
@@ -24,7 +26,7 @@ describe('the designer’s drafts', () => {
     let draft = withNewPage(blankDefinition(), true);
     let comparing = withNewPage(draft, false);
     for (const template of Object.keys(CONTROL_TEMPLATES) as ControlTemplate[]) {
-      if (['rank', 'triangle', 'duoTrio', 'twoAfc', 'tetrad', 'tds', 'tcata', 'ti'].includes(template)) continue;
+      if (COMPARING.has(template) || ['tds', 'tcata', 'ti'].includes(template)) continue;
       draft = withNewControl(draft, 1, template);
     }
     // One temporal control a page.
@@ -34,13 +36,34 @@ describe('the designer’s drafts', () => {
     const checked = questionnaire.safeParse(draft);
     expect(checked.error?.issues ?? []).toEqual([]);
     // One discrimination test a page, on a page that is not per sample.
-    for (const template of ['triangle', 'duoTrio', 'twoAfc', 'tetrad'] as const) {
+    for (const template of DISCRIMINATION_METHODS) {
       comparing = withNewControl(withNewPage(comparing, false), comparing.pages.length, template);
     }
     comparing = withNewControl(comparing, 0, 'rank');
     expect(questionnaire.safeParse(comparing).error?.issues ?? []).toEqual([]);
     const ids = comparing.pages.flatMap((page) => page.controls.map((control) => control.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('turns a test to another method: stronger kept where named, no preference only for a preference test', () => {
+    const twoAfc = withDiscriminationMethod(CONTROL_TEMPLATES.twoAfc(['A', 'B']), 'twoAfc');
+    const stronger = { ...twoAfc, stronger: 'B', label: 'Which sample is saltier?' };
+    expect(withDiscriminationMethod(stronger, 'threeAfc')).toMatchObject({
+      method: 'threeAfc',
+      stronger: 'B',
+      label: 'Which sample is saltier?',
+    });
+    const preference = withDiscriminationMethod(stronger, 'pairedPreference');
+    expect(preference).not.toHaveProperty('stronger');
+    const offered = { ...preference, noPreference: true };
+    const triangle = withDiscriminationMethod(offered, 'triangle');
+    expect(triangle).not.toHaveProperty('noPreference');
+    // The template's own question follows the method; a leader's stays.
+    expect(withDiscriminationMethod(CONTROL_TEMPLATES.hexad(['A', 'B']), 'aNotA').label).toBe(
+      CONTROL_TEMPLATES.aNotA(['A', 'B']).label,
+    );
+    // A new pair keeps the stronger product one of the two compared.
+    expect(withDiscriminationMethod({ ...stronger, products: ['A', 'C'] }, 'twoAfc').stronger).toBe('A');
   });
 
   it('names things apart and moves items', () => {

@@ -1,4 +1,10 @@
-import { categoryCount, hedonicCategories, type LocalizedText } from '@palate/engine';
+import {
+  categoryCount,
+  DISCRIMINATION_METHODS,
+  hedonicCategories,
+  type DiscriminationMethod,
+  type LocalizedText,
+} from '@palate/engine';
 
 /**
  * A definition as the designer edits it: the questionnaire format's fields, loosely typed
@@ -25,6 +31,8 @@ export interface DraftDefinition {
   title: LocalizedText;
   products: { id: string; name: string }[];
   design?: string;
+  /** Each judge tastes this many of the products (an incomplete block design); every product when absent. */
+  samplesPerJudge?: number;
   repetitions?: number;
   showResults?: boolean;
   pages: DraftPage[];
@@ -66,6 +74,53 @@ const TEMPORAL_ATTRIBUTES = [
 
 /** The controls that follow a sensation over time: one a page. */
 export const TEMPORAL: ReadonlySet<ControlTemplate> = new Set(['tds', 'tcata', 'ti']);
+
+/** Each discrimination or preference method's question as its template words it. */
+const DISCRIMINATION_QUESTIONS = {
+  triangle: 'Which sample is different from the other two?',
+  duoTrio: 'Which sample is the same as the reference?',
+  twoAfc: 'Which sample is sweeter?',
+  tetrad: 'Which two samples are alike?',
+  threeAfc: 'Which sample is sweeter?',
+  twoOutOfFive: 'Which two samples are alike, and different from the other three?',
+  hexad: 'Which three samples are alike?',
+  sameDifferent: 'Are these two samples the same or different?',
+  aNotA: 'Is this sample A, the one you tasted first?',
+  pairedPreference: 'Which sample do you prefer?',
+} satisfies Record<DiscriminationMethod, string>;
+
+/** Whether a method's test names the product expected to be stronger (the format refuses it without). */
+export function namesStronger(method: unknown): boolean {
+  return method === 'twoAfc' || method === 'threeAfc';
+}
+
+/**
+ * A discrimination test turned to `method`, keeping its products: `stronger` kept where the
+ * method names one (else the first product), and dropped where it does not; "no
+ * preference" dropped but for a paired preference; the question follows the method while it
+ * is still the template's own.
+ */
+export function withDiscriminationMethod(test: DraftControl, method: DiscriminationMethod): DraftControl {
+  const products = Array.isArray(test.products) ? (test.products as string[]) : [];
+  const stronger =
+    typeof test.stronger === 'string' && products.includes(test.stronger) ? test.stronger : (products[0] ?? 'A');
+  const previous = DISCRIMINATION_QUESTIONS[test.method as DiscriminationMethod] as string | undefined;
+  const label = test.label === undefined || test.label === previous ? DISCRIMINATION_QUESTIONS[method] : test.label;
+  const turned = withField({ ...test, method, label }, 'stronger', namesStronger(method) ? stronger : undefined);
+  return method === 'pairedPreference' ? turned : withField(turned, 'noPreference', undefined);
+}
+
+/** A new test of each method between the first two products. */
+const DISCRIMINATION_TEMPLATES = Object.fromEntries(
+  DISCRIMINATION_METHODS.map((method) => [
+    method,
+    (products: string[]) =>
+      withDiscriminationMethod(
+        { kind: 'discrimination', id: method, method, products: [products[0] ?? 'A', products[1] ?? 'B'] },
+        method,
+      ),
+  ]),
+) as Record<DiscriminationMethod, (products: string[]) => DraftControl>;
 
 /** What a leader may add, each a sound starting point of its kind (texts in English, translated on the texts screen). */
 export const CONTROL_TEMPLATES = {
@@ -120,14 +175,7 @@ export const CONTROL_TEMPLATES = {
   text: () => ({ kind: 'text', id: 'answer', label: 'Your answer' }),
   comment: () => ({ kind: 'comment', id: 'comment', label: 'Any comment?' }),
   rank: () => ({ kind: 'rank', id: 'preference_rank', label: 'Rank the samples from the one you like most' }),
-  triangle: (products: string[]) =>
-    discrimination('triangle', 'Which sample is different from the other two?', products),
-  duoTrio: (products: string[]) => discrimination('duoTrio', 'Which sample is the same as the reference?', products),
-  twoAfc: (products: string[]) => ({
-    ...discrimination('twoAfc', 'Which sample is sweeter?', products),
-    stronger: products[0] ?? 'A',
-  }),
-  tetrad: (products: string[]) => discrimination('tetrad', 'Which two samples are alike?', products),
+  ...DISCRIMINATION_TEMPLATES,
   picture: () => ({
     kind: 'picture',
     id: 'marks',
@@ -162,11 +210,7 @@ export const CONTROL_TEMPLATES = {
 export type ControlTemplate = keyof typeof CONTROL_TEMPLATES;
 
 /** The templates that compare several samples at once, which cannot sit on a per-sample page. */
-export const COMPARING: ReadonlySet<ControlTemplate> = new Set(['rank', 'triangle', 'duoTrio', 'twoAfc', 'tetrad']);
-
-function discrimination(method: string, label: string, products: string[]): DraftControl {
-  return { kind: 'discrimination', id: method, label, method, products: [products[0] ?? 'A', products[1] ?? 'B'] };
-}
+export const COMPARING: ReadonlySet<ControlTemplate> = new Set(['rank', ...DISCRIMINATION_METHODS]);
 
 /** An identifier not yet taken: `base`, else `base_2`, `base_3`… */
 export function freeId(base: string, taken: Iterable<string>): string {

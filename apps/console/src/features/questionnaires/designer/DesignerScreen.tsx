@@ -77,7 +77,7 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
             <QuestionnaireSection
               definition={definition}
               onChange={change}
-              faults={faultsAt('name').concat(faultsAt('title'))}
+              faults={['name', 'title', 'samplesPerJudge'].flatMap(faultsAt)}
             />
             <ProductsSection definition={definition} onChange={change} faults={faultsAt('products')} />
             <ProductSetsSection definition={definition} onChange={change} faults={faultsAt('sets')} />

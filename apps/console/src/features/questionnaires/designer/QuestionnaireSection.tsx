@@ -3,9 +3,10 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { CheckboxField } from '../../../lib/CheckboxField.tsx';
 import { changedText, wordingIn } from '../definitionTexts.ts';
 import { DESIGNS, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { FaultNotes, faultsUnder, type Faults } from './FaultNotes.tsx';
+import { SamplesPerJudgeField } from './SamplesPerJudgeField.tsx';
 
-/** The questionnaire's own settings: name, title, serving order, repetitions and sittings. */
+/** The questionnaire's own settings: name, title, serving order, samples per judge, repetitions and sittings. */
 export function QuestionnaireSection({
   definition,
   onChange,
@@ -16,6 +17,7 @@ export function QuestionnaireSection({
   faults: Faults;
 }) {
   const { t } = useTranslation();
+  const samplesFaults = faultsUnder(faults, 'samplesPerJudge');
   return (
     <fieldset className="pl-console-designer-group">
       <legend>{t('questionnaires.designer.basics')}</legend>
@@ -51,6 +53,7 @@ export function QuestionnaireSection({
           ))}
         </select>
       </label>
+      <SamplesPerJudgeField definition={definition} onChange={onChange} faults={samplesFaults} />
       <label className="pl-console-select-field">
         <span>{t('questionnaires.designer.repetitions')}</span>
         <input
@@ -82,7 +85,7 @@ export function QuestionnaireSection({
         onChange={(showResults) => onChange((draft) => ({ ...draft, showResults }))}
         label={t('questionnaires.designer.showResults')}
       />
-      <FaultNotes faults={faults} />
+      <FaultNotes faults={faults.filter((fault) => !samplesFaults.includes(fault))} />
     </fieldset>
   );
 }

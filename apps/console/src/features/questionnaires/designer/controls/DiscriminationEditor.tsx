@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { DISCRIMINATION_METHODS, type DiscriminationMethod } from '@palate/engine';
+import { CheckboxField } from '../../../../lib/CheckboxField.tsx';
+import { isForcedChoice } from '../../../../lib/testPlanning.ts';
+import { namesStronger, withDiscriminationMethod, withField } from '../../designerDraft.ts';
 import type { ControlEditorProps } from './ControlEditorProps.ts';
+import { DiscriminationPlanningPanel } from './DiscriminationPlanningPanel.tsx';
 import { SelectField } from './fields.tsx';
 
-/** A discrimination test: the two products compared and, for 2-AFC, the one expected to be stronger. */
+/**
+ * A discrimination or preference test: its method, the two products compared, the one
+ * expected to be stronger (2-AFC, 3-AFC), "no preference" (paired preference); and, for the
+ * forced-choice methods, the planning of its number of judges.
+ */
 export function DiscriminationEditor({ control, products, onChange }: ControlEditorProps) {
   const { t } = useTranslation();
   if (!Array.isArray(control.products)) return null;
@@ -10,6 +19,15 @@ export function DiscriminationEditor({ control, products, onChange }: ControlEdi
   const productOptions = (ids: string[]) => ids.map((id) => ({ value: id, label: id }));
   return (
     <>
+      <SelectField
+        label={t('questionnaires.designer.method')}
+        value={String(control.method)}
+        options={DISCRIMINATION_METHODS.map((method) => ({
+          value: method,
+          label: t(`questionnaires.designer.kinds.${method}`),
+        }))}
+        onChange={(method) => onChange((current) => withDiscriminationMethod(current, method as DiscriminationMethod))}
+      />
       {[0, 1].map((slot) => (
         <SelectField
           key={slot}
@@ -20,12 +38,13 @@ export function DiscriminationEditor({ control, products, onChange }: ControlEdi
             onChange((current) => {
               const pair = [...(current.products as string[])];
               pair[slot] = chosen;
-              return { ...current, products: pair, ...(current.method === 'twoAfc' ? { stronger: pair[0] } : {}) };
+              // The stronger product stays one of the two compared.
+              return withDiscriminationMethod({ ...current, products: pair }, current.method as DiscriminationMethod);
             })
           }
         />
       ))}
-      {control.method === 'twoAfc' && (
+      {namesStronger(control.method) && (
         <SelectField
           label={t('questionnaires.designer.stronger')}
           value={typeof control.stronger === 'string' ? control.stronger : ''}
@@ -33,6 +52,14 @@ export function DiscriminationEditor({ control, products, onChange }: ControlEdi
           onChange={(stronger) => onChange((current) => ({ ...current, stronger }))}
         />
       )}
+      {control.method === 'pairedPreference' && (
+        <CheckboxField
+          isSelected={control.noPreference === true}
+          onChange={(offered) => onChange((current) => withField(current, 'noPreference', offered || undefined))}
+          label={t('questionnaires.designer.noPreference')}
+        />
+      )}
+      {isForcedChoice(control.method) && <DiscriminationPlanningPanel method={control.method} />}
     </>
   );
 }
