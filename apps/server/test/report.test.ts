@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Language } from '@palate/engine';
+import { analysePublication } from '../src/services/analysis.service.ts';
+import { parseDefinitionFile } from '../src/services/definition-file.ts';
+import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import { publicationReport } from '../src/services/report/publication-report.ts';
+import type { ApiClient } from './api.ts';
+import { answersOfJudge } from './example-answers.ts';
+import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
+
+const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
+const LIBREOFFICE = '/usr/bin/libreoffice';
+const JUDGES = 12;
+/** LibreOffice converts the reports on SQLite's run only: the deck does not depend on the database. */
+const CONVERTS = existsSync(LIBREOFFICE) || process.env.CI === 'true';
+
+/** The slides of a deck, counted in its zip's table of contents. */
+function slideCount(deck: Buffer, folder: string): number {
+  const file = join(folder, 'count.pptx');
+  writeFileSync(file, deck);
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' })
+    .split('\n')
+    .filter((entry) => /^ppt\/slides\/slide\d+\.xml$/.test(entry)).length;
+}
+
+/** LibreOffice Impress's PDF of a deck, and its number of pages. */
+function convertedPages(deck: Buffer, folder: string, name: string): number {
+  const file = join(folder, `${name}.pptx`);
+  writeFileSync(file, deck);
+  execFileSync(LIBREOFFICE, ['--headless', '--convert-to', 'pdf', '--outdir', folder, file], {
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
+  const pdf = readFileSync(join(folder, `${name}.pdf`), 'latin1');
+  return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+describeEachDatabase('the PowerPoint report of a publication', (engine) => {
+  let test: TestDatabase;
+  let api: ApiClient;
+  let close: () => Promise<void>;
+  let demo: string;
+  let folder: string;
+  const publications: Record<string, string> = {};
+
+  beforeAll(async () => {
+    let seed;
+    ({ test, api, close, seed } = await startDemoApi(engine));
+    folder = mkdtempSync(join(tmpdir(), 'palate-report-'));
+    demo = seed.publicationId;
+    for (let judge = 0; judge < JUDGES; judge++) {
+      await api.answerEveryScreen(await api.newJudge(), demo, answersOfJudge(judge));
+    }
+    for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml']) {
+      const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
+      const questionnaire = await importDefinition(test.database.db, parsed.definition, api.now);
+      const options = { name: file, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+      const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+      for (let judge = 0; judge < JUDGES; judge++) {
+        await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
+      }
+      publications[file] = publicationId;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const cases: [string, () => string, object][] = [
+    ['the demo', () => demo, {}],
+    ['a triangle test', () => publications['triangle-test.yaml'] ?? '', {}],
+    ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', {}],
+    ['a consumer test with JAR and CATA', () => publications['consumer-test.yaml'] ?? '', { likingControl: 'liking' }],
+  ];
+  for (const [what, publication, options] of cases) {
+    for (const language of ['en', 'ja'] as Language[]) {
+      it(`${what} in ${language}: LibreOffice Impress converts it to PDF page for page`, async () => {
+        const deck = await publicationReport(test.database.db, publication(), options, language, api.now);
+        const slides = slideCount(deck, folder);
+        const analysed = await analysePublication(test.database.db, publication(), options);
+        // A title slide, the method, at least one slide per question, and the appendix.
+        expect(slides).toBeGreaterThanOrEqual(3 + analysed.questions.length);
+        if (engine !== 'sqlite') return;
+        if (!CONVERTS) {
+          console.warn(
+            'LibreOffice is not installed: the report is not converted (apt-get install libreoffice-impress-nogui).',
+          );
+          return;
+        }
+        expect(convertedPages(deck, folder, `${what.replace(/\W+/g, '-')}-${language}`)).toBe(slides);
+      }, 180_000);
+    }
+  }
+});
