@@ -41,7 +41,9 @@ function testSummary(context: ReportContext, question: QuestionAnalysis): [strin
 /** Table options: the report's font, rows carried over to further slides when they do not fit. */
 function tableOptions(context: ReportContext, widths: number[]): TableOptions {
   return {
-    ...BODY,
+    x: BODY.x,
+    y: BODY.y,
+    w: BODY.w,
     colW: widths,
     fontFace: context.font,
     fontSize: 11,

@@ -24,6 +24,9 @@ interface PointSeries {
 const LEFT_HALF = { x: BODY.x, y: BODY.y, w: 6.05, h: BODY.h };
 const RIGHT_HALF = { x: BODY.x + 6.28, y: BODY.y, w: 6.05, h: BODY.h };
 
+/** The second series of a map (attributes, terms), apart from the products' colour. */
+const OTHER_POINTS = 'D55E00';
+
 /** Coordinates on dimensions 1 and 2, named. */
 function pointsOf(coordinates: Record<string, number[]>, name: (id: string) => string): Point[] {
   return Object.entries(coordinates).map(([id, c]) => ({ label: name(id), x: c[0] ?? 0, y: c[1] ?? 0 }));
@@ -92,7 +95,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
       addScatter(
         context,
         slide,
-        [{ name: texts.attributesLegend, colour: '555555', points: attributes }],
+        [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: attributes }],
         RIGHT_HALF,
         map.percentages,
       );
@@ -105,7 +108,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
       addScatter(
         context,
         slide,
-        [productSeries(map.products), { name: texts.termsLegend, colour: '555555', points: terms }],
+        [productSeries(map.products), { name: texts.termsLegend, colour: OTHER_POINTS, points: terms }],
         BODY,
         map.percentages,
       );
@@ -175,7 +178,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
       addScatter(
         context,
         slide,
-        [{ name: texts.attributesLegend, colour: '555555', points: variables }],
+        [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: variables }],
         RIGHT_HALF,
         map.percentages,
       );

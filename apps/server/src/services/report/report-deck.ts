@@ -156,7 +156,7 @@ export function addTable(
   slide: Slide,
   header: string[],
   rows: (string | number)[][],
-  place: { x: number; y: number; w: number; h?: number },
+  place: { x: number; y: number; w: number; colW?: number[] },
 ): void {
   const cell = (text: string | number, head: boolean): TableCell => ({
     text: String(text),
