@@ -9,6 +9,7 @@ import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { publicationReport } from '../src/services/report/publication-report.ts';
 import type { ApiClient } from './api.ts';
+import { palateOn } from './cli-runner.ts';
 import { answersOfJudge } from './example-answers.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
@@ -97,4 +98,30 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       }, 180_000);
     }
   }
+
+  it('is written by the command line: report --publication ID --format pptx --out FILE --language fr, with analysis options', async () => {
+    const out = join(folder, 'cli.pptx');
+    const said = await palateOn(
+      engine,
+      test,
+      'report',
+      '--publication',
+      demo,
+      '--format',
+      'pptx',
+      '--out',
+      out,
+      '--language',
+      'fr',
+      '--exclude',
+      'J002',
+    );
+    expect(said).toBe(`Report written to ${out}.\n`);
+    const slides = execFileSync('unzip', ['-p', out, 'ppt/slides/slide2.xml'], { encoding: 'utf8' });
+    expect(slides).toContain('Écartés de ce rapport : J002');
+    expect(slides).toContain('11 juges dans l’analyse');
+    await expect(
+      palateOn(engine, test, 'report', '--publication', demo, '--format', 'pptx', '--out', out, '--language', 'xx'),
+    ).rejects.toThrow(/--language is one of en, fr, ja, de, zh, es, pt/);
+  });
 });
