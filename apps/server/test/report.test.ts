@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Language } from '@palate/engine';
 import { analysePublication } from '../src/services/analysis.service.ts';
+import { insertImage } from '../src/repositories/images.repository.ts';
+import { findPublication } from '../src/repositories/publications.repository.ts';
 import { parseDefinitionFile } from '../src/services/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
 import { publicationReport } from '../src/services/report/publication-report.ts';
@@ -123,5 +125,30 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     await expect(
       palateOn(engine, test, 'report', '--publication', demo, '--format', 'pptx', '--out', out, '--language', 'xx'),
     ).rejects.toThrow(/--language is one of en, fr, ja, de, zh, es, pt/);
+  });
+
+  it("carries the account's colour and logo onto the title slide and the slide master", async () => {
+    const db = test.database.db;
+    const account = (await findPublication(db, demo))?.account_id ?? '';
+    const logo = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await insertImage(db, {
+      name: 'lab-logo.png',
+      account_id: account,
+      content_type: 'image/png',
+      size: 70,
+      data: logo,
+      created_at: api.now,
+    });
+    const settings = JSON.stringify({ reportColour: '#AA3300', reportLogo: 'lab-logo.png' });
+    await db.updateTable('account').set({ login_settings: settings }).where('id', '=', account).execute();
+    const file = join(folder, 'branded.pptx');
+    writeFileSync(file, await publicationReport(db, demo, {}, 'en', api.now));
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
+    expect(entries.filter((entry) => entry.startsWith('ppt/media/')).length).toBeGreaterThan(0);
+    const layouts = entries.filter((entry) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(entry));
+    const masters = layouts.map((entry) => execFileSync('unzip', ['-p', file, entry], { encoding: 'utf8' }));
+    // The title's master and the content master both carry the colour, the content master the logo too.
+    expect(masters.filter((xml) => xml.includes('AA3300')).length).toBe(2);
+    expect(masters.some((xml) => xml.includes('AA3300') && xml.includes('<p:pic>'))).toBe(true);
   });
 });
