@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describeInBrowser("the results page's report and print", () => {
     await createUser(
       db,
       await requireAccount(db, 'demo'),
-      { login: 'rita', name: 'Rita', type: 'u', roles: ['user'], password: PASSWORD },
+      { login: 'rita', name: 'Rita', type: 'u', roles: ['user', 'admin'], password: PASSWORD },
       Date.now(),
     );
     const api = await ApiClient.start(app.database);
@@ -109,6 +110,34 @@ describeInBrowser("the results page's report and print", () => {
     const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: false })).toString('latin1');
     const pages = pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
     expect(pages).toBeGreaterThanOrEqual(layout.starts.length);
+    await context.close();
+  });
+
+  it("sets the reports' colour on the account screen, and the deck wears it", async () => {
+    const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/console/`);
+    await page.getByLabel('User name').fill('rita');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    await page.getByLabel('Colour').fill('#aa3300');
+    await page.getByLabel('Logo').selectOption({ label: 'No logo' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Colour').inputValue()).toBe('#aa3300');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
+    await page.getByRole('link', { name: 'Results: Juice report' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Report (PowerPoint)' }).click();
+    const masters = execFileSync('unzip', ['-p', (await (await download).path()) as string, 'ppt/slideLayouts/*.xml'], {
+      encoding: 'utf8',
+    });
+    expect(masters).toContain('AA3300');
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ import {
 
 /** The chart beside a table of figures, or alone. */
 const CHART_BESIDE_TABLE = { x: BODY.x, y: BODY.y, w: 8.1, h: BODY.h };
-const TABLE_BESIDE_CHART = { x: 8.9, y: BODY.y, w: 3.93, colW: [1.65, 0.72, 0.86, 0.7] };
+const TABLE_BESIDE_CHART = { x: 8.9, y: BODY.y, w: 3.93, colW: [1.5, 0.68, 1.05, 0.7] };
 
 /**
  * The slides of one analysed question: its chart (a native chart the client can restyle)
