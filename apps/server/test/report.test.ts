@@ -69,6 +69,26 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       }
       publications[file] = publicationId;
     }
+    // The triangle asked on two pages: the report adds the pooled test.
+    const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'triangle-test.yaml'), 'utf8'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
+    const triangle = parsed.definition.pages.find((page) => page.id === 'triangle');
+    if (!triangle) throw new Error('triangle-test.yaml has no page "triangle"');
+    const twice = {
+      ...parsed.definition,
+      name: 'triangle-twice',
+      pages: [
+        ...parsed.definition.pages,
+        { ...triangle, id: 'again', controls: triangle.controls.map((c) => ({ ...c, id: `${c.id}Again` })) },
+      ],
+    };
+    const questionnaire = await importDefinition(test.database.db, twice, api.now);
+    const options = { name: 'twice', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+    for (let judge = 0; judge < JUDGES; judge++) {
+      await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
+    }
+    publications.twice = publicationId;
   }, 120_000);
   afterAll(async () => {
     await close();
@@ -80,15 +100,21 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     ['a triangle test', () => publications['triangle-test.yaml'] ?? '', {}],
     ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', {}],
     ['a consumer test with JAR and CATA', () => publications['consumer-test.yaml'] ?? '', { likingControl: 'liking' }],
+    ['a triangle asked twice, pooled', () => publications.twice ?? '', {}],
   ];
+  it('pools the triangle asked on two pages into one test', async () => {
+    const analysed = await analysePublication(test.database.db, publications.twice ?? '', {});
+    expect(analysed.discriminationOverall).toHaveLength(1);
+  });
+
   for (const [what, publication, options] of cases) {
     for (const language of ['en', 'ja'] as Language[]) {
       it(`${what} in ${language}: LibreOffice Impress converts it to PDF page for page`, async () => {
         const deck = await publicationReport(test.database.db, publication(), options, language, api.now);
         const slides = slideCount(deck, folder);
         const analysed = await analysePublication(test.database.db, publication(), options);
-        // A title slide, the method, at least one slide per question, and the appendix.
-        expect(slides).toBeGreaterThanOrEqual(3 + analysed.questions.length);
+        // A title slide, the method, at least one slide per question and per pooled test, and the appendix.
+        expect(slides).toBeGreaterThanOrEqual(3 + analysed.questions.length + analysed.discriminationOverall.length);
         if (engine !== 'sqlite') return;
         if (!CONVERTS) {
           console.warn(

@@ -11,7 +11,7 @@ import { loadDefinition } from '../definitions.ts';
 import { addAppendixSlides } from './appendix-slides.ts';
 import { addMapSlides } from './map-slides.ts';
 import { addMethodSlide, addTitleSlide } from './opening-slides.ts';
-import { addQuestionSlides } from './question-slides.ts';
+import { addPooledDiscriminationSlide, addQuestionSlides } from './question-slides.ts';
 import { newDeck, type Branding } from './report-deck.ts';
 import { reportLabels } from './report-labels.ts';
 import { reportFormat } from './report-sentences.ts';
@@ -67,6 +67,7 @@ export async function publicationReport(
   addTitleSlide(context, facts, now);
   addMethodSlide(context, questionnaire, facts);
   for (const question of analysis.questions) addQuestionSlides(context, question);
+  for (const pooled of analysis.discriminationOverall) addPooledDiscriminationSlide(context, pooled);
   for (const map of analysis.maps) addMapSlides(context, map);
   addAppendixSlides(
     context,

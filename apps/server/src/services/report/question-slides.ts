@@ -1,7 +1,7 @@
-import { isInsufficient } from '@palate/stats';
-import type { QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import { isInsufficient, type DiscriminationTest } from '@palate/stats';
+import type { PublicationAnalysis, QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
 import type { AttributeTimelineAnalysis } from '../temporal-analysis.ts';
-import { conclusionsOf } from './conclusions.ts';
+import { conclusionsOf, discriminationConclusion } from './conclusions.ts';
 import { conclusionSentence } from './report-sentences.ts';
 import {
   BODY,
@@ -37,30 +37,9 @@ export function addQuestionSlides(context: ReportContext, question: QuestionAnal
   const chart = chartStyle(context);
   const { pptx } = context;
   switch (question.kind) {
-    case 'discrimination': {
-      if (isInsufficient(question)) break;
-      const levels = (['0.05', '0.01', '0.001'] as const).filter((a) => question.criticalCorrect[a] !== null);
-      slide.addChart(
-        pptx.ChartType.bar,
-        [
-          {
-            name: texts.correct,
-            labels: [texts.correct, ...levels.map((alpha) => texts.needed(alpha))],
-            values: [question.correct, ...levels.map((alpha) => question.criticalCorrect[alpha] ?? 0)],
-          },
-        ],
-        {
-          ...chart,
-          ...BODY,
-          barDir: 'col',
-          chartColors: [context.branding.colour],
-          showValue: true,
-          valAxisMinVal: 0,
-          valAxisMaxVal: question.n,
-        },
-      );
+    case 'discrimination':
+      if (!isInsufficient(question)) addDiscriminationChart(context, slide, question);
       break;
-    }
     case 'scale':
       addMeansChart(context, slide, question);
       break;
@@ -175,6 +154,55 @@ export function addQuestionSlides(context: ReportContext, question: QuestionAnal
   if (slideHasNoChart(question)) addNote(context, slide, texts.notEnoughData);
   addConclusion(context, slide, sentences);
   if (question.kind === 'scale' && question.jar) addJarSlide(context, question, title);
+}
+
+/**
+ * A discrimination test pooled over the pages that ask it (the same method and products):
+ * its chart and conclusion, as for one question.
+ */
+export function addPooledDiscriminationSlide(
+  context: ReportContext,
+  pooled: PublicationAnalysis['discriminationOverall'][number],
+): void {
+  const slide = contentSlide(
+    context,
+    context.texts.pooled(context.texts.methods[pooled.method], pooled.controls.length),
+  );
+  if (isInsufficient(pooled)) addNote(context, slide, context.texts.notEnoughData);
+  else addDiscriminationChart(context, slide, pooled);
+  const conclusion = discriminationConclusion(pooled);
+  addConclusion(context, slide, [
+    conclusionSentence(conclusion, context.texts, context.format, {
+      product: context.labels.product,
+      term: (t) => t,
+      question: '',
+    }),
+  ]);
+}
+
+/** The correct answers beside the numbers needed at each level (ISO 4120). */
+function addDiscriminationChart(context: ReportContext, slide: Slide, test: DiscriminationTest): void {
+  const { texts } = context;
+  const levels = (['0.05', '0.01', '0.001'] as const).filter((a) => test.criticalCorrect[a] !== null);
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      {
+        name: texts.correct,
+        labels: [texts.correct, ...levels.map((alpha) => texts.needed(alpha))],
+        values: [test.correct, ...levels.map((alpha) => test.criticalCorrect[alpha] ?? 0)],
+      },
+    ],
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'col',
+      chartColors: [context.branding.colour],
+      showValue: true,
+      valAxisMinVal: 0,
+      valAxisMaxVal: test.n,
+    },
+  );
 }
 
 /** Kinds whose figures may all be missing, leaving the slide without its chart. */

@@ -82,6 +82,7 @@ const de = {
   question: 'Frage',
   test: 'Test',
   methods: { triangle: 'Dreieckstest', duoTrio: 'Duo-Trio-Test', twoAfc: '2-AFC-Test', tetrad: 'Tetrade-Test' },
+  pooled: (method: string, count: number) => `${method}: alle ${count} Fragen zusammen`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} von ${n} richtig` + (needed === null ? '' : ` (${needed} nötig)`),
   anovaTest: (F: string, df1: number, df2: number) => `ANOVA: F(${df1}, ${df2}) = ${F}`,

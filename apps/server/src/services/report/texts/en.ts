@@ -88,6 +88,7 @@ const en = {
   question: 'Question',
   test: 'Test',
   methods: { triangle: 'Triangle test', duoTrio: 'Duo-trio test', twoAfc: '2-AFC test', tetrad: 'Tetrad test' },
+  pooled: (method: string, count: number) => `${method}: all ${count} questions together`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} of ${n} correct` + (needed === null ? '' : ` (${needed} needed)`),
   anovaTest: (F: string, df1: number, df2: number) => `ANOVA: F(${df1}, ${df2}) = ${F}`,

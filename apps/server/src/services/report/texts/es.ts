@@ -88,6 +88,7 @@ const es = {
     twoAfc: 'Prueba 2-AFC',
     tetrad: 'Prueba tétrada',
   },
+  pooled: (method: string, count: number) => `${method}: las ${count} preguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} de ${n} correctas` + (needed === null ? '' : ` (${needed} necesarias)`),
   anovaTest: (F: string, df1: number, df2: number) => `ANOVA: F(${df1}, ${df2}) = ${F}`,

@@ -82,6 +82,7 @@ const fr = {
   question: 'Question',
   test: 'Test',
   methods: { triangle: 'Test triangulaire', duoTrio: 'Test duo-trio', twoAfc: 'Test 2-AFC', tetrad: 'Test tétrade' },
+  pooled: (method: string, count: number) => `${method} : les ${count} questions ensemble`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} bonnes réponses sur ${n}` + (needed === null ? '' : ` (${needed} nécessaires)`),
   anovaTest: (F: string, df1: number, df2: number) => `ANOVA : F(${df1}, ${df2}) = ${F}`,

@@ -87,6 +87,7 @@ const ja = {
     twoAfc: '2点強制選択法（2-AFC）',
     tetrad: '四点試験法',
   },
+  pooled: (method: string, count: number) => `${method}：${count} 問をまとめて`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${n} 名中 ${correct} 名正解` + (needed === null ? '' : `（必要数 ${needed}）`),
   anovaTest: (F: string, df1: number, df2: number) => `分散分析：F(${df1}, ${df2}) = ${F}`,

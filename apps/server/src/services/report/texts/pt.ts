@@ -83,6 +83,7 @@ const pt = {
   question: 'Pergunta',
   test: 'Teste',
   methods: { triangle: 'Teste triangular', duoTrio: 'Teste duo-trio', twoAfc: 'Teste 2-AFC', tetrad: 'Teste tétrade' },
+  pooled: (method: string, count: number) => `${method}: as ${count} perguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} de ${n} corretas` + (needed === null ? '' : ` (${needed} necessárias)`),
   anovaTest: (F: string, df1: number, df2: number) => `ANOVA: F(${df1}, ${df2}) = ${F}`,

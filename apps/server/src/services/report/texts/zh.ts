@@ -81,6 +81,7 @@ const zh = {
   question: '问题',
   test: '检验',
   methods: { triangle: '三点检验', duoTrio: '二-三点检验', twoAfc: '2-AFC 检验', tetrad: '四点检验' },
+  pooled: (method: string, count: number) => `${method}：${count} 个问题合并`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${n} 名中 ${correct} 名正确` + (needed === null ? '' : `（需 ${needed} 名）`),
   anovaTest: (F: string, df1: number, df2: number) => `方差分析：F(${df1}, ${df2}) = ${F}`,
