@@ -102,6 +102,16 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
 `,
     },
     {
+      commands: ['report'],
+      text: `  npm run palate -- report --publication ID --format pptx --out FILE [--language LANG] [analysis options]
+      Write the report a lab hands to its client as a PowerPoint deck (see docs/reports.md): a
+      title slide, the method, each analysed question with its chart and its conclusion in
+      words, the maps, an appendix of tables. --language is en (default), fr, ja, de, zh, es
+      or pt; the analysis options are those of analyse (--exclude, --repetition, --set,
+      --liking, --sensory, --resamplings).
+`,
+    },
+    {
       commands: ['export'],
       text: `  npm run palate -- export --publication ID --format long|wide --liking CONTROL --segments K
       The CSV with a last column, each consumer's segment among K (2 to 6) on the liking question.

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { incompleteBlockDesign } from '@palate/engine';
+import { LANGUAGES, incompleteBlockDesign, type Language } from '@palate/engine';
 import { CallError, customAssetPaths } from '@palate/protocol';
 import { loadConfig } from './config.ts';
 import { BackupRefusal, backUp, restore } from './db/backup.ts';
@@ -36,6 +36,7 @@ import { describeIncompleteBlocks } from './services/design.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
 import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
 import { analysisWorkbook } from './services/workbook-export.ts';
+import { publicationReport } from './services/report/publication-report.ts';
 import { segmentsOf } from './services/maps-analysis.ts';
 import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
 import { isCommand, USAGE, usageOf } from './cli-usage.ts';
@@ -90,6 +91,7 @@ const { positionals, values } = parseArgs({
     judge: { type: 'string' },
     from: { type: 'string' },
     force: { type: 'boolean' },
+    language: { type: 'string', default: 'en' },
   },
 });
 const [command, argument] = positionals;
@@ -268,6 +270,17 @@ if (command === 'custom-name') {
         process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
         break;
       }
+      case 'report': {
+        if (values.format !== 'pptx') throw new UsageError('report needs --format pptx');
+        if (!values.out) throw new UsageError('report needs --out FILE');
+        const language = reportLanguage(values.language);
+        writeFileSync(
+          values.out,
+          await publicationReport(database.db, requiredPublication(), analysisOptions(), language, now),
+        );
+        process.stdout.write(`Report written to ${values.out}.\n`);
+        break;
+      }
       case 'exclude':
       case 'include': {
         if (!values.judge) throw new UsageError(`${command} needs --judge LABEL (J001, or the judge's name)`);
@@ -409,6 +422,13 @@ if (command === 'custom-name') {
 function requiredPublication(): string {
   if (!values.publication) throw new UsageError(`${command} needs --publication ID`);
   return values.publication;
+}
+
+/** --language: one of the seven languages the report is written in. */
+function reportLanguage(text: string): Language {
+  const language = LANGUAGES.find((candidate) => candidate === text);
+  if (!language) throw new UsageError(`--language is one of ${LANGUAGES.join(', ')}`);
+  return language;
 }
 
 function analysisOptions(): AnalysisOptions {

@@ -126,6 +126,23 @@ describeEachDatabase("the console's results page", (engine) => {
     const answers = workbook.getWorksheet('Answers')!;
     expect(answers.rowCount).toBe(long.content.trim().split('\r\n').length);
     expect(workbook.worksheets.length).toBeGreaterThan(1);
+
+    const report = await world.api.ok('pub/export', {
+      tk: leader,
+      id: publication,
+      format: 'pptx',
+      language: 'de',
+      repetition: 1,
+    });
+    expect(report).toMatchObject({
+      fileName: 'Profile-week-3-report.pptx',
+      mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      base64: true,
+    });
+    // A PowerPoint file is a zip whose presentation part names its slides.
+    const deck = Buffer.from(report.content, 'base64');
+    expect(deck.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(deck.includes(Buffer.from('ppt/presentation.xml'))).toBe(true);
   });
 
   it('refuses judges, leaders of another account and bad bodies', async () => {
@@ -144,6 +161,7 @@ describeEachDatabase("the console's results page", (engine) => {
       ['pub/analysis', { id: publication }],
       ['pub/exclude', { id: publication, judge: 'J001', excluded: true }],
       ['pub/export', { id: publication, format: 'long' }],
+      ['pub/export', { id: publication, format: 'pptx', language: 'ja' }],
     ] as const;
     for (const [path, body] of calls) {
       expect((await world.api.call(path, { tk: judge, ...body })).errorType, path).toBe(ErrorCode.notEnoughRights);
@@ -153,6 +171,8 @@ describeEachDatabase("the console's results page", (engine) => {
       { id: publication, format: 'pdf' },
       { id: publication, format: 'long', repetition: 0 },
       { id: publication, format: 'long', exclude: 'J001' },
+      { id: publication, format: 'pptx', language: 'xx' },
+      { id: publication, format: 'pptx', set: 'one' },
     ]) {
       expect((await world.api.call('pub/export', { tk: leader, ...body } as never)).errorType).toBe(
         ErrorCode.invalidRequest,

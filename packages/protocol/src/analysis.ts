@@ -372,6 +372,8 @@ export const resultsExportFormat = z.enum([
   'temporal-intervals',
   'temporal-readings',
   'tempr',
+  /** The report a lab hands to its client, a PowerPoint deck in `language` (docs/reports.md). */
+  'pptx',
 ]);
 export type ResultsExportFormat = z.infer<typeof resultsExportFormat>;
 

@@ -4,7 +4,7 @@ import { answer, pageView, publicationSummary, resultsFunctionData, versions } f
 import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
 import { analysisFilters, publicationAnalysis, resultsExportFormat } from './analysis.ts';
-import { questionnaire } from '@palate/engine';
+import { LANGUAGES, questionnaire } from '@palate/engine';
 import {
   connectedTerminal,
   device,
@@ -704,6 +704,8 @@ const schemas = {
       control: z.string().min(1).max(64).optional(),
       /** `long` and `wide`: a column with each consumer's segment in the partition into this many (needs `liking`). */
       segments: z.number().int().min(2).max(6).optional(),
+      /** `pptx`: the language the report is written in (English when absent). */
+      language: z.enum(LANGUAGES).optional(),
       ...analysisFilters.shape,
     }),
     z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),

@@ -127,5 +127,12 @@ export const accountSettings = z.object({
    */
   hiddenListButtons: z.array(z.enum(navigationButtons)).max(navigationButtons.length).default([]),
   disabledListButtons: z.array(z.enum(navigationButtons)).max(navigationButtons.length).default([]),
+  /** The lab's colour on its reports' title slide and slide master. */
+  reportColour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #RRGGBB')
+    .default('#1F4E79'),
+  /** The lab's logo on its reports: a picture uploaded to the account (quest/image/upload), by its name. */
+  reportLogo: z.string().min(1).max(255).nullable().default(null),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;

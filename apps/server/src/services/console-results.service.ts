@@ -1,4 +1,4 @@
-import type { Questionnaire } from '@palate/engine';
+import type { Language, Questionnaire } from '@palate/engine';
 import { type CallRequest, type ResultsExportFormat } from '@palate/protocol';
 import { excludedJudges } from '../repositories/analysis-exclusions.repository.ts';
 import {
@@ -17,6 +17,7 @@ import { refusedRequest } from './refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
 import { attributeTimelineControls, intervalsCsv, readingsCsv, temprCsv } from './temporal-export.ts';
 import { analysisWorkbook } from './workbook-export.ts';
+import { publicationReport } from './report/publication-report.ts';
 
 type AnalysisFilters = Pick<
   CallRequest<'pub/analysis'>,
@@ -42,6 +43,22 @@ async function analysed(context: CallContext, id: string, filters: AnalysisFilte
   if (filters.sensory !== undefined) await ownPublication(context, filters.sensory);
   try {
     return await analysePublication(context.db, id, analysisOptions(filters));
+  } catch (error) {
+    if (error instanceof AnalysisRequestError) throw refusedRequest(error.message);
+    throw error;
+  }
+}
+
+/** The report of a publication, refused (90422) as the analysis is when its options cannot be met. */
+async function reported(
+  context: CallContext,
+  id: string,
+  filters: AnalysisFilters,
+  language: Language,
+): Promise<Buffer> {
+  if (filters.sensory !== undefined) await ownPublication(context, filters.sensory);
+  try {
+    return await publicationReport(context.db, id, analysisOptions(filters), language, context.now);
   } catch (error) {
     if (error instanceof AnalysisRequestError) throw refusedRequest(error.message);
     throw error;
@@ -125,7 +142,11 @@ export async function consoleExport(
   context: CallContext,
   id: string,
   format: ResultsExportFormat,
-  filters: AnalysisFilters & { control?: string | undefined; segments?: number | undefined },
+  filters: AnalysisFilters & {
+    control?: string | undefined;
+    segments?: number | undefined;
+    language?: Language | undefined;
+  },
 ): Promise<{ fileName: string; mediaType: string; content: string; base64: boolean }> {
   const publication = await ownPublication(context, id);
   const stem = fileStem(publication.name);
@@ -158,6 +179,15 @@ export async function consoleExport(
     case 'analysis-json': {
       const content = `${JSON.stringify(await analysed(context, publication.id, filters), null, 2)}\n`;
       return { fileName: `${stem}-analysis.json`, mediaType: 'application/json', content, base64: false };
+    }
+    case 'pptx': {
+      const deck = await reported(context, publication.id, filters, filters.language ?? 'en');
+      return {
+        fileName: `${stem}-report.pptx`,
+        mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        content: deck.toString('base64'),
+        base64: true,
+      };
     }
     case 'xlsx': {
       const analysis = await analysed(context, publication.id, filters);

@@ -9,6 +9,7 @@ import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
 import { ListButtonsEditor } from './ListButtonsEditor.tsx';
 import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
+import { ReportBrandingFields } from './ReportBrandingFields.tsx';
 
 type EditedSettings = AccountSettings;
 
@@ -37,6 +38,7 @@ export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
             reload();
           }}
           onFailure={fail}
+          onSignedOut={onSignedOut}
         />
       )}
       {data?.serverAdmin && <AccountsOfServer onFailure={fail} onSignedOut={onSignedOut} />}
@@ -48,10 +50,12 @@ function AccountForms({
   account,
   onSaved,
   onFailure,
+  onSignedOut,
 }: {
   account: AdministeredAccountView;
   onSaved: () => void;
   onFailure: (error: unknown) => void;
+  onSignedOut: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState(account.name);
@@ -152,6 +156,11 @@ function AccountForms({
             onChange={(passwordRules) => change('passwordRules', passwordRules)}
           />
           <ListButtonsEditor settings={settings} onChange={(buttons) => setSettings({ ...settings, ...buttons })} />
+          <ReportBrandingFields
+            branding={settings}
+            onChange={(branding) => setSettings((current) => ({ ...current, ...branding }))}
+            onSignedOut={onSignedOut}
+          />
           <Button type="submit" className="pl-console-button pl-console-button--primary">
             {t('account.save')}
           </Button>

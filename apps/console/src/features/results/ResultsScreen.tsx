@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from 'react-aria-components';
+import { LANGUAGES } from '@palate/engine';
 import type { ResultsExportFormat } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
@@ -15,9 +16,17 @@ import { QuestionResult } from './QuestionResult.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
 
 type ExportText =
-  'exportLong' | 'exportWide' | 'exportXlsx' | 'exportJson' | 'exportIntervals' | 'exportReadings' | 'exportTempr';
+  | 'exportPptx'
+  | 'exportLong'
+  | 'exportWide'
+  | 'exportXlsx'
+  | 'exportJson'
+  | 'exportIntervals'
+  | 'exportReadings'
+  | 'exportTempr';
 
 const EXPORTS: { format: ResultsExportFormat; text: ExportText; needs?: readonly string[] }[] = [
+  { format: 'pptx', text: 'exportPptx' },
   { format: 'xlsx', text: 'exportXlsx' },
   { format: 'long', text: 'exportLong' },
   { format: 'wide', text: 'exportWide' },
@@ -85,7 +94,9 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
     });
   const download = (format: ResultsExportFormat, segments?: number) =>
     run(async () => {
-      const file = await callAsLeader('pub/export', { id, format, ...filters, segments }, i18n.language);
+      // The report is written in the leader's language.
+      const language = LANGUAGES.find((candidate) => candidate === i18n.language);
+      const file = await callAsLeader('pub/export', { id, format, ...filters, segments, language }, i18n.language);
       if (file.base64) downloadBase64(file.fileName, file.content, file.mediaType);
       else downloadText(file.fileName, file.content, file.mediaType);
     });

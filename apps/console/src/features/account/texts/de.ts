@@ -64,5 +64,12 @@ export default {
       home: 'Startseite',
       refresh: 'Aktualisieren',
     },
+    reports: 'Berichte',
+    reportsHelp:
+      'Farbe und Logo des Labors auf der Titelfolie und jeder Folie seiner PowerPoint-Berichte. Das Logo ist eines der Bilder des Kontos (im Fragebogen-Editor unter Bilder hochladen).',
+    reportColour: 'Farbe',
+    reportLogo: 'Logo',
+    noLogo: 'Kein Logo',
+    logoPreview: 'Das Logo',
   },
 } satisfies Translated<typeof en>;

@@ -61,5 +61,12 @@ export default {
       home: 'Home',
       refresh: 'Refresh',
     },
+    reports: 'Reports',
+    reportsHelp:
+      'The lab’s colour and logo on the title slide and every slide of its PowerPoint reports. The logo is one of the account’s pictures (upload it in the questionnaire designer’s Pictures).',
+    reportColour: 'Colour',
+    reportLogo: 'Logo',
+    noLogo: 'No logo',
+    logoPreview: 'The logo',
   },
 };

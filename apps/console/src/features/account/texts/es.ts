@@ -65,5 +65,12 @@ export default {
       home: 'Inicio',
       refresh: 'Actualizar',
     },
+    reports: 'Informes',
+    reportsHelp:
+      'El color y el logotipo del laboratorio en la diapositiva de título y en cada diapositiva de sus informes PowerPoint. El logotipo es una de las imágenes de la cuenta (súbala en Imágenes del editor de cuestionarios).',
+    reportColour: 'Color',
+    reportLogo: 'Logotipo',
+    noLogo: 'Sin logotipo',
+    logoPreview: 'El logotipo',
   },
 } satisfies Translated<typeof en>;

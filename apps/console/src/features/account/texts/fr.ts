@@ -64,5 +64,12 @@ export default {
       home: 'Accueil',
       refresh: 'Actualiser',
     },
+    reports: 'Rapports',
+    reportsHelp:
+      'La couleur et le logo du laboratoire sur la diapositive de titre et chaque diapositive de ses rapports PowerPoint. Le logo est l’une des images du compte (à importer dans les Images de l’éditeur de questionnaires).',
+    reportColour: 'Couleur',
+    reportLogo: 'Logo',
+    noLogo: 'Pas de logo',
+    logoPreview: 'Le logo',
   },
 } satisfies Translated<typeof en>;

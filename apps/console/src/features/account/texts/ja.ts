@@ -64,5 +64,12 @@ export default {
       home: 'ホーム',
       refresh: '更新',
     },
+    reports: 'レポート',
+    reportsHelp:
+      'PowerPoint レポートのタイトルスライドと各スライドに表示するラボの色とロゴ。ロゴはアカウントの画像から選びます（質問票デザイナーの「画像」でアップロードします）。',
+    reportColour: '色',
+    reportLogo: 'ロゴ',
+    noLogo: 'ロゴなし',
+    logoPreview: 'ロゴ',
   },
 } satisfies Translated<typeof en>;

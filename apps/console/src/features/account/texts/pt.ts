@@ -65,5 +65,12 @@ export default {
       home: 'Início',
       refresh: 'Atualizar',
     },
+    reports: 'Relatórios',
+    reportsHelp:
+      'A cor e o logótipo do laboratório no diapositivo de título e em cada diapositivo dos seus relatórios PowerPoint. O logótipo é uma das imagens da conta (carregue-a em Imagens do editor de questionários).',
+    reportColour: 'Cor',
+    reportLogo: 'Logótipo',
+    noLogo: 'Sem logótipo',
+    logoPreview: 'O logótipo',
   },
 } satisfies Translated<typeof en>;

@@ -63,5 +63,12 @@ export default {
       home: '主页',
       refresh: '刷新',
     },
+    reports: '报告',
+    reportsHelp:
+      '实验室在 PowerPoint 报告标题页和每张幻灯片上的颜色和标志。标志是账户的图片之一（在问卷设计器的“图片”中上传）。',
+    reportColour: '颜色',
+    reportLogo: '标志',
+    noLogo: '无标志',
+    logoPreview: '标志',
   },
 } satisfies Translated<typeof en>;

@@ -25,6 +25,7 @@ export default {
     exportWide: 'Rohantworten, CSV breit',
     exportXlsx: 'Arbeitsmappe (XLSX)',
     exportJson: 'Auswertung (JSON)',
+    exportPptx: 'Bericht (PowerPoint)',
     notEnough: 'Nicht genug Daten für diese Zahl.',
     allSamples: 'Alle Proben',
     product: 'Produkt',

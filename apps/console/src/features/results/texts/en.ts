@@ -21,6 +21,7 @@ export default {
     exportWide: 'Raw answers, wide CSV',
     exportXlsx: 'Workbook (XLSX)',
     exportJson: 'Analysis (JSON)',
+    exportPptx: 'Report (PowerPoint)',
     notEnough: 'Not enough data for this figure.',
     allSamples: 'All samples',
     product: 'Product',

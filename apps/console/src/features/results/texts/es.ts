@@ -25,6 +25,7 @@ export default {
     exportWide: 'Respuestas brutas, CSV ancho',
     exportXlsx: 'Libro (XLSX)',
     exportJson: 'Análisis (JSON)',
+    exportPptx: 'Informe (PowerPoint)',
     notEnough: 'No hay datos suficientes para esta cifra.',
     allSamples: 'Todas las muestras',
     product: 'Producto',

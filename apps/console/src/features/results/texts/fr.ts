@@ -25,6 +25,7 @@ export default {
     exportWide: 'Réponses brutes, CSV large',
     exportXlsx: 'Classeur (XLSX)',
     exportJson: 'Analyse (JSON)',
+    exportPptx: 'Rapport (PowerPoint)',
     notEnough: 'Pas assez de données pour ce chiffre.',
     allSamples: 'Tous les échantillons',
     product: 'Produit',

@@ -24,6 +24,7 @@ export default {
     exportWide: '回答の生データ（横長 CSV）',
     exportXlsx: 'ワークブック（XLSX）',
     exportJson: '分析（JSON）',
+    exportPptx: 'レポート（PowerPoint）',
     notEnough: 'この数値を出すにはデータが足りません。',
     allSamples: 'すべての試料',
     product: '製品',

@@ -25,6 +25,7 @@ export default {
     exportWide: 'Respostas brutas, CSV largo',
     exportXlsx: 'Livro (XLSX)',
     exportJson: 'Análise (JSON)',
+    exportPptx: 'Relatório (PowerPoint)',
     notEnough: 'Dados insuficientes para este número.',
     allSamples: 'Todas as amostras',
     product: 'Produto',

@@ -24,6 +24,7 @@ export default {
     exportWide: '原始回答，宽格式 CSV',
     exportXlsx: '工作簿（XLSX）',
     exportJson: '分析（JSON）',
+    exportPptx: '报告（PowerPoint）',
     notEnough: '数据不足，无法得出此数字。',
     allSamples: '所有样品',
     product: '产品',

@@ -1,0 +1,96 @@
+import { isInsufficient } from '@palate/stats';
+import type { QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import { BODY, contentSlide, type ReportContext, type TableCell, type TableOptions } from './report-deck.ts';
+
+const ALPHA = 0.05;
+
+/** The test of a question in a few words, and its p-value ('–' where the kind has none). */
+function testSummary(context: ReportContext, question: QuestionAnalysis): [string, string] {
+  const { texts, format } = context;
+  switch (question.kind) {
+    case 'discrimination':
+      if (isInsufficient(question)) return [texts.notEnoughData, '–'];
+      return [
+        `${texts.methods[question.method]}: ${texts.correctOf(question.correct, question.n, question.criticalCorrect['0.05'])}`,
+        format.figure(question.pValue),
+      ];
+    case 'scale':
+      if (!question.productTest) return [texts.notEnoughData, '–'];
+      return [
+        texts.anovaTest(format.figure(question.productTest.F), question.productTest.df1, question.productTest.df2),
+        format.figure(question.productTest.pValue),
+      ];
+    case 'rank': {
+      const durbin = question.durbin;
+      const test = durbin ?? question.friedman;
+      if (isInsufficient(test)) return [texts.notEnoughData, '–'];
+      const words = durbin ? texts.durbinTest : texts.friedmanTest;
+      return [words(format.figure(test.statistic), test.df), format.figure(test.pValue)];
+    }
+    case 'multiple': {
+      if (!question.cochranQ) return ['–', '–'];
+      const tests = Object.values(question.cochranQ);
+      const differing = tests.filter((q) => !isInsufficient(q) && q.pValue < ALPHA).length;
+      return [texts.cochranTest(differing, tests.length), '–'];
+    }
+    default:
+      return ['–', '–'];
+  }
+}
+
+/** Table options: the report's font, rows carried over to further slides when they do not fit. */
+function tableOptions(context: ReportContext, widths: number[]): TableOptions {
+  return {
+    x: BODY.x,
+    y: BODY.y,
+    w: BODY.w,
+    colW: widths,
+    fontFace: context.font,
+    fontSize: 11,
+    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+    autoPage: true,
+    autoPageRepeatHeader: true,
+    autoPageSlideStartY: BODY.y,
+    newSlideStartY: BODY.y,
+  } as TableOptions;
+}
+
+const head = (text: string): TableCell => ({ text, options: { bold: true, fill: { color: 'E7E6E6' } } });
+const cell = (text: string): TableCell => ({ text });
+
+/** The appendix: every question's test in a table, then the scales' means per product. */
+export function addAppendixSlides(context: ReportContext, questions: QuestionAnalysis[], products: string[]): void {
+  const { texts, labels, format } = context;
+  const tests = contentSlide(context, texts.appendix);
+  tests.addTable(
+    [
+      [head(texts.question), head(texts.test), head(texts.pValue)],
+      ...questions.map((question) => {
+        const [test, p] = testSummary(context, question);
+        return [cell(labels.question(question.page, question.control)), cell(test), cell(p)];
+      }),
+    ],
+    tableOptions(context, [5.5, 5.63, 1.2]),
+  );
+  const scales = questions.filter((q): q is ScaleAnalysis => q.kind === 'scale');
+  if (scales.length === 0 || products.length === 0) return;
+  // Products as columns while they fit across a slide; a wide study keeps its first ones.
+  const shown = products.slice(0, 8);
+  const questionWidth = 4;
+  const productWidth = (BODY.w - questionWidth) / shown.length;
+  const means = contentSlide(context, `${texts.appendix}: ${texts.means}`);
+  means.addTable(
+    [
+      [head(texts.question), ...shown.map((product) => head(labels.product(product)))],
+      ...scales.map((question) => [
+        cell(labels.question(question.page, question.control)),
+        ...shown.map((product) => {
+          const d = question.byProduct[product];
+          if (!d || isInsufficient(d)) return cell('–');
+          return cell(`${format.figure(d.adjustedMean ?? d.mean)}${d.group ? ` ${d.group}` : ''}`);
+        }),
+      ]),
+    ],
+    tableOptions(context, [questionWidth, ...shown.map(() => productWidth)]),
+  );
+}

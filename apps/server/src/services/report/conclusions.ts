@@ -1,0 +1,123 @@
+import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
+import type { ChoiceAnalysis, QuestionAnalysis, RankAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+
+/** Significance level of every conclusion, as on the results page. */
+const ALPHA = 0.05;
+/** A JAR level is worth a sentence when at least this share of judges is on it (the usual 20 % of penalty analysis). */
+const JAR_NOTABLE = 0.2;
+
+/**
+ * What the figures of a question say, as parts of a sentence: products by id, p-values
+ * unrounded. `report-sentences.ts` puts them into words in the leader's language.
+ */
+export type Conclusion =
+  | { kind: 'notEnough' }
+  | { kind: 'higherThan' | 'lowerThan'; product: string; others: string[]; pValue: number }
+  | { kind: 'productEffect'; pValue: number }
+  | { kind: 'noDifference'; pValue: number }
+  | { kind: 'discrimination'; differs: boolean; correct: number; n: number; needed: number; pValue: number }
+  | { kind: 'rankedFirst'; product: string; others: string[]; pValue: number }
+  | { kind: 'ranksAlike'; pValue: number }
+  | { kind: 'termsDiffer'; terms: string[] }
+  | { kind: 'termsAlike' }
+  | { kind: 'jarOff'; product: string; level: 'tooLittle' | 'tooMuch'; proportion: number };
+
+/** The conclusions of one analysed question: none for kinds that have no test (text, pictures, curves). */
+export function conclusionsOf(question: QuestionAnalysis): Conclusion[] {
+  switch (question.kind) {
+    case 'discrimination':
+      return [discriminationConclusion(question)];
+    case 'scale':
+      return scaleConclusions(question);
+    case 'rank':
+      return [rankConclusion(question)];
+    case 'multiple':
+      return question.cochranQ ? [cataConclusion(question.cochranQ)] : [];
+    default:
+      return [];
+  }
+}
+
+/** Above or below the number of correct answers needed at 5 % (ISO 4120). */
+export function discriminationConclusion(test: DiscriminationTest | Insufficient): Conclusion {
+  if (isInsufficient(test)) return { kind: 'notEnough' };
+  const needed = test.criticalCorrect['0.05'];
+  if (needed === null) return { kind: 'notEnough' };
+  return {
+    kind: 'discrimination',
+    differs: test.correct >= needed,
+    correct: test.correct,
+    n: test.n,
+    needed,
+    pValue: test.pValue,
+  };
+}
+
+function scaleConclusions(question: ScaleAnalysis): Conclusion[] {
+  const jar = jarConclusion(question.jar);
+  const test = question.productTest;
+  if (!test) return [{ kind: 'notEnough' }, ...jar];
+  if (test.pValue >= ALPHA) return [{ kind: 'noDifference', pValue: test.pValue }, ...jar];
+  const means = Object.entries(question.byProduct).flatMap(([product, d]) =>
+    isInsufficient(d) ? [] : [{ product, mean: d.adjustedMean ?? d.mean }],
+  );
+  const ordered = means.sort((a, b) => b.mean - a.mean);
+  const pairs = (question.tukey ?? []).filter((pair) => pair.pValue < ALPHA);
+  for (const [end, kind] of [
+    [ordered[0], 'higherThan'],
+    [ordered.at(-1), 'lowerThan'],
+  ] as const) {
+    if (!end) continue;
+    const against = pairs.filter((pair) => pair.first === end.product || pair.second === end.product);
+    if (against.length === 0) continue;
+    const others = ordered
+      .map((m) => m.product)
+      .filter((product) => against.some((pair) => pair.first === product || pair.second === product))
+      .filter((product) => product !== end.product);
+    // The weakest of the differences cited bounds the sentence's p.
+    return [{ kind, product: end.product, others, pValue: Math.max(...against.map((p) => p.pValue)) }, ...jar];
+  }
+  return [{ kind: 'productEffect', pValue: test.pValue }, ...jar];
+}
+
+/** The product and side of the just-about-right scale that most judges find off, when enough do. */
+function jarConclusion(jar: ScaleAnalysis['jar']): Conclusion[] {
+  let worst: Extract<Conclusion, { kind: 'jarOff' }> | undefined;
+  for (const [product, penalty] of Object.entries(jar ?? {})) {
+    if (isInsufficient(penalty)) continue;
+    for (const level of ['tooLittle', 'tooMuch'] as const) {
+      const proportion = penalty[level].proportion;
+      if (proportion >= JAR_NOTABLE && proportion > (worst?.proportion ?? 0)) {
+        worst = { kind: 'jarOff', product, level, proportion };
+      }
+    }
+  }
+  return worst ? [worst] : [];
+}
+
+function rankConclusion(question: RankAnalysis): Conclusion {
+  const test = question.durbin ?? question.friedman;
+  if (isInsufficient(test)) return { kind: 'notEnough' };
+  if (test.pValue >= ALPHA) return { kind: 'ranksAlike', pValue: test.pValue };
+  const first = Object.entries(question.rankSums).sort((a, b) => a[1] - b[1])[0]?.[0];
+  const others = question.pairs
+    .filter((pair) => pair.significant && (pair.first === first || pair.second === first))
+    .map((pair) => (pair.first === first ? pair.second : pair.first));
+  if (first === undefined || others.length === 0) return { kind: 'productEffect', pValue: test.pValue };
+  return { kind: 'rankedFirst', product: first, others, pValue: test.pValue };
+}
+
+function cataConclusion(cochranQ: NonNullable<ChoiceAnalysis['cochranQ']>): Conclusion {
+  const tests = Object.entries(cochranQ).flatMap(([term, q]) => (isInsufficient(q) ? [] : [{ term, q }]));
+  if (tests.length === 0) return { kind: 'notEnough' };
+  const terms = tests.filter((test) => test.q.pValue < ALPHA).map((test) => test.term);
+  return terms.length > 0 ? { kind: 'termsDiffer', terms } : { kind: 'termsAlike' };
+}
+
+/** The smallest usual level a p-value is below, for "p < 0.01"; null when it is not below 5 %. */
+export function significanceBound(pValue: number): 0.001 | 0.01 | 0.05 | null {
+  if (pValue < 0.001) return 0.001;
+  if (pValue < 0.01) return 0.01;
+  if (pValue < 0.05) return 0.05;
+  return null;
+}

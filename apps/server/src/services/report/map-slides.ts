@@ -1,0 +1,188 @@
+import { isInsufficient } from '@palate/stats';
+import type { MapAnalysis } from '../maps-analysis.ts';
+import {
+  BODY,
+  addConclusion,
+  addNote,
+  chartStyle,
+  contentSlide,
+  type ReportContext,
+  type Slide,
+} from './report-deck.ts';
+
+interface Point {
+  label: string;
+  x: number;
+  y: number;
+}
+interface PointSeries {
+  name: string;
+  colour: string;
+  points: Point[];
+}
+
+const LEFT_HALF = { x: BODY.x, y: BODY.y, w: 6.05, h: BODY.h };
+const RIGHT_HALF = { x: BODY.x + 6.28, y: BODY.y, w: 6.05, h: BODY.h };
+
+/** The second series of a map (attributes, terms), apart from the products' colour. */
+const OTHER_POINTS = 'D55E00';
+
+/** Coordinates on dimensions 1 and 2, named. */
+function pointsOf(coordinates: Record<string, number[]>, name: (id: string) => string): Point[] {
+  return Object.entries(coordinates).map(([id, c]) => ({ label: name(id), x: c[0] ?? 0, y: c[1] ?? 0 }));
+}
+
+/**
+ * A native scatter chart of labelled points: every series shares the one list of x values
+ * that PowerPoint's scatter charts have, and leaves the others' places empty.
+ */
+function addScatter(
+  context: ReportContext,
+  slide: Slide,
+  series: PointSeries[],
+  place: { x: number; y: number; w: number; h: number },
+  percentages: number[],
+): void {
+  const all = series.flatMap((s) => s.points);
+  let offset = 0;
+  const data = [
+    { name: 'X', values: all.map((p) => p.x) },
+    ...series.map((s) => {
+      const before = offset;
+      offset += s.points.length;
+      // Empty places are nulls, which pptxgenjs writes as empty cells (its types want numbers).
+      const values = all.map((_, i) => (i >= before && i < offset ? (all[i]?.y ?? null) : null)) as number[];
+      const labels = all.map((_, i) => (i >= before && i < offset ? (all[i]?.label ?? '') : ''));
+      return { name: s.name, values, labels };
+    }),
+  ];
+  const axis = (index: number) =>
+    context.texts.dimension(index + 1, context.format.percent((percentages[index] ?? 0) / 100));
+  slide.addChart(context.pptx.ChartType.scatter, data, {
+    ...chartStyle(context),
+    ...place,
+    lineSize: 0,
+    lineDataSymbolSize: 9,
+    chartColors: series.map((s) => s.colour),
+    showLabel: true,
+    dataLabelFormatScatter: 'custom',
+    dataLabelPosition: 't',
+    showLegend: series.length > 1,
+    legendPos: 'b',
+    showCatAxisTitle: true,
+    catAxisTitle: axis(0),
+    showValAxisTitle: true,
+    valAxisTitle: axis(1),
+    catAxisTitleFontSize: 11,
+    valAxisTitleFontSize: 11,
+  });
+}
+
+/** The maps of the publication: each on a slide of its own, as scatter or bar charts. */
+export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
+  const { labels, texts, format } = context;
+  const productSeries = (coordinates: Record<string, number[]>): PointSeries => ({
+    name: texts.productsLegend,
+    colour: context.branding.colour,
+    points: pointsOf(coordinates, labels.product),
+  });
+  switch (map.method) {
+    case 'pca': {
+      const slide = contentSlide(context, texts.maps.pca(labels.pageName(map.page)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      const attributes = pointsOf(map.variables, (control) => labels.question(map.page, control));
+      addScatter(
+        context,
+        slide,
+        [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: attributes }],
+        RIGHT_HALF,
+        map.percentages,
+      );
+      return;
+    }
+    case 'ca': {
+      const slide = contentSlide(context, texts.maps.ca(labels.question(map.page, map.control)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      const terms = pointsOf(map.terms, (term) => labels.choice(map.page, map.control, term));
+      addScatter(
+        context,
+        slide,
+        [productSeries(map.products), { name: texts.termsLegend, colour: OTHER_POINTS, points: terms }],
+        BODY,
+        map.percentages,
+      );
+      return;
+    }
+    case 'internalPreference': {
+      const slide = contentSlide(context, texts.maps.internalPreference(labels.questionOfControl(map.control)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      const consumers = pointsOf(map.judges, () => '');
+      addScatter(
+        context,
+        slide,
+        [{ name: texts.consumersLegend, colour: '888888', points: consumers }],
+        RIGHT_HALF,
+        map.percentages,
+      );
+      return;
+    }
+    case 'clusters': {
+      const slide = contentSlide(context, texts.maps.clusters(labels.questionOfControl(map.control)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      const segments = map.segments[String(map.suggested)] ?? [];
+      const products = Object.keys(segments[0]?.means ?? {});
+      slide.addChart(
+        context.pptx.ChartType.bar,
+        segments.map((segment, index) => ({
+          name: texts.segment(index + 1, segment.size),
+          labels: products.map(labels.product),
+          values: products.map((product) => segment.means[product] ?? 0),
+        })),
+        {
+          ...chartStyle(context),
+          ...BODY,
+          barDir: 'col',
+          barGrouping: 'clustered',
+          showLegend: true,
+          legendPos: 'b',
+          showTitle: true,
+          title: texts.mean,
+        },
+      );
+      addConclusion(context, slide, [
+        texts.segmentsSuggested(map.suggested, format.percent(map.betweenShare[String(map.suggested)] ?? 0)),
+      ]);
+      return;
+    }
+    case 'externalPreference': {
+      const slide = contentSlide(context, texts.maps.externalPreference(labels.questionOfControl(map.control)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      addScatter(context, slide, [productSeries(map.products)], BODY, []);
+      const surface = map.models.quadratic;
+      if (!isInsufficient(surface)) {
+        const best = Math.max(...surface.above.flat());
+        addConclusion(context, slide, [texts.preferenceNote(format.percent(best / 100))]);
+      }
+      return;
+    }
+    case 'mfa': {
+      const slide = contentSlide(context, texts.maps.mfa);
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      const variables = pointsOf(map.variables, (key) => {
+        const [page = '', control = ''] = key.split('.');
+        return labels.question(page, control);
+      });
+      addScatter(
+        context,
+        slide,
+        [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: variables }],
+        RIGHT_HALF,
+        map.percentages,
+      );
+      return;
+    }
+  }
+}

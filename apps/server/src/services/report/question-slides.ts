@@ -1,0 +1,351 @@
+import { isInsufficient, type DiscriminationTest } from '@palate/stats';
+import type { PublicationAnalysis, QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import type { AttributeTimelineAnalysis } from '../temporal-analysis.ts';
+import { conclusionsOf, discriminationConclusion } from './conclusions.ts';
+import { conclusionSentence } from './report-sentences.ts';
+import {
+  BODY,
+  addConclusion,
+  addNote,
+  addTable,
+  chartStyle,
+  contentSlide,
+  type ReportContext,
+  type Slide,
+} from './report-deck.ts';
+
+/** The chart beside a table of figures, or alone. */
+const CHART_BESIDE_TABLE = { x: BODY.x, y: BODY.y, w: 8.1, h: BODY.h };
+const TABLE_BESIDE_CHART = { x: 8.9, y: BODY.y, w: 3.93, colW: [1.5, 0.68, 1.05, 0.7] };
+
+/**
+ * The slides of one analysed question: its chart (a native chart the client can restyle)
+ * and the conclusion in words; more than one slide where the kind has more to show (the JAR
+ * penalties, a curve per product).
+ */
+export function addQuestionSlides(context: ReportContext, question: QuestionAnalysis): void {
+  const { labels, texts, format } = context;
+  const title = labels.question(question.page, question.control);
+  const sentences = conclusionsOf(question).map((conclusion) =>
+    conclusionSentence(conclusion, texts, format, {
+      product: labels.product,
+      term: (term) => labels.choice(question.page, question.control, term),
+      question: title,
+    }),
+  );
+  const slide = contentSlide(context, title);
+  const chart = chartStyle(context);
+  const { pptx } = context;
+  switch (question.kind) {
+    case 'discrimination':
+      if (!isInsufficient(question)) addDiscriminationChart(context, slide, question);
+      break;
+    case 'scale':
+      addMeansChart(context, slide, question);
+      break;
+    case 'rank': {
+      const products = Object.keys(question.rankSums);
+      slide.addChart(
+        pptx.ChartType.bar,
+        [
+          {
+            name: texts.rankSum,
+            labels: products.map(labels.product),
+            values: products.map((p) => question.rankSums[p] ?? 0),
+          },
+        ],
+        {
+          ...chart,
+          ...BODY,
+          barDir: 'col',
+          chartColors: [context.branding.colour],
+          showValue: true,
+          showTitle: true,
+          title: texts.rankSum,
+        },
+      );
+      break;
+    }
+    case 'multiple':
+    case 'single': {
+      const products = Object.keys(question.counts);
+      const terms = Object.keys(Object.values(question.counts)[0] ?? {});
+      if (terms.length === 0) break;
+      slide.addChart(
+        pptx.ChartType.bar,
+        products.map((product) => ({
+          name: labels.product(product),
+          labels: terms.map((term) => labels.choice(question.page, question.control, term)),
+          values: terms.map((term) => question.counts[product]?.[term] ?? 0),
+        })),
+        {
+          ...chart,
+          ...BODY,
+          barDir: 'bar',
+          barGrouping: 'clustered',
+          chartColors: products.map(labels.colour),
+          showLegend: products.length > 1,
+          legendPos: 'r',
+          showTitle: true,
+          title: texts.timesChecked,
+        },
+      );
+      break;
+    }
+    case 'picture': {
+      const products = Object.keys(question.byProduct);
+      slide.addChart(
+        pptx.ChartType.bar,
+        [
+          {
+            name: texts.marksPerEvaluation,
+            labels: products.map(labels.product),
+            values: products.map((p) => question.byProduct[p]?.meanMarks ?? 0),
+          },
+        ],
+        {
+          ...chart,
+          ...BODY,
+          barDir: 'col',
+          chartColors: [context.branding.colour],
+          showValue: true,
+          dataLabelFormatCode: '0.00',
+          showTitle: true,
+          title: texts.marksPerEvaluation,
+        },
+      );
+      break;
+    }
+    case 'ti': {
+      const products = Object.keys(question.byProduct);
+      const means = products.map((p) => question.byProduct[p]?.means.imax);
+      slide.addChart(
+        pptx.ChartType.bar,
+        [
+          {
+            name: texts.maxIntensity,
+            labels: products.map(labels.product),
+            values: means.map((m) => (m === undefined || isInsufficient(m) ? 0 : m.mean)),
+          },
+        ],
+        {
+          ...chart,
+          ...BODY,
+          barDir: 'col',
+          chartColors: [context.branding.colour],
+          showValue: true,
+          dataLabelFormatCode: '0.00',
+          showTitle: true,
+          title: texts.maxIntensity,
+        },
+      );
+      break;
+    }
+    case 'tds':
+    case 'tcata':
+      addCurveSlides(context, slide, question, title);
+      addConclusion(context, slide, sentences);
+      return;
+    case 'text':
+    case 'comment':
+      addNote(context, slide, texts.writtenAnswers(question.n));
+      return;
+  }
+  if (slideHasNoChart(question)) addNote(context, slide, texts.notEnoughData);
+  addConclusion(context, slide, sentences);
+  if (question.kind === 'scale' && question.jar) addJarSlide(context, question, title);
+}
+
+/**
+ * A discrimination test pooled over the pages that ask it (the same method and products):
+ * its chart and conclusion, as for one question.
+ */
+export function addPooledDiscriminationSlide(
+  context: ReportContext,
+  pooled: PublicationAnalysis['discriminationOverall'][number],
+): void {
+  const slide = contentSlide(
+    context,
+    context.texts.pooled(context.texts.methods[pooled.method], pooled.controls.length),
+  );
+  if (isInsufficient(pooled)) addNote(context, slide, context.texts.notEnoughData);
+  else addDiscriminationChart(context, slide, pooled);
+  const conclusion = discriminationConclusion(pooled);
+  addConclusion(context, slide, [
+    conclusionSentence(conclusion, context.texts, context.format, {
+      product: context.labels.product,
+      term: (t) => t,
+      question: '',
+    }),
+  ]);
+}
+
+/** The correct answers beside the numbers needed at each level (ISO 4120). */
+function addDiscriminationChart(context: ReportContext, slide: Slide, test: DiscriminationTest): void {
+  const { texts } = context;
+  const levels = (['0.05', '0.01', '0.001'] as const).filter((a) => test.criticalCorrect[a] !== null);
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      {
+        name: texts.correct,
+        labels: [texts.correct, ...levels.map((alpha) => texts.needed(alpha))],
+        values: [test.correct, ...levels.map((alpha) => test.criticalCorrect[alpha] ?? 0)],
+      },
+    ],
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'col',
+      chartColors: [context.branding.colour],
+      showValue: true,
+      valAxisMinVal: 0,
+      valAxisMaxVal: test.n,
+    },
+  );
+}
+
+/** Kinds whose figures may all be missing, leaving the slide without its chart. */
+function slideHasNoChart(question: QuestionAnalysis): boolean {
+  if (question.kind === 'discrimination') return isInsufficient(question);
+  if (question.kind === 'scale') return Object.values(question.byProduct).every(isInsufficient);
+  if (question.kind === 'multiple' || question.kind === 'single')
+    return Object.keys(Object.values(question.counts)[0] ?? {}).length === 0;
+  return false;
+}
+
+/** Means per product on the scale's range, and beside them mean, standard error and Tukey group. */
+function addMeansChart(context: ReportContext, slide: Slide, question: ScaleAnalysis): void {
+  const { labels, texts, format } = context;
+  const figures = Object.entries(question.byProduct).flatMap(([product, d]) =>
+    isInsufficient(d) ? [] : [{ product, d }],
+  );
+  if (figures.length === 0) return;
+  const control = labels.controlOf(question.page, question.control);
+  const range = control?.kind === 'scale' ? { min: control.min, max: control.max } : undefined;
+  const mean = (d: (typeof figures)[number]['d']) => d.adjustedMean ?? d.mean;
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      {
+        name: texts.mean,
+        labels: figures.map(({ product, d }) =>
+          d.group ? `${labels.product(product)} (${d.group})` : labels.product(product),
+        ),
+        values: figures.map(({ d }) => mean(d)),
+      },
+    ],
+    {
+      ...chartStyle(context),
+      ...CHART_BESIDE_TABLE,
+      barDir: 'col',
+      chartColors: figures.map(({ product }) => labels.colour(product)),
+      // One colour per product, as in the console's charts.
+      barGapWidthPct: 60,
+      showValue: true,
+      dataLabelFormatCode: '0.00',
+      ...(range ? { valAxisMinVal: Math.min(range.min, 0), valAxisMaxVal: range.max } : {}),
+    },
+  );
+  addTable(
+    context,
+    slide,
+    [texts.product, texts.mean, texts.standardError, texts.group],
+    figures.map(({ product, d }) => [
+      labels.product(product),
+      format.figure(mean(d)),
+      d.sd === null ? '–' : format.figure(d.sd / Math.sqrt(d.n)),
+      d.group ?? '',
+    ]),
+    TABLE_BESIDE_CHART,
+  );
+  slide.addText(texts.meansNote, {
+    x: TABLE_BESIDE_CHART.x,
+    y: BODY.y + BODY.h - 0.6,
+    w: TABLE_BESIDE_CHART.w,
+    h: 0.6,
+    fontSize: 10,
+    color: '555555',
+    fontFace: context.font,
+  });
+}
+
+/** The just-about-right levels per product: too little, just right, too much, in percent of judges. */
+function addJarSlide(context: ReportContext, question: ScaleAnalysis, title: string): void {
+  const { labels, texts } = context;
+  const products = Object.entries(question.jar ?? {}).flatMap(([product, j]) =>
+    isInsufficient(j) ? [] : [{ product, j }],
+  );
+  if (products.length === 0) return;
+  const slide = contentSlide(context, `${title}: ${texts.justRight}`);
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    (['tooLittle', 'justRight', 'tooMuch'] as const).map((level) => ({
+      name: texts[level],
+      labels: products.map(({ product }) => labels.product(product)),
+      values: products.map(({ j }) => Math.round(j[level].proportion * 1000) / 10),
+    })),
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'bar',
+      barGrouping: 'stacked',
+      chartColors: ['E69F00', '009E73', 'D55E00'],
+      showValue: true,
+      showLegend: true,
+      legendPos: 'b',
+      valAxisMaxVal: 100,
+      showValAxisTitle: true,
+      valAxisTitle: texts.shareOfJudges,
+    },
+  );
+  const jar = conclusionsOf({ ...question, productTest: undefined }).filter((c) => c.kind === 'jarOff');
+  addConclusion(
+    context,
+    slide,
+    jar.map((c) =>
+      conclusionSentence(c, texts, context.format, { product: labels.product, term: (t) => t, question: title }),
+    ),
+  );
+}
+
+/** TDS and TCATA: a line chart of the curves of each product, the first on the question's slide. */
+function addCurveSlides(
+  context: ReportContext,
+  first: Slide,
+  question: AttributeTimelineAnalysis,
+  title: string,
+): void {
+  const { labels, texts, format } = context;
+  Object.entries(question.byProduct).forEach(([product, curves], index) => {
+    const slide = index === 0 ? first : contentSlide(context, title);
+    const caption =
+      question.kind === 'tds' ? texts.dominance(labels.product(product)) : texts.citation(labels.product(product));
+    if (isInsufficient(curves)) {
+      addNote(context, slide, `${caption}: ${texts.notEnoughData}`);
+      return;
+    }
+    const times = curves.times.map((time) => format.figure(time));
+    slide.addChart(
+      context.pptx.ChartType.line,
+      curves.curves.map((curve) => ({
+        name: labels.choice(question.page, question.control, curve.attribute),
+        labels: times,
+        values: curve.proportions,
+      })),
+      {
+        ...chartStyle(context),
+        ...BODY,
+        lineDataSymbol: 'none',
+        lineSize: 2,
+        showLegend: true,
+        legendPos: 'r',
+        valAxisMinVal: 0,
+        valAxisMaxVal: 1,
+        catAxisLabelFrequency: String(Math.max(1, Math.round(times.length / 10))),
+        showTitle: true,
+        title: caption,
+      },
+    );
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The report's words in English, the model of every other language: each text is a function
+ * of its figures, so that a language puts them where its grammar wants them.
+ */
+const en = {
+  publication: (name: string) => `Publication: ${name}`,
+  answeredBetween: (from: string, to: string) => `Answered from ${from} to ${to}`,
+  noAnswersYet: 'No answers yet',
+  judges: (count: number) => (count === 1 ? '1 judge in the analysis' : `${count} judges in the analysis`),
+  reportOf: (date: string) => `Report of ${date}`,
+  method: 'Method',
+  products: 'Products',
+  designHeading: 'Design and serving order',
+  design: {
+    williams: 'Williams Latin square: each product served equally often in each position and after every other',
+    random: 'A random serving order for each judge',
+    fixed: 'The same serving order for every judge',
+  },
+  incompleteBlocks: (perJudge: number, products: number) =>
+    `Each judge tasted ${perJudge} of the ${products} products (an incomplete block design)`,
+  repetitions: (count: number) => (count === 1 ? 'One evaluation of each product' : `${count} repetitions`),
+  repetitionShown: (repetition: number) => `Repetition ${repetition} only`,
+  setShown: (set: number) => `Product set ${set} only`,
+  panel: 'Panel',
+  leftOutForGood: (judges: string) => `Left out by the panel leader: ${judges}`,
+  leftOutHere: (judges: string) => `Left out of this report: ${judges}`,
+  noneLeftOut: 'No judge left out',
+  // Chart and table words.
+  mean: 'Mean',
+  standardError: 'Standard error',
+  group: 'Group',
+  meansNote: 'Products sharing a letter do not differ (Tukey HSD, 5 %).',
+  correct: 'Correct answers',
+  needed: (alpha: string) => `Needed at α = ${alpha}`,
+  rankSum: 'Rank sum (lower ranks first)',
+  timesChecked: 'Times checked',
+  tooLittle: 'Too little',
+  justRight: 'Just right',
+  tooMuch: 'Too much',
+  shareOfJudges: 'Share of judges (%)',
+  marksPerEvaluation: 'Marks per evaluation',
+  maxIntensity: 'Highest intensity (mean)',
+  dominance: (product: string) => `Dominance rate over standardised time: ${product}`,
+  citation: (product: string) => `Citation proportion over time (s): ${product}`,
+  writtenAnswers: (count: number) => `${count} written answers: read them in the workbook.`,
+  allSamples: 'All samples',
+  // Conclusions.
+  higherThan: (product: string, others: string, question: string, p: string) =>
+    `${product} scores higher than ${others} on “${question}” (Tukey, ${p}).`,
+  lowerThan: (product: string, others: string, question: string, p: string) =>
+    `${product} scores lower than ${others} on “${question}” (Tukey, ${p}).`,
+  productEffect: (p: string) => `The products differ overall (${p}), though no pair stands out.`,
+  noDifference: (p: string) => `No difference between the products is shown (${p}).`,
+  discriminationDiffers: (correct: number, n: number, needed: number, p: string) =>
+    `${correct} of ${n} judges answered correctly, at least the ${needed} needed: the samples differ (${p}).`,
+  discriminationSame: (correct: number, n: number, needed: number, p: string) =>
+    `${correct} of ${n} judges answered correctly, below the ${needed} needed: no difference is shown (${p}).`,
+  rankedFirst: (product: string, others: string, p: string) =>
+    `${product} is ranked before ${others} (Friedman, ${p}).`,
+  ranksAlike: (p: string) => `The rankings do not differ (Friedman, ${p}).`,
+  termsDiffer: (terms: string) => `The products differ on ${terms} (Cochran’s Q, p < 0.05).`,
+  termsAlike: 'No term is checked more often for one product than for another (Cochran’s Q).',
+  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
+    `${percent} of the judges find ${product} ${level === 'tooLittle' ? 'too weak' : 'too strong'}.`,
+  notEnoughData: 'Not enough data for a conclusion.',
+  // Maps.
+  maps: {
+    pca: (page: string) => `Product map: ${page}`,
+    ca: (question: string) => `CATA map: ${question}`,
+    internalPreference: (question: string) => `Internal preference map: ${question}`,
+    clusters: (question: string) => `Consumer segments: ${question}`,
+    externalPreference: (question: string) => `External preference map: ${question}`,
+    mfa: 'Multiple factor analysis (MFA)',
+  },
+  dimension: (index: number, percent: string) => `Dimension ${index} (${percent} %)`,
+  productsLegend: 'Products',
+  attributesLegend: 'Attributes',
+  termsLegend: 'Terms',
+  consumersLegend: 'Consumers',
+  mapNotEnough: 'Not enough data for this map.',
+  segmentsSuggested: (count: number, share: string) =>
+    `${count} segments are suggested; they hold ${share} % of the consumers’ variation.`,
+  segment: (index: number, size: number) => `Segment ${index} (${size})`,
+  preferenceNote: (percent: string) => `The best region pleases ${percent} % of the consumers (quadratic model).`,
+  // Appendix.
+  appendix: 'Appendix: tables',
+  product: 'Product',
+  question: 'Question',
+  test: 'Test',
+  methods: { triangle: 'Triangle test', duoTrio: 'Duo-trio test', twoAfc: '2-AFC test', tetrad: 'Tetrad test' },
+  pooled: (method: string, count: number) => `${method}: all ${count} questions together`,
+  correctOf: (correct: number, n: number, needed: number | null) =>
+    `${correct} of ${n} correct` + (needed === null ? '' : ` (${needed} needed)`),
+  anovaTest: (F: string, df1: number, df2: number) => `ANOVA: F(${df1}, ${df2}) = ${F}`,
+  friedmanTest: (statistic: string, df: number) => `Friedman: χ²(${df}) = ${statistic}`,
+  durbinTest: (statistic: string, df: number) => `Durbin: χ²(${df}) = ${statistic}`,
+  cochranTest: (differing: number, terms: number) => `Cochran’s Q: ${differing} of ${terms} terms differ`,
+  means: 'Means per product',
+  pValue: 'p',
+};
+export default en;
+export type ReportTexts = typeof en;

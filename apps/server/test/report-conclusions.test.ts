@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { DiscriminationTest } from '@palate/stats';
+import type { QuestionAnalysis, ScaleAnalysis } from '../src/services/analysis.service.ts';
+import { conclusionsOf, discriminationConclusion } from '../src/services/report/conclusions.ts';
+import { conclusionSentence, reportFormat } from '../src/services/report/report-sentences.ts';
+import { reportTexts } from '../src/services/report/report-texts.ts';
+
+const where = { page: 'taste', control: 'sweet' };
+const figures = (mean: number) => ({ mean, sd: 1, n: 12, bins: [0, 0, 0, 0, 0] });
+
+function scale(pValue: number, tukey: ScaleAnalysis['tukey'], jar?: ScaleAnalysis['jar']): ScaleAnalysis {
+  return {
+    ...where,
+    kind: 'scale',
+    byProduct: { A: figures(4), B: figures(7.5), C: figures(4.2) },
+    anova: [],
+    productTest: { F: 9, df1: 2, df2: 22, pValue, errorTerm: 'Residuals', errorMeanSq: 1, errorDf: 22 },
+    tukey,
+    ...(jar ? { jar } : {}),
+  };
+}
+
+function triangle(correct: number): DiscriminationTest {
+  return {
+    method: 'triangle',
+    n: 24,
+    correct,
+    proportion: correct / 24,
+    pValue: correct >= 13 ? 0.008 : 0.3,
+    dPrime: 1,
+    dPrimeSE: 0.3,
+    criticalCorrect: { '0.05': 13, '0.01': 15, '0.001': 17 },
+    similarity: { pd: 0.2, upperLimit: 0.4, confidence: 0.95 },
+  };
+}
+
+const en = reportTexts('en');
+const names = { product: (id: string) => `Juice ${id}`, term: (id: string) => id, question: 'Sweetness' };
+
+describe('the conclusions of a report', () => {
+  it('a significant scale: the highest product against those it differs from, bounded by the weakest difference', () => {
+    const question = scale(0.001, [
+      { first: 'B', second: 'A', difference: 3.5, pValue: 0.004 },
+      { first: 'B', second: 'C', difference: 3.3, pValue: 0.006 },
+      { first: 'A', second: 'C', difference: -0.2, pValue: 0.9 },
+    ]);
+    const [conclusion] = conclusionsOf(question);
+    expect(conclusion).toEqual({ kind: 'higherThan', product: 'B', others: ['C', 'A'], pValue: 0.006 });
+    expect(conclusionSentence(conclusion!, en, reportFormat('en'), names)).toBe(
+      'Juice B scores higher than Juice C and Juice A on “Sweetness” (Tukey, p < 0.01).',
+    );
+  });
+
+  it('a significant product effect that no pair carries', () => {
+    const [conclusion] = conclusionsOf(scale(0.04, [{ first: 'B', second: 'A', difference: 1, pValue: 0.07 }]));
+    expect(conclusion).toEqual({ kind: 'productEffect', pValue: 0.04 });
+  });
+
+  it('a non-significant scale, with the JAR level most judges find off', () => {
+    const level = (proportion: number) => ({ proportion, meanDrop: null, weightedPenalty: null });
+    const jar = {
+      A: { tooLittle: level(0.1), justRight: level(0.6), tooMuch: level(0.3) },
+      B: { tooLittle: level(0.45), justRight: level(0.45), tooMuch: level(0.1) },
+    };
+    const conclusions = conclusionsOf(scale(0.4, [], jar));
+    expect(conclusions).toEqual([
+      { kind: 'noDifference', pValue: 0.4 },
+      { kind: 'jarOff', product: 'B', level: 'tooLittle', proportion: 0.45 },
+    ]);
+    expect(conclusionSentence(conclusions[0]!, en, reportFormat('en'), names)).toBe(
+      'No difference between the products is shown (p = 0.40).',
+    );
+    expect(conclusionSentence(conclusions[1]!, en, reportFormat('en'), names)).toBe(
+      '45.0 % of the judges find Juice B too weak.',
+    );
+  });
+
+  it('a discrimination test above and below the critical number', () => {
+    const above = discriminationConclusion(triangle(14));
+    expect(above).toMatchObject({ kind: 'discrimination', differs: true, correct: 14, needed: 13 });
+    expect(conclusionSentence(above, en, reportFormat('en'), names)).toBe(
+      '14 of 24 judges answered correctly, at least the 13 needed: the samples differ (p < 0.01).',
+    );
+    const below = discriminationConclusion(triangle(10));
+    expect(below).toMatchObject({ kind: 'discrimination', differs: false, correct: 10, needed: 13 });
+    expect(conclusionSentence(below, reportTexts('ja'), reportFormat('ja'), names)).toBe(
+      '24 名中 10 名が正解し、必要な 13 名に届きません：差は認められません（p = 0.30）。',
+    );
+  });
+
+  it('not enough data: a test without answers, a scale without a product test, a rank without complete blocks', () => {
+    expect(discriminationConclusion({ insufficient: 'no answers' })).toEqual({ kind: 'notEnough' });
+    const noTest: QuestionAnalysis = {
+      ...scale(0.5, []),
+      productTest: undefined,
+      anova: { insufficient: 'single judge' },
+    };
+    expect(conclusionsOf(noTest)).toEqual([{ kind: 'notEnough' }]);
+    const rank: QuestionAnalysis = {
+      ...where,
+      kind: 'rank',
+      rankSums: {},
+      blocks: 0,
+      friedman: { insufficient: 'fewer than two complete judges' },
+      lsd: null,
+      pairs: [],
+    };
+    expect(conclusionsOf(rank)).toEqual([{ kind: 'notEnough' }]);
+    expect(conclusionSentence({ kind: 'notEnough' }, reportTexts('fr'), reportFormat('fr'), names)).toBe(
+      'Pas assez de données pour conclure.',
+    );
+  });
+
+  it('CATA terms that differ by Cochran’s Q, and none', () => {
+    const cata = (pSour: number): QuestionAnalysis => ({
+      ...where,
+      kind: 'multiple',
+      counts: { A: { sour: 9, sweet: 3 }, B: { sour: 2, sweet: 4 } },
+      cochranQ: { sour: { statistic: 7, df: 1, pValue: pSour }, sweet: { statistic: 0.2, df: 1, pValue: 0.6 } },
+    });
+    expect(conclusionsOf(cata(0.01))).toEqual([{ kind: 'termsDiffer', terms: ['sour'] }]);
+    expect(conclusionsOf(cata(0.2))).toEqual([{ kind: 'termsAlike' }]);
+  });
+});
