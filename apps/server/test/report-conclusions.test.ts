@@ -121,4 +121,100 @@ describe('the conclusions of a report', () => {
     expect(conclusionsOf(cata(0.01))).toEqual([{ kind: 'termsDiffer', terms: ['sour'] }]);
     expect(conclusionsOf(cata(0.2))).toEqual([{ kind: 'termsAlike' }]);
   });
+
+  it('an A-not-A test: told apart at 5 % with d′, or not shown; not enough without both kinds of sample', () => {
+    const aNotA = (pValue: number, dPrime: number | null): QuestionAnalysis => ({
+      ...where,
+      kind: 'discrimination',
+      method: 'aNotA',
+      aNotA: { hits: 15, a: 20, falseAlarms: 5, notA: 20, estimates: { dPrime, dPrimeSE: 0.4, pValue } },
+    });
+    const [told] = conclusionsOf(aNotA(0.002, 1.35));
+    expect(told).toEqual({ kind: 'aNotA', differs: true, pValue: 0.002, dPrime: 1.35 });
+    expect(conclusionSentence(told!, en, reportFormat('en'), names)).toBe(
+      'The judges tell A from not-A (Fisher, p < 0.01, d′ = 1.35).',
+    );
+    const [notTold] = conclusionsOf(aNotA(0.3, null));
+    expect(notTold).toEqual({ kind: 'aNotA', differs: false, pValue: 0.3, dPrime: null });
+    expect(conclusionSentence(notTold!, reportTexts('fr'), reportFormat('fr'), names)).toBe(
+      'Les juges ne distinguent pas A de non-A : aucune différence n’est mise en évidence (Fisher, p = 0,30).',
+    );
+    const missing: QuestionAnalysis = {
+      ...where,
+      kind: 'discrimination',
+      method: 'aNotA',
+      aNotA: { hits: 3, a: 5, falseAlarms: 0, notA: 0, estimates: { insufficient: 'no not-A samples' } },
+    };
+    expect(conclusionsOf(missing)).toEqual([{ kind: 'notEnough' }]);
+  });
+
+  it('a same-different test: τ and δ, described without a test', () => {
+    const question: QuestionAnalysis = {
+      ...where,
+      kind: 'discrimination',
+      method: 'sameDifferent',
+      sameDifferent: { sameSame: 8, diffSame: 4, sameDiff: 5, diffDiff: 9, estimates: { tau: 1.2, delta: null } },
+    };
+    const [conclusion] = conclusionsOf(question);
+    expect(conclusion).toEqual({ kind: 'sameDifferent', tau: 1.2, delta: null });
+    expect(conclusionSentence(conclusion!, en, reportFormat('en'), names)).toBe(
+      'Criterion τ = 1.20, sensory difference δ = ∞. These are descriptive estimates: no significance test is made for the same-different test.',
+    );
+  });
+
+  it('a paired preference: the product preferred at 5 %, or none shown; not enough without preferences', () => {
+    const preference = (first: number, second: number, pValue: number): QuestionAnalysis => ({
+      ...where,
+      kind: 'discrimination',
+      method: 'pairedPreference',
+      preference: {
+        products: ['A', 'B'],
+        first,
+        second,
+        noPreference: 3,
+        test: { n: first + second, proportionFirst: first / (first + second), pValue },
+      },
+    });
+    const [preferred] = conclusionsOf(preference(5, 20, 0.004));
+    expect(preferred).toEqual({ kind: 'preferred', product: 'B', other: 'A', pValue: 0.004 });
+    expect(conclusionSentence(preferred!, en, reportFormat('en'), names)).toBe(
+      'Juice B is preferred to Juice A (two-sided binomial, p < 0.01).',
+    );
+    const [none] = conclusionsOf(preference(12, 10, 0.83));
+    expect(none).toEqual({ kind: 'noPreference', pValue: 0.83 });
+    expect(conclusionSentence(none!, en, reportFormat('en'), names)).toBe(
+      'No preference between the products is shown (two-sided binomial, p = 0.83).',
+    );
+    const empty: QuestionAnalysis = {
+      ...where,
+      kind: 'discrimination',
+      method: 'pairedPreference',
+      preference: {
+        products: ['A', 'B'],
+        first: 0,
+        second: 0,
+        noPreference: 4,
+        test: { insufficient: 'no preference expressed' },
+      },
+    };
+    expect(conclusionsOf(empty)).toEqual([{ kind: 'notEnough' }]);
+  });
+
+  it('every new conclusion has its sentence in the seven languages', () => {
+    const conclusions = [
+      { kind: 'aNotA', differs: true, pValue: 0.01, dPrime: 1 },
+      { kind: 'aNotA', differs: false, pValue: 0.4, dPrime: null },
+      { kind: 'sameDifferent', tau: 1, delta: 0.5 },
+      { kind: 'preferred', product: 'A', other: 'B', pValue: 0.02 },
+      { kind: 'noPreference', pValue: 0.5 },
+    ] as const;
+    for (const language of ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const) {
+      for (const conclusion of conclusions) {
+        const sentence = conclusionSentence(conclusion, reportTexts(language), reportFormat(language), names);
+        expect(sentence.length).toBeGreaterThan(10);
+        expect(sentence).not.toContain('undefined');
+      }
+      expect(reportTexts(language).methods.pairedPreference).toBeTruthy();
+    }
+  });
 });

@@ -58,7 +58,12 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     for (let judge = 0; judge < JUDGES; judge++) {
       await api.answerEveryScreen(await api.newJudge(), demo, answersOfJudge(judge));
     }
-    for (const file of ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml']) {
+    for (const file of [
+      'triangle-test.yaml',
+      'descriptive-profile.yaml',
+      'consumer-test.yaml',
+      'discrimination-methods.yaml',
+    ]) {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
       const questionnaire = await importDefinition(test.database.db, parsed.definition, api.now);
@@ -101,6 +106,7 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', {}],
     ['a consumer test with JAR and CATA', () => publications['consumer-test.yaml'] ?? '', { likingControl: 'liking' }],
     ['a triangle asked twice, pooled', () => publications.twice ?? '', {}],
+    ['the other discrimination and preference methods', () => publications['discrimination-methods.yaml'] ?? '', {}],
   ];
   it('pools the triangle asked on two pages into one test', async () => {
     const analysed = await analysePublication(test.database.db, publications.twice ?? '', {});

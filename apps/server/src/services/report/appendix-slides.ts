@@ -6,14 +6,35 @@ const ALPHA = 0.05;
 
 /** The test of a question in a few words, and its p-value ('–' where the kind has none). */
 function testSummary(context: ReportContext, question: QuestionAnalysis): [string, string] {
-  const { texts, format } = context;
+  const { texts, format, labels } = context;
   switch (question.kind) {
-    case 'discrimination':
-      if (isInsufficient(question)) return [texts.notEnoughData, '–'];
+    case 'discrimination': {
+      const method = texts.methods[question.method];
+      if (isInsufficient(question)) return [`${method}: ${texts.notEnoughData}`, '–'];
+      if ('sameDifferent' in question) {
+        const { estimates } = question.sameDifferent;
+        if (isInsufficient(estimates)) return [`${method}: ${texts.notEnoughData}`, '–'];
+        return [`${method}: ${texts.tauDelta(format.estimate(estimates.tau), format.estimate(estimates.delta))}`, '–'];
+      }
+      if ('aNotA' in question) {
+        const { hits, a, falseAlarms, notA, estimates } = question.aNotA;
+        const counts = `${method}: ${texts.aNotAOf(hits, a, falseAlarms, notA)}`;
+        return isInsufficient(estimates) ? [counts, '–'] : [counts, format.figure(estimates.pValue)];
+      }
+      if ('preference' in question) {
+        const { products, first, second, noPreference, test } = question.preference;
+        const counts = `${method}: ${format.list([
+          `${labels.product(products[0])} ${first}`,
+          `${labels.product(products[1])} ${second}`,
+          `${texts.noPreference} ${noPreference}`,
+        ])}`;
+        return isInsufficient(test) ? [counts, '–'] : [counts, format.figure(test.pValue)];
+      }
       return [
-        `${texts.methods[question.method]}: ${texts.correctOf(question.correct, question.n, question.criticalCorrect['0.05'])}`,
+        `${method}: ${texts.correctOf(question.correct, question.n, question.criticalCorrect['0.05'])}`,
         format.figure(question.pValue),
       ];
+    }
     case 'scale':
       if (!question.productTest) return [texts.notEnoughData, '–'];
       return [

@@ -1,5 +1,6 @@
 import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
 import type { ChoiceAnalysis, QuestionAnalysis, RankAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
 
 /** Significance level of every conclusion, as on the results page. */
 const ALPHA = 0.05;
@@ -16,6 +17,13 @@ export type Conclusion =
   | { kind: 'productEffect'; pValue: number }
   | { kind: 'noDifference'; pValue: number }
   | { kind: 'discrimination'; differs: boolean; correct: number; n: number; needed: number; pValue: number }
+  /** A-not-A: Fisher's one-sided p, and d′ where both proportions are strictly between 0 and 1. */
+  | { kind: 'aNotA'; differs: boolean; pValue: number; dPrime: number | null }
+  /** Same-different: τ and δ (null when infinite), descriptive only: no test. */
+  | { kind: 'sameDifferent'; tau: number | null; delta: number | null }
+  /** Paired preference, two-sided binomial: the product preferred to the other, or none shown. */
+  | { kind: 'preferred'; product: string; other: string; pValue: number }
+  | { kind: 'noPreference'; pValue: number }
   | { kind: 'rankedFirst'; product: string; others: string[]; pValue: number }
   | { kind: 'ranksAlike'; pValue: number }
   | { kind: 'termsDiffer'; terms: string[] }
@@ -38,19 +46,52 @@ export function conclusionsOf(question: QuestionAnalysis): Conclusion[] {
   }
 }
 
-/** Above or below the number of correct answers needed at 5 % (ISO 4120). */
-export function discriminationConclusion(test: DiscriminationTest | Insufficient): Conclusion {
-  if (isInsufficient(test)) return { kind: 'notEnough' };
-  const needed = test.criticalCorrect['0.05'];
+/** The figures of any discrimination or preference method, of one question or pooled. */
+export type DiscriminationFiguresOf =
+  DiscriminationTest | SameDifferentFigures | ANotAFigures | PreferenceFigures | Insufficient;
+
+/**
+ * What a discrimination or preference test says: forced choice above or below the number of
+ * correct answers needed at 5 % (ISO 4120); A-not-A by Fisher's p; same-different by its
+ * estimates alone; paired preference by its two-sided binomial p.
+ */
+export function discriminationConclusion(figures: DiscriminationFiguresOf): Conclusion {
+  if (isInsufficient(figures)) return { kind: 'notEnough' };
+  if ('sameDifferent' in figures) {
+    const estimates = figures.sameDifferent.estimates;
+    if (isInsufficient(estimates)) return { kind: 'notEnough' };
+    return { kind: 'sameDifferent', tau: estimates.tau, delta: estimates.delta };
+  }
+  if ('aNotA' in figures) {
+    const estimates = figures.aNotA.estimates;
+    if (isInsufficient(estimates)) return { kind: 'notEnough' };
+    return {
+      kind: 'aNotA',
+      differs: estimates.pValue < ALPHA,
+      pValue: estimates.pValue,
+      dPrime: estimates.dPrime,
+    };
+  }
+  if ('preference' in figures) return preferenceConclusion(figures.preference);
+  const needed = figures.criticalCorrect['0.05'];
   if (needed === null) return { kind: 'notEnough' };
   return {
     kind: 'discrimination',
-    differs: test.correct >= needed,
-    correct: test.correct,
-    n: test.n,
+    differs: figures.correct >= needed,
+    correct: figures.correct,
+    n: figures.n,
     needed,
-    pValue: test.pValue,
+    pValue: figures.pValue,
   };
+}
+
+function preferenceConclusion(preference: PreferenceFigures['preference']): Conclusion {
+  const { test, products } = preference;
+  if (isInsufficient(test)) return { kind: 'notEnough' };
+  if (test.pValue >= ALPHA) return { kind: 'noPreference', pValue: test.pValue };
+  const [first, second] = products;
+  const [product, other] = test.proportionFirst > 0.5 ? [first, second] : [second, first];
+  return { kind: 'preferred', product, other, pValue: test.pValue };
 }
 
 function scaleConclusions(question: ScaleAnalysis): Conclusion[] {

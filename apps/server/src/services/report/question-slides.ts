@@ -1,7 +1,8 @@
 import { isInsufficient, type DiscriminationTest } from '@palate/stats';
+import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
 import type { PublicationAnalysis, QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
 import type { AttributeTimelineAnalysis } from '../temporal-analysis.ts';
-import { conclusionsOf, discriminationConclusion } from './conclusions.ts';
+import { conclusionsOf, discriminationConclusion, type DiscriminationFiguresOf } from './conclusions.ts';
 import { conclusionSentence } from './report-sentences.ts';
 import {
   BODY,
@@ -38,7 +39,7 @@ export function addQuestionSlides(context: ReportContext, question: QuestionAnal
   const { pptx } = context;
   switch (question.kind) {
     case 'discrimination':
-      if (!isInsufficient(question)) addDiscriminationChart(context, slide, question);
+      addDiscriminationFigures(context, slide, question);
       break;
     case 'scale':
       addMeansChart(context, slide, question);
@@ -169,7 +170,7 @@ export function addPooledDiscriminationSlide(
     context.texts.pooled(context.texts.methods[pooled.method], pooled.controls.length),
   );
   if (isInsufficient(pooled)) addNote(context, slide, context.texts.notEnoughData);
-  else addDiscriminationChart(context, slide, pooled);
+  else addDiscriminationFigures(context, slide, pooled);
   const conclusion = discriminationConclusion(pooled);
   addConclusion(context, slide, [
     conclusionSentence(conclusion, context.texts, context.format, {
@@ -178,6 +179,98 @@ export function addPooledDiscriminationSlide(
       question: '',
     }),
   ]);
+}
+
+/** The chart of any discrimination or preference method; nothing where the figures are insufficient. */
+function addDiscriminationFigures(context: ReportContext, slide: Slide, figures: DiscriminationFiguresOf): void {
+  if (isInsufficient(figures)) return;
+  if ('sameDifferent' in figures) addSameDifferentChart(context, slide, figures.sameDifferent);
+  else if ('aNotA' in figures) addANotAChart(context, slide, figures.aNotA);
+  else if ('preference' in figures) addPreferenceChart(context, slide, figures.preference);
+  else addDiscriminationChart(context, slide, figures);
+}
+
+/** A 2 × 2 table of answers as clustered bars: a group per row of samples served, a bar per answer. */
+function addTwoByTwoChart(
+  context: ReportContext,
+  slide: Slide,
+  rows: [string, string],
+  answers: [string, string],
+  cells: [[number, number], [number, number]],
+): void {
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    answers.map((answer, column) => ({ name: answer, labels: rows, values: cells.map((row) => row[column]) })),
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'col',
+      barGrouping: 'clustered',
+      chartColors: [context.branding.colour, 'A5A5A5'],
+      showValue: true,
+      showLegend: true,
+      legendPos: 'b',
+      valAxisMinVal: 0,
+    },
+  );
+}
+
+/** A-not-A: "A" and "not A" answers to the A and the not-A samples. */
+function addANotAChart(context: ReportContext, slide: Slide, counts: ANotAFigures['aNotA']): void {
+  const { texts } = context;
+  addTwoByTwoChart(
+    context,
+    slide,
+    [texts.samplesA, texts.samplesNotA],
+    [texts.answeredA, texts.answeredNotA],
+    [
+      [counts.hits, counts.a - counts.hits],
+      [counts.falseAlarms, counts.notA - counts.falseAlarms],
+    ],
+  );
+}
+
+/** Same-different: "same" and "different" answers to the same and the different pairs. */
+function addSameDifferentChart(
+  context: ReportContext,
+  slide: Slide,
+  counts: SameDifferentFigures['sameDifferent'],
+): void {
+  const { texts } = context;
+  addTwoByTwoChart(
+    context,
+    slide,
+    [texts.samePairs, texts.differentPairs],
+    [texts.answeredSame, texts.answeredDifferent],
+    [
+      [counts.sameSame, counts.diffSame],
+      [counts.sameDiff, counts.diffDiff],
+    ],
+  );
+}
+
+/** Paired preference: the judges who preferred each product, and those with no preference. */
+function addPreferenceChart(context: ReportContext, slide: Slide, preference: PreferenceFigures['preference']): void {
+  const { labels, texts } = context;
+  const [first, second] = preference.products;
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      {
+        name: texts.judges(preference.first + preference.second + preference.noPreference),
+        labels: [labels.product(first), labels.product(second), texts.noPreference],
+        values: [preference.first, preference.second, preference.noPreference],
+      },
+    ],
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'bar',
+      chartColors: [labels.colour(first), labels.colour(second), 'A5A5A5'],
+      showValue: true,
+      valAxisMinVal: 0,
+    },
+  );
 }
 
 /** The correct answers beside the numbers needed at each level (ISO 4120). */

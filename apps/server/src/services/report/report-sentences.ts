@@ -13,6 +13,8 @@ export function reportFormat(language: string) {
     /** A figure to two decimals (the report is read, not computed from: the workbook keeps them unrounded). */
     figure: (value: number) => two.format(value),
     percent: (share: number) => one.format(share * 100),
+    /** An estimate that may be infinite (null), as the console shows it. */
+    estimate: (value: number | null) => (value === null ? '∞' : two.format(value)),
     /** "p < 0.01" under a usual level, else "p = 0.23". */
     p: (pValue: number) => {
       const bound = significanceBound(pValue);
@@ -54,6 +56,21 @@ export function conclusionSentence(
         conclusion.needed,
         format.p(conclusion.pValue),
       );
+    case 'aNotA':
+      return (conclusion.differs ? texts.aNotADiffers : texts.aNotASame)(
+        format.p(conclusion.pValue),
+        conclusion.dPrime === null ? null : format.figure(conclusion.dPrime),
+      );
+    case 'sameDifferent':
+      return texts.sameDifferentEstimates(format.estimate(conclusion.tau), format.estimate(conclusion.delta));
+    case 'preferred':
+      return texts.preferredTo(
+        names.product(conclusion.product),
+        names.product(conclusion.other),
+        format.p(conclusion.pValue),
+      );
+    case 'noPreference':
+      return texts.noPreferenceShown(format.p(conclusion.pValue));
     case 'rankedFirst':
       return texts.rankedFirst(
         names.product(conclusion.product),

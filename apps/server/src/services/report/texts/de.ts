@@ -58,6 +58,28 @@ const de = {
   termsAlike: 'Kein Begriff wird für ein Produkt häufiger gewählt als für ein anderes (Cochrans Q).',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `${percent} der Prüfer finden ${product} ${level === 'tooLittle' ? 'zu schwach' : 'zu stark'}.`,
+  samplesA: 'A-Proben',
+  samplesNotA: 'Nicht-A-Proben',
+  answeredA: 'Antwort „A“',
+  answeredNotA: 'Antwort „nicht A“',
+  samePairs: 'Gleiche Paare (AA, BB)',
+  differentPairs: 'Verschiedene Paare (AB, BA)',
+  answeredSame: 'Antwort „gleich“',
+  answeredDifferent: 'Antwort „verschieden“',
+  noPreference: 'Keine Präferenz',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `Die Prüfer unterscheiden A von Nicht-A (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `Die Prüfer unterscheiden A nicht von Nicht-A: Es zeigt sich kein Unterschied (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `Kriterium τ = ${tau}, sensorischer Unterschied δ = ${delta}. Dies sind beschreibende Schätzungen: Für den Gleich-verschieden-Test wird kein Signifikanztest gerechnet.`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `${product} wird ${other} vorgezogen (zweiseitiger Binomialtest, ${p}).`,
+  noPreferenceShown: (p: string) =>
+    `Es zeigt sich keine Präferenz zwischen den Produkten (zweiseitiger Binomialtest, ${p}).`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `„A“ bei ${hits} von ${a} A-Proben und ${falseAlarms} von ${notA} Nicht-A-Proben`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (ohne Test)`,
   notEnoughData: 'Zu wenige Daten für eine Schlussfolgerung.',
   maps: {
     pca: (page: string) => `Produktkarte: ${page}`,
@@ -81,7 +103,18 @@ const de = {
   product: 'Produkt',
   question: 'Frage',
   test: 'Test',
-  methods: { triangle: 'Dreieckstest', duoTrio: 'Duo-Trio-Test', twoAfc: '2-AFC-Test', tetrad: 'Tetrade-Test' },
+  methods: {
+    triangle: 'Dreieckstest',
+    duoTrio: 'Duo-Trio-Test',
+    twoAfc: '2-AFC-Test',
+    tetrad: 'Tetrade-Test',
+    threeAfc: '3-AFC-Test',
+    twoOutOfFive: '2-aus-5-Test',
+    hexad: 'Hexadentest',
+    sameDifferent: 'Gleich-verschieden-Test',
+    aNotA: 'A-nicht-A-Test',
+    pairedPreference: 'Paarweiser Präferenztest',
+  },
   pooled: (method: string, count: number) => `${method}: alle ${count} Fragen zusammen`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} von ${n} richtig` + (needed === null ? '' : ` (${needed} nötig)`),

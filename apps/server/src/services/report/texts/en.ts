@@ -62,6 +62,27 @@ const en = {
   termsAlike: 'No term is checked more often for one product than for another (Cochran’s Q).',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `${percent} of the judges find ${product} ${level === 'tooLittle' ? 'too weak' : 'too strong'}.`,
+  samplesA: 'A samples',
+  samplesNotA: 'Not-A samples',
+  answeredA: 'Answered “A”',
+  answeredNotA: 'Answered “not A”',
+  samePairs: 'Same pairs (AA, BB)',
+  differentPairs: 'Different pairs (AB, BA)',
+  answeredSame: 'Answered “same”',
+  answeredDifferent: 'Answered “different”',
+  noPreference: 'No preference',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `The judges tell A from not-A (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `The judges do not tell A from not-A: no difference is shown (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `Criterion τ = ${tau}, sensory difference δ = ${delta}. These are descriptive estimates: no significance test is made for the same-different test.`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `${product} is preferred to ${other} (two-sided binomial, ${p}).`,
+  noPreferenceShown: (p: string) => `No preference between the products is shown (two-sided binomial, ${p}).`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `“A” for ${hits} of ${a} A samples and ${falseAlarms} of ${notA} not-A samples`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (no test)`,
   notEnoughData: 'Not enough data for a conclusion.',
   // Maps.
   maps: {
@@ -87,7 +108,18 @@ const en = {
   product: 'Product',
   question: 'Question',
   test: 'Test',
-  methods: { triangle: 'Triangle test', duoTrio: 'Duo-trio test', twoAfc: '2-AFC test', tetrad: 'Tetrad test' },
+  methods: {
+    triangle: 'Triangle test',
+    duoTrio: 'Duo-trio test',
+    twoAfc: '2-AFC test',
+    tetrad: 'Tetrad test',
+    threeAfc: '3-AFC test',
+    twoOutOfFive: '2-out-of-5 test',
+    hexad: 'Hexad test',
+    sameDifferent: 'Same-different test',
+    aNotA: 'A-not-A test',
+    pairedPreference: 'Paired preference test',
+  },
   pooled: (method: string, count: number) => `${method}: all ${count} questions together`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} of ${n} correct` + (needed === null ? '' : ` (${needed} needed)`),

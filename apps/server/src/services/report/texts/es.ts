@@ -59,6 +59,27 @@ const es = {
   termsAlike: 'Ningún término se marca más a menudo para un producto que para otro (Q de Cochran).',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `El ${percent} de los jueces encuentra ${product} ${level === 'tooLittle' ? 'demasiado débil' : 'demasiado fuerte'}.`,
+  samplesA: 'Muestras A',
+  samplesNotA: 'Muestras no A',
+  answeredA: 'Respondió «A»',
+  answeredNotA: 'Respondió «no A»',
+  samePairs: 'Pares iguales (AA, BB)',
+  differentPairs: 'Pares diferentes (AB, BA)',
+  answeredSame: 'Respondió «igual»',
+  answeredDifferent: 'Respondió «diferente»',
+  noPreference: 'Sin preferencia',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `Los jueces distinguen A de no A (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `Los jueces no distinguen A de no A: no se muestra diferencia (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `Criterio τ = ${tau}, diferencia sensorial δ = ${delta}. Son estimaciones descriptivas: la prueba igual-diferente no lleva prueba de significación.`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `Se prefiere ${product} a ${other} (binomial bilateral, ${p}).`,
+  noPreferenceShown: (p: string) => `No se muestra preferencia entre los productos (binomial bilateral, ${p}).`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `«A» para ${hits} de ${a} muestras A y ${falseAlarms} de ${notA} muestras no A`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sin prueba)`,
   notEnoughData: 'No hay datos suficientes para concluir.',
   maps: {
     pca: (page: string) => `Mapa de productos: ${page}`,
@@ -87,6 +108,12 @@ const es = {
     duoTrio: 'Prueba dúo-trío',
     twoAfc: 'Prueba 2-AFC',
     tetrad: 'Prueba tétrada',
+    threeAfc: 'Prueba 3-AFC',
+    twoOutOfFive: 'Prueba 2 de 5',
+    hexad: 'Prueba de héxada',
+    sameDifferent: 'Prueba igual-diferente',
+    aNotA: 'Prueba A-no A',
+    pairedPreference: 'Prueba de preferencia pareada',
   },
   pooled: (method: string, count: number) => `${method}: las ${count} preguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>

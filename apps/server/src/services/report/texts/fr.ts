@@ -58,6 +58,28 @@ const fr = {
   termsAlike: 'Aucun terme n’est coché plus souvent pour un produit que pour un autre (Q de Cochran).',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `${percent} des juges trouvent ${product} ${level === 'tooLittle' ? 'trop faible' : 'trop fort'}.`,
+  samplesA: 'Échantillons A',
+  samplesNotA: 'Échantillons non A',
+  answeredA: 'Réponse « A »',
+  answeredNotA: 'Réponse « non A »',
+  samePairs: 'Paires identiques (AA, BB)',
+  differentPairs: 'Paires différentes (AB, BA)',
+  answeredSame: 'Réponse « pareil »',
+  answeredDifferent: 'Réponse « différent »',
+  noPreference: 'Sans préférence',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `Les juges distinguent A de non-A (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `Les juges ne distinguent pas A de non-A : aucune différence n’est mise en évidence (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `Critère τ = ${tau}, différence sensorielle δ = ${delta}. Ce sont des estimations descriptives : le test pareil-différent ne donne lieu à aucun test de signification.`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `${product} est préféré à ${other} (binomial bilatéral, ${p}).`,
+  noPreferenceShown: (p: string) =>
+    `Aucune préférence entre les produits n’est mise en évidence (binomial bilatéral, ${p}).`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `« A » pour ${hits} des ${a} échantillons A et ${falseAlarms} des ${notA} échantillons non A`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sans test)`,
   notEnoughData: 'Pas assez de données pour conclure.',
   maps: {
     pca: (page: string) => `Carte des produits : ${page}`,
@@ -81,7 +103,18 @@ const fr = {
   product: 'Produit',
   question: 'Question',
   test: 'Test',
-  methods: { triangle: 'Test triangulaire', duoTrio: 'Test duo-trio', twoAfc: 'Test 2-AFC', tetrad: 'Test tétrade' },
+  methods: {
+    triangle: 'Test triangulaire',
+    duoTrio: 'Test duo-trio',
+    twoAfc: 'Test 2-AFC',
+    tetrad: 'Test tétrade',
+    threeAfc: 'Test 3-AFC',
+    twoOutOfFive: 'Test 2 parmi 5',
+    hexad: 'Test hexade',
+    sameDifferent: 'Test pareil-différent',
+    aNotA: 'Test A-non A',
+    pairedPreference: 'Test de préférence par paire',
+  },
   pooled: (method: string, count: number) => `${method} : les ${count} questions ensemble`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} bonnes réponses sur ${n}` + (needed === null ? '' : ` (${needed} nécessaires)`),

@@ -58,6 +58,27 @@ const ja = {
   termsAlike: 'どの用語も製品によって選択頻度に差はありません（Cochran の Q）。',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `パネリストの ${percent} が ${product} を${level === 'tooLittle' ? '弱すぎる' : '強すぎる'}と感じています。`,
+  samplesA: 'A のサンプル',
+  samplesNotA: 'A でないサンプル',
+  answeredA: '「A」と回答',
+  answeredNotA: '「A でない」と回答',
+  samePairs: '同じペア（AA、BB）',
+  differentPairs: '異なるペア（AB、BA）',
+  answeredSame: '「同じ」と回答',
+  answeredDifferent: '「違う」と回答',
+  noPreference: 'どちらでもない',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `パネリストは A と A でないサンプルを識別しています（Fisher、${p}${dPrime === null ? '' : `、d′ = ${dPrime}`}）。`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `パネリストは A と A でないサンプルを識別していません：差は示されません（Fisher、${p}${dPrime === null ? '' : `、d′ = ${dPrime}`}）。`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `判断基準 τ = ${tau}、感覚差 δ = ${delta}。これらは記述的な推定値です：同異試験では有意性の検定を行いません。`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `${product} が ${other} より好まれています（二項検定（両側）、${p}）。`,
+  noPreferenceShown: (p: string) => `製品間の好みの差は示されません（二項検定（両側）、${p}）。`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `「A」と回答：A のサンプル ${a} 中 ${hits}、A でないサンプル ${notA} 中 ${falseAlarms}`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}、δ = ${delta}（検定なし）`,
   notEnoughData: '結論を出すにはデータが不足しています。',
   maps: {
     pca: (page: string) => `製品マップ：${page}`,
@@ -86,6 +107,12 @@ const ja = {
     duoTrio: '一・二点試験法',
     twoAfc: '2点強制選択法（2-AFC）',
     tetrad: '四点試験法',
+    threeAfc: '3 点強制選択試験（3-AFC）',
+    twoOutOfFive: '5 点中 2 点識別試験',
+    hexad: '六点識別試験（ヘキサッド）',
+    sameDifferent: '同異試験',
+    aNotA: 'A-非 A 試験',
+    pairedPreference: '2 点嗜好試験',
   },
   pooled: (method: string, count: number) => `${method}：${count} 問をまとめて`,
   correctOf: (correct: number, n: number, needed: number | null) =>

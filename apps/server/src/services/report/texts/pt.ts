@@ -59,6 +59,27 @@ const pt = {
   termsAlike: 'Nenhum termo é marcado mais vezes para um produto do que para outro (Q de Cochran).',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `${percent} dos julgadores acham ${product} ${level === 'tooLittle' ? 'fraco demais' : 'forte demais'}.`,
+  samplesA: 'Amostras A',
+  samplesNotA: 'Amostras não A',
+  answeredA: 'Respondeu “A”',
+  answeredNotA: 'Respondeu “não A”',
+  samePairs: 'Pares iguais (AA, BB)',
+  differentPairs: 'Pares diferentes (AB, BA)',
+  answeredSame: 'Respondeu “igual”',
+  answeredDifferent: 'Respondeu “diferente”',
+  noPreference: 'Sem preferência',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `Os provadores distinguem A de não A (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `Os provadores não distinguem A de não A: nenhuma diferença é mostrada (Fisher, ${p}${dPrime === null ? '' : `, d′ = ${dPrime}`}).`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `Critério τ = ${tau}, diferença sensorial δ = ${delta}. São estimativas descritivas: o teste igual-diferente não tem teste de significância.`,
+  preferredTo: (product: string, other: string, p: string) =>
+    `${product} é preferido a ${other} (binomial bilateral, ${p}).`,
+  noPreferenceShown: (p: string) => `Nenhuma preferência entre os produtos é mostrada (binomial bilateral, ${p}).`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `“A” para ${hits} de ${a} amostras A e ${falseAlarms} de ${notA} amostras não A`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sem teste)`,
   notEnoughData: 'Dados insuficientes para uma conclusão.',
   maps: {
     pca: (page: string) => `Mapa dos produtos: ${page}`,
@@ -82,7 +103,18 @@ const pt = {
   product: 'Produto',
   question: 'Pergunta',
   test: 'Teste',
-  methods: { triangle: 'Teste triangular', duoTrio: 'Teste duo-trio', twoAfc: 'Teste 2-AFC', tetrad: 'Teste tétrade' },
+  methods: {
+    triangle: 'Teste triangular',
+    duoTrio: 'Teste duo-trio',
+    twoAfc: 'Teste 2-AFC',
+    tetrad: 'Teste tétrade',
+    threeAfc: 'Teste 3-AFC',
+    twoOutOfFive: 'Teste 2 de 5',
+    hexad: 'Teste héxade',
+    sameDifferent: 'Teste igual-diferente',
+    aNotA: 'Teste A-não A',
+    pairedPreference: 'Teste de preferência pareada',
+  },
   pooled: (method: string, count: number) => `${method}: as ${count} perguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${correct} de ${n} corretas` + (needed === null ? '' : ` (${needed} necessárias)`),

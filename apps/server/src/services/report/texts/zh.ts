@@ -57,6 +57,26 @@ const zh = {
   termsAlike: '没有哪个词语在某一产品上被选择得更多（Cochran Q）。',
   jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
     `${percent} 的评价员认为 ${product}${level === 'tooLittle' ? '太弱' : '太强'}。`,
+  samplesA: 'A 样品',
+  samplesNotA: '非 A 样品',
+  answeredA: '回答“A”',
+  answeredNotA: '回答“非 A”',
+  samePairs: '相同样品对（AA、BB）',
+  differentPairs: '不同样品对（AB、BA）',
+  answeredSame: '回答“相同”',
+  answeredDifferent: '回答“不同”',
+  noPreference: '无偏爱',
+  aNotADiffers: (p: string, dPrime: string | null) =>
+    `评价员能区分 A 与非 A（Fisher，${p}${dPrime === null ? '' : `，d′ = ${dPrime}`}）。`,
+  aNotASame: (p: string, dPrime: string | null) =>
+    `评价员未能区分 A 与非 A：未显示差异（Fisher，${p}${dPrime === null ? '' : `，d′ = ${dPrime}`}）。`,
+  sameDifferentEstimates: (tau: string, delta: string) =>
+    `判断标准 τ = ${tau}，感官差异 δ = ${delta}。这些是描述性估计：相同-不同检验不做显著性检验。`,
+  preferredTo: (product: string, other: string, p: string) => `${product} 比 ${other} 更受偏爱（双侧二项检验，${p}）。`,
+  noPreferenceShown: (p: string) => `产品之间未显示偏爱（双侧二项检验，${p}）。`,
+  aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
+    `回答“A”：A 样品 ${a} 个中 ${hits} 个，非 A 样品 ${notA} 个中 ${falseAlarms} 个`,
+  tauDelta: (tau: string, delta: string) => `τ = ${tau}，δ = ${delta}（无检验）`,
   notEnoughData: '数据不足，无法得出结论。',
   maps: {
     pca: (page: string) => `产品图：${page}`,
@@ -80,7 +100,18 @@ const zh = {
   product: '产品',
   question: '问题',
   test: '检验',
-  methods: { triangle: '三点检验', duoTrio: '二-三点检验', twoAfc: '2-AFC 检验', tetrad: '四点检验' },
+  methods: {
+    triangle: '三点检验',
+    duoTrio: '二-三点检验',
+    twoAfc: '2-AFC 检验',
+    tetrad: '四点检验',
+    threeAfc: '三项必选检验（3-AFC）',
+    twoOutOfFive: '五中取二检验',
+    hexad: '六点检验',
+    sameDifferent: '相同-不同检验',
+    aNotA: 'A-非A检验',
+    pairedPreference: '成对偏爱检验',
+  },
   pooled: (method: string, count: number) => `${method}：${count} 个问题合并`,
   correctOf: (correct: number, n: number, needed: number | null) =>
     `${n} 名中 ${correct} 名正确` + (needed === null ? '' : `（需 ${needed} 名）`),
