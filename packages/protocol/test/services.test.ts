@@ -126,6 +126,7 @@ describe('the calls registry', () => {
       'pub/close',
       'pub/create',
       'pub/delete',
+      'pub/design',
       'pub/exclude',
       'pub/expiry',
       'pub/export',
