@@ -1,5 +1,5 @@
-import { fUpperTail } from './distributions.ts';
 import type { Insufficient } from './insufficient.ts';
+import { oneSampleT, type PairedTest } from './one-sample-t.ts';
 
 export interface IdealScore {
   judge: string;
@@ -12,17 +12,6 @@ export interface IdealRating {
   judge: string;
   attribute: string;
   value: number;
-}
-
-export interface PairedTest {
-  /** Mean of the judges' differences (product − own ideal): t.test's estimate. */
-  meanDifference: number;
-  t: number;
-  df: number;
-  /** Two-sided. */
-  pValue: number;
-  /** Judges with both a score of the product and an ideal. */
-  n: number;
 }
 
 export interface IdealProduct {
@@ -71,17 +60,6 @@ export function idealProfile(scores: IdealScore[], ideals: IdealRating[]): Ideal
     result.push({ attribute, meanIdeal, products });
   }
   return result;
-}
-
-/** One-sample two-sided t-test of `values` against 0, as R's t.test(values, mu = 0). */
-export function oneSampleT(values: number[]): PairedTest | Insufficient {
-  const n = values.length;
-  if (n < 2) return { insufficient: 'fewer than two judges with a score and an ideal' };
-  const meanDifference = mean(values);
-  const variance = values.reduce((s, x) => s + (x - meanDifference) ** 2, 0) / (n - 1);
-  if (!(variance > 0)) return { insufficient: 'every judge differs from their ideal by the same amount' };
-  const t = meanDifference / Math.sqrt(variance / n);
-  return { meanDifference, t, df: n - 1, pValue: fUpperTail(t * t, 1, n - 1), n };
 }
 
 function mean(values: number[]): number {
