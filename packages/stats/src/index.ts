@@ -28,4 +28,7 @@ export * from './panel-performance.ts';
 export * from './jar-penalty.ts';
 export * from './cochran-q.ts';
 export * from './temporal.ts';
+export * from './rata.ts';
+export * from './one-sample-t.ts';
+export * from './ideal-profile.ts';
 export * from './maps/index.ts';

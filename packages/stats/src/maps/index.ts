@@ -7,3 +7,5 @@ export * from './ward-clustering.ts';
 export * from './consumer-segments.ts';
 export * from './preference-map.ts';
 export * from './confidence-ellipses.ts';
+export * from './multiple-correspondence-analysis.ts';
+export * from './co-occurrence.ts';
