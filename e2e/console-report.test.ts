@@ -126,7 +126,7 @@ describeInBrowser("the results page's report and print", () => {
     await page.getByLabel('Logo').selectOption({ label: 'No logo' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByRole('status').getByText('Saved.', { exact: true }).waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Colour').inputValue()).toBe('#aa3300');
 
