@@ -15,3 +15,4 @@ export * from './serving-plan.ts';
 export * from './temporal.ts';
 export * from './standard-scales.ts';
 export * from './unknown-keys.ts';
+export * from './questionnaire-labels.ts';
