@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ import { DiscriminationWordsControl } from './DiscriminationWordsControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
 import { PictureControl } from './PictureControl.tsx';
 import { LineScale } from './LineScale.tsx';
+import { NappingControl, SortingControl } from './rapid/lazyControls.ts';
 import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
 import type { ReportMode } from './resultsReport.ts';
@@ -191,7 +192,7 @@ export function SessionScreen({
     const form = formRef.current;
     for (const issue of found) {
       const field = form?.querySelector<HTMLElement>(
-        `[data-control-id="${CSS.escape(issue.controlId)}"] :is(input, textarea)`,
+        `[data-control-id="${CSS.escape(issue.controlId)}"] :is(input, textarea, select, [data-answer-field])`,
       );
       if (field) {
         field.focus();
@@ -352,6 +353,12 @@ export function SessionScreen({
       <ProgressBar label={progress} value={current} maxValue={screenCount} />
       {source.offline && <p className="pl-offline-note">{t('session.offlineNote')}</p>}
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
+      {page.ideal && (
+        <>
+          <p className="pl-sample">{t('session.ideal.title')}</p>
+          <p className="pl-ideal-text">{t('session.ideal.text')}</p>
+        </>
+      )}
       <h1
         id="pl-session-title"
         ref={headingRef}
@@ -395,6 +402,18 @@ export function SessionScreen({
             case 'rank':
               return (
                 <RankControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
+              );
+            case 'napping':
+              return (
+                <Suspense key={control.id} fallback={<Loading />}>
+                  <NappingControl control={control} codes={page.served[control.id] ?? []} {...props} />
+                </Suspense>
+              );
+            case 'sorting':
+              return (
+                <Suspense key={control.id} fallback={<Loading />}>
+                  <SortingControl control={control} codes={page.served[control.id] ?? []} {...props} />
+                </Suspense>
               );
             case 'picture':
               return <PictureControl key={control.id} control={control} {...props} />;
