@@ -39,7 +39,7 @@ pages:
     controls:
       - kind: multiple
         id: terms
-        label: { en: Which terms apply, and how strongly?, ja: 当てはまる用語と、その強さは？ }
+        label: { en: 'Which terms apply, and how strongly?', ja: '当てはまる用語と、その強さは？' }
         rate: 5
         choices:
           - { id: sweet, label: { en: Sweet, ja: 甘い } }
@@ -50,7 +50,13 @@ pages:
         label: { en: Sweetness, ja: 甘さ }
         style: category
         min: 1
-        max: 7
+        max: 5
+        categories:
+          - { en: Not sweet, ja: 甘くない }
+          - { en: Slightly sweet, ja: 少し甘い }
+          - { en: Sweet, ja: 甘い }
+          - { en: Very sweet, ja: とても甘い }
+          - { en: Extremely sweet, ja: 非常に甘い }
         ideal: true
 `;
 
@@ -62,7 +68,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     const parsed = parseDefinitionFile(RAPID_METHODS);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
-    const options = { name: PUBLICATION, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = { name: PUBLICATION, anonymous: true, targetJudges: null, expiresAt: null, tray: null, offline: true };
     await publishQuestionnaire(app.database.db, id, options, Date.now());
   });
   afterAll(async () => {
@@ -175,6 +181,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
         }
         for (const key of keys) await page.keyboard.press(key);
         expect(await page.evaluate(() => document.activeElement?.closest('.pl-napping-sheet') !== null)).toBe(true);
+        if (keys === moves[0]) await refusedWithSamplesWaiting(page, lang);
       }
     } else {
       const sheet = await page.locator('.pl-napping-sheet').boundingBox();
@@ -192,6 +199,15 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     }
     await expect.poll(() => page.locator('.pl-napping-sheet .pl-napping-token').count()).toBe(SAMPLES);
     return shownPositions(page, lang);
+  }
+
+  /** Moving on with a sample not placed is refused on the screen, in the judge's language; the keys go back to the sheet. */
+  async function refusedWithSamplesWaiting(page: Page, lang: Lang): Promise<void> {
+    const { session, validation } = texts(lang);
+    await page.getByRole('button', { name: session.next }).press('Enter');
+    const message = validation.nappingUnplaced.split('{{code}}')[0] ?? '';
+    await page.locator('.pl-field-error', { hasText: message }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('pl-napping-token'))).toBe(true);
   }
 
   /** Three samples in two groups: by dragging their codes, or with each sample's group list and the keys. */
@@ -241,18 +257,13 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     }
     await terms.getByRole('checkbox', { name: term('Bitter', '苦い') }).uncheck();
     expect(await terms.getByRole('radio').count()).toBe(5);
-    await page.locator('[data-control-id="sweetness"]').getByRole('radio', { name: '5', exact: true }).check();
+    await page.locator('[data-control-id="sweetness"]').getByRole('radio').nth(2).check();
   }
 
   /** A judge's whole run, from the sheet to the end. */
   async function answerRun(page: Page, lang: Lang, input: Input, shots: string | null): Promise<Positions> {
-    const { session, validation } = texts(lang);
+    const { session } = texts(lang);
     await screen(page, lang, 1);
-    if (input === 'keyboard') {
-      // Moving on with a sample not placed is refused on the screen, in the judge's language.
-      await next(page, lang);
-      await page.getByText(validation.nappingUnplaced.split('{{code}}')[0] ?? '').waitFor();
-    }
     const positions = await placeSamples(page, lang, input);
     if (input === 'mouse') {
       const words = page.getByRole('textbox', { name: fill(session.rapid.wordsFor, { owner: '' }) }).first();
@@ -276,9 +287,9 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     }
 
     await screen(page, lang, 6);
-    await page.getByText(session.ideal.title).waitFor();
+    await page.getByText(session.ideal.title, { exact: true }).waitFor();
     expect(await page.locator('[data-control-id="terms"]').count()).toBe(0);
-    await page.locator('[data-control-id="sweetness"]').getByRole('radio', { name: '6', exact: true }).check();
+    await page.locator('[data-control-id="sweetness"]').getByRole('radio').nth(3).check();
     if (shots) await check(page, `ideal-${shots}`);
     await next(page, lang);
     await page.getByRole('heading', { name: session.endTitle }).waitFor();
@@ -310,7 +321,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     const intensities = own.filter((row) => row.attribute === 'terms.sweet').map((row) => row.intensity);
     expect(intensities).toEqual([4, 4, 4]);
     expect(own.filter((row) => row.attribute === 'terms.bitter').map((row) => row.intensity)).toEqual([0, 0, 0]);
-    expect(own.find((row) => row.attribute === 'sweetness' && row.product === 'IDEAL')?.value).toBe(6);
+    expect(own.find((row) => row.attribute === 'sweetness' && row.product === 'IDEAL')?.value).toBe(4);
     await context.close();
   });
 

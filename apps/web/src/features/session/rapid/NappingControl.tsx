@@ -5,6 +5,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,8 @@ interface Drag {
 
 /** Pixels a pointer moves before a press becomes a drag (a tap stays a tap). */
 const DRAG_THRESHOLD = 4;
+/** A click this soon after a pointer's release is that release's own. */
+const CLICK_AFTER_POINTER_MS = 500;
 
 /**
  * Projective mapping (napping): the judge places every sample on a sheet, those that seem
@@ -53,7 +56,7 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
   const sheetRef = useRef<HTMLDivElement>(null);
   const tokens = useRef(new Map<string, HTMLButtonElement>());
   const drag = useRef<Drag | null>(null);
-  const wasDragged = useRef(false);
+  const pointerHandledAt = useRef(-Infinity);
   const [offset, setOffset] = useState<{ code: string; dx: number; dy: number } | null>(null);
   // A token leaves the waiting strip for the sheet (another element): the keys stay on it.
   const [refocus, setRefocus] = useState<string | null>(null);
@@ -67,12 +70,11 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
     setRefocus(null);
   }, [refocus]);
 
-  const describe = (code: string) => {
-    const point = positions[code];
-    return point === undefined
+  /** A token's name: its code and the position it is drawn at, in the judge's language. */
+  const describe = (code: string, point: SheetPoint | undefined = positions[code]) =>
+    point === undefined
       ? t('session.napping.tokenWaiting', { code })
       : t('session.napping.token', { code, across: number.format(point[0]), up: number.format(point[1]) });
-  };
 
   const save = (nextPositions: Record<string, SheetPoint>, nextWords: Record<string, string[]> = words) =>
     onChange({
@@ -81,6 +83,12 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
     });
   const place = (code: string, point: SheetPoint) => save({ ...positions, [code]: point });
 
+  const putAtCentre = (code: string) => {
+    const centre = sheetCentre(size);
+    place(code, centre);
+    setRefocus(code);
+    setAnnouncement(describe(code, centre));
+  };
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, code: string) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
@@ -109,10 +117,15 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
     if (current?.pointerId !== event.pointerId) return;
     drag.current = null;
     setOffset(null);
+    // The click that follows is this press's, already handled here (the token may be gone by then).
+    pointerHandledAt.current = event.timeStamp;
     const sheet = sheetRef.current;
-    if (!current.moved || sheet === null) return;
-    // The click that follows the release is the end of the drag, not a tap.
-    wasDragged.current = true;
+    if (sheet === null) return;
+    if (!current.moved) {
+      // A tap on a sample waiting puts it on the sheet, to be dragged from there.
+      if (positions[current.code] === undefined) putAtCentre(current.code);
+      return;
+    }
     const box = sheet.getBoundingClientRect();
     const x = event.clientX - current.grabX;
     const y = event.clientY - current.grabY;
@@ -125,20 +138,10 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
     drag.current = null;
     setOffset(null);
   };
-  const onClick = (code: string) => {
-    if (wasDragged.current) {
-      wasDragged.current = false;
-      return;
-    }
+  // Enter and Space (and a screen reader's activation) put a waiting sample at the centre.
+  const onClick = (event: MouseEvent<HTMLButtonElement>, code: string) => {
+    if (event.timeStamp - pointerHandledAt.current < CLICK_AFTER_POINTER_MS) return;
     if (positions[code] === undefined) putAtCentre(code);
-  };
-  const putAtCentre = (code: string) => {
-    const centre = sheetCentre(size);
-    place(code, centre);
-    setRefocus(code);
-    setAnnouncement(
-      t('session.napping.token', { code, across: number.format(centre[0]), up: number.format(centre[1]) }),
-    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, code: string) => {
     const point = positions[code];
@@ -152,7 +155,7 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
     if (moved === null) return;
     event.preventDefault();
     place(code, moved);
-    setAnnouncement(t('session.napping.token', { code, across: number.format(moved[0]), up: number.format(moved[1]) }));
+    setAnnouncement(describe(code, moved));
   };
 
   const token = (code: string) => {
@@ -183,7 +186,7 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
-        onClick={() => onClick(code)}
+        onClick={(event) => onClick(event, code)}
         onKeyDown={(event) => onKeyDown(event, code)}
       >
         {code}

@@ -26,7 +26,7 @@ export function movedSample(sorting: Sorting, code: string, target: SortingTarge
 }
 
 /** The group holding `code`, or 'none' while it is not sorted. */
-export function groupOf(sorting: Sorting, code: string): SortingTarget {
+export function groupOf(sorting: Sorting, code: string): number | 'none' {
   const index = sorting.groups.findIndex((group) => group.includes(code));
   return index < 0 ? 'none' : index;
 }
