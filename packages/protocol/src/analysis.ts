@@ -179,6 +179,9 @@ const choiceAnalysis = z.object({
 
 const textAnalysis = z.object({ ...where, kind: z.enum(['text', 'comment']), n: z.number() });
 
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are in `maps`. */
+const sampleMapAnalysis = z.object({ ...where, kind: z.enum(['napping', 'sorting']), n: z.number() });
+
 const pictureAnalysis = z.object({
   ...where,
   kind: z.literal('picture'),
@@ -240,6 +243,7 @@ export const questionAnalysis = z.union([
   scaleAnalysis,
   choiceAnalysis,
   textAnalysis,
+  sampleMapAnalysis,
   pictureAnalysis,
   attributeTimelineAnalysis,
   timeIntensityAnalysis,

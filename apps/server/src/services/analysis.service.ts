@@ -122,12 +122,19 @@ export interface PictureAnalysis extends QuestionBase {
   byProduct: Record<string, { evaluations: number; marked: number; marks: number; meanMarks: number }>;
 }
 
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are the publication's `maps`. */
+export interface SampleMapAnalysis extends QuestionBase {
+  kind: 'napping' | 'sorting';
+  n: number;
+}
+
 export type QuestionAnalysis =
   | DiscriminationAnalysis
   | RankAnalysis
   | ScaleAnalysis
   | ChoiceAnalysis
   | TextAnalysis
+  | SampleMapAnalysis
   | PictureAnalysis
   | AttributeTimelineAnalysis
   | TimeIntensityAnalysis;
@@ -324,6 +331,9 @@ function analyseControl(
       return { ...where, kind: control.kind, n: rows.filter((r) => r.text !== null && r.text !== '').length };
     case 'picture':
       return analysePicture(context, where, rows);
+    case 'napping':
+    case 'sorting':
+      return { ...where, kind: control.kind, n: new Set(rows.map((r) => `${r.judge}#${r.repetition}`)).size };
     case 'tds':
     case 'tcata':
     case 'ti':

@@ -119,6 +119,8 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
     }
     case 'text':
     case 'comment':
+    case 'napping':
+    case 'sorting':
       return [...head, ['answers', question.n]];
     case 'picture':
       return [
