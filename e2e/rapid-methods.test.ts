@@ -68,7 +68,14 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     const parsed = parseDefinitionFile(RAPID_METHODS);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
-    const options = { name: PUBLICATION, anonymous: true, targetJudges: null, expiresAt: null, tray: null, offline: true };
+    const options = {
+      name: PUBLICATION,
+      anonymous: true,
+      targetJudges: null,
+      expiresAt: null,
+      tray: null,
+      offline: true,
+    };
     await publishQuestionnaire(app.database.db, id, options, Date.now());
   });
   afterAll(async () => {
@@ -102,9 +109,9 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
   }
 
   async function shownPositions(page: Page, lang: Lang): Promise<Positions> {
-    const names = await page.locator('.pl-napping-sheet .pl-napping-token').evaluateAll((tokens) =>
-      tokens.map((token) => token.getAttribute('aria-label') ?? ''),
-    );
+    const names = await page
+      .locator('.pl-napping-sheet .pl-napping-token')
+      .evaluateAll((tokens) => tokens.map((token) => token.getAttribute('aria-label') ?? ''));
     return Object.fromEntries(names.map((name) => readToken(lang, name)));
   }
 
@@ -167,6 +174,11 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     await cdp.detach();
   }
 
+  /** Whether the focus is in (or on) an element matching the selector, as the page evaluates it. */
+  function focusIn(selector: string): string {
+    return `document.activeElement?.closest(${JSON.stringify(selector)}) != null`;
+  }
+
   /** Every sample placed on the sheet, by pointer or by keys; gives the positions the tokens show. */
   async function placeSamples(page: Page, lang: Lang, input: Input): Promise<Positions> {
     const waiting = page.locator('.pl-napping-waiting .pl-napping-token');
@@ -176,11 +188,11 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
       for (const keys of moves) {
         // The next sample waiting, reached with Tab from the one just placed (or the page's heading).
         await page.keyboard.press('Tab');
-        while (!(await page.evaluate(() => document.activeElement?.closest('.pl-napping-waiting') !== null))) {
+        while (!(await page.evaluate<boolean>(focusIn('.pl-napping-waiting')))) {
           await page.keyboard.press('Tab');
         }
         for (const key of keys) await page.keyboard.press(key);
-        expect(await page.evaluate(() => document.activeElement?.closest('.pl-napping-sheet') !== null)).toBe(true);
+        expect(await page.evaluate<boolean>(focusIn('.pl-napping-sheet'))).toBe(true);
         if (keys === moves[0]) await refusedWithSamplesWaiting(page, lang);
       }
     } else {
@@ -207,7 +219,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     await page.getByRole('button', { name: session.next }).press('Enter');
     const message = validation.nappingUnplaced.split('{{code}}')[0] ?? '';
     await page.locator('.pl-field-error', { hasText: message }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('pl-napping-token'))).toBe(true);
+    expect(await page.evaluate<boolean>(focusIn('.pl-napping-token'))).toBe(true);
   }
 
   /** Three samples in two groups: by dragging their codes, or with each sample's group list and the keys. */

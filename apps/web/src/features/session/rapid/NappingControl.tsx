@@ -1,6 +1,5 @@
 import {
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -54,21 +53,14 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
   const positions: Readonly<Record<string, SheetPoint>> = answer?.positions ?? {};
   const words = wordsByCode(answer?.words);
   const sheetRef = useRef<HTMLDivElement>(null);
-  const tokens = useRef(new Map<string, HTMLButtonElement>());
   const drag = useRef<Drag | null>(null);
   const pointerHandledAt = useRef(-Infinity);
   const [offset, setOffset] = useState<{ code: string; dx: number; dy: number } | null>(null);
   // A token leaves the waiting strip for the sheet (another element): the keys stay on it.
-  const [refocus, setRefocus] = useState<string | null>(null);
+  const refocus = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const label = localize(control.label, language);
-
-  useLayoutEffect(() => {
-    if (refocus === null) return;
-    tokens.current.get(refocus)?.focus();
-    setRefocus(null);
-  }, [refocus]);
 
   /** A token's name: its code and the position it is drawn at, in the judge's language. */
   const describe = (code: string, point: SheetPoint | undefined = positions[code]) =>
@@ -78,7 +70,7 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
 
   const save = (nextPositions: Record<string, SheetPoint>, nextWords: Record<string, string[]> = words) =>
     onChange({
-      positions: nextPositions as Record<string, [number, number]>,
+      positions: nextPositions,
       ...(control.words ? { words: nextWords } : {}),
     });
   const place = (code: string, point: SheetPoint) => save({ ...positions, [code]: point });
@@ -86,7 +78,7 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
   const putAtCentre = (code: string) => {
     const centre = sheetCentre(size);
     place(code, centre);
-    setRefocus(code);
+    refocus.current = code;
     setAnnouncement(describe(code, centre));
   };
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, code: string) => {
@@ -171,8 +163,9 @@ export function NappingControl({ control, codes, answer, onChange, error, langua
       <button
         key={code}
         ref={(element) => {
-          if (element) tokens.current.set(code, element);
-          else tokens.current.delete(code);
+          if (element === null || refocus.current !== code) return;
+          refocus.current = null;
+          element.focus();
         }}
         type="button"
         className="pl-napping-token"

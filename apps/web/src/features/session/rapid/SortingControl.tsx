@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize, type SortingControl as SortingDefinition } from '@palate/engine';
 import type { ControlProps } from '../controlProps.ts';
@@ -37,17 +37,10 @@ export function SortingControl({ control, codes, answer, onChange, error, langua
     words: Array.isArray(answer?.words) ? answer.words : [],
   };
   const rootRef = useRef<HTMLDivElement>(null);
-  const selects = useRef(new Map<string, HTMLSelectElement>());
   const drag = useRef<Drag | null>(null);
   const [dragged, setDragged] = useState<{ code: string; dx: number; dy: number; over: string | null } | null>(null);
   // A sample moved with its list lands in another box (another element): the keys stay on its list.
-  const [refocus, setRefocus] = useState<string | null>(null);
-
-  useLayoutEffect(() => {
-    if (refocus === null) return;
-    selects.current.get(refocus)?.focus();
-    setRefocus(null);
-  }, [refocus]);
+  const refocus = useRef<string | null>(null);
 
   const save = (next: Sorting) =>
     onChange({
@@ -120,16 +113,17 @@ export function SortingControl({ control, codes, answer, onChange, error, langua
         </span>
         <select
           ref={(element) => {
-            if (element) selects.current.set(code, element);
-            else selects.current.delete(code);
+            if (element === null || refocus.current !== code) return;
+            refocus.current = null;
+            element.focus();
           }}
           className="pl-sorting-select"
           aria-label={t('session.sorting.groupOf', { code })}
           value={String(place)}
           onChange={(event) => {
             const { value } = event.target;
+            refocus.current = code;
             move(code, value === 'new' || value === 'none' ? value : Number(value));
-            setRefocus(code);
           }}
         >
           <option value="none">{t('session.sorting.notSorted')}</option>

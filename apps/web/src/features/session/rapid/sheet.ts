@@ -1,11 +1,13 @@
+import type { Answer } from '@palate/engine';
+
 /** A napping sheet's size, in its own units (the definition's width and height). */
 export interface SheetSize {
   width: number;
   height: number;
 }
 
-/** A place on the sheet: x from the left edge, y from the bottom edge, in sheet units. */
-export type SheetPoint = readonly [x: number, y: number];
+/** A place on the sheet: x from the left edge, y from the bottom edge, in sheet units (the answer's own). */
+export type SheetPoint = NonNullable<Answer['positions']>[string];
 
 /** The box of the sheet on screen, in CSS pixels (a DOMRect). */
 export interface SheetBox {
