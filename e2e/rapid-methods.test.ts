@@ -276,6 +276,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
   async function answerRun(page: Page, lang: Lang, input: Input, shots: string | null): Promise<Positions> {
     const { session } = texts(lang);
     await screen(page, lang, 1);
+    if (shots) await check(page, `napping-start-${shots}`);
     const positions = await placeSamples(page, lang, input);
     if (input === 'mouse') {
       const words = page.getByRole('textbox', { name: fill(session.rapid.wordsFor, { owner: '' }) }).first();
@@ -287,6 +288,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     await next(page, lang);
 
     await screen(page, lang, 2);
+    if (shots) await check(page, `sorting-start-${shots}`);
     await sortSamples(page, lang, input);
     if (shots) await check(page, `sorting-${shots}`);
     await next(page, lang);
