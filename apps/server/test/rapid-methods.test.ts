@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView } from '@palate/protocol';
 import { answersOfSession } from '../src/repositories/runs.repository.ts';
