@@ -40,6 +40,7 @@ import { loadDefinition } from './definitions.ts';
 import { discriminationFigures, poolingKey, type MethodFigures } from './discrimination-analysis.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
+import { idealFigures, isIdealRow, rataFigures, type IdealFigures, type RataFigures } from './rapid-questions.ts';
 import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
 
 /** Significance level of the letter groups and of the judges' flags. */
@@ -101,6 +102,8 @@ export interface ScaleAnalysis extends QuestionBase {
   tukey?: TukeyComparison[];
   panel?: JudgePerformance[];
   jar?: Record<string, JarPenalty | Insufficient>;
+  /** An ideal scale: each product's mean against the judges' mean ideal, with the paired test (product − ideal). */
+  ideal?: IdealFigures;
 }
 
 export interface ChoiceAnalysis extends QuestionBase {
@@ -109,10 +112,18 @@ export interface ChoiceAnalysis extends QuestionBase {
   counts: Record<string, Record<string, number>>;
   /** CATA only: is the term checked equally often for every product? */
   cochranQ?: Record<string, CochranQ | Insufficient>;
+  /** RATA (a CATA with `rate`) on a page per sample: each term's intensities. */
+  rata?: RataFigures;
 }
 
 export interface TextAnalysis extends QuestionBase {
   kind: 'text' | 'comment';
+  n: number;
+}
+
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are in `maps`. */
+export interface SampleMapAnalysis extends QuestionBase {
+  kind: 'napping' | 'sorting';
   n: number;
 }
 
@@ -128,6 +139,7 @@ export type QuestionAnalysis =
   | ScaleAnalysis
   | ChoiceAnalysis
   | TextAnalysis
+  | SampleMapAnalysis
   | PictureAnalysis
   | AttributeTimelineAnalysis
   | TimeIntensityAnalysis;
@@ -145,7 +157,7 @@ export interface PublicationAnalysis {
    * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
    */
   discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
-  /** Product maps, CATA maps, preference maps, consumer segments and MFA (maps-analysis.ts). */
+  /** Product maps, CATA maps, preference maps, consumer segments, MFA, and the napping and sorting maps (maps-analysis.ts). */
   maps: MapAnalysis[];
 }
 
@@ -324,6 +336,9 @@ function analyseControl(
       return { ...where, kind: control.kind, n: rows.filter((r) => r.text !== null && r.text !== '').length };
     case 'picture':
       return analysePicture(context, where, rows);
+    case 'napping':
+    case 'sorting':
+      return { ...where, kind: control.kind, n: new Set(rows.map((r) => `${r.judge}#${r.repetition}`)).size };
     case 'tds':
     case 'tcata':
     case 'ti':
@@ -426,6 +441,13 @@ function incompleteBlocks(rows: LongResult[]): IncompleteBlock[] {
 }
 
 function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
+  const analysis = analyseScores(context, where, control, control.ideal ? rows.filter((r) => !isIdealRow(r)) : rows);
+  if (control.ideal) analysis.ideal = idealFigures(rows, context.servedProducts);
+  return analysis;
+}
+
+/** A scale's figures from the products' scores (a judge's ideal apart). */
+function analyseScores(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
   const answered = rows.filter((r) => r.value !== null);
   const perSample = isPerSample(context, where);
   const observations: Observation[] = answered.map((r) => ({
@@ -572,6 +594,7 @@ function analyseChoices(
         return [choice.id, cochranQ(completeBlocks(screens, products, checked))];
       }),
     );
+    if (control.rate !== undefined) analysis.rata = rataFigures(control, rows, products);
   }
   return analysis;
 }

@@ -39,7 +39,7 @@ describe('the designer’s drafts', () => {
     for (const template of DISCRIMINATION_METHODS) {
       comparing = withNewControl(withNewPage(comparing, false), comparing.pages.length, template);
     }
-    comparing = withNewControl(comparing, 0, 'rank');
+    for (const template of ['rank', 'napping', 'sorting'] as const) comparing = withNewControl(comparing, 0, template);
     expect(questionnaire.safeParse(comparing).error?.issues ?? []).toEqual([]);
     const ids = comparing.pages.flatMap((page) => page.controls.map((control) => control.id));
     expect(new Set(ids).size).toBe(ids.length);
