@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
+import { parseSampleCodeKey, questionnaire, type Answer, type Questionnaire } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { analysePublication } from '../src/services/analysis.service.ts';
 import type { MapAnalysis } from '../src/services/maps-analysis.ts';
@@ -9,6 +8,7 @@ import { importDefinition, publishQuestionnaire } from '../src/services/publishi
 import { longResults } from '../src/services/results.service.ts';
 import { analysisWorkbook } from '../src/services/workbook-export.ts';
 import type { ApiClient } from './api.ts';
+import { openWorkbook } from './fixtures.ts';
 import { expectAgrees } from '../../../packages/stats/test/fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 
@@ -149,7 +149,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
   async function answered(
     definition: Questionnaire,
     judges: string[],
-    answersFor: (judge: string, page: PageView, productOf: (code: string) => string) => object[],
+    answersFor: (judge: string, page: PageView, productOf: (code: string) => string) => Answer[],
   ): Promise<string> {
     const id = await importDefinition(test.database.db, definition, api.now);
     const options = { name: definition.name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
@@ -190,8 +190,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     expect(map.words.fruity).toEqual(Object.fromEntries(table.map((_, i) => [`P${i + 1}`, 1])));
     expect(analysis.questions).toContainEqual({ page: 'sheet', control: 'nap', kind: 'napping', n: judges.length });
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
     const sheet = workbook.getWorksheet('map mfa nap');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'method', 'mfa']);
     expect(sheet?.getColumn(1).values).toContain('judge');
@@ -214,8 +213,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     expectCoordinates(map.products, rapid.mca.few.rows);
     expect(map.coOccurrence).toEqual({ products: table.map((_, i) => `P${i + 1}`), counts: rapid.mca.few.coOccurrence });
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
     const rows = (workbook.getWorksheet('map mca sort')?.getSheetValues() ?? []) as unknown[][];
     expect(rows.some((row) => row?.[1] === 'co-occurrence (sheets that put the two together)')).toBe(true);
   });
@@ -255,8 +253,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
         if (row.pValue !== null) expectAgrees(row.pValue, expected.anova[i]!.pValue!);
       });
     }
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
     expect(workbook.getWorksheet('rata taste.terms')?.getCell('A4').value).toBe('term');
   });
 
@@ -292,8 +289,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
       // The ideal is no product: the scale's own figures are the products' alone.
       expect(Object.keys(question.byProduct)).toEqual(['P1', 'P2', 'P3', 'P4']);
     }
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
     expect(workbook.getWorksheet('ideal profile.sweet')?.getCell('A4').value).toBe('mean ideal');
   });
 });
