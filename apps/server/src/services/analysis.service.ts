@@ -121,7 +121,7 @@ export interface TextAnalysis extends QuestionBase {
   n: number;
 }
 
-/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are in `maps`. */
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are the publication's `maps`. */
 export interface SampleMapAnalysis extends QuestionBase {
   kind: 'napping' | 'sorting';
   n: number;

@@ -133,10 +133,9 @@ function questionRows(question: QuestionAnalysis): Cell[][] {
     }
     case 'text':
     case 'comment':
-      return [...head, ['answers', question.n]];
     case 'napping':
     case 'sorting':
-      return [...head, ['sittings (judge × repetition)', question.n], ['figures', 'on the sheet of its map']];
+      return [...head, ['answers', question.n]];
     case 'picture':
       return [
         ...head,
