@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
@@ -38,12 +38,16 @@ export function JudgeSheet({
   const nameOf = (sheet: Sheet) =>
     repeated ? t('maps.sheetOf', { judge: sheet.judge, repetition: sheet.repetition }) : sheet.judge;
   const sheet = sheets.find((each) => nameOf(each) === chosen);
-  const points = Object.entries(sheet?.positions ?? {}).map(([product, [x, y]]) => ({
-    x,
-    y,
-    label: labels.product(product),
-    colour: labels.colour(product),
-  }));
+  const points = useMemo(
+    () =>
+      Object.entries(sheet?.positions ?? {}).map(([product, [x, y]]) => ({
+        x,
+        y,
+        label: labels.product(product),
+        colour: labels.colour(product),
+      })),
+    [sheet, labels],
+  );
   const draw = useCallback(
     (width: number) => {
       const inner = width - 2 * MARGIN;
@@ -72,17 +76,19 @@ export function JudgeSheet({
   );
   return (
     <div className="pl-maps-sheet">
-      <label className="pl-console-select-field">
-        <span>{t('maps.judgeSheet')}</span>
-        <select value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
-          <option value="">{t('maps.noSheet')}</option>
-          {sheets.map((each) => (
-            <option key={nameOf(each)} value={nameOf(each)}>
-              {nameOf(each)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="pl-maps-options">
+        <label className="pl-console-select-field">
+          <span>{t('maps.judgeSheet')}</span>
+          <select value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+            <option value="">{t('maps.noSheet')}</option>
+            {sheets.map((each) => (
+              <option key={nameOf(each)} value={nameOf(each)}>
+                {nameOf(each)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {sheet && (
         <>
           <PlotFigure
