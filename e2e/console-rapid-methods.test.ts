@@ -96,7 +96,8 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
           const sorting = page.served.sort;
           if (sorting) {
             // Judge 0 puts P5 with P3 and P4; the others keep it apart.
-            const groupOf = (code: string) => (judge === 0 && productOf(code) === 'P5' ? 1 : GROUP_OF[productOf(code)]!);
+            const groupOf = (code: string) =>
+              judge === 0 && productOf(code) === 'P5' ? 1 : GROUP_OF[productOf(code)]!;
             const groups = [0, 1, 2]
               .map((g) => sorting.filter((code) => groupOf(code) === g))
               .filter((group) => group.length > 0);
@@ -234,7 +235,8 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
       await sorting.getByRole('img', { name: /Sorting map: Sort the juices: dimension 1 across/ }).waitFor();
       const coOccurrence = sorting.getByRole('table', { name: /Co-occurrence/ });
       // Every judge put Juice A with Juice B; one judge of six put Juice E with Juice C.
-      const rowOf = (name: string) => coOccurrence.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      const rowOf = (name: string) =>
+        coOccurrence.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
       expect(await rowOf('Juice A').getByRole('cell').allTextContents()).toEqual(['6', '6', '0', '0', '0']);
       expect(await rowOf('Juice E').getByRole('cell').allTextContents()).toEqual(['0', '0', '1', '1', '6']);
 
@@ -266,7 +268,10 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
     const napping = page.getByRole('region', { name: 'ナッピングマップ：Place the juices' });
     await napping.getByLabel('パネリストごとのシート').selectOption('J001');
     await napping.getByRole('img', { name: /J001のシート/ }).waitFor();
-    await page.getByRole('region', { name: '分類マップ：Sort the juices' }).getByRole('table', { name: /共起/ }).waitFor();
+    await page
+      .getByRole('region', { name: '分類マップ：Sort the juices' })
+      .getByRole('table', { name: /共起/ })
+      .waitFor();
     await page.getByRole('heading', { name: 'RATA：各用語の強度' }).waitFor();
     await page.getByRole('heading', { name: '理想プロファイル' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-rapid-results-ja'), fullPage: true });

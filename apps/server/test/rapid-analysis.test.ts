@@ -46,7 +46,15 @@ const rapid = JSON.parse(
     attributes: {
       attribute: string;
       meanIdeal: number;
-      products: { product: string; mean: number; difference: number; t: number; df: number; pValue: number; n: number }[];
+      products: {
+        product: string;
+        mean: number;
+        difference: number;
+        t: number;
+        df: number;
+        pValue: number;
+        n: number;
+      }[];
     }[];
   };
 };
@@ -190,7 +198,9 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     expect(map.words.fruity).toEqual(Object.fromEntries(table.map((_, i) => [`P${i + 1}`, 1])));
     expect(analysis.questions).toContainEqual({ page: 'sheet', control: 'nap', kind: 'napping', n: judges.length });
 
-    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(test.database.db, publication), analysis),
+    );
     const sheet = workbook.getWorksheet('map mfa nap');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'method', 'mfa']);
     expect(sheet?.getColumn(1).values).toContain('judge');
@@ -211,9 +221,14 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     expect(map).toMatchObject({ page: 'groups', control: 'sort', sheets: judges.length, sheetsLeftOut: 0 });
     expectEigenvalues(map.eigenvalues, rapid.mca.few.eigenvalues);
     expectCoordinates(map.products, rapid.mca.few.rows);
-    expect(map.coOccurrence).toEqual({ products: table.map((_, i) => `P${i + 1}`), counts: rapid.mca.few.coOccurrence });
+    expect(map.coOccurrence).toEqual({
+      products: table.map((_, i) => `P${i + 1}`),
+      counts: rapid.mca.few.coOccurrence,
+    });
 
-    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(test.database.db, publication), analysis),
+    );
     const rows = (workbook.getWorksheet('map mca sort')?.getSheetValues() ?? []) as unknown[][];
     expect(rows.some((row) => row?.[1] === 'co-occurrence (sheets that put the two together)')).toBe(true);
   });
@@ -253,7 +268,9 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
         if (row.pValue !== null) expectAgrees(row.pValue, expected.anova[i]!.pValue!);
       });
     }
-    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(test.database.db, publication), analysis),
+    );
     expect(workbook.getWorksheet('rata taste.terms')?.getCell('A4').value).toBe('term');
   });
 
@@ -289,7 +306,9 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
       // The ideal is no product: the scale's own figures are the products' alone.
       expect(Object.keys(question.byProduct)).toEqual(['P1', 'P2', 'P3', 'P4']);
     }
-    const workbook = await openWorkbook(await analysisWorkbook(await longResults(test.database.db, publication), analysis));
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(test.database.db, publication), analysis),
+    );
     expect(workbook.getWorksheet('ideal profile.sweet')?.getCell('A4').value).toBe('mean ideal');
   });
 });

@@ -137,7 +137,13 @@ const judgePerformance = z.object({
 });
 export type JudgePerformanceView = z.infer<typeof judgePerformance>;
 
-const pairedTest = z.object({ meanDifference: z.number(), t: z.number(), df: z.number(), pValue: z.number(), n: z.number() });
+const pairedTest = z.object({
+  meanDifference: z.number(),
+  t: z.number(),
+  df: z.number(),
+  pValue: z.number(),
+  n: z.number(),
+});
 
 /** Ideal profile: each product's mean against the judges' mean ideal, with the paired t-test (product − own ideal). */
 const idealFigures = orInsufficient(
@@ -368,9 +374,7 @@ export const mapAnalysis = z.union([
       sheet: z.object({ width: z.number(), height: z.number() }),
       ...eigen,
       products: coordinates,
-      sheets: z.array(
-        z.object({ judge: z.string(), repetition: z.number(), positions: z.record(z.string(), point) }),
-      ),
+      sheets: z.array(z.object({ judge: z.string(), repetition: z.number(), positions: z.record(z.string(), point) })),
       sheetsLeftOut: z.number(),
       words: wordCounts,
     },

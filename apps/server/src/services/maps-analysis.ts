@@ -99,13 +99,7 @@ export type MfaMap = { method: 'mfa' } & Figures<{
 }>;
 
 export type MapAnalysis =
-  | ProductMap
-  | CataMap
-  | InternalPreferenceMap
-  | ConsumerClusters
-  | ExternalPreferenceMap
-  | MfaMap
-  | RapidMap;
+  ProductMap | CataMap | InternalPreferenceMap | ConsumerClusters | ExternalPreferenceMap | MfaMap | RapidMap;
 
 /** A publication's answers as the maps read them. */
 export interface MapSource {

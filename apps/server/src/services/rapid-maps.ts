@@ -114,13 +114,11 @@ function byName(names: string[], coordinates: number[][]): Coordinates {
 function nappingMap(page: Page, control: NappingControl, rows: LongResult[], servedProducts: string[]): NappingMap {
   const where = { method: 'mfa' as const, page: page.id, control: control.id };
   const placed = rows.filter((r) => r.x !== null && r.y !== null);
-  const sheets = bySheet(placed).map(
-    (own): NappingSheet => ({
-      judge: (own[0] as LongResult).judge,
-      repetition: (own[0] as LongResult).repetition,
-      positions: Object.fromEntries(own.map((r) => [r.product, [r.x as number, r.y as number]])),
-    }),
-  );
+  const sheets = bySheet(placed).map((own): NappingSheet => ({
+    judge: (own[0] as LongResult).judge,
+    repetition: (own[0] as LongResult).repetition,
+    positions: Object.fromEntries(own.map((r) => [r.product, [r.x as number, r.y as number]])),
+  }));
   const products = productsOf(placed, servedProducts);
   const complete = sheets.filter((sheet) => products.every((p) => sheet.positions[p] !== undefined));
   const groups: MfaGroup[] = complete.map((sheet) => ({

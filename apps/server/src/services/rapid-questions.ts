@@ -13,7 +13,11 @@ import type { LongResult } from './results.service.ts';
 /** RATA: per term, each product's mean intensity (unchecked = 0) and citation frequency, and the two-way ANOVA as for a scale. */
 export type RataFigures = Record<
   string,
-  { byProduct: Record<string, Omit<RataProduct, 'product'>>; anova: AnovaRow[] | Insufficient; productTest?: ProductTest }
+  {
+    byProduct: Record<string, Omit<RataProduct, 'product'>>;
+    anova: AnovaRow[] | Insufficient;
+    productTest?: ProductTest;
+  }
 >;
 
 /**

@@ -159,7 +159,11 @@ function wordRows(words: Record<string, Record<string, number>>): Cell[][] {
   const entries = Object.entries(words);
   if (entries.length === 0) return [];
   const products = [...new Set(entries.flatMap(([, byProduct]) => Object.keys(byProduct)))];
-  return [[], ['word', ...products], ...entries.map(([word, byProduct]) => [word, ...products.map((p) => byProduct[p] ?? 0)])];
+  return [
+    [],
+    ['word', ...products],
+    ...entries.map(([word, byProduct]) => [word, ...products.map((p) => byProduct[p] ?? 0)]),
+  ];
 }
 
 function eigenRows(eigenvalues: number[], percentages: number[]): Cell[][] {

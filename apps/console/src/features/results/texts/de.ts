@@ -154,14 +154,17 @@ export default {
     exportReadings: 'Zeit-Intensitäts-Messwerte (CSV)',
     exportTempr: 'TDS oder TCATA für tempR (CSV)',
     rata: 'RATA: Intensität jedes Begriffs',
-    rataChart: 'Mittlere Intensität jedes Begriffs je Produkt (ein nicht angekreuzter Begriff zählt 0); die Tabelle darunter gibt die Zahlen.',
+    rataChart:
+      'Mittlere Intensität jedes Begriffs je Produkt (ein nicht angekreuzter Begriff zählt 0); die Tabelle darunter gibt die Zahlen.',
     rataTable: 'Mittlere Intensität (angekreuzt / Antworten) und Produkteffekt jedes Begriffs',
     meanIntensity: 'Mittlere Intensität',
     rataCell: '{{mean}} ({{frequency}}/{{n}})',
     productEffect: 'Produkteffekt (p)',
     ideal: 'Idealprofil',
-    idealChart: 'Mittelwert jedes Produkts gegenüber dem mittleren Ideal der Prüfer ({{ideal}}, gestrichelt); die Tabelle darunter gibt die Zahlen und den gepaarten t-Test.',
-    idealTable: 'Mittelwert jedes Produkts gegenüber dem Ideal (gepaarter t-Test: Bewertung jedes Prüfers minus sein eigenes Ideal)',
+    idealChart:
+      'Mittelwert jedes Produkts gegenüber dem mittleren Ideal der Prüfer ({{ideal}}, gestrichelt); die Tabelle darunter gibt die Zahlen und den gepaarten t-Test.',
+    idealTable:
+      'Mittelwert jedes Produkts gegenüber dem Ideal (gepaarter t-Test: Bewertung jedes Prüfers minus sein eigenes Ideal)',
     idealMark: 'Ideal',
     idealDifference: 'Mittelwert − Ideal',
     idealT: 't',

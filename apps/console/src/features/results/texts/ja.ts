@@ -154,7 +154,8 @@ export default {
     rataCell: '{{mean}}（{{frequency}}/{{n}}）',
     productEffect: '製品効果（p）',
     ideal: '理想プロファイル',
-    idealChart: 'パネリストの平均理想（{{ideal}}、破線）に対する各製品の平均。数値と対応のある t 検定は下の表にあります。',
+    idealChart:
+      'パネリストの平均理想（{{ideal}}、破線）に対する各製品の平均。数値と対応のある t 検定は下の表にあります。',
     idealTable: '理想に対する各製品の平均（対応のある t 検定：各パネリストの評点から本人の理想を引いた値）',
     idealMark: '理想',
     idealDifference: '平均 − 理想',

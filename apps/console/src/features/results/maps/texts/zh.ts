@@ -56,9 +56,11 @@ export default {
     chooseLiking: '请在上方选择总体喜好问题，以查看偏好图谱和消费者细分。',
     mapAlt: '{{title}}：横轴为第 1 维，纵轴为第 2 维。下方表格给出每个点的坐标。',
     napping: 'Napping 图：{{question}}',
-    nappingHelp: '评价员纸面的多因子分析（每位评价员的 x 和 y 为一组，不标准化，同 FactoMineR 的 MFA）：相近的产品是评价员放得相近的产品。',
+    nappingHelp:
+      '评价员纸面的多因子分析（每位评价员的 x 和 y 为一组，不标准化，同 FactoMineR 的 MFA）：相近的产品是评价员放得相近的产品。',
     sorting: '分类图：{{question}}',
-    sortingHelp: '评价员所分组别的多重对应分析（每位评价员为一个分类变量，同 FactoMineR 的 MCA）：相近的产品常被分在同一组。',
+    sortingHelp:
+      '评价员所分组别的多重对应分析（每位评价员为一个分类变量，同 FactoMineR 的 MCA）：相近的产品常被分在同一组。',
     sheetsLeftOut_one: '排除了 {{count}} 张纸面（未包含所有产品）。',
     sheetsLeftOut_other: '排除了 {{count}} 张纸面（未包含所有产品）。',
     judgeSheet: '某位评价员的纸面',
