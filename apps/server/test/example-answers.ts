@@ -30,8 +30,31 @@ export function answerFor(control: Control, page: PageView, judge: number): Answ
       return { controlId: control.id, text: control.format === 'free' ? 'fine' : String(turn % 9) };
     case 'single':
       return { controlId: control.id, choices: [control.choices[turn % control.choices.length]!.id] };
-    case 'multiple':
-      return { controlId: control.id, choices: [control.choices[turn % control.choices.length]!.id] };
+    case 'multiple': {
+      const term = control.choices[turn % control.choices.length]!.id;
+      return {
+        controlId: control.id,
+        choices: [term],
+        ...(control.rate !== undefined && { ratings: { [term]: 1 + (turn % control.rate) } }),
+      };
+    }
+    case 'napping': {
+      const codes = page.served[control.id]!;
+      return {
+        controlId: control.id,
+        positions: Object.fromEntries(
+          codes.map((code, i) => [code, [((i + judge) * 7) % control.width, ((i * 3 + judge) * 5) % control.height]]),
+        ),
+        ...(control.words && { words: { [codes[turn % codes.length]!]: ['sweet'] } }),
+      };
+    }
+    case 'sorting': {
+      // Two groups: the judge's first sample (after a turn) alone, the others together.
+      const codes = page.served[control.id]!;
+      const alone = codes[turn % codes.length]!;
+      const groups = [[alone], codes.filter((code) => code !== alone)];
+      return { controlId: control.id, groups, ...(control.words && { words: [['odd'], []] }) };
+    }
     case 'rank': {
       const codes = page.served[control.id]!;
       return {

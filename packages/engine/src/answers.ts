@@ -4,15 +4,18 @@ import type {
   Control,
   DiscriminationControl,
   MultipleChoiceControl,
+  NappingControl,
   Page,
   PictureControl,
   RankControl,
   ScaleControl,
   SingleChoiceControl,
+  SortingControl,
   TemporalControl,
   TextControl,
 } from './definition.ts';
 import { cupsPicked, discriminationWords } from './discrimination.ts';
+import { nappingFault, rataFault, sortingFault, type RapidFault, type SheetPosition } from './rapid-methods.ts';
 import { isEmptyRecording, isTemporalKind, validateRecording, type TemporalRecording } from './temporal.ts';
 
 /** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
@@ -27,7 +30,9 @@ export interface PictureMark {
  * answer, `choices` for single and multiple choice (choice ids) and discrimination
  * (blinding codes picked, or the method's word), `ranks` for a rank (blinding code to rank, 1 first), `marks`
  * for a picture (in the order the judge made them), `recording` for a temporal control
- * (TDS, TCATA, time-intensity).
+ * (TDS, TCATA, time-intensity), `positions` for a napping (code to [x, y] on the sheet, with
+ * `words` by code), `groups` for a sorting (lists of codes, with `words` by group), and a
+ * RATA's `choices` with their `ratings` (term id to intensity).
  */
 export interface Answer {
   controlId: string;
@@ -38,6 +43,11 @@ export interface Answer {
   ranks?: Record<string, number>;
   marks?: PictureMark[];
   recording?: TemporalRecording;
+  positions?: Record<string, SheetPosition>;
+  /** A napping's words by sample code, or a sorting's by group (in the order of `groups`). */
+  words?: Record<string, string[]> | string[][];
+  groups?: string[][];
+  ratings?: Record<string, number>;
 }
 
 /**
@@ -71,6 +81,16 @@ export const VALIDATION_RULES = [
   'maxMarks',
   'timeline',
   'minDuration',
+  'nappingUnplaced',
+  'nappingOutside',
+  'nappingUnknownSample',
+  'sortingUngrouped',
+  'sortingTwice',
+  'sortingGroupCount',
+  'sortingWords',
+  'rataUnrated',
+  'rataUnchecked',
+  'rataOutOfRange',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
@@ -83,7 +103,7 @@ export interface ValidationIssue {
 export interface ValidationOptions {
   /** Off in a leader's preview without forced answers, and when a judge goes back without finishing. */
   mandatoryAnswers?: boolean;
-  /** The blinding codes a rank or discrimination control offers, by control id, as served to this judge. */
+  /** The blinding codes a rank, napping, sorting or discrimination control offers, by control id, as served to this judge. */
   served?: Readonly<Record<string, readonly string[]>>;
   /**
    * What the judge answered before leaving this screen the last time; forced-choice
@@ -128,14 +148,18 @@ export function validatePage(
   return issues;
 }
 
+type AnswerField = keyof Omit<Answer, 'controlId'>;
+
 /** The answer field each kind of control reads; any other field is a malformed answer. */
-const ANSWER_FIELD: Record<AnswerableControl['kind'], keyof Omit<Answer, 'controlId'>> = {
+const ANSWER_FIELD: Record<AnswerableControl['kind'], AnswerField> = {
   scale: 'value',
   text: 'text',
   comment: 'text',
   single: 'choices',
   multiple: 'choices',
   rank: 'ranks',
+  napping: 'positions',
+  sorting: 'groups',
   discrimination: 'choices',
   picture: 'marks',
   tds: 'recording',
@@ -143,11 +167,20 @@ const ANSWER_FIELD: Record<AnswerableControl['kind'], keyof Omit<Answer, 'contro
   ti: 'recording',
 };
 
-function answerField(control: AnswerableControl): keyof Omit<Answer, 'controlId'> {
+function answerField(control: AnswerableControl): AnswerField {
   return control.kind === 'text' && control.format === 'tags' ? 'tags' : ANSWER_FIELD[control.kind];
 }
 
+/** The field that may come with the answer's own: a napping's or sorting's words, a RATA's intensities. */
+function companionField(control: AnswerableControl): AnswerField | undefined {
+  if ((control.kind === 'napping' || control.kind === 'sorting') && control.words) return 'words';
+  if (control.kind === 'multiple' && control.rate !== undefined) return 'ratings';
+  return undefined;
+}
+
 function isEmpty(control: AnswerableControl, answer: Answer): boolean {
+  // Intensities without a term checked are an answer, and a faulty one (rataUnchecked).
+  if (companionField(control) === 'ratings' && Object.keys(answer.ratings ?? {}).length > 0) return false;
   const given = answer[answerField(control)];
   if (given === undefined) return true;
   if (isTemporalKind(control.kind)) return isEmptyRecording(control as TemporalControl, given as TemporalRecording);
@@ -157,33 +190,74 @@ function isEmpty(control: AnswerableControl, answer: Answer): boolean {
   return false;
 }
 
+const ANSWER_FIELDS = [
+  'value',
+  'text',
+  'tags',
+  'choices',
+  'ranks',
+  'marks',
+  'recording',
+  'positions',
+  'groups',
+  'words',
+  'ratings',
+] as const satisfies readonly AnswerField[];
+
 function validateShape(control: AnswerableControl, answer: Answer): ValidationIssue | undefined {
   const expected = answerField(control);
+  const companion = companionField(control);
   // A text may accompany any answer (the judge's remark, stored as tx beside v).
-  const fields = (['value', 'text', 'tags', 'choices', 'ranks', 'marks', 'recording'] as const).filter(
-    (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text'),
+  const fields = ANSWER_FIELDS.filter(
+    (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text') && f !== companion,
   );
-  const wellTyped = (() => {
-    const given: unknown = answer[expected];
-    switch (expected) {
-      case 'value':
-        return typeof given === 'number';
-      case 'text':
-        return typeof given === 'string';
-      case 'tags':
-      case 'choices':
-        return Array.isArray(given) && given.every((item) => typeof item === 'string');
-      case 'ranks':
-        return typeof given === 'object' && given !== null && !Array.isArray(given);
-      case 'marks':
-        return Array.isArray(given) && given.every(isMarkOnPicture);
-      case 'recording':
-        return isRecordingShaped(given);
-    }
-  })();
+  const companionMalformed =
+    companion !== undefined && answer[companion] !== undefined && !isWellTyped(control, companion, answer[companion]);
   // An answer with no field of its own is simply not answered; one with another field is malformed.
-  if (fields.length === 0) return undefined;
-  return fields.length === 1 && wellTyped ? undefined : { controlId: control.id, rule: 'answerShape' };
+  if (fields.length === 0 && !companionMalformed) return undefined;
+  return fields.length === 1 && !companionMalformed && isWellTyped(control, expected, answer[expected])
+    ? undefined
+    : { controlId: control.id, rule: 'answerShape' };
+}
+
+function isWellTyped(control: AnswerableControl, field: AnswerField, given: unknown): boolean {
+  switch (field) {
+    case 'value':
+      return typeof given === 'number';
+    case 'text':
+      return typeof given === 'string';
+    case 'tags':
+    case 'choices':
+      return isListOfTexts(given);
+    case 'ranks':
+    case 'ratings':
+      return isRecordOf(given, (item) => typeof item === 'number');
+    case 'marks':
+      return Array.isArray(given) && given.every(isMarkOnPicture);
+    case 'recording':
+      return isRecordingShaped(given);
+    case 'positions':
+      return isRecordOf(
+        given,
+        (item) =>
+          Array.isArray(item) && item.length === 2 && item.every((coordinate) => typeof coordinate === 'number'),
+      );
+    case 'groups':
+      return Array.isArray(given) && given.every(isListOfTexts);
+    case 'words':
+      // A napping's words by sample code, a sorting's by group.
+      return control.kind === 'napping'
+        ? isRecordOf(given, isListOfTexts)
+        : Array.isArray(given) && given.every(isListOfTexts);
+  }
+}
+
+function isListOfTexts(given: unknown): given is string[] {
+  return Array.isArray(given) && given.every((item) => typeof item === 'string');
+}
+
+function isRecordOf(given: unknown, isItem: (item: unknown) => boolean): boolean {
+  return typeof given === 'object' && given !== null && !Array.isArray(given) && Object.values(given).every(isItem);
 }
 
 function validateAnswer(
@@ -203,7 +277,27 @@ function validateAnswer(
     case 'single':
       return validateSingle(control, answer.choices as string[]);
     case 'multiple':
-      return validateMultiple(control, answer.choices as string[]);
+      return (
+        validateMultiple(control, answer.choices ?? []) ??
+        (control.rate === undefined
+          ? undefined
+          : issueOf(control, rataFault({ ...control, rate: control.rate }, answer.choices ?? [], answer.ratings ?? {})))
+      );
+    case 'napping':
+      return issueOf(
+        control,
+        nappingFault(
+          control,
+          answer.positions as Record<string, SheetPosition>,
+          answer.words as Record<string, string[]> | undefined,
+          served,
+        ),
+      );
+    case 'sorting':
+      return issueOf(
+        control,
+        sortingFault(control, answer.groups as string[][], answer.words as string[][] | undefined, served),
+      );
     case 'rank':
       return validateRank(control, answer.ranks as Record<string, number>, served);
     case 'discrimination':
@@ -223,6 +317,10 @@ function validateAnswer(
       );
     }
   }
+}
+
+function issueOf(control: AnswerableControl, fault: RapidFault | undefined): ValidationIssue | undefined {
+  return fault && { controlId: control.id, ...fault };
 }
 
 function isRecordingShaped(given: unknown): boolean {

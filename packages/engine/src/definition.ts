@@ -96,6 +96,8 @@ const multipleChoiceControl = z
     choices: z.array(choice).min(1),
     maxSelected: z.number().int().min(1).optional(),
     maxPerClass: z.number().int().min(1).optional(),
+    /** RATA (rate all that apply): each checked term also gets an intensity from 1 to `rate`. */
+    rate: z.number().int().min(3).max(9).optional(),
     mandatory,
   })
   .refine((multiple) => multiple.maxPerClass === undefined || multiple.choices.some((c) => c.class !== undefined), {
@@ -112,6 +114,35 @@ const rankControl = z.strictObject({
   id: identifier,
   label: localizedText,
   lastMayBeLeft: z.boolean().default(false),
+  mandatory,
+});
+
+/**
+ * Projective mapping (napping): the judge places every sample served on a sheet of
+ * `width` × `height` in the sheet's own units, similar samples close together; with
+ * `words`, a few words per sample as well (ultra-flash profiling).
+ */
+const nappingControl = z.strictObject({
+  kind: z.literal('napping'),
+  id: identifier,
+  label: localizedText,
+  width: z.number().positive().default(60),
+  height: z.number().positive().default(40),
+  words: z.boolean().default(false),
+  mandatory,
+});
+
+/**
+ * Free sorting: the judge puts every sample served into groups of their own making, at
+ * least two and fewer than the samples (`singleGroup` also allows one group of all); with
+ * `words`, a few words per group as well.
+ */
+const sortingControl = z.strictObject({
+  kind: z.literal('sorting'),
+  id: identifier,
+  label: localizedText,
+  singleGroup: z.boolean().default(false),
+  words: z.boolean().default(false),
   mandatory,
 });
 
@@ -189,6 +220,11 @@ const scaleControl = z
     categories: z.array(localizedText).optional(),
     /** A JAR scale: the centre point is "just about right". */
     justRight: z.boolean().optional(),
+    /**
+     * Ideal profile: after the samples of its loop, the judge also rates their ideal
+     * product on this scale, on a screen of its own (sequence.ts).
+     */
+    ideal: z.boolean().optional(),
     mandatory,
   })
   .refine((scale) => scale.max > scale.min, { message: 'max must be greater than min', path: ['max'] })
@@ -305,6 +341,8 @@ export const control = z.discriminatedUnion('kind', [
   singleChoiceControl,
   multipleChoiceControl,
   rankControl,
+  nappingControl,
+  sortingControl,
   discriminationControl,
   pictureControl,
   tdsControl,
@@ -319,6 +357,8 @@ export type CommentControl = z.infer<typeof commentControl>;
 export type SingleChoiceControl = z.infer<typeof singleChoiceControl>;
 export type MultipleChoiceControl = z.infer<typeof multipleChoiceControl>;
 export type RankControl = z.infer<typeof rankControl>;
+export type NappingControl = z.infer<typeof nappingControl>;
+export type SortingControl = z.infer<typeof sortingControl>;
 export type DiscriminationControl = z.infer<typeof discriminationControl>;
 export type PictureControl = z.infer<typeof pictureControl>;
 export type TdsControl = z.infer<typeof tdsControl>;
@@ -326,6 +366,15 @@ export type TcataControl = z.infer<typeof tcataControl>;
 export type TimeIntensityControl = z.infer<typeof timeIntensityControl>;
 export type TemporalControl = TdsControl | TcataControl | TimeIntensityControl;
 export type AnswerableControl = Exclude<Control, InfoControl>;
+
+/** The kinds of control that show every sample served at once (served codes, never a per-sample page). */
+const SEVERAL_SAMPLE_KINDS: readonly Control['kind'][] = ['rank', 'napping', 'sorting', 'discrimination'];
+
+/**
+ * The product column of the ideal's answers in the exports: no product may take it, so an
+ * ideal is never read as a product's score (nor, in any case, the screen key `@ideal`).
+ */
+export const IDEAL_PRODUCT = 'IDEAL';
 
 /** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
 export const page = z
@@ -336,13 +385,21 @@ export const page = z
     controls: z.array(control).min(1),
   })
   .superRefine((screen, context) => {
-    // A rank or a discrimination test is about several samples at once, so it cannot sit on a one-sample screen.
+    // A rank, a map, a sorting or a discrimination test is about several samples at once, so it
+    // cannot sit on a one-sample screen; an ideal is asked after the samples of a per-sample loop.
     screen.controls.forEach((c, index) => {
-      if (screen.perSample && (c.kind === 'rank' || c.kind === 'discrimination')) {
+      if (screen.perSample && SEVERAL_SAMPLE_KINDS.includes(c.kind)) {
         context.addIssue({
           code: 'custom',
           message: `a ${c.kind} control compares samples and cannot be on a perSample page`,
           path: ['controls', index],
+        });
+      }
+      if (!screen.perSample && c.kind === 'scale' && c.ideal) {
+        context.addIssue({
+          code: 'custom',
+          message: 'an ideal scale asks for the ideal after the samples: put it on a perSample page',
+          path: ['controls', index, 'ideal'],
         });
       }
     });
@@ -396,6 +453,9 @@ export type Appearance = z.infer<typeof appearance>;
 export const product = z.strictObject({ id: identifier, name: z.string().min(1) });
 export type Product = z.infer<typeof product>;
 
+/** The most products a questionnaire may have (the 3-digit blinding codes leave room for 900). */
+export const MAX_SAMPLES = 900;
+
 export const presentationDesign = z.enum(['williams', 'random', 'fixed']);
 export type PresentationDesign = z.infer<typeof presentationDesign>;
 
@@ -403,7 +463,7 @@ export const questionnaire = z
   .strictObject({
     name: identifier,
     title: localizedText,
-    products: z.array(product).min(1).max(900),
+    products: z.array(product).min(1).max(MAX_SAMPLES),
     design: presentationDesign.default('williams'),
     /**
      * Each judge is served this many of the products (2 ≤ K < number of products), a
@@ -433,6 +493,27 @@ export const questionnaire = z
   })
   .superRefine((definition, context) => {
     const productIds = new Set(definition.products.map((p) => p.id));
+    definition.products.forEach((p, index) => {
+      if (p.id.toUpperCase() === IDEAL_PRODUCT) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${p.id}" is reserved for the judges' ideal product: give this product another id`,
+          path: ['products', index, 'id'],
+        });
+      }
+    });
+    const servedPerJudge = definition.samplesPerJudge ?? definition.products.length;
+    definition.pages.forEach((p, pageIndex) =>
+      p.controls.forEach((c, controlIndex) => {
+        if (c.kind === 'sorting' && servedPerJudge < 3) {
+          context.addIssue({
+            code: 'custom',
+            message: `a sorting control needs at least 3 samples per judge (here ${servedPerJudge}), to make 2 groups of fewer than all`,
+            path: ['pages', pageIndex, 'controls', controlIndex],
+          });
+        }
+      }),
+    );
     if (definition.samplesPerJudge !== undefined && definition.samplesPerJudge >= definition.products.length) {
       context.addIssue({
         code: 'custom',

@@ -11,13 +11,31 @@ export interface PageInstance {
   productId: string | null;
   /** 1 for the first serving, 2 for the replicate… */
   repetition: number;
+  /** The screen asks for the judge's ideal product (no sample): the page's ideal scales only. */
+  ideal?: true;
+}
+
+/** The key of a page's ideal screen: after the page's per-sample keys, where no product id can be (IDEAL_PRODUCT). */
+function idealKey(pageId: string, suffix: string): string {
+  return `${pageId}@ideal${suffix}`;
+}
+
+/** Whether a stored screen key is an ideal screen's (its answers are the ideal product's). */
+export function isIdealScreenKey(key: string): boolean {
+  return /@ideal(#\d+)?$/.test(key);
+}
+
+/** Whether a page asks for an ideal after its samples (at least one ideal scale). */
+export function asksIdeal(page: Page): boolean {
+  return page.controls.some((control) => control.kind === 'scale' && control.ideal === true);
 }
 
 /**
  * The screens of a run. Consecutive per-sample pages form one loop served sample by
  * sample in the judge's presentation order (monadic sequential: every question about a
  * sample before the next sample), as a lab serves its trays. With repetitions the whole
- * questionnaire is served again, each time in that repetition's order.
+ * questionnaire is served again, each time in that repetition's order. After the last sample
+ * of a loop, each of its pages with ideal scales gets one more screen: the judge's ideal.
  */
 export function buildPageSequence(
   definition: Questionnaire,
@@ -44,6 +62,9 @@ function repetitionSequence(definition: Questionnaire, order: readonly number[],
     for (const product of productsInOrder) {
       for (const page of loop)
         sequence.push({ key: `${page.id}@${product.id}${suffix}`, pageId: page.id, productId: product.id, repetition });
+    }
+    for (const page of loop.filter(asksIdeal)) {
+      sequence.push({ key: idealKey(page.id, suffix), pageId: page.id, productId: null, repetition, ideal: true });
     }
     loop = [];
   };
@@ -95,9 +116,9 @@ export interface ServedCodes {
 }
 
 /**
- * The codes a screen offers to this judge, never the products: rank controls list every
- * sample the judge is served in the repetition (their own K of an incomplete block design),
- * in their order; discrimination controls list the cups in
+ * The codes a screen offers to this judge, never the products: rank, napping and sorting
+ * controls list every sample the judge is served in the repetition (their own K of an
+ * incomplete block design), in their order; discrimination controls list the cups in
  * the judge's balanced serving sequence.
  */
 export function servedCodes(
@@ -111,7 +132,7 @@ export function servedCodes(
   const result: ServedCodes = { served: {}, references: {} };
   const order = plan.orders[instance.repetition - 1] ?? [];
   for (const control of pageOf(definition, instance).controls) {
-    if (control.kind === 'rank') {
+    if (control.kind === 'rank' || control.kind === 'napping' || control.kind === 'sorting') {
       result.served[control.id] = order.map((index) => codeOf(definition.products[index]?.id ?? ''));
     } else if (control.kind === 'discrimination') {
       const serving = discriminationServing(
@@ -132,10 +153,16 @@ export function servedCodes(
   return result;
 }
 
+/**
+ * The page a screen shows: its definition's page, or on an ideal screen that page with its
+ * ideal scales only. The server's page views, its validation of posts and uploads, and so the
+ * downloads a judge answers offline, all read the screen from here.
+ */
 export function pageOf(definition: Questionnaire, instance: PageInstance): Page {
   const page = definition.pages.find((p) => p.id === instance.pageId);
   if (!page) throw new Error(`page "${instance.pageId}" is not in questionnaire "${definition.name}"`);
-  return page;
+  if (!instance.ideal) return page;
+  return { ...page, controls: page.controls.filter((control) => control.kind === 'scale' && control.ideal === true) };
 }
 
 export type Move = { kind: 'next' } | { kind: 'prev' } | { kind: 'to'; position: number };

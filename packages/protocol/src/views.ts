@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { appearance, control, localizedText, MAX_INTERVALS, MAX_POINTS } from '@palate/engine';
+import { appearance, control, localizedText, MAX_INTERVALS, MAX_POINTS, MAX_SAMPLES } from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
+
+/** A word a judge gives a sample (napping) or a group (sorting), and at most 20 of them each. */
+const wordList = z.array(z.string().max(60)).max(20);
+const sampleCode = z.string().max(64);
 
 /** One control's answer; which field carries it depends on the control (see the engine's Answer). */
 export const answer = z.object({
@@ -32,6 +36,14 @@ export const answer = z.object({
         .optional(),
     })
     .optional(),
+  /** A napping's places by sample code: [x from the left edge, y from the bottom edge] in sheet units. */
+  positions: z.record(sampleCode, z.tuple([z.number(), z.number()])).optional(),
+  /** A napping's words by sample code, or a sorting's words by group (in the order of `groups`). */
+  words: z.union([z.record(sampleCode, wordList), z.array(wordList).max(MAX_SAMPLES)]).optional(),
+  /** A sorting's groups of sample codes, in the judge's order. */
+  groups: z.array(z.array(sampleCode).max(MAX_SAMPLES)).max(MAX_SAMPLES).optional(),
+  /** A RATA's intensities by term id, for the terms checked in `choices`. */
+  ratings: z.record(z.string().max(64), z.number().int()).optional(),
 });
 
 /** One screen as the judge's client shows it. The sample appears by its blinding code only. */
@@ -44,10 +56,12 @@ export const pageView = z.object({
   key: z.string(),
   title: localizedText.optional(),
   sample: z.object({ code: z.string() }).nullable(),
+  /** The screen asks for the judge's ideal product: no sample, and only the page's ideal scales. */
+  ideal: z.boolean().default(false),
   controls: z.array(control),
   /** What the judge already answered on this screen, to show it again. */
   answers: z.array(answer),
-  /** The blinding codes a rank or discrimination control offers, by control id, in serving order. */
+  /** The blinding codes a rank, napping, sorting or discrimination control offers, by control id, in serving order. */
   served: z.record(z.string(), z.array(z.string())).default({}),
   /** Duo-trio: the reference cup's code, by control id. */
   references: z.record(z.string(), z.string()).default({}),

@@ -133,6 +133,12 @@ export interface PictureAnalysis extends QuestionBase {
   byProduct: Record<string, { evaluations: number; marked: number; marks: number; meanMarks: number }>;
 }
 
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are the publication's `maps`. */
+export interface SampleMapAnalysis extends QuestionBase {
+  kind: 'napping' | 'sorting';
+  n: number;
+}
+
 export type QuestionAnalysis =
   | DiscriminationAnalysis
   | RankAnalysis

@@ -542,9 +542,11 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
     count: run.block.end,
     blockStart: run.block.start,
     // The engine's key names the product; the judge's client must only ever see its code.
-    key: `${instance.pageId}${code === null ? '' : `@${code}`}${repetition}`,
+    key: `${instance.pageId}${code === null ? (instance.ideal ? '@ideal' : '') : `@${code}`}${repetition}`,
     title: page.title,
     sample: code === null ? null : { code },
+    // The page's ideal scales only, on the screen after its samples (the engine's pageOf).
+    ideal: instance.ideal === true,
     controls: page.controls.map(blindControl),
     answers: stored.map(toAnswer),
     served: codes,
@@ -557,20 +559,28 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
   };
 }
 
-/** An answer as stored: v and tx in their columns; tags, choices, ranks, marks or a recording as a JSON object named by its field. */
+/**
+ * An answer as stored: v and tx in their columns; tags, choices (with a RATA's ratings),
+ * ranks, marks, a recording, a napping's positions or a sorting's groups (with their
+ * words) as a JSON object named by its fields.
+ */
 export function toRow(answer: Answer, instance: PageInstance) {
-  const { tags, choices, ranks, marks, recording } = answer;
+  const { tags, choices, ranks, marks, recording, positions, groups, words, ratings } = answer;
   const detail = tags
     ? { tags }
     : choices
-      ? { choices }
+      ? { choices, ...(ratings && { ratings }) }
       : ranks
         ? { ranks }
         : marks
           ? { marks }
           : recording
             ? { recording }
-            : undefined;
+            : positions
+              ? { positions, ...(words && { words }) }
+              : groups
+                ? { groups, ...(words && { words }) }
+                : undefined;
   return {
     control_id: answer.controlId,
     product_id: instance.productId,
@@ -588,7 +598,10 @@ export function toAnswer(row: AnswerRow): Answer {
     ...(row.text === null ? {} : { text: row.text }),
     ...(row.detail === null
       ? {}
-      : (JSON.parse(row.detail) as Pick<Answer, 'tags' | 'choices' | 'ranks' | 'marks' | 'recording'>)),
+      : (JSON.parse(row.detail) as Pick<
+          Answer,
+          'tags' | 'choices' | 'ranks' | 'marks' | 'recording' | 'positions' | 'groups' | 'words' | 'ratings'
+        >)),
   };
 }
 

@@ -9,6 +9,7 @@ export function sampleDownload(overrides: Partial<OfflineDownload> = {}): Offlin
       position: 0,
       key: 'liking@a',
       sample: { code: '483' },
+      ideal: false,
       controls: [
         {
           kind: 'scale',
@@ -27,6 +28,7 @@ export function sampleDownload(overrides: Partial<OfflineDownload> = {}): Offlin
       position: 1,
       key: 'triangle',
       sample: null,
+      ideal: false,
       controls: [
         {
           kind: 'discrimination',
@@ -45,6 +47,7 @@ export function sampleDownload(overrides: Partial<OfflineDownload> = {}): Offlin
       position: 2,
       key: 'comment',
       sample: null,
+      ideal: false,
       controls: [{ kind: 'comment', id: 'remarks', label: 'Remarks', maxLength: 2000, mandatory: false }],
     },
   ];

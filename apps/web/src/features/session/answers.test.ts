@@ -39,6 +39,7 @@ function pageView(answers: PageView['answers'] = []): PageView {
     blockStart: 0,
     key: 'liking@juice_fresh',
     sample: { code: '483' },
+    ideal: false,
     controls: [{ kind: 'info', id: 'intro', text: 'Taste the sample.' }, liking, sweetness],
     answers,
     served: {},
