@@ -39,6 +39,8 @@ describe('the designer’s drafts', () => {
     for (const template of DISCRIMINATION_METHODS) {
       comparing = withNewControl(withNewPage(comparing, false), comparing.pages.length, template);
     }
+    // A sorting needs three samples at least, to make two groups of fewer than all.
+    comparing = withNewProduct(comparing);
     for (const template of ['rank', 'napping', 'sorting'] as const) comparing = withNewControl(comparing, 0, template);
     expect(questionnaire.safeParse(comparing).error?.issues ?? []).toEqual([]);
     const ids = comparing.pages.flatMap((page) => page.controls.map((control) => control.id));
