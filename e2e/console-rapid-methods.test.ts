@@ -88,7 +88,8 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
             const positions = Object.fromEntries(
               napping.map((code) => {
                 const [x, y] = PLACE_OF[productOf(code)]!;
-                return [code, [Math.max(0, x + noise(3)), Math.max(0, y + noise(3))]];
+                const position: [number, number] = [Math.max(0, x + noise(3)), Math.max(0, y + noise(3))];
+                return [code, position];
               }),
             );
             return [{ controlId: 'nap', positions }];

@@ -181,7 +181,9 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
       return [
         {
           controlId: 'nap',
-          positions: Object.fromEntries(codes.map((code) => [code, [row(code)[2 * j], row(code)[2 * j + 1]]])),
+          positions: Object.fromEntries(
+            codes.map((code): [string, [number, number]] => [code, [row(code)[2 * j]!, row(code)[2 * j + 1]!]]),
+          ),
           words: Object.fromEntries(codes.map((code) => [code, j === 0 ? ['Sweet', 'fruity'] : ['sweet']])),
         },
       ];
@@ -246,7 +248,7 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
         {
           controlId: 'terms',
           choices: checked.map((a) => a.term),
-          ratings: Object.fromEntries(checked.map((a) => [a.term, a.intensity])),
+          ratings: Object.fromEntries(checked.map((a) => [a.term, a.intensity!])),
         },
       ];
     });
