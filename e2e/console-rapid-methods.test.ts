@@ -177,7 +177,11 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
 
       // The live preview frames the judges' app over the new kinds.
       await page.locator('iframe.pl-console-preview-frame').waitFor();
-      await page.screenshot({ path: screenshotPath(`console-rapid-designer-${size}`), fullPage: true });
+      await sheet.screenshot({ path: screenshotPath(`console-rapid-designer-sheet-${size}`) });
+      await samples.screenshot({ path: screenshotPath(`console-rapid-designer-samples-${size}`) });
+      await page
+        .locator('section[aria-labelledby="pl-preview-title"]')
+        .screenshot({ path: screenshotPath(`console-rapid-designer-preview-${size}`) });
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
