@@ -41,6 +41,7 @@ const EVERY_OBJECT = {
   products: [
     { id: 'A', name: 'Control' },
     { id: 'B', name: 'Test' },
+    { id: 'C', name: 'Other' },
   ],
   sets: [['A', 'B']],
   appearance: { pageColor: '#ffffff', pageBreakpoint: 'md' },
@@ -110,6 +111,8 @@ const EVERY_OBJECT = {
       controls: [
         { kind: 'rank', id: 'rank', label: 'Rank' },
         { kind: 'discrimination', id: 'odd', label: 'Odd one', method: 'triangle', products: ['A', 'B'] },
+        { kind: 'napping', id: 'map', label: 'Place the samples', words: true },
+        { kind: 'sorting', id: 'sort', label: 'Sort the samples' },
       ],
     },
   ],

@@ -1,5 +1,5 @@
-import type { Language } from '@palate/engine';
-import { errorText, errorTexts } from '@palate/protocol';
+import type { Language, ValidationIssue } from '@palate/engine';
+import { CallError, ErrorCode, errorText, errorTexts } from '@palate/protocol';
 import type { z } from 'zod';
 
 /** errorMsg for a code: the catalogue's text in the caller's language, else the server's own words. */
@@ -11,4 +11,16 @@ export function errorMessage(code: number, language: Language, detail?: string):
 export function invalidFieldMessage(error: z.ZodError, language: Language): string {
   const field = error.issues[0]?.path.join('.') || '(body)';
   return errorText('invalidField', language, { field });
+}
+
+/**
+ * errorMsg of a refusal: an answer refused (52000 with the engine's issues) names its control
+ * and rule, so that whoever reads the message alone knows what to fix; others as errorMessage.
+ */
+export function refusalMessage(error: CallError, language: Language): string {
+  const issue = (error.data as { issues?: ValidationIssue[] } | undefined)?.issues?.[0];
+  if (error.code === ErrorCode.sessionPosting && issue) {
+    return errorText('invalidAnswer', language, { control: issue.controlId, rule: issue.rule });
+  }
+  return errorMessage(error.code, language, error.message);
 }

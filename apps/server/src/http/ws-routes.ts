@@ -21,7 +21,7 @@ import { hashToken } from '../security/tokens.ts';
 import { authenticate } from '../services/members.service.ts';
 import { handlers, type Outcome } from './handlers.ts';
 import { languageOf } from './language.ts';
-import { errorMessage, invalidFieldMessage } from './messages.ts';
+import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';
 
 export interface WsDependencies {
   /** Refuses a guarded call (new judges, logins) from an address past its limit. */
@@ -135,7 +135,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown,
   if (error instanceof CallError) {
     // Every refusal is an answer (200), except a rate limit: 429 lets proxies and monitoring see it.
     const status = error.code === ErrorCode.tooManyRequests ? 429 : 200;
-    return reply.code(status).send(failure(error.code, errorMessage(error.code, language, error.message), error.data));
+    return reply.code(status).send(failure(error.code, refusalMessage(error, language), error.data));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

@@ -1,10 +1,11 @@
-import type {
-  AnswerableControl,
-  DiscriminationControl,
-  MultipleChoiceControl,
-  Questionnaire,
-  ScaleControl,
-  SingleChoiceControl,
+import {
+  IDEAL_PRODUCT,
+  type AnswerableControl,
+  type DiscriminationControl,
+  type MultipleChoiceControl,
+  type Questionnaire,
+  type ScaleControl,
+  type SingleChoiceControl,
 } from '@palate/engine';
 import {
   binCounts,
@@ -192,8 +193,12 @@ export async function analysePublication(
   }
   const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
   const inSet = productSetFilter(definition, options.set);
+  // The judges' ideal (product IDEAL) is no product: it stays out of the products' ANOVAs and maps.
   const results = inSet(await longResults(db, publicationId)).filter(
-    (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
+    (r) =>
+      !excluded.has(r.judge) &&
+      (options.repetition === undefined || r.repetition === options.repetition) &&
+      r.product !== IDEAL_PRODUCT,
   );
   const servedProducts = servedProductsOf(definition, results);
   const context: Context = { definition, results, servedProducts, likingControl: options.likingControl };

@@ -1,13 +1,17 @@
 import {
+  IDEAL_PRODUCT,
   discriminationOutcome,
   discriminationServing,
+  isIdealScreenKey,
   parseSampleCodeKey,
   parseTypedNumber,
   sampleCodeKey,
   type Answer,
   type AnswerableControl,
   type Cup,
+  type NappingControl,
   type Questionnaire,
+  type SortingControl,
   type TemporalRecording,
 } from '@palate/engine';
 import type { Db } from '../db/database.ts';
@@ -32,6 +36,15 @@ export interface LongResult {
   attribute: string;
   value: number | null;
   text: string | null;
+  /** A napping's place of the sample: across from the sheet's left edge, up from its bottom edge. */
+  x?: number;
+  y?: number;
+  /** A sorting's group of the sample, 1 for the judge's first. */
+  group?: number;
+  /** A napping's words for the sample, a sorting's for its group. */
+  words?: string[];
+  /** A RATA term's intensity: 1 to the control's rate when checked, 0 when not. */
+  intensity?: number;
   /** The kind of control answered, for exports that treat kinds apart (not a CSV column). */
   kind: AnswerableControl['kind'] | null;
   /** A temporal control's recording, for the temporal analysis and exports (not a CSV column). */
@@ -44,7 +57,9 @@ export interface LongResult {
  * started in. Each kind of answer becomes numbers an analyst can use at once: a CATA
  * attribute 1 or 0 (every attribute, so that unchecked is explicit), a rank per sample,
  * a forced-choice discrimination answer 1 when correct (the other methods: see
- * discriminationOutcome), a single choice its position in the list.
+ * discriminationOutcome), a single choice its position in the list. The rapid methods give
+ * a row per sample (napping: its x and y and words; sorting: its group and the group's
+ * words), a RATA's CATA rows their intensity, and the ideal screen's answers the product IDEAL.
  */
 export async function longResults(
   db: Db,
@@ -97,7 +112,7 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
     judge: judgeLabel(row),
     repetition: row.repetition,
     sampleCode: row.product_id ? (codes[sampleCodeKey(row.product_id, row.repetition)] ?? '') : '',
-    product: row.product_id ?? '',
+    product: row.product_id ?? (isIdealScreenKey(row.page_key) ? IDEAL_PRODUCT : ''),
     position: row.product_id ? positionIn(order, definition, row.product_id) : null,
     attribute: row.control_id,
     value: row.value,
@@ -119,9 +134,13 @@ function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
         attribute: `${control.id}.${choice.id}`,
         value: answer.choices?.includes(choice.id) ? 1 : 0,
         text: null,
+        ...(control.rate !== undefined && { intensity: answer.ratings?.[choice.id] ?? 0 }),
       }));
     case 'rank':
       return rankRows(base, answer, definition, order, codes);
+    case 'napping':
+    case 'sorting':
+      return sampleRows(base, control, answer, definition, order, codes);
     case 'discrimination': {
       const plan = judgePlan(row, row);
       const serving = discriminationServing(
@@ -191,6 +210,34 @@ function rankRows(
   });
 }
 
+/**
+ * Napping and sorting: one row per sample the judge was served, in their order, with its
+ * place on the sheet (x, y and its words) or its group (1-based, in the judge's order of
+ * groups, and the group's words); a sample left out has its row with those cells empty.
+ */
+function sampleRows(
+  base: LongResult,
+  control: NappingControl | SortingControl,
+  answer: Answer,
+  definition: Questionnaire,
+  order: readonly number[],
+  codes: Record<string, string>,
+): LongResult[] {
+  return order.map((index, place) => {
+    const product = definition.products[index]?.id ?? '';
+    const code = codes[sampleCodeKey(product, base.repetition)] ?? '';
+    const row: LongResult = { ...base, sampleCode: code, product, position: place + 1, value: null, text: null };
+    if (control.kind === 'napping') {
+      const at = answer.positions?.[code];
+      const words = (answer.words as Record<string, string[]> | undefined)?.[code];
+      return { ...row, ...(at && { x: at[0], y: at[1] }), ...(words && { words }) };
+    }
+    const group = (answer.groups ?? []).findIndex((codesOfGroup) => codesOfGroup.includes(code));
+    const words = (answer.words as string[][] | undefined)?.[group];
+    return { ...row, ...(group !== -1 && { group: group + 1 }), ...(words && { words }) };
+  });
+}
+
 /** 1 for the first sample of the judge's order in the repetition; null for a product it does not serve. */
 function positionIn(order: readonly number[], definition: Questionnaire, productId: string): number | null {
   const place = order.findIndex((index) => definition.products[index]?.id === productId);
@@ -227,7 +274,15 @@ const LONG_HEADER = [
   'value',
   'text',
   'position',
+  'x',
+  'y',
+  'group',
+  'words',
+  'intensity',
 ];
+
+/** How words are joined in one cell: a word may hold a comma, rarely a semicolon. */
+const WORD_SEPARATOR = '; ';
 
 /** Each judge's consumer segment (maps-analysis.ts), a last column of the exports when asked; empty for judges in none. */
 type Segments = Map<string, number>;
@@ -245,6 +300,11 @@ export function toCsv(results: LongResult[], segments?: Segments): string {
       r.value ?? '',
       r.text ?? '',
       r.position ?? '',
+      r.x ?? '',
+      r.y ?? '',
+      r.group ?? '',
+      (r.words ?? []).join(WORD_SEPARATOR),
+      r.intensity ?? '',
       ...(segments ? [segments.get(r.judge) ?? ''] : []),
     ]),
   ]);
@@ -253,16 +313,20 @@ export function toCsv(results: LongResult[], segments?: Segments): string {
 /**
  * Wide format for SensoMineR and panel-performance tools: one row per publication, judge,
  * product and repetition, one numeric column per attribute (texts are left to the long
- * format, as a text column would stop decat and panelperf). Factors come first:
+ * format, as a text column would stop decat and panelperf), and the judges' ideal a row of
+ * product IDEAL (no sample code). Factors come first:
  * publication, judge, product, repetition, sample_code; attributes from column 6. The
  * publication keeps apart the judges of different publications, each numbered from J001.
  */
 export function toWideCsv(results: LongResult[], segments?: Segments): string {
   // A discrimination answer is about a set of cups, not one product: it stays in the long format.
-  const perSample = results.filter((r) => r.product !== '' && r.kind !== 'discrimination' && r.value !== null);
-  const attributes = [...new Set(perSample.map((r) => r.attribute))];
+  const perSample = results
+    .filter((r) => r.product !== '' && r.kind !== 'discrimination')
+    .map((r) => ({ r, cells: wideCells(r) }))
+    .filter(({ cells }) => cells.length > 0);
+  const attributes = [...new Set(perSample.flatMap(({ cells }) => cells.map(([attribute]) => attribute)))];
   const rows = new Map<string, { factors: (string | number)[]; values: Map<string, number> }>();
-  for (const r of perSample) {
+  for (const { r, cells } of perSample) {
     const factors = [r.publication, r.judge, r.product, r.repetition];
     const key = JSON.stringify(factors);
     let row = rows.get(key);
@@ -270,7 +334,7 @@ export function toWideCsv(results: LongResult[], segments?: Segments): string {
       row = { factors: [...factors, r.sampleCode], values: new Map() };
       rows.set(key, row);
     }
-    row.values.set(r.attribute, r.value as number);
+    for (const [attribute, value] of cells) row.values.set(attribute, value);
   }
   return csv([
     ['publication', 'judge', 'product', 'repetition', 'sample_code', ...attributes, ...(segments ? ['segment'] : [])],
@@ -280,6 +344,25 @@ export function toWideCsv(results: LongResult[], segments?: Segments): string {
       ...(segments ? [segments.get(String(row.factors[1])) ?? 'NA'] : []),
     ]),
   ]);
+}
+
+/**
+ * A long row's numbers in the wide format: its value under its attribute; a napping's place
+ * as `control.x` and `control.y`, a sorting's group as `control.group`, a RATA term's
+ * intensity beside its 1 or 0 as `control.term.intensity`. The ideal's row is product IDEAL.
+ */
+function wideCells(r: LongResult): [string, number][] {
+  if (r.kind === 'napping') {
+    return r.x === undefined || r.y === undefined
+      ? []
+      : [
+          [`${r.attribute}.x`, r.x],
+          [`${r.attribute}.y`, r.y],
+        ];
+  }
+  if (r.kind === 'sorting') return r.group === undefined ? [] : [[`${r.attribute}.group`, r.group]];
+  const cells: [string, number][] = r.value === null ? [] : [[r.attribute, r.value]];
+  return r.intensity === undefined ? cells : [...cells, [`${r.attribute}.intensity`, r.intensity]];
 }
 
 /** Lines of cells as CSV, each cell quoted where it must be and kept from running as a formula. */

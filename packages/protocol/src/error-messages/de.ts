@@ -4,6 +4,8 @@ export default {
   unknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
   offline: 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   invalidField: 'Die Anfrage ist ungültig: „{{field}}“ fehlt oder ist falsch.',
+  invalidAnswer:
+    'Ihre Antworten konnten nicht gesendet werden: Die Antwort auf „{{control}}“ verletzt die Regel „{{rule}}“.',
   1100: 'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie von vorn.',
   1101: 'Ihre Sitzung wurde nicht erkannt. Bitte beginnen Sie von vorn.',
   3203: 'Dieser Fragebogen ist abgelaufen und kann nicht mehr beantwortet werden.',

@@ -4,6 +4,7 @@ export default {
   unknown: 'Something unexpected happened. Please try again.',
   offline: 'The server cannot be reached. Check the connection and try again.',
   invalidField: 'The request is not valid: “{{field}}” is missing or wrong.',
+  invalidAnswer: 'Your answers could not be sent: the answer to “{{control}}” breaks the rule “{{rule}}”.',
   1100: 'Your session has timed out. Please start again.',
   1101: 'Your session was not recognised. Please start again.',
   3203: 'This questionnaire has expired and can no longer be answered.',

@@ -4,6 +4,7 @@ export default {
   unknown: 'Ha ocurrido un problema inesperado. Inténtelo de nuevo.',
   offline: 'No se puede acceder al servidor. Compruebe la conexión e inténtelo de nuevo.',
   invalidField: 'La solicitud no es válida: «{{field}}» falta o es incorrecto.',
+  invalidAnswer: 'No se pudieron enviar sus respuestas: la respuesta a «{{control}}» incumple la regla «{{rule}}».',
   1100: 'Su sesión ha caducado. Por favor, vuelva a empezar.',
   1101: 'No se ha reconocido su sesión. Por favor, vuelva a empezar.',
   3203: 'Este cuestionario ha caducado y ya no se puede responder.',

@@ -4,6 +4,8 @@ export default {
   unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
   offline: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
   invalidField: 'La requête n’est pas valide : « {{field}} » est absent ou incorrect.',
+  invalidAnswer:
+    'Vos réponses n’ont pas pu être envoyées : la réponse à « {{control}} » enfreint la règle « {{rule}} ».',
   1100: 'Votre session a expiré. Veuillez recommencer.',
   1101: 'Votre session n’a pas été reconnue. Veuillez recommencer.',
   3203: 'Ce questionnaire a expiré et ne peut plus être rempli.',

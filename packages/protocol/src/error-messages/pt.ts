@@ -4,6 +4,7 @@ export default {
   unknown: 'Aconteceu um problema inesperado. Tente novamente.',
   offline: 'Não é possível contactar o servidor. Verifique a ligação e tente novamente.',
   invalidField: 'O pedido não é válido: «{{field}}» está em falta ou incorreto.',
+  invalidAnswer: 'Não foi possível enviar as suas respostas: a resposta a «{{control}}» infringe a regra «{{rule}}».',
   1100: 'Sua sessão expirou. Comece novamente.',
   1101: 'Sua sessão não foi reconhecida. Comece novamente.',
   3203: 'Este questionário expirou e não pode mais ser respondido.',
