@@ -97,7 +97,7 @@ function productsOf(rows: LongResult[], servedProducts: string[]): string[] {
 function wordCounts(rows: LongResult[]): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const r of rows) {
-    for (const word of (r.words ?? '').split(';')) {
+    for (const word of r.words ?? []) {
       const said = word.trim().toLowerCase();
       if (said === '') continue;
       const byProduct = (counts[said] ??= {});
@@ -113,7 +113,7 @@ function byName(names: string[], coordinates: number[][]): Coordinates {
 
 function nappingMap(page: Page, control: NappingControl, rows: LongResult[], servedProducts: string[]): NappingMap {
   const where = { method: 'mfa' as const, page: page.id, control: control.id };
-  const placed = rows.filter((r) => r.x !== null && r.y !== null);
+  const placed = rows.filter((r) => r.x !== undefined && r.y !== undefined);
   const sheets = bySheet(placed).map((own): NappingSheet => ({
     judge: (own[0] as LongResult).judge,
     repetition: (own[0] as LongResult).repetition,
@@ -141,7 +141,7 @@ function nappingMap(page: Page, control: NappingControl, rows: LongResult[], ser
 
 function sortingMap(page: Page, control: SortingControl, rows: LongResult[], servedProducts: string[]): SortingMap {
   const where = { method: 'mca' as const, page: page.id, control: control.id };
-  const sorted = rows.filter((r) => r.group !== null);
+  const sorted = rows.filter((r) => r.group !== undefined);
   const products = productsOf(sorted, servedProducts);
   const sheets = bySheet(sorted).map((own) => new Map(own.map((r) => [r.product, String(r.group)])));
   const complete = sheets.filter((sheet) => products.every((p) => sheet.has(p)));
