@@ -92,6 +92,7 @@ const RATA = questionnaire.parse({
           rate: 5,
           choices: RATA_TERMS.map((id) => ({ id, label: id })),
         },
+        { kind: 'scale', id: 'liking', label: 'Liking', style: 'line', min: 0, max: 10 },
       ],
     },
   ],
@@ -243,8 +244,11 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
       const checked = rapid.rata.answers.filter(
         (a) => a.judge === judge && a.product === product && a.intensity !== null,
       );
-      if (checked.length === 0) return [];
+      // A judge who checks nothing posts no RATA answer (as the judges' app does): the liking tells the sample was tasted.
+      const liking = { controlId: 'liking', value: 5 };
+      if (checked.length === 0) return [liking];
       return [
+        liking,
         {
           controlId: 'terms',
           choices: checked.map((a) => a.term),

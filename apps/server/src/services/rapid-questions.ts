@@ -1,4 +1,4 @@
-import { IDEAL_PRODUCT, type MultipleChoiceControl } from '@palate/engine';
+import type { MultipleChoiceControl } from '@palate/engine';
 import {
   idealProfile,
   rataSummary,
@@ -22,14 +22,27 @@ export type RataFigures = Record<
 
 /**
  * A RATA question's figures from its long rows (one per term: `value` 1 when checked, with
- * its `intensity`), terms in the definition's order, products in `products`' order.
+ * its `intensity`), terms in the definition's order, products in `products`' order. A judge
+ * who evaluated a product (any answer about it in `evaluated`) and checked no term of the
+ * question stored no answer to it: each term then counts unchecked, 0, as the method scores it.
  */
-export function rataFigures(control: MultipleChoiceControl, rows: LongResult[], products: string[]): RataFigures {
-  const answers = rows.flatMap((r) => {
-    const term = r.attribute.slice(control.id.length + 1);
-    if (r.value === null || !products.includes(r.product)) return [];
-    return [{ judge: r.judge, product: r.product, term, intensity: r.value === 1 ? (r.intensity ?? null) : null }];
-  });
+export function rataFigures(
+  control: MultipleChoiceControl,
+  rows: LongResult[],
+  products: string[],
+  evaluated: LongResult[],
+): RataFigures {
+  const sittingOf = (r: LongResult) => `${r.judge}\u0000${r.repetition}\u0000${r.product}`;
+  const intensities = new Map(
+    rows.filter((r) => r.value !== null).map((r) => [`${sittingOf(r)}\u0000${r.attribute}`, r]),
+  );
+  const sittings = new Map(evaluated.filter((r) => products.includes(r.product)).map((r) => [sittingOf(r), r]));
+  const answers = [...sittings].flatMap(([sitting, { judge, product }]) =>
+    control.choices.map((choice) => {
+      const row = intensities.get(`${sitting}\u0000${control.id}.${choice.id}`);
+      return { judge, product, term: choice.id, intensity: row?.value === 1 ? (row.intensity ?? null) : null };
+    }),
+  );
   const summaries = new Map(rataSummary(answers).map((summary) => [summary.term, summary]));
   return Object.fromEntries(
     control.choices.flatMap((choice) => {
@@ -64,20 +77,16 @@ export type IdealFigures =
       byProduct: Record<string, { mean: number; difference: number; test: PairedTest | Insufficient }>;
     };
 
-/** Whether a scale's long row holds a judge's ideal rather than a product's score. */
-export function isIdealRow(r: LongResult): boolean {
-  return r.product === IDEAL_PRODUCT;
-}
-
-/** A scale's ideal figures from its rows: the products' scores and the judges' ideals (product IDEAL). */
-export function idealFigures(rows: LongResult[], products: string[]): IdealFigures {
-  const answered = rows.filter((r) => r.value !== null);
-  const ideals = answered.filter(isIdealRow).map((r) => ({ judge: r.judge, attribute: '', value: r.value as number }));
-  if (ideals.length === 0) return { insufficient: 'no judge gave an ideal' };
-  const scores = answered
-    .filter((r) => products.includes(r.product))
+/** A scale's ideal figures from the products' scores and the judges' ideals (the rows of product IDEAL). */
+export function idealFigures(scores: LongResult[], ideals: LongResult[], products: string[]): IdealFigures {
+  const given = ideals
+    .filter((r) => r.value !== null)
+    .map((r) => ({ judge: r.judge, attribute: '', value: r.value as number }));
+  if (given.length === 0) return { insufficient: 'no judge gave an ideal' };
+  const scored = scores
+    .filter((r) => r.value !== null && products.includes(r.product))
     .map((r) => ({ judge: r.judge, attribute: '', product: r.product, value: r.value as number }));
-  const [attribute] = idealProfile(scores, ideals);
+  const [attribute] = idealProfile(scored, given);
   if (!attribute) return { insufficient: 'no product was scored' };
   const byProduct = Object.fromEntries(
     products.flatMap((p) => {
@@ -85,5 +94,5 @@ export function idealFigures(rows: LongResult[], products: string[]): IdealFigur
       return own ? [[p, { mean: own.mean, difference: own.difference, test: own.test }]] : [];
     }),
   );
-  return { meanIdeal: attribute.meanIdeal, judges: new Set(ideals.map((i) => i.judge)).size, byProduct };
+  return { meanIdeal: attribute.meanIdeal, judges: new Set(given.map((i) => i.judge)).size, byProduct };
 }
