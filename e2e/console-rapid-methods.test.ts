@@ -245,10 +245,10 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
       expect(await rowOf('Juice A').getByRole('cell').allTextContents()).toEqual(['6', '6', '0', '0', '0']);
       expect(await rowOf('Juice E').getByRole('cell').allTextContents()).toEqual(['0', '0', '1', '1', '6']);
 
-      const rata = page.getByRole('region', { name: 'Check and rate' });
+      const rata = page.getByRole('region', { name: /^Check and rate/ });
       await rata.getByRole('img', { name: /Mean intensity of each term per product/ }).waitFor();
       await rata.getByRole('table', { name: /Mean intensity \(times checked \/ answers\)/ }).waitFor();
-      const ideal = page.getByRole('region', { name: 'Sweetness' });
+      const ideal = page.getByRole('region', { name: /^Sweetness/ });
       await ideal.getByRole('img', { name: /against the judges’ mean ideal/ }).waitFor();
       const idealTable = ideal.getByRole('table', { name: /Each product’s mean against the ideal/ });
       expect(await idealTable.locator('tbody tr').count()).toBe(PRODUCTS.length + 1);
