@@ -30,7 +30,9 @@ export function IdealResult({
     colour: labels.colour(product),
     ...f,
   }));
-  const caption = t('results.idealChart', { ideal: format.fixed(ideal.meanIdeal, 2) });
+  // Means as the scale's own figures show them (spec section 9's rounding by range).
+  const onScale = (value: number) => format.onScale(value, range.max - range.min);
+  const caption = t('results.idealChart', { ideal: onScale(ideal.meanIdeal) });
   return (
     <>
       <PlotFigure
@@ -74,14 +76,14 @@ export function IdealResult({
           <tbody>
             <tr>
               <th scope="row">{t('results.idealMark')}</th>
-              <td>{format.fixed(ideal.meanIdeal, 2)}</td>
+              <td>{onScale(ideal.meanIdeal)}</td>
               <td colSpan={4}>{t('results.idealJudges', { count: ideal.judges })}</td>
             </tr>
             {rows.map((row) => (
               <tr key={row.product}>
                 <th scope="row">{row.product}</th>
-                <td>{format.fixed(row.mean, 2)}</td>
-                <td>{format.fixed(row.difference, 2)}</td>
+                <td>{onScale(row.mean)}</td>
+                <td>{onScale(row.difference)}</td>
                 {'insufficient' in row.test ? (
                   <td colSpan={3}>{t('results.notEnough')}</td>
                 ) : (
