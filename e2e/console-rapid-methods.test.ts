@@ -279,7 +279,7 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
       .waitFor();
     await page.getByRole('heading', { name: 'RATA：各用語の強度' }).waitFor();
     await page.getByRole('heading', { name: '理想プロファイル' }).waitFor();
-    await page.screenshot({ path: screenshotPath('console-rapid-results-ja'), fullPage: true });
+    await napping.screenshot({ path: screenshotPath('console-rapid-napping-ja') });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -117,7 +117,10 @@ function nappingMap(page: Page, control: NappingControl, rows: LongResult[], ser
   const sheets = bySheet(placed).map((own): NappingSheet => ({
     judge: (own[0] as LongResult).judge,
     repetition: (own[0] as LongResult).repetition,
-    positions: Object.fromEntries(own.map((r) => [r.product, [r.x as number, r.y as number]])),
+    // In the definition's order of products, as every other table of the analysis.
+    positions: Object.fromEntries(
+      servedProducts.flatMap((p) => own.filter((r) => r.product === p).map((r) => [p, [r.x as number, r.y as number]])),
+    ),
   }));
   const products = productsOf(placed, servedProducts);
   const complete = sheets.filter((sheet) => products.every((p) => sheet.positions[p] !== undefined));
