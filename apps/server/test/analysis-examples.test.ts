@@ -24,7 +24,7 @@ describeEachDatabase('the analysis of every example questionnaire', (engine) => 
   });
 
   const files = ['triangle-test.yaml', 'descriptive-profile.yaml', 'consumer-test.yaml', 'crust-defects.yaml'];
-  for (const file of [...files, 'tds.yaml', 'tcata.yaml', 'ti.yaml']) {
+  for (const file of [...files, 'tds.yaml', 'tcata.yaml', 'ti.yaml', 'rapid-methods.yaml']) {
     it(`${file}: every question analysed, with no NaN or infinity`, async () => {
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));

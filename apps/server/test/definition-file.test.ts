@@ -93,6 +93,39 @@ describe('definition files', () => {
     ]);
   });
 
+  it('checks the rapid methods in YAML and in JSON: a misspelt sheet key, a map per sample, a RATA rate, the reserved IDEAL', () => {
+    const rapid = `name: rapid
+title: Rapid
+products:
+  - { id: A, name: One }
+  - { id: ideal, name: Two }
+pages:
+  - id: tasting
+    perSample: true
+    controls:
+      - { kind: napping, id: map, label: Place, widht: 60 }
+      - { kind: multiple, id: rata, label: Rate, rate: 12, choices: [{ id: sweet, label: Sweet }] }
+      - { kind: scale, id: bitter, label: Bitter, style: line, min: 0, max: 10, ideal: true }
+`;
+    const faults = (text: string) => {
+      const result = parseDefinitionFile(text);
+      return result.ok ? [] : result.faults.map(({ line, path, message }) => [line, path, message]);
+    };
+    const expected = (lines: number[]) => [
+      [lines[0], 'products[1].id', '"ideal" is reserved for the judges\' ideal product: give this product another id'],
+      [lines[1], 'pages[0].controls[0]', '`widht`: unknown key; did you mean `width`?'],
+      [lines[2], 'pages[0].controls[1].rate', 'Too big: expected number to be <=9'],
+    ];
+    const rapidFaults = faults(rapid);
+    expect(rapidFaults).toEqual(expect.arrayContaining(expected([5, 10, 11])));
+    expect(rapidFaults).toContainEqual([
+      10,
+      'pages[0].controls[0]',
+      'a napping control compares samples and cannot be on a perSample page',
+    ]);
+    expect(faults(JSON.stringify(parse(rapid), null, 2))).toEqual(expect.arrayContaining(expected([10, 23, 29])));
+  });
+
   it('accepts a valid definition', () => {
     const result = parseDefinitionFile(
       TRIANGLE.replace('min: 10', 'min: 0').replace('max: 0', 'max: 10').replace('[A, C]', '[A, B]'),

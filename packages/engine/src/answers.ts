@@ -4,13 +4,11 @@ import type {
   Control,
   DiscriminationControl,
   MultipleChoiceControl,
-  NappingControl,
   Page,
   PictureControl,
   RankControl,
   ScaleControl,
   SingleChoiceControl,
-  SortingControl,
   TemporalControl,
   TextControl,
 } from './definition.ts';

@@ -1,5 +1,5 @@
 import type { Language, ValidationIssue } from '@palate/engine';
-import { CallError, ErrorCode, errorText, errorTexts } from '@palate/protocol';
+import { ErrorCode, errorText, errorTexts, type CallError } from '@palate/protocol';
 import type { z } from 'zod';
 
 /** errorMsg for a code: the catalogue's text in the caller's language, else the server's own words. */
