@@ -137,6 +137,48 @@ const judgePerformance = z.object({
 });
 export type JudgePerformanceView = z.infer<typeof judgePerformance>;
 
+const pairedTest = z.object({
+  meanDifference: z.number(),
+  t: z.number(),
+  df: z.number(),
+  pValue: z.number(),
+  n: z.number(),
+});
+
+/** Ideal profile: each product's mean against the judges' mean ideal, with the paired t-test (product − own ideal). */
+const idealFigures = orInsufficient(
+  z.object({
+    meanIdeal: z.number(),
+    judges: z.number(),
+    byProduct: z.record(
+      z.string(),
+      z.object({ mean: z.number(), difference: z.number(), test: orInsufficient(pairedTest) }),
+    ),
+  }),
+);
+export type IdealFiguresView = z.infer<typeof idealFigures>;
+
+const productTest = z.object({
+  F: z.number(),
+  df1: z.number(),
+  df2: z.number(),
+  pValue: z.number(),
+  errorTerm: z.enum(['product:judge', 'Residuals']),
+  errorMeanSq: z.number(),
+  errorDf: z.number(),
+});
+
+/** RATA: per term, each product's mean intensity (unchecked = 0) and frequency, and the term's two-way ANOVA. */
+const rataFigures = z.record(
+  z.string(),
+  z.object({
+    byProduct: z.record(z.string(), z.object({ mean: z.number(), frequency: z.number(), n: z.number() })),
+    anova: z.union([insufficient, z.array(anovaRow)]),
+    productTest: productTest.optional(),
+  }),
+);
+export type RataFiguresView = z.infer<typeof rataFigures>;
+
 const scaleAnalysis = z.object({
   ...where,
   kind: z.literal('scale'),
@@ -152,22 +194,13 @@ const scaleAnalysis = z.object({
     ),
   ),
   anova: z.union([insufficient, z.array(anovaRow)]),
-  productTest: z
-    .object({
-      F: z.number(),
-      df1: z.number(),
-      df2: z.number(),
-      pValue: z.number(),
-      errorTerm: z.enum(['product:judge', 'Residuals']),
-      errorMeanSq: z.number(),
-      errorDf: z.number(),
-    })
-    .optional(),
+  productTest: productTest.optional(),
   tukey: z
     .array(z.object({ first: z.string(), second: z.string(), difference: z.number(), pValue: z.number() }))
     .optional(),
   panel: z.array(judgePerformance).optional(),
   jar: z.record(z.string(), orInsufficient(jarPenalty)).optional(),
+  ideal: idealFigures.optional(),
 });
 
 const choiceAnalysis = z.object({
@@ -175,6 +208,7 @@ const choiceAnalysis = z.object({
   kind: z.enum(['multiple', 'single']),
   counts: z.record(z.string(), z.record(z.string(), z.number())),
   cochranQ: z.record(z.string(), orInsufficient(testStatistic)).optional(),
+  rata: rataFigures.optional(),
 });
 
 const textAnalysis = z.object({ ...where, kind: z.enum(['text', 'comment']), n: z.number() });
@@ -255,6 +289,8 @@ const eigen = { eigenvalues: z.array(z.number()), percentages: z.array(z.number(
 const point = z.tuple([z.number(), z.number()]);
 const productTestFigures = z.object({ F: z.number(), df1: z.number(), df2: z.number(), pValue: z.number() });
 const leftOut = { judgesLeftOut: z.number() };
+/** Words given to products (napping's ultra-flash profiling, a sorting's groups): word → product → count. */
+const wordCounts = z.record(z.string(), z.record(z.string(), z.number()));
 /** A map, or the reason the data cannot give it, after the fields that say which map it is. */
 const mapOf = <W extends z.ZodRawShape, F extends z.ZodRawShape>(where: W, figures: F) =>
   z.union([z.object({ ...where, ...insufficient.shape }), z.object({ ...where, ...figures })]);
@@ -329,6 +365,29 @@ export const mapAnalysis = z.union([
         circular: orInsufficient(preferenceSurface),
         quadratic: orInsufficient(preferenceSurface),
       }),
+    },
+  ),
+  // Before the MFA of a study's groups, whose shape without `control` would also read a napping's reason.
+  mapOf(
+    { method: z.literal('mfa'), page: z.string(), control: z.string() },
+    {
+      sheet: z.object({ width: z.number(), height: z.number() }),
+      ...eigen,
+      products: coordinates,
+      sheets: z.array(z.object({ judge: z.string(), repetition: z.number(), positions: z.record(z.string(), point) })),
+      sheetsLeftOut: z.number(),
+      words: wordCounts,
+    },
+  ),
+  mapOf(
+    { method: z.literal('mca'), page: z.string(), control: z.string() },
+    {
+      ...eigen,
+      products: coordinates,
+      coOccurrence: z.object({ products: z.array(z.string()), counts: z.array(z.array(z.number())) }),
+      sheets: z.number(),
+      sheetsLeftOut: z.number(),
+      words: wordCounts,
     },
   ),
   mapOf(

@@ -41,6 +41,7 @@ import { loadDefinition } from './definitions.ts';
 import { discriminationFigures, poolingKey, type MethodFigures } from './discrimination-analysis.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
+import { idealFigures, rataFigures, type IdealFigures, type RataFigures } from './rapid-questions.ts';
 import { analyseTemporal, type AttributeTimelineAnalysis, type TimeIntensityAnalysis } from './temporal-analysis.ts';
 
 /** Significance level of the letter groups and of the judges' flags. */
@@ -102,6 +103,8 @@ export interface ScaleAnalysis extends QuestionBase {
   tukey?: TukeyComparison[];
   panel?: JudgePerformance[];
   jar?: Record<string, JarPenalty | Insufficient>;
+  /** An ideal scale: each product's mean against the judges' mean ideal, with the paired test (product − ideal). */
+  ideal?: IdealFigures;
 }
 
 export interface ChoiceAnalysis extends QuestionBase {
@@ -110,10 +113,18 @@ export interface ChoiceAnalysis extends QuestionBase {
   counts: Record<string, Record<string, number>>;
   /** CATA only: is the term checked equally often for every product? */
   cochranQ?: Record<string, CochranQ | Insufficient>;
+  /** RATA (a CATA with `rate`) on a page per sample: each term's intensities. */
+  rata?: RataFigures;
 }
 
 export interface TextAnalysis extends QuestionBase {
   kind: 'text' | 'comment';
+  n: number;
+}
+
+/** Napping and sorting: how many sittings (judge × repetition) answered; their maps are the publication's `maps`. */
+export interface SampleMapAnalysis extends QuestionBase {
+  kind: 'napping' | 'sorting';
   n: number;
 }
 
@@ -153,7 +164,7 @@ export interface PublicationAnalysis {
    * one, for 2-AFC) asked on several pages, pooled: one test over all their answers.
    */
   discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
-  /** Product maps, CATA maps, preference maps, consumer segments and MFA (maps-analysis.ts). */
+  /** Product maps, CATA maps, preference maps, consumer segments, MFA, and the napping and sorting maps (maps-analysis.ts). */
   maps: MapAnalysis[];
 }
 
@@ -182,15 +193,15 @@ export async function analysePublication(
   }
   const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
   const inSet = productSetFilter(definition, options.set);
-  // The judges' ideal (product IDEAL) is no product: it stays out of the products' ANOVAs and maps.
-  const results = inSet(await longResults(db, publicationId)).filter(
-    (r) =>
-      !excluded.has(r.judge) &&
-      (options.repetition === undefined || r.repetition === options.repetition) &&
-      r.product !== IDEAL_PRODUCT,
+  const analysed = inSet(await longResults(db, publicationId)).filter(
+    (r) => !excluded.has(r.judge) && (options.repetition === undefined || r.repetition === options.repetition),
   );
+  // The judges' ideal (product IDEAL) is no product: it stays out of the products' ANOVAs and
+  // maps, and is read by the ideal scales' own figures alone.
+  const results = analysed.filter((r) => r.product !== IDEAL_PRODUCT);
+  const ideals = analysed.filter((r) => r.product === IDEAL_PRODUCT);
   const servedProducts = servedProductsOf(definition, results);
-  const context: Context = { definition, results, servedProducts, likingControl: options.likingControl };
+  const context: Context = { definition, results, ideals, servedProducts, likingControl: options.likingControl };
   const questions = definition.pages.flatMap((page) =>
     page.controls.flatMap((control) => {
       if (control.kind === 'info') return [];
@@ -235,16 +246,17 @@ async function sensorySource(db: Db, publicationId: string): Promise<MapSource> 
 
 /**
  * The rows of the judges served product set `set` (those who evaluated one of its products),
- * keeping of their rows those about the set's products and those about no product.
+ * keeping of their rows those about the set's products and those about no product (their ideal too).
  */
 function productSetFilter(definition: Questionnaire, set: number | undefined): (rows: LongResult[]) => LongResult[] {
   if (set === undefined) return (rows) => rows;
   const products = definition.sets?.[set - 1];
   if (!products) throw new AnalysisRequestError(`The questionnaire has no product set ${set}.`);
   const ofSet = (r: LongResult) => r.product !== '' && r.product.split(' ').every((id) => products.includes(id));
+  const ofNoProduct = (r: LongResult) => r.product === '' || r.product === IDEAL_PRODUCT;
   return (rows) => {
     const judges = new Set(rows.filter(ofSet).map((r) => r.judge));
-    return rows.filter((r) => judges.has(r.judge) && (r.product === '' || ofSet(r)));
+    return rows.filter((r) => judges.has(r.judge) && (ofNoProduct(r) || ofSet(r)));
   };
 }
 
@@ -299,6 +311,8 @@ function pooledDiscrimination(
 interface Context {
   definition: Questionnaire;
   results: LongResult[];
+  /** The ideal scales' answers on their ideal screens (product IDEAL). */
+  ideals: LongResult[];
   servedProducts: string[];
   likingControl: string | undefined;
 }
@@ -441,6 +455,16 @@ function incompleteBlocks(rows: LongResult[]): IncompleteBlock[] {
 }
 
 function analyseScale(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
+  const analysis = analyseScores(context, where, control, rows);
+  if (control.ideal) {
+    const ideals = context.ideals.filter((r) => r.page === where.page && r.attribute === where.control);
+    analysis.ideal = idealFigures(rows, ideals, context.servedProducts);
+  }
+  return analysis;
+}
+
+/** A scale's figures from the products' scores. */
+function analyseScores(context: Context, where: Where, control: ScaleControl, rows: LongResult[]): ScaleAnalysis {
   const answered = rows.filter((r) => r.value !== null);
   const perSample = isPerSample(context, where);
   const observations: Observation[] = answered.map((r) => ({
@@ -587,6 +611,7 @@ function analyseChoices(
         return [choice.id, cochranQ(completeBlocks(screens, products, checked))];
       }),
     );
+    if (control.rate !== undefined) analysis.rata = rataFigures(control, rows, products, context.results);
   }
   return analysis;
 }

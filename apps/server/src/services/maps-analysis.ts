@@ -17,6 +17,7 @@ import {
   type PreferenceSurface,
   type WardTree,
 } from '@palate/stats';
+import { rapidMaps, type RapidMap } from './rapid-maps.ts';
 import type { LongResult } from './results.service.ts';
 
 /** Resamplings of the judges for the product map's confidence ellipses (SensoMineR's panellipse draws 300). */
@@ -98,7 +99,7 @@ export type MfaMap = { method: 'mfa' } & Figures<{
 }>;
 
 export type MapAnalysis =
-  ProductMap | CataMap | InternalPreferenceMap | ConsumerClusters | ExternalPreferenceMap | MfaMap;
+  ProductMap | CataMap | InternalPreferenceMap | ConsumerClusters | ExternalPreferenceMap | MfaMap | RapidMap;
 
 /** A publication's answers as the maps read them. */
 export interface MapSource {
@@ -140,7 +141,7 @@ export function analyseMaps(source: MapSource, options: MapOptions): MapAnalysis
   }
   const mfa = multipleFactorMap(source, profiles, liking, options);
   if (mfa) maps.push(mfa);
-  return maps;
+  return [...maps, ...rapidMaps(source.definition.pages, source.results, source.servedProducts)];
 }
 
 /** Pages answered per sample with two or more scales (the liking question apart): a profile. */

@@ -4,6 +4,7 @@ import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.t
 import type { MethodFigures } from './discrimination-analysis.ts';
 import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';
+import { idealRows, rataRows } from './workbook-rapid-questions.ts';
 
 type Cell = string | number | null;
 
@@ -50,6 +51,11 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
   for (const question of analysis.questions) {
     const sheet = workbook.addWorksheet(sheetName(`${question.page}.${question.control}`, names));
     for (const row of questionRows(question)) sheet.addRow(row);
+    const rapid = rapidSheet(question);
+    if (rapid) {
+      const own = workbook.addWorksheet(sheetName(`${rapid.method} ${question.page}.${question.control}`, names));
+      for (const row of [['page', question.page], ['control', question.control], [], ...rapid.rows]) own.addRow(row);
+    }
   }
   analysis.discriminationOverall.forEach((pooled, index) => {
     const sheet = workbook.addWorksheet(sheetName(`pooled ${index + 1}`, names));
@@ -73,6 +79,14 @@ function sheetName(wanted: string, taken: Set<string>): string {
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)}~${n}`;
   taken.add(name.toLowerCase());
   return name;
+}
+
+/** A RATA's or an ideal scale's own sheet, beside its question's. */
+function rapidSheet(question: QuestionAnalysis): { method: string; rows: Cell[][] } | undefined {
+  if ((question.kind === 'multiple' || question.kind === 'single') && question.rata)
+    return { method: 'rata', rows: rataRows(question.rata) };
+  if (question.kind === 'scale' && question.ideal) return { method: 'ideal', rows: idealRows(question.ideal) };
+  return undefined;
 }
 
 function insufficientRow(value: Insufficient): Cell[] {

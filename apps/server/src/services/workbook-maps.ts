@@ -1,4 +1,5 @@
 import type { MapAnalysis } from './maps-analysis.ts';
+import { isNappingMap, type NappingMap, type SortingMap } from './rapid-maps.ts';
 
 type Cell = string | number | null;
 
@@ -100,7 +101,10 @@ export function mapRows(map: MapAnalysis): Cell[][] {
               ],
         ),
       ];
+    case 'mca':
+      return [...head, ...sortingRows(map)];
     case 'mfa':
+      if (isNappingMap(map)) return [...head, ...nappingRows(map)];
       return [
         ...head,
         ['group', 'kind', 'publication', 'variables'],
@@ -113,6 +117,53 @@ export function mapRows(map: MapAnalysis): Cell[][] {
         ...coordinateRows('attribute (correlation)', map.variables),
       ];
   }
+}
+
+function nappingRows(map: Extract<NappingMap, { sheets: unknown }>): Cell[][] {
+  return [
+    ['control', map.control],
+    ['sheet', `${map.sheet.width} × ${map.sheet.height}`],
+    ['sheets left out (not every product placed)', map.sheetsLeftOut],
+    [],
+    ...eigenRows(map.eigenvalues, map.percentages),
+    [],
+    ...coordinateRows('product', map.products),
+    [],
+    ['judge', 'repetition', 'product', 'x', 'y'],
+    ...map.sheets.flatMap((sheet) =>
+      Object.entries(sheet.positions).map(([product, [x, y]]) => [sheet.judge, sheet.repetition, product, x, y]),
+    ),
+    ...wordRows(map.words),
+  ];
+}
+
+function sortingRows(map: Extract<SortingMap, { sheets: unknown }>): Cell[][] {
+  const { products, counts } = map.coOccurrence;
+  return [
+    ['control', map.control],
+    ['sheets', map.sheets],
+    ['sheets left out (not every product sorted)', map.sheetsLeftOut],
+    [],
+    ...eigenRows(map.eigenvalues, map.percentages),
+    [],
+    ...coordinateRows('product', map.products),
+    [],
+    ['co-occurrence (sheets that put the two together)', ...products],
+    ...products.map((product, i) => [product, ...(counts[i] ?? [])]),
+    ...wordRows(map.words),
+  ];
+}
+
+/** Words given per product (ultra-flash profiling, or to the groups of a sorting). */
+function wordRows(words: Record<string, Record<string, number>>): Cell[][] {
+  const entries = Object.entries(words);
+  if (entries.length === 0) return [];
+  const products = [...new Set(entries.flatMap(([, byProduct]) => Object.keys(byProduct)))];
+  return [
+    [],
+    ['word', ...products],
+    ...entries.map(([word, byProduct]) => [word, ...products.map((p) => byProduct[p] ?? 0)]),
+  ];
 }
 
 function eigenRows(eigenvalues: number[], percentages: number[]): Cell[][] {

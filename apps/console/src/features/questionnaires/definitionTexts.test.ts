@@ -53,6 +53,33 @@ describe('the texts of a definition', () => {
     ]);
   });
 
+  it('finds the rapid methods’ texts: a napping’s and a sorting’s question, a RATA’s terms, an ideal scale’s', () => {
+    const rapid = {
+      pages: [
+        {
+          controls: [
+            { kind: 'napping', id: 'nap', label: { en: 'Place them', ja: '配置' }, width: 60, height: 40, words: true },
+            { kind: 'sorting', id: 'sort', label: 'Sort them', singleGroup: true },
+          ],
+        },
+        {
+          perSample: true,
+          controls: [
+            { kind: 'multiple', id: 'rata', label: 'Rate', rate: 5, choices: [{ id: 'sweet', label: 'Sweet' }] },
+            { kind: 'scale', id: 'sweetness', label: 'Sweetness', ideal: true, min: 0, max: 10 },
+          ],
+        },
+      ],
+    };
+    expect(definitionTexts(rapid).map(({ path }) => path.join('.'))).toEqual([
+      'pages.0.controls.0.label',
+      'pages.0.controls.1.label',
+      'pages.1.controls.0.label',
+      'pages.1.controls.0.choices.0.label',
+      'pages.1.controls.1.label',
+    ]);
+  });
+
   it('says where each is, by page number and ids', () => {
     expect(placeOf(definition, ['pages', 1, 'controls', 2, 'options', 0, 'label'])).toEqual([
       { page: 2 },

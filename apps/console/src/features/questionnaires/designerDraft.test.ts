@@ -39,7 +39,9 @@ describe('the designer’s drafts', () => {
     for (const template of DISCRIMINATION_METHODS) {
       comparing = withNewControl(withNewPage(comparing, false), comparing.pages.length, template);
     }
-    comparing = withNewControl(comparing, 0, 'rank');
+    // A sorting needs three samples at least, to make two groups of fewer than all.
+    comparing = withNewProduct(comparing);
+    for (const template of ['rank', 'napping', 'sorting'] as const) comparing = withNewControl(comparing, 0, template);
     expect(questionnaire.safeParse(comparing).error?.issues ?? []).toEqual([]);
     const ids = comparing.pages.flatMap((page) => page.controls.map((control) => control.id));
     expect(new Set(ids).size).toBe(ids.length);

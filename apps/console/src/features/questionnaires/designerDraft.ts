@@ -175,6 +175,12 @@ export const CONTROL_TEMPLATES = {
   text: () => ({ kind: 'text', id: 'answer', label: 'Your answer' }),
   comment: () => ({ kind: 'comment', id: 'comment', label: 'Any comment?' }),
   rank: () => ({ kind: 'rank', id: 'preference_rank', label: 'Rank the samples from the one you like most' }),
+  napping: () => ({
+    kind: 'napping',
+    id: 'napping',
+    label: 'Place the samples on the sheet: similar samples close together, different ones far apart',
+  }),
+  sorting: () => ({ kind: 'sorting', id: 'sorting', label: 'Sort the samples into groups of similar samples' }),
   ...DISCRIMINATION_TEMPLATES,
   picture: () => ({
     kind: 'picture',
@@ -210,7 +216,12 @@ export const CONTROL_TEMPLATES = {
 export type ControlTemplate = keyof typeof CONTROL_TEMPLATES;
 
 /** The templates that compare several samples at once, which cannot sit on a per-sample page. */
-export const COMPARING: ReadonlySet<ControlTemplate> = new Set(['rank', ...DISCRIMINATION_METHODS]);
+export const COMPARING: ReadonlySet<ControlTemplate> = new Set([
+  'rank',
+  'napping',
+  'sorting',
+  ...DISCRIMINATION_METHODS,
+]);
 
 /** An identifier not yet taken: `base`, else `base_2`, `base_3`… */
 export function freeId(base: string, taken: Iterable<string>): string {

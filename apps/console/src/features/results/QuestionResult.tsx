@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import { ChoiceResult } from './ChoiceResult.tsx';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
+import { IdealResult } from './IdealResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from './numbers.ts';
 import { RankResult } from './RankResult.tsx';
+import { RataResult } from './RataResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';
 import { AttributeTimelineResult, TimeIntensityResult } from './TemporalResult.tsx';
 
@@ -71,16 +73,45 @@ function Figures({
     case 'scale': {
       const control = labels.controlOf(analysis.page, analysis.control);
       const range = control?.kind === 'scale' ? { min: control.min, max: control.max } : { min: 0, max: 1 };
-      return <ScaleResult analysis={analysis} range={range} labels={labels} format={format} />;
+      return (
+        <>
+          <ScaleResult analysis={analysis} range={range} labels={labels} format={format} />
+          {analysis.ideal && (
+            <>
+              <h3>{t('results.ideal')}</h3>
+              <IdealResult ideal={analysis.ideal} range={range} labels={labels} format={format} />
+            </>
+          )}
+        </>
+      );
     }
     case 'single':
     case 'multiple':
-      return <ChoiceResult analysis={analysis} labels={labels} format={format} />;
+      return (
+        <>
+          <ChoiceResult analysis={analysis} labels={labels} format={format} />
+          {analysis.rata && (
+            <>
+              <h3>{t('results.rata')}</h3>
+              <RataResult
+                rata={analysis.rata}
+                page={analysis.page}
+                control={analysis.control}
+                labels={labels}
+                format={format}
+              />
+            </>
+          )}
+        </>
+      );
     case 'text':
     case 'comment':
       return <p>{t('results.textAnswers', { count: analysis.n })}</p>;
     case 'picture':
       return <PictureResult analysis={analysis} labels={labels} format={format} />;
+    case 'napping':
+    case 'sorting':
+      return <p>{t('results.sheets', { count: analysis.n })}</p>;
     case 'tds':
     case 'tcata':
       return <AttributeTimelineResult analysis={analysis} labels={labels} format={format} />;

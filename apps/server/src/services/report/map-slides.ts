@@ -1,5 +1,6 @@
 import { isInsufficient } from '@palate/stats';
 import type { MapAnalysis } from '../maps-analysis.ts';
+import { isNappingMap } from '../rapid-maps.ts';
 import {
   BODY,
   addConclusion,
@@ -167,7 +168,17 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
       }
       return;
     }
+    case 'mca': {
+      const slide = contentSlide(context, texts.maps.sorting(labels.question(map.page, map.control)));
+      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      return addScatter(context, slide, [productSeries(map.products)], BODY, map.percentages);
+    }
     case 'mfa': {
+      if (isNappingMap(map)) {
+        const slide = contentSlide(context, texts.maps.napping(labels.question(map.page, map.control)));
+        if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+        return addScatter(context, slide, [productSeries(map.products)], BODY, map.percentages);
+      }
       const slide = contentSlide(context, texts.maps.mfa);
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
       addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);

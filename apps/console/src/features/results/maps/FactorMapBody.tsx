@@ -8,7 +8,13 @@ import { Biplot, type MapPoint } from './Biplot.tsx';
 import { FactorTables } from './FactorTables.tsx';
 
 type Figures<M> = Exclude<M, { insufficient: string }>;
-type FactorMapView = Figures<Extract<MapAnalysisView, { method: 'pca' | 'ca' | 'internalPreference' | 'mfa' }>>;
+/** The napping's MFA has a body of its own (RapidMapBody). */
+type FactorMapView = Figures<
+  Exclude<
+    Extract<MapAnalysisView, { method: 'pca' | 'ca' | 'internalPreference' | 'mfa' }>,
+    { method: 'mfa'; control: string }
+  >
+>;
 
 const toPoints = (
   coordinates: Record<string, number[]>,

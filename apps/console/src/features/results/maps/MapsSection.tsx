@@ -5,11 +5,12 @@ import { NotEnough } from '../NotEnough.tsx';
 import type { NumberFormat } from '../numbers.ts';
 import { FactorMapBody } from './FactorMapBody.tsx';
 import { PreferenceBody } from './PreferenceBody.tsx';
+import { RapidMapBody } from './RapidMapBody.tsx';
 import { SegmentsBody } from './SegmentsBody.tsx';
 
 /**
  * The publication's maps (the analysis' `maps`): product maps, CATA maps, preference maps,
- * consumer segments and MFA, each a card with its chart and its figures; and the choice of
+ * consumer segments, MFA, and the napping and sorting maps, each a card with its chart and its figures; and the choice of
  * the profile publication that the external preference map puts the liking on.
  */
 export function MapsSection({
@@ -48,7 +49,11 @@ export function MapsSection({
         return [t('maps.clusters', { question: questionOf(map.control) }), t('maps.clustersHelp')];
       case 'externalPreference':
         return [t('maps.externalPreference', { question: questionOf(map.control) }), t('maps.externalHelp')];
+      case 'mca':
+        return [t('maps.sorting', { question: labels.question(map.page, map.control) }), t('maps.sortingHelp')];
       case 'mfa': {
+        if ('control' in map)
+          return [t('maps.napping', { question: labels.question(map.page, map.control) }), t('maps.nappingHelp')];
         const groups =
           'groups' in map
             ? map.groups.map((g) => (g.kind === 'liking' ? questionOf(g.name) : labels.pageName(g.name))).join(', ')
@@ -102,6 +107,8 @@ export function MapsSection({
                 )}
                 <PreferenceBody map={map} labels={labels} format={format} />
               </>
+            ) : map.method === 'mca' || (map.method === 'mfa' && 'control' in map) ? (
+              <RapidMapBody map={map} title={title} labels={labels} format={format} />
             ) : (
               <>
                 {map.method === 'internalPreference' && map.judgesLeftOut > 0 && (

@@ -153,5 +153,24 @@ export default {
     exportIntervals: 'TDS- und TCATA-Intervalle (CSV)',
     exportReadings: 'Zeit-Intensitäts-Messwerte (CSV)',
     exportTempr: 'TDS oder TCATA für tempR (CSV)',
+    rata: 'RATA: Intensität jedes Begriffs',
+    rataChart:
+      'Mittlere Intensität jedes Begriffs je Produkt (ein nicht angekreuzter Begriff zählt 0); die Tabelle darunter gibt die Zahlen.',
+    rataTable: 'Mittlere Intensität (angekreuzt / Antworten) und Produkteffekt jedes Begriffs',
+    meanIntensity: 'Mittlere Intensität',
+    rataCell: '{{mean}} ({{frequency}}/{{n}})',
+    productEffect: 'Produkteffekt (p)',
+    ideal: 'Idealprofil',
+    idealChart:
+      'Mittelwert jedes Produkts gegenüber dem mittleren Ideal der Prüfer ({{ideal}}, gestrichelt); die Tabelle darunter gibt die Zahlen und den gepaarten t-Test.',
+    idealTable:
+      'Mittelwert jedes Produkts gegenüber dem Ideal (gepaarter t-Test: Bewertung jedes Prüfers minus sein eigenes Ideal)',
+    idealMark: 'Ideal',
+    idealDifference: 'Mittelwert − Ideal',
+    idealT: 't',
+    idealJudges_one: '{{count}} Prüfer gab ein Ideal an',
+    idealJudges_other: '{{count}} Prüfer gaben ein Ideal an',
+    sheets_one: '{{count}} Sitzung beantwortet; die Karte steht bei den Karten unten.',
+    sheets_other: '{{count}} Sitzungen beantwortet; die Karte steht bei den Karten unten.',
   },
 } satisfies Translated<typeof en>;

@@ -146,5 +146,23 @@ export default {
     exportIntervals: 'TDS and TCATA intervals (CSV)',
     exportReadings: 'Time-intensity readings (CSV)',
     exportTempr: 'TDS or TCATA for tempR (CSV)',
+    rata: 'RATA: intensity of each term',
+    rataChart:
+      'Mean intensity of each term per product (a term not checked counts 0); the table below gives the figures.',
+    rataTable: 'Mean intensity (times checked / answers) and the product effect of each term',
+    meanIntensity: 'Mean intensity',
+    rataCell: '{{mean}} ({{frequency}}/{{n}})',
+    productEffect: 'Product effect (p)',
+    ideal: 'Ideal profile',
+    idealChart:
+      'Mean of each product against the judges’ mean ideal ({{ideal}}, dashed line); the table below gives the figures and the paired t-test.',
+    idealTable: 'Each product’s mean against the ideal (paired t-test: each judge’s score minus their own ideal)',
+    idealMark: 'Ideal',
+    idealDifference: 'Mean − ideal',
+    idealT: 't',
+    idealJudges_one: '{{count}} judge gave an ideal',
+    idealJudges_other: '{{count}} judges gave an ideal',
+    sheets_one: '{{count}} sitting answered; the map is with the maps below.',
+    sheets_other: '{{count}} sittings answered; the map is with the maps below.',
   },
 };

@@ -153,5 +153,24 @@ export default {
     exportIntervals: 'Intervalos TDS y TCATA (CSV)',
     exportReadings: 'Lecturas tiempo-intensidad (CSV)',
     exportTempr: 'TDS o TCATA para tempR (CSV)',
+    rata: 'RATA: intensidad de cada término',
+    rataChart:
+      'Intensidad media de cada término por producto (un término no marcado cuenta 0); la tabla de abajo da las cifras.',
+    rataTable: 'Intensidad media (veces marcado / respuestas) y efecto producto de cada término',
+    meanIntensity: 'Intensidad media',
+    rataCell: '{{mean}} ({{frequency}}/{{n}})',
+    productEffect: 'Efecto producto (p)',
+    ideal: 'Perfil ideal',
+    idealChart:
+      'Media de cada producto frente al ideal medio de los jueces ({{ideal}}, línea discontinua); la tabla de abajo da las cifras y la prueba t pareada.',
+    idealTable:
+      'Media de cada producto frente al ideal (prueba t pareada: puntuación de cada juez menos su propio ideal)',
+    idealMark: 'Ideal',
+    idealDifference: 'Media − ideal',
+    idealT: 't',
+    idealJudges_one: '{{count}} juez dio un ideal',
+    idealJudges_other: '{{count}} jueces dieron un ideal',
+    sheets_one: '{{count}} sesión respondida; el mapa está con los mapas de abajo.',
+    sheets_other: '{{count}} sesiones respondidas; el mapa está con los mapas de abajo.',
   },
 } satisfies Translated<typeof en>;

@@ -153,5 +153,24 @@ export default {
     exportIntervals: 'Intervalles TDS et TCATA (CSV)',
     exportReadings: 'Relevés temps-intensité (CSV)',
     exportTempr: 'TDS ou TCATA pour tempR (CSV)',
+    rata: 'RATA : intensité de chaque terme',
+    rataChart:
+      'Intensité moyenne de chaque terme par produit (un terme non coché compte 0) ; le tableau ci-dessous donne les chiffres.',
+    rataTable: 'Intensité moyenne (fois coché / réponses) et effet produit de chaque terme',
+    meanIntensity: 'Intensité moyenne',
+    rataCell: '{{mean}} ({{frequency}}/{{n}})',
+    productEffect: 'Effet produit (p)',
+    ideal: 'Profil idéal',
+    idealChart:
+      'Moyenne de chaque produit face à l’idéal moyen des sujets ({{ideal}}, en pointillé) ; le tableau ci-dessous donne les chiffres et le test t apparié.',
+    idealTable:
+      'Moyenne de chaque produit face à l’idéal (test t apparié : note de chaque sujet moins son propre idéal)',
+    idealMark: 'Idéal',
+    idealDifference: 'Moyenne − idéal',
+    idealT: 't',
+    idealJudges_one: '{{count}} sujet a donné un idéal',
+    idealJudges_other: '{{count}} sujets ont donné un idéal',
+    sheets_one: '{{count}} séance répondue ; la carte est parmi les cartes ci-dessous.',
+    sheets_other: '{{count}} séances répondues ; la carte est parmi les cartes ci-dessous.',
   },
 } satisfies Translated<typeof en>;

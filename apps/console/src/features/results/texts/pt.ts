@@ -153,5 +153,24 @@ export default {
     exportIntervals: 'Intervalos TDS e TCATA (CSV)',
     exportReadings: 'Leituras tempo-intensidade (CSV)',
     exportTempr: 'TDS ou TCATA para tempR (CSV)',
+    rata: 'RATA: intensidade de cada termo',
+    rataChart:
+      'Intensidade média de cada termo por produto (um termo não marcado conta 0); a tabela abaixo dá os números.',
+    rataTable: 'Intensidade média (vezes marcado / respostas) e efeito produto de cada termo',
+    meanIntensity: 'Intensidade média',
+    rataCell: '{{mean}} ({{frequency}}/{{n}})',
+    productEffect: 'Efeito produto (p)',
+    ideal: 'Perfil ideal',
+    idealChart:
+      'Média de cada produto face ao ideal médio dos provadores ({{ideal}}, linha tracejada); a tabela abaixo dá os números e o teste t pareado.',
+    idealTable:
+      'Média de cada produto face ao ideal (teste t pareado: nota de cada provador menos o seu próprio ideal)',
+    idealMark: 'Ideal',
+    idealDifference: 'Média − ideal',
+    idealT: 't',
+    idealJudges_one: '{{count}} provador deu um ideal',
+    idealJudges_other: '{{count}} provadores deram um ideal',
+    sheets_one: '{{count}} sessão respondida; o mapa está com os mapas abaixo.',
+    sheets_other: '{{count}} sessões respondidas; o mapa está com os mapas abaixo.',
   },
 } satisfies Translated<typeof en>;

@@ -88,6 +88,8 @@ const de = {
     clusters: (question: string) => `Verbrauchersegmente: ${question}`,
     externalPreference: (question: string) => `Externes Preference Mapping: ${question}`,
     mfa: 'Multiple Faktorenanalyse (MFA)',
+    napping: (question: string) => `Napping-Karte: ${question}`,
+    sorting: (question: string) => `Sortierkarte: ${question}`,
   },
   dimension: (index: number, percent: string) => `Dimension ${index} (${percent} %)`,
   productsLegend: 'Produkte',

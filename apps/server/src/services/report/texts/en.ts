@@ -92,6 +92,8 @@ const en = {
     clusters: (question: string) => `Consumer segments: ${question}`,
     externalPreference: (question: string) => `External preference map: ${question}`,
     mfa: 'Multiple factor analysis (MFA)',
+    napping: (question: string) => `Napping map: ${question}`,
+    sorting: (question: string) => `Sorting map: ${question}`,
   },
   dimension: (index: number, percent: string) => `Dimension ${index} (${percent} %)`,
   productsLegend: 'Products',

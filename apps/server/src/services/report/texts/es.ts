@@ -88,6 +88,8 @@ const es = {
     clusters: (question: string) => `Segmentos de consumidores: ${question}`,
     externalPreference: (question: string) => `Mapa externo de preferencias: ${question}`,
     mfa: 'Análisis factorial múltiple (AFM)',
+    napping: (question: string) => `Mapa de napping: ${question}`,
+    sorting: (question: string) => `Mapa de clasificación: ${question}`,
   },
   dimension: (index: number, percent: string) => `Dimensión ${index} (${percent} %)`,
   productsLegend: 'Productos',

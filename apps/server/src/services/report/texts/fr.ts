@@ -88,6 +88,8 @@ const fr = {
     clusters: (question: string) => `Segments de consommateurs : ${question}`,
     externalPreference: (question: string) => `Cartographie externe des préférences : ${question}`,
     mfa: 'Analyse factorielle multiple (AFM)',
+    napping: (question: string) => `Carte du napping : ${question}`,
+    sorting: (question: string) => `Carte du tri : ${question}`,
   },
   dimension: (index: number, percent: string) => `Dimension ${index} (${percent} %)`,
   productsLegend: 'Produits',

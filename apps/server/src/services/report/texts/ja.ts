@@ -87,6 +87,8 @@ const ja = {
     clusters: (question: string) => `消費者セグメント：${question}`,
     externalPreference: (question: string) => `外部選好マップ：${question}`,
     mfa: '多重因子分析（MFA）',
+    napping: (question: string) => `ナッピングマップ：${question}`,
+    sorting: (question: string) => `分類マップ：${question}`,
   },
   dimension: (index: number, percent: string) => `第 ${index} 次元（${percent} %）`,
   productsLegend: '製品',

@@ -88,6 +88,8 @@ const pt = {
     clusters: (question: string) => `Segmentos de consumidores: ${question}`,
     externalPreference: (question: string) => `Mapa externo de preferência: ${question}`,
     mfa: 'Análise fatorial múltipla (AFM)',
+    napping: (question: string) => `Mapa de napping: ${question}`,
+    sorting: (question: string) => `Mapa de classificação: ${question}`,
   },
   dimension: (index: number, percent: string) => `Dimensão ${index} (${percent} %)`,
   productsLegend: 'Produtos',

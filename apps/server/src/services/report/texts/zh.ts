@@ -85,6 +85,8 @@ const zh = {
     clusters: (question: string) => `消费者细分：${question}`,
     externalPreference: (question: string) => `外部偏好图：${question}`,
     mfa: '多因子分析（MFA）',
+    napping: (question: string) => `Napping 图：${question}`,
+    sorting: (question: string) => `分类图：${question}`,
   },
   dimension: (index: number, percent: string) => `第 ${index} 维（${percent} %）`,
   productsLegend: '产品',

@@ -11,7 +11,8 @@ import { RangeFields } from './RangeFields.tsx';
 /**
  * A scale. A line scale has its range and an optional step; a category scale is a number of
  * labelled points from its lowest value by its step (its highest value follows), and may be
- * just-about-right when a point sits in the middle.
+ * just-about-right when a point sits in the middle. Either may also ask, after the samples,
+ * the judge's ideal level (the ideal profile method: only on a page per sample).
  */
 export function ScaleEditor({ control, onChange }: ControlEditorProps) {
   const { t } = useTranslation();
@@ -31,11 +32,19 @@ export function ScaleEditor({ control, onChange }: ControlEditorProps) {
       }
     />
   );
+  const idealField = (
+    <CheckboxField
+      isSelected={control.ideal === true}
+      onChange={(ideal) => onChange((current) => withField(current, 'ideal', ideal ? true : undefined))}
+      label={t('questionnaires.designer.ideal')}
+    />
+  );
   if (control.style !== 'category') {
     return (
       <>
         <RangeFields control={control} onChange={onChange} />
         {stepField}
+        {idealField}
       </>
     );
   }
@@ -63,6 +72,7 @@ export function ScaleEditor({ control, onChange }: ControlEditorProps) {
         onChange={(justRight) => onChange((current) => withField(current, 'justRight', justRight ? true : undefined))}
         label={t('questionnaires.designer.justRight')}
       />
+      {idealField}
       <fieldset className="pl-console-designer-choices">
         <legend>{t('questionnaires.designer.categories')}</legend>
         <ul className="pl-console-designer-list pl-console-designer-points">

@@ -6,10 +6,12 @@ import { CommentEditor } from './CommentEditor.tsx';
 import { DiscriminationEditor } from './DiscriminationEditor.tsx';
 import { InfoEditor } from './InfoEditor.tsx';
 import { MultipleEditor } from './MultipleEditor.tsx';
+import { NappingEditor } from './NappingEditor.tsx';
 import { PictureEditor } from './PictureEditor.tsx';
 import { RankEditor } from './RankEditor.tsx';
 import { ScaleEditor } from './ScaleEditor.tsx';
 import { SingleEditor } from './SingleEditor.tsx';
+import { SortingEditor } from './SortingEditor.tsx';
 import { TextEditor } from './TextEditor.tsx';
 import { TimeIntensityEditor } from './TimeIntensityEditor.tsx';
 
@@ -25,6 +27,8 @@ export const CONTROL_EDITORS: Record<Control['kind'], ComponentType<ControlEdito
   single: SingleEditor,
   multiple: MultipleEditor,
   rank: RankEditor,
+  napping: NappingEditor,
+  sorting: SortingEditor,
   discrimination: DiscriminationEditor,
   picture: PictureEditor,
   tds: AttributeTimelineEditor,

@@ -63,5 +63,21 @@ export default {
       'Wählen Sie oben die Frage zum Gesamtgefallen, um die Präferenzkarten und die Konsumentensegmente zu sehen.',
     mapAlt:
       '{{title}}: Dimension 1 waagrecht, Dimension 2 senkrecht. Die Tabelle darunter gibt die Koordinaten jedes Punkts an.',
+    napping: 'Napping-Karte: {{question}}',
+    nappingHelp:
+      'Multiple Faktorenanalyse der Blätter der Prüfer (x und y jedes Prüfers eine Gruppe, nicht skaliert, wie FactoMineRs MFA): nahe Produkte wurden von den Prüfern nahe beieinander platziert.',
+    sorting: 'Sortierkarte: {{question}}',
+    sortingHelp:
+      'Multiple Korrespondenzanalyse der Gruppen der Prüfer (jeder Prüfer eine kategoriale Variable, wie FactoMineRs MCA): nahe Produkte wurden oft in dieselbe Gruppe gelegt.',
+    sheetsLeftOut_one: '{{count}} Blatt ausgelassen (es enthält nicht jedes Produkt).',
+    sheetsLeftOut_other: '{{count}} Blätter ausgelassen (sie enthalten nicht jedes Produkt).',
+    judgeSheet: 'Das Blatt eines Prüfers',
+    noSheet: 'Prüfer wählen',
+    sheetOf: '{{judge}}, Wiederholung {{repetition}}',
+    sheetAlt:
+      'Blatt von {{judge}} ({{width}} × {{height}}): jedes Produkt, wo der Prüfer es platziert hat. Die Tabelle darunter gibt die Positionen.',
+    sheetTable: 'Positionen auf dem Blatt von {{judge}} (x vom linken Rand, y von unten)',
+    coOccurrence_one: 'Kookkurrenz (von {{count}} Blatt): wie viele Blätter je zwei Produkte in dieselbe Gruppe legten',
+    coOccurrence_other: 'Kookkurrenz: wie viele der {{count}} Blätter je zwei Produkte in dieselbe Gruppe legten',
   },
 } satisfies Translated<typeof en>;

@@ -58,5 +58,21 @@ export default {
     preferenceTable: 'Products on the profile’s map',
     chooseLiking: 'Choose the overall liking question above to see the preference maps and the consumer segments.',
     mapAlt: '{{title}}: dimension 1 across, dimension 2 up. The table below gives every point’s coordinates.',
+    napping: 'Napping map: {{question}}',
+    nappingHelp:
+      'Multiple factor analysis of the judges’ sheets (each judge’s x and y a group, not scaled, as FactoMineR’s MFA): products placed close together were placed close by the judges.',
+    sorting: 'Sorting map: {{question}}',
+    sortingHelp:
+      'Multiple correspondence analysis of the groups the judges made (each judge a categorical variable, as FactoMineR’s MCA): products close together were often put in the same group.',
+    sheetsLeftOut_one: '{{count}} sheet left out (it does not hold every product).',
+    sheetsLeftOut_other: '{{count}} sheets left out (they do not hold every product).',
+    judgeSheet: 'A judge’s own sheet',
+    noSheet: 'Choose a judge',
+    sheetOf: '{{judge}}, repetition {{repetition}}',
+    sheetAlt:
+      'Sheet of {{judge}} ({{width}} × {{height}}): each product where the judge placed it. The table below gives the positions.',
+    sheetTable: 'Positions on the sheet of {{judge}} (x from the left edge, y from the bottom)',
+    coOccurrence_one: 'Co-occurrence (of {{count}} sheet): how many sheets put each two products in the same group',
+    coOccurrence_other: 'Co-occurrence: how many of the {{count}} sheets put each two products in the same group',
   },
 };

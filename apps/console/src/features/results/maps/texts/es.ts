@@ -63,5 +63,22 @@ export default {
       'Elija arriba la pregunta de agrado global para ver los mapas de preferencias y los segmentos de consumidores.',
     mapAlt:
       '{{title}}: dimensión 1 en horizontal, dimensión 2 en vertical. La tabla de abajo da las coordenadas de cada punto.',
+    napping: 'Mapa de napping: {{question}}',
+    nappingHelp:
+      'Análisis factorial múltiple de las hojas de los jueces (x e y de cada juez son un grupo, sin escalar, como el MFA de FactoMineR): los productos cercanos fueron colocados cerca por los jueces.',
+    sorting: 'Mapa de clasificación: {{question}}',
+    sortingHelp:
+      'Análisis de correspondencias múltiples de los grupos de los jueces (cada juez una variable categórica, como el MCA de FactoMineR): los productos cercanos se pusieron a menudo en el mismo grupo.',
+    sheetsLeftOut_one: '{{count}} hoja excluida (no contiene todos los productos).',
+    sheetsLeftOut_other: '{{count}} hojas excluidas (no contienen todos los productos).',
+    judgeSheet: 'La hoja de un juez',
+    noSheet: 'Elegir un juez',
+    sheetOf: '{{judge}}, repetición {{repetition}}',
+    sheetAlt:
+      'Hoja de {{judge}} ({{width}} × {{height}}): cada producto donde el juez lo colocó. La tabla de abajo da las posiciones.',
+    sheetTable: 'Posiciones en la hoja de {{judge}} (x desde el borde izquierdo, y desde abajo)',
+    coOccurrence_one:
+      'Coocurrencia (de {{count}} hoja): cuántas hojas pusieron cada par de productos en el mismo grupo',
+    coOccurrence_other: 'Coocurrencia: cuántas de las {{count}} hojas pusieron cada par de productos en el mismo grupo',
   },
 } satisfies Translated<typeof en>;

@@ -63,5 +63,23 @@ export default {
       'Choisissez ci-dessus la question d’appréciation globale pour voir les cartes des préférences et les segments de consommateurs.',
     mapAlt:
       '{{title}} : dimension 1 en largeur, dimension 2 en hauteur. Le tableau ci-dessous donne les coordonnées de chaque point.',
+    napping: 'Carte du napping : {{question}}',
+    nappingHelp:
+      'Analyse factorielle multiple des feuilles des sujets (x et y de chaque sujet forment un groupe, non réduit, comme l’AFM de FactoMineR) : des produits proches ont été placés près l’un de l’autre.',
+    sorting: 'Carte du tri : {{question}}',
+    sortingHelp:
+      'Analyse des correspondances multiples des groupes faits par les sujets (chaque sujet une variable qualitative, comme l’ACM de FactoMineR) : des produits proches ont souvent été mis dans le même groupe.',
+    sheetsLeftOut_one: '{{count}} feuille écartée (elle ne contient pas tous les produits).',
+    sheetsLeftOut_other: '{{count}} feuilles écartées (elles ne contiennent pas tous les produits).',
+    judgeSheet: 'La feuille d’un sujet',
+    noSheet: 'Choisir un sujet',
+    sheetOf: '{{judge}}, répétition {{repetition}}',
+    sheetAlt:
+      'Feuille de {{judge}} ({{width}} × {{height}}) : chaque produit là où le sujet l’a placé. Le tableau ci-dessous donne les positions.',
+    sheetTable: 'Positions sur la feuille de {{judge}} (x depuis le bord gauche, y depuis le bas)',
+    coOccurrence_one:
+      'Co-occurrences (sur {{count}} feuille) : combien de feuilles ont mis chaque paire de produits dans le même groupe',
+    coOccurrence_other:
+      'Co-occurrences : combien des {{count}} feuilles ont mis chaque paire de produits dans le même groupe',
   },
 } satisfies Translated<typeof en>;

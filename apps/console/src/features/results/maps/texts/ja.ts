@@ -60,5 +60,20 @@ export default {
     preferenceTable: 'プロファイルのマップ上の製品',
     chooseLiking: '選好マップと消費者セグメントを見るには、上で総合的な好みの質問を選んでください。',
     mapAlt: '{{title}}：横軸が第1次元、縦軸が第2次元。各点の座標は下の表にあります。',
+    napping: 'ナッピングマップ：{{question}}',
+    nappingHelp:
+      'パネリストのシートの多重因子分析（各パネリストの x と y を1グループとし、尺度化なし。FactoMineR の MFA と同じ）：近い製品はパネリストが近くに置いたものです。',
+    sorting: '分類マップ：{{question}}',
+    sortingHelp:
+      'パネリストが作ったグループの多重対応分析（各パネリストを1つのカテゴリ変数とする。FactoMineR の MCA と同じ）：近い製品はよく同じグループに入れられたものです。',
+    sheetsLeftOut_one: '{{count}}枚のシートを除外しました（すべての製品を含んでいません）。',
+    sheetsLeftOut_other: '{{count}}枚のシートを除外しました（すべての製品を含んでいません）。',
+    judgeSheet: 'パネリストごとのシート',
+    noSheet: 'パネリストを選択',
+    sheetOf: '{{judge}}、{{repetition}}回目',
+    sheetAlt: '{{judge}}のシート（{{width}} × {{height}}）：パネリストが置いた位置の各製品。位置は下の表にあります。',
+    sheetTable: '{{judge}}のシート上の位置（x は左端から、y は下端から）',
+    coOccurrence_one: '共起：{{count}}枚のシートのうち、2つの製品を同じグループに入れた枚数',
+    coOccurrence_other: '共起：{{count}}枚のシートのうち、2つの製品を同じグループに入れた枚数',
   },
 } satisfies Translated<typeof en>;

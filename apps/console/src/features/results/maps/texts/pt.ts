@@ -64,5 +64,21 @@ export default {
       'Escolha acima a pergunta de aceitação global para ver os mapas de preferência e os segmentos de consumidores.',
     mapAlt:
       '{{title}}: dimensão 1 na horizontal, dimensão 2 na vertical. A tabela abaixo dá as coordenadas de cada ponto.',
+    napping: 'Mapa de napping: {{question}}',
+    nappingHelp:
+      'Análise fatorial múltipla das folhas dos provadores (x e y de cada provador são um grupo, sem escala, como a MFA do FactoMineR): produtos próximos foram colocados perto pelos provadores.',
+    sorting: 'Mapa de classificação: {{question}}',
+    sortingHelp:
+      'Análise de correspondências múltiplas dos grupos dos provadores (cada provador uma variável categórica, como a MCA do FactoMineR): produtos próximos foram muitas vezes postos no mesmo grupo.',
+    sheetsLeftOut_one: '{{count}} folha deixada de fora (não contém todos os produtos).',
+    sheetsLeftOut_other: '{{count}} folhas deixadas de fora (não contêm todos os produtos).',
+    judgeSheet: 'A folha de um provador',
+    noSheet: 'Escolher um provador',
+    sheetOf: '{{judge}}, repetição {{repetition}}',
+    sheetAlt:
+      'Folha de {{judge}} ({{width}} × {{height}}): cada produto onde o provador o colocou. A tabela abaixo dá as posições.',
+    sheetTable: 'Posições na folha de {{judge}} (x a partir da borda esquerda, y a partir de baixo)',
+    coOccurrence_one: 'Coocorrência (de {{count}} folha): quantas folhas puseram cada par de produtos no mesmo grupo',
+    coOccurrence_other: 'Coocorrência: quantas das {{count}} folhas puseram cada par de produtos no mesmo grupo',
   },
 } satisfies Translated<typeof en>;

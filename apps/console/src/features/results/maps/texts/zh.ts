@@ -55,5 +55,20 @@ export default {
     preferenceTable: '剖面图谱上的产品',
     chooseLiking: '请在上方选择总体喜好问题，以查看偏好图谱和消费者细分。',
     mapAlt: '{{title}}：横轴为第 1 维，纵轴为第 2 维。下方表格给出每个点的坐标。',
+    napping: 'Napping 图：{{question}}',
+    nappingHelp:
+      '评价员纸面的多因子分析（每位评价员的 x 和 y 为一组，不标准化，同 FactoMineR 的 MFA）：相近的产品是评价员放得相近的产品。',
+    sorting: '分类图：{{question}}',
+    sortingHelp:
+      '评价员所分组别的多重对应分析（每位评价员为一个分类变量，同 FactoMineR 的 MCA）：相近的产品常被分在同一组。',
+    sheetsLeftOut_one: '排除了 {{count}} 张纸面（未包含所有产品）。',
+    sheetsLeftOut_other: '排除了 {{count}} 张纸面（未包含所有产品）。',
+    judgeSheet: '某位评价员的纸面',
+    noSheet: '选择评价员',
+    sheetOf: '{{judge}}，第 {{repetition}} 次重复',
+    sheetAlt: '{{judge}} 的纸面（{{width}} × {{height}}）：每个产品位于评价员放置的位置。位置见下表。',
+    sheetTable: '{{judge}} 纸面上的位置（x 从左边缘算起，y 从底边算起）',
+    coOccurrence_one: '共现：{{count}} 张纸面中把每两个产品分在同一组的张数',
+    coOccurrence_other: '共现：{{count}} 张纸面中把每两个产品分在同一组的张数',
   },
 } satisfies Translated<typeof en>;

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { MapAnalysisView } from '@palate/protocol';
+import { TableScroll } from '../../../lib/TableScroll.tsx';
+import type { QuestionnaireLabels } from '../labels.ts';
+import type { NumberFormat } from '../numbers.ts';
+import { Biplot } from './Biplot.tsx';
+import { FactorTables } from './FactorTables.tsx';
+import { JudgeSheet } from './JudgeSheet.tsx';
+
+type Figures<M> = Exclude<M, { insufficient: string }>;
+export type NappingMapView = Figures<Extract<MapAnalysisView, { method: 'mfa'; control: string }>>;
+export type SortingMapView = Figures<Extract<MapAnalysisView, { method: 'mca' }>>;
+
+/**
+ * A napping's MFA or a sorting's MCA: the products placed with their labels, the
+ * eigenvalues and coordinates; a napping adds each judge's own sheet on demand, a sorting
+ * its co-occurrence table.
+ */
+export function RapidMapBody({
+  map,
+  title,
+  labels,
+  format,
+}: {
+  map: NappingMapView | SortingMapView;
+  title: string;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const products = Object.entries(map.products).map(([id, [x = 0, y = 0]]) => ({
+    x,
+    y,
+    label: labels.product(id),
+    colour: labels.colour(id),
+  }));
+  const left = map.sheetsLeftOut;
+  return (
+    <>
+      {left > 0 && <p className="pl-console-note">{t('maps.sheetsLeftOut', { count: left })}</p>}
+      <Biplot
+        products={products}
+        descriptors={[]}
+        descriptorsAs="points"
+        percentages={map.percentages}
+        description={t('maps.mapAlt', { title })}
+      />
+      <FactorTables
+        eigenvalues={map.eigenvalues}
+        percentages={map.percentages}
+        format={format}
+        groups={[
+          {
+            heading: t('maps.product'),
+            rows: Object.entries(map.products).map(([id, coordinates]) => ({ name: labels.product(id), coordinates })),
+          },
+        ]}
+      />
+      {map.method === 'mfa' ? (
+        <JudgeSheet sheets={map.sheets} size={map.sheet} labels={labels} format={format} />
+      ) : (
+        <CoOccurrenceTable coOccurrence={map.coOccurrence} sheets={map.sheets} labels={labels} />
+      )}
+    </>
+  );
+}
+
+function CoOccurrenceTable({
+  coOccurrence,
+  sheets,
+  labels,
+}: {
+  coOccurrence: SortingMapView['coOccurrence'];
+  sheets: number;
+  labels: QuestionnaireLabels;
+}) {
+  const { t } = useTranslation();
+  const caption = t('maps.coOccurrence', { count: sheets });
+  return (
+    <TableScroll label={caption}>
+      <table className="pl-console-table pl-results-numbers">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {coOccurrence.products.map((product) => (
+              <th key={product} scope="col">
+                {labels.product(product)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {coOccurrence.products.map((product, i) => (
+            <tr key={product}>
+              <th scope="row">{labels.product(product)}</th>
+              {(coOccurrence.counts[i] ?? []).map((count, k) => (
+                <td key={k}>{count}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
