@@ -17,7 +17,9 @@
  *
  * Settings: BENCH_SECONDS (each load run, default 5), BENCH_BROWSER_RUNS (default 3, the
  * median is shown), BENCH_POSTGRES_URL (an administrator's URL; the bench makes and drops
- * its own database; PostgreSQL is skipped when unreachable).
+ * its own database; PostgreSQL is skipped when unreachable), BENCH_ONLY (a comma-separated
+ * list of the parts to run, named in PARTS; all when absent) and BENCH_CONNECTIONS (the
+ * posts' connection counts, default 1,16,64).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,9 +39,28 @@ import { mapsFigures } from './maps.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = [1, 16, 64];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const PROCESS_COUNTS = [1, 2, 4];
-const MOST_CONNECTIONS = Math.max(...CONNECTIONS);
+/** The judges made for the load runs: one per connection of the largest run. */
+const MOST_CONNECTIONS = 64;
+
+/** The bench's parts, in the order they run; BENCH_ONLY names some of them to run only those. */
+const PARTS = [
+  'sqlite-statements',
+  'sqlite-posts',
+  'sqlite-monitor',
+  'sqlite-maps',
+  'postgres-statements',
+  'postgres-posts',
+  'postgres-monitor',
+  'postgres-processes',
+  'judges-path',
+] as const;
+type Part = (typeof PARTS)[number];
+const chosenParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknownPart = chosenParts?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart !== undefined) throw new Error(`BENCH_ONLY: no part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
+const runs = (part: Part) => chosenParts === undefined || chosenParts.includes(part);
 
 interface Row {
   figure: string;
@@ -384,6 +405,19 @@ function judgesPathRows(figures: JudgesPathFigures): void {
   row('Home page: ready, its first button pressable (slow 4G, CPU 4x)', `${(figures.homeReadyMs / 1000).toFixed(2)} s`);
 }
 
+async function benchJudgesPath(webRoot: string): Promise<void> {
+  if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) {
+    row("Judges' path", 'skipped: no built client or no Chromium');
+    return;
+  }
+  const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
+  try {
+    judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
+  } finally {
+    await killHard(server);
+  }
+}
+
 function printTable(): void {
   const columns = ['figure', 'value', 'reference', 'ratio', 'goal'] as const;
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((entry) => entry[column].length)));
@@ -401,26 +435,20 @@ const sqlite: Place = {
 const postgres = await postgresPlace();
 const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : '/nonexistent';
 try {
-  for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
-  await benchPosts(sqlite, webRoot);
-  await benchMonitor(sqlite, webRoot);
-  await benchMaps(await sqlite.make('maps'), webRoot);
+  if (runs('sqlite-statements'))
+    for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
+  if (runs('sqlite-posts')) await benchPosts(sqlite, webRoot);
+  if (runs('sqlite-monitor')) await benchMonitor(sqlite, webRoot);
+  if (runs('sqlite-maps')) await benchMaps(await sqlite.make('maps'), webRoot);
   if (postgres) {
-    for (const [path, count] of await countStatements(postgres.place))
-      row(`PostgreSQL: SQL statements per ${path}`, count);
-    await benchPosts(postgres.place, webRoot);
-    await benchMonitor(postgres.place, webRoot);
-    await benchProcesses(postgres.place, webRoot);
+    if (runs('postgres-statements'))
+      for (const [path, count] of await countStatements(postgres.place))
+        row(`PostgreSQL: SQL statements per ${path}`, count);
+    if (runs('postgres-posts')) await benchPosts(postgres.place, webRoot);
+    if (runs('postgres-monitor')) await benchMonitor(postgres.place, webRoot);
+    if (runs('postgres-processes')) await benchProcesses(postgres.place, webRoot);
   }
-  if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) row("Judges' path", 'skipped: no built client or no Chromium');
-  else {
-    const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
-    try {
-      judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
-    } finally {
-      await killHard(server);
-    }
-  }
+  if (runs('judges-path')) await benchJudgesPath(webRoot);
 } finally {
   printTable();
   await postgres?.dropAll();

@@ -5,6 +5,7 @@ const MOST_WRITES_PER_COMMIT = 64;
 
 interface QueuedWrite {
   write: (trx: Db) => Promise<unknown>;
+  oneStatement: boolean;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
 }
 
@@ -37,6 +38,14 @@ export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
   queueOf(db).mostAtOnce = mostAtOnce;
 }
 
+export interface WriteOptions {
+  /**
+   * The write is one statement, a transaction by itself: alone in its batch, it runs with no
+   * BEGIN and COMMIT around it, two round trips fewer on PostgreSQL.
+   */
+  oneStatement?: boolean;
+}
+
 /**
  * Group commit: the writes that arrive while a commit is on its way share the next
  * transaction, so that one durable commit (one fsync) stores several judges' posts. One
@@ -45,11 +54,16 @@ export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
  * do nothing but its statements on `trx`.
  * Nothing outlives the requests waiting here: several server processes may share a database.
  */
-export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+export function inGroupCommit<T>(
+  db: Db,
+  write: (trx: Db) => Promise<T>,
+  { oneStatement = false }: WriteOptions = {},
+): Promise<T> {
   const queue = queueOf(db);
   const pending = new Promise<T>((resolve, reject) => {
     queue.waiting.push({
       write,
+      oneStatement,
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
     });
   });
@@ -88,6 +102,14 @@ type Outcome = Parameters<QueuedWrite['settle']>[0];
  * transaction down once one holds many subtransactions; failures are rare: a resent post.)
  */
 async function commitBatch(db: Db, batch: QueuedWrite[]): Promise<Outcome[]> {
+  const alone = batch.length === 1 ? batch[0] : undefined;
+  if (alone?.oneStatement) {
+    try {
+      return [{ ok: true, value: await alone.write(db) }];
+    } catch (error) {
+      return [{ ok: false, error }];
+    }
+  }
   try {
     const values = await db.transaction().execute(async (trx) => {
       const written: unknown[] = [];
