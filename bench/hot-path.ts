@@ -21,9 +21,9 @@
  * list of the parts to run, named in PARTS; all when absent) and BENCH_CONNECTIONS (the
  * posts' connection counts, default 1,16,64).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -195,6 +195,7 @@ async function postgresPlace(): Promise<{ place: Place; dropAll: () => Promise<v
 const ms = (value: number) => value.toFixed(1);
 const perSecond = (value: number) => value.toFixed(0);
 const ratio = (value: number, reference: number) => (value / reference).toFixed(2);
+const percent = (fraction: number | undefined) => (fraction === undefined ? '?' : `${(fraction * 100).toFixed(0)}%`);
 
 async function benchPosts(place: Place, webRoot: string): Promise<void> {
   const palateLocation = await place.make('palate');
@@ -312,39 +313,98 @@ async function benchMonitor(place: Place, webRoot: string): Promise<void> {
   }
 }
 
+/** The machine's CPU time so far, busy and in all, from /proc/stat (Linux); undefined elsewhere. */
+function machineCpu(): { busy: number; total: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const times = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = times.reduce((sum, time) => sum + time, 0);
+  // user nice system idle iowait …: idle and iowait are the time no one used.
+  return { busy: total - (times[3] ?? 0) - (times[4] ?? 0), total };
+}
+
+/** Binds a process and all its threads to one core, when taskset is there (util-linux); false otherwise. */
+function pin(server: ServerProcess, core: number): boolean {
+  const pid = server.child.pid;
+  return pid !== undefined && spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)]).status === 0;
+}
+
+/** `count` servers on one database, `MOST_CONNECTIONS` posting judges shared among them: their posts/s in all, and how busy the machine was. */
+async function postOnProcesses(
+  location: string,
+  webRoot: string,
+  count: number,
+  pinned: boolean,
+): Promise<{ total: number; busy: number | undefined; pinnedAll: boolean }> {
+  const servers: ServerProcess[] = [];
+  try {
+    for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
+    const pinnedAll = pinned && servers.every((server, index) => pin(server, index % availableParallelism()));
+    const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
+    const share = MOST_CONNECTIONS / count;
+    const before = machineCpu();
+    const figures = await Promise.all(
+      servers.map((server, index) =>
+        load({
+          url: server.url + callUrl('run/post'),
+          connections: share,
+          seconds: SECONDS,
+          judges: posting.slice(index * share, (index + 1) * share),
+        }),
+      ),
+    );
+    const after = machineCpu();
+    const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
+    if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
+    return {
+      total: figures.reduce((sum, figure) => sum + figure.requestsPerSecond, 0),
+      busy: before && after ? (after.busy - before.busy) / (after.total - before.total) : undefined,
+      pinnedAll,
+    };
+  } finally {
+    for (const server of servers) await killHard(server);
+  }
+}
+
+/**
+ * 1, 2 and 4 server processes on one PostgreSQL, then processes pinned one per core. More
+ * processes bring more posts only while cores are idle: on a machine that one process,
+ * PostgreSQL and the load generator already keep busy, the ideal stays at one process's
+ * figure, and each further process only adds its own event loop, collector and connections.
+ */
 async function benchProcesses(place: Place, webRoot: string): Promise<void> {
-  const location = await place.make('scale');
+  const cores = availableParallelism();
   let single = 0;
+  let singleBusy = 1;
   for (const count of PROCESS_COUNTS) {
-    const servers: ServerProcess[] = [];
-    try {
-      for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
-      const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
-      const share = MOST_CONNECTIONS / count;
-      const figures = await Promise.all(
-        servers.map((server, index) =>
-          load({
-            url: server.url + callUrl('run/post'),
-            connections: share,
-            seconds: SECONDS,
-            judges: posting.slice(index * share, (index + 1) * share),
-          }),
-        ),
-      );
-      const total = figures.reduce((sum, figure) => sum + figure.requestsPerSecond, 0);
-      const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
-      if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
-      if (count === 1) single = total;
-      const ideal = single * Math.min(count, availableParallelism());
-      row(
-        `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
-        `${perSecond(total)} posts/s`,
-        `${perSecond(ideal)} ideal on ${availableParallelism()} cores`,
-        ratio(total, ideal),
-      );
-    } finally {
-      for (const server of servers) await killHard(server);
+    const { total, busy } = await postOnProcesses(await place.make('scale'), webRoot, count, false);
+    if (count === 1) {
+      single = total;
+      singleBusy = busy ?? 1 / cores;
     }
+    // The processes can at best use the cores one process left idle.
+    const ideal = single * Math.min(count, cores, 1 / singleBusy);
+    row(
+      `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
+      `${perSecond(total)} posts/s, machine ${percent(busy)} busy`,
+      `${perSecond(ideal)} ideal on ${cores} cores, ${percent(singleBusy)} busy at 1 process`,
+      ratio(total, ideal),
+    );
+  }
+  // Scaling as such: each process on a core of its own, as many processes as cores.
+  let perCore = 0;
+  for (let count = 1; count <= Math.min(cores, Math.max(...PROCESS_COUNTS)); count++) {
+    const { total, busy, pinnedAll } = await postOnProcesses(await place.make('pinned'), webRoot, count, true);
+    if (!pinnedAll) {
+      row('PostgreSQL: processes pinned one per core', 'skipped: no taskset');
+      return;
+    }
+    if (count === 1) perCore = total;
+    row(
+      `PostgreSQL: ${count} process(es) × 1 core each (of ${cores}; PostgreSQL and the load generator on any)`,
+      `${perSecond(total)} posts/s, ${perSecond(total / count)} per process-core, machine ${percent(busy)} busy`,
+      `${perSecond(perCore * count)} at 1 process's rate per core`,
+      ratio(total, perCore * count),
+    );
   }
 }
 

@@ -68,9 +68,21 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
         const renewing = path === 'members/check' && isRenewal(request.body);
         const sessionId = READS_RUN_WITH_TOKEN.has(path) ? sessionIdOf(request.body) : undefined;
         if (sessionId === undefined) {
-          context.caller = await authenticate(context.db, context.settings, tokenOf(request.body), context.now, renewing);
+          context.caller = await authenticate(
+            context.db,
+            context.settings,
+            tokenOf(request.body),
+            context.now,
+            renewing,
+          );
         } else {
-          const read = await authenticateWithRun(context.db, context.settings, tokenOf(request.body), sessionId, context.now);
+          const read = await authenticateWithRun(
+            context.db,
+            context.settings,
+            tokenOf(request.body),
+            sessionId,
+            context.now,
+          );
           context.caller = read.caller;
           context.runReadWithToken = read.run;
         }

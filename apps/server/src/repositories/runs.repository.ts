@@ -133,8 +133,9 @@ export type SavedPost = { moved: false } | { moved: true; nextPageAnswers: Answe
 
 /**
  * Stores one screen's answers and moves the run, all or nothing, in a commit shared with
- * other judges' posts (db/group-commit.ts): it returns once that commit is durable, with
- * the stored answers of the next screen. Nothing is stored when the run is no longer at the
+ * other judges' posts (db/group-commit.ts; on PostgreSQL, one statement that PostgreSQL's
+ * own group commit merges): it returns once that commit is durable, with the stored answers
+ * of the next screen. Nothing is stored when the run is no longer at the
  * expected screen (another tab moved it).
  */
 export async function savePostedPage(db: Db, post: PostedPage): Promise<SavedPost> {
