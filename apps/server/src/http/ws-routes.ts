@@ -65,24 +65,13 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       if (definition.access === 'terminal') {
         await assertKnownTerminal(context.db, request.body, definition.terminalTokenField);
       } else if (takesMemberToken(definition.access)) {
-        const renewing = path === 'members/check' && isRenewal(request.body);
+        const token = tokenOf(request.body);
         const sessionId = READS_RUN_WITH_TOKEN.has(path) ? sessionIdOf(request.body) : undefined;
         if (sessionId === undefined) {
-          context.caller = await authenticate(
-            context.db,
-            context.settings,
-            tokenOf(request.body),
-            context.now,
-            renewing,
-          );
+          const renewing = path === 'members/check' && isRenewal(request.body);
+          context.caller = await authenticate(context.db, context.settings, token, context.now, renewing);
         } else {
-          const read = await authenticateWithRun(
-            context.db,
-            context.settings,
-            tokenOf(request.body),
-            sessionId,
-            context.now,
-          );
+          const read = await authenticateWithRun(context.db, context.settings, token, sessionId, context.now);
           context.caller = read.caller;
           context.runReadWithToken = read.run;
         }
