@@ -17,11 +17,13 @@
  *
  * Settings: BENCH_SECONDS (each load run, default 5), BENCH_BROWSER_RUNS (default 3, the
  * median is shown), BENCH_POSTGRES_URL (an administrator's URL; the bench makes and drops
- * its own database; PostgreSQL is skipped when unreachable).
+ * its own database; PostgreSQL is skipped when unreachable), BENCH_ONLY (a comma-separated
+ * list of the parts to run, named in PARTS; all when absent) and BENCH_CONNECTIONS (the
+ * posts' connection counts, default 1,16,64).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -37,9 +39,28 @@ import { mapsFigures } from './maps.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = [1, 16, 64];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const PROCESS_COUNTS = [1, 2, 4];
-const MOST_CONNECTIONS = Math.max(...CONNECTIONS);
+/** The judges made for the load runs: one per connection of the largest run. */
+const MOST_CONNECTIONS = 64;
+
+/** The bench's parts, in the order they run; BENCH_ONLY names some of them to run only those. */
+const PARTS = [
+  'sqlite-statements',
+  'sqlite-posts',
+  'sqlite-monitor',
+  'sqlite-maps',
+  'postgres-statements',
+  'postgres-posts',
+  'postgres-monitor',
+  'postgres-processes',
+  'judges-path',
+] as const;
+type Part = (typeof PARTS)[number];
+const chosenParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknownPart = chosenParts?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart !== undefined) throw new Error(`BENCH_ONLY: no part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
+const runs = (part: Part) => chosenParts === undefined || chosenParts.includes(part);
 
 interface Row {
   figure: string;
@@ -174,6 +195,7 @@ async function postgresPlace(): Promise<{ place: Place; dropAll: () => Promise<v
 const ms = (value: number) => value.toFixed(1);
 const perSecond = (value: number) => value.toFixed(0);
 const ratio = (value: number, reference: number) => (value / reference).toFixed(2);
+const percent = (fraction: number | undefined) => (fraction === undefined ? '?' : `${(fraction * 100).toFixed(0)}%`);
 
 async function benchPosts(place: Place, webRoot: string): Promise<void> {
   const palateLocation = await place.make('palate');
@@ -291,39 +313,98 @@ async function benchMonitor(place: Place, webRoot: string): Promise<void> {
   }
 }
 
+/** The machine's CPU time so far, busy and in all, from /proc/stat (Linux); undefined elsewhere. */
+function machineCpu(): { busy: number; total: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const times = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = times.reduce((sum, time) => sum + time, 0);
+  // user nice system idle iowait …: idle and iowait are the time no one used.
+  return { busy: total - (times[3] ?? 0) - (times[4] ?? 0), total };
+}
+
+/** Binds a process and all its threads to one core, when taskset is there (util-linux); false otherwise. */
+function pin(server: ServerProcess, core: number): boolean {
+  const pid = server.child.pid;
+  return pid !== undefined && spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)]).status === 0;
+}
+
+/** `count` servers on one database, `MOST_CONNECTIONS` posting judges shared among them: their posts/s in all, and how busy the machine was. */
+async function postOnProcesses(
+  location: string,
+  webRoot: string,
+  count: number,
+  pinned: boolean,
+): Promise<{ total: number; busy: number | undefined; pinnedAll: boolean }> {
+  const servers: ServerProcess[] = [];
+  try {
+    for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
+    const pinnedAll = pinned && servers.every((server, index) => pin(server, index % availableParallelism()));
+    const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
+    const share = MOST_CONNECTIONS / count;
+    const before = machineCpu();
+    const figures = await Promise.all(
+      servers.map((server, index) =>
+        load({
+          url: server.url + callUrl('run/post'),
+          connections: share,
+          seconds: SECONDS,
+          judges: posting.slice(index * share, (index + 1) * share),
+        }),
+      ),
+    );
+    const after = machineCpu();
+    const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
+    if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
+    return {
+      total: figures.reduce((sum, figure) => sum + figure.requestsPerSecond, 0),
+      busy: before && after ? (after.busy - before.busy) / (after.total - before.total) : undefined,
+      pinnedAll,
+    };
+  } finally {
+    for (const server of servers) await killHard(server);
+  }
+}
+
+/**
+ * 1, 2 and 4 server processes on one PostgreSQL, then processes pinned one per core. More
+ * processes bring more posts only while cores are idle: on a machine that one process,
+ * PostgreSQL and the load generator already keep busy, the ideal stays at one process's
+ * figure, and each further process only adds its own event loop, collector and connections.
+ */
 async function benchProcesses(place: Place, webRoot: string): Promise<void> {
-  const location = await place.make('scale');
+  const cores = availableParallelism();
   let single = 0;
+  let singleBusy = 1;
   for (const count of PROCESS_COUNTS) {
-    const servers: ServerProcess[] = [];
-    try {
-      for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
-      const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
-      const share = MOST_CONNECTIONS / count;
-      const figures = await Promise.all(
-        servers.map((server, index) =>
-          load({
-            url: server.url + callUrl('run/post'),
-            connections: share,
-            seconds: SECONDS,
-            judges: posting.slice(index * share, (index + 1) * share),
-          }),
-        ),
-      );
-      const total = figures.reduce((sum, figure) => sum + figure.requestsPerSecond, 0);
-      const failures = figures.reduce((sum, figure) => sum + figure.failures, 0);
-      if (failures > 0) row(`PostgreSQL: failed responses, ${count} server process(es)`, String(failures));
-      if (count === 1) single = total;
-      const ideal = single * Math.min(count, availableParallelism());
-      row(
-        `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
-        `${perSecond(total)} posts/s`,
-        `${perSecond(ideal)} ideal on ${availableParallelism()} cores`,
-        ratio(total, ideal),
-      );
-    } finally {
-      for (const server of servers) await killHard(server);
+    const { total, busy } = await postOnProcesses(await place.make('scale'), webRoot, count, false);
+    if (count === 1) {
+      single = total;
+      singleBusy = busy ?? 1 / cores;
     }
+    // The processes can at best use the cores one process left idle.
+    const ideal = single * Math.min(count, cores, 1 / singleBusy);
+    row(
+      `PostgreSQL: ${count} server process(es), ${MOST_CONNECTIONS} connections in all`,
+      `${perSecond(total)} posts/s, machine ${percent(busy)} busy`,
+      `${perSecond(ideal)} ideal on ${cores} cores, ${percent(singleBusy)} busy at 1 process`,
+      ratio(total, ideal),
+    );
+  }
+  // Scaling as such: each process on a core of its own, as many processes as cores.
+  let perCore = 0;
+  for (let count = 1; count <= Math.min(cores, Math.max(...PROCESS_COUNTS)); count++) {
+    const { total, busy, pinnedAll } = await postOnProcesses(await place.make('pinned'), webRoot, count, true);
+    if (!pinnedAll) {
+      row('PostgreSQL: processes pinned one per core', 'skipped: no taskset');
+      return;
+    }
+    if (count === 1) perCore = total;
+    row(
+      `PostgreSQL: ${count} process(es) × 1 core each (of ${cores}; PostgreSQL and the load generator on any)`,
+      `${perSecond(total)} posts/s, ${perSecond(total / count)} per process-core, machine ${percent(busy)} busy`,
+      `${perSecond(perCore * count)} at 1 process's rate per core`,
+      ratio(total, perCore * count),
+    );
   }
 }
 
@@ -384,6 +465,19 @@ function judgesPathRows(figures: JudgesPathFigures): void {
   row('Home page: ready, its first button pressable (slow 4G, CPU 4x)', `${(figures.homeReadyMs / 1000).toFixed(2)} s`);
 }
 
+async function benchJudgesPath(webRoot: string): Promise<void> {
+  if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) {
+    row("Judges' path", 'skipped: no built client or no Chromium');
+    return;
+  }
+  const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
+  try {
+    judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
+  } finally {
+    await killHard(server);
+  }
+}
+
 function printTable(): void {
   const columns = ['figure', 'value', 'reference', 'ratio', 'goal'] as const;
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((entry) => entry[column].length)));
@@ -401,26 +495,20 @@ const sqlite: Place = {
 const postgres = await postgresPlace();
 const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : '/nonexistent';
 try {
-  for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
-  await benchPosts(sqlite, webRoot);
-  await benchMonitor(sqlite, webRoot);
-  await benchMaps(await sqlite.make('maps'), webRoot);
+  if (runs('sqlite-statements'))
+    for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
+  if (runs('sqlite-posts')) await benchPosts(sqlite, webRoot);
+  if (runs('sqlite-monitor')) await benchMonitor(sqlite, webRoot);
+  if (runs('sqlite-maps')) await benchMaps(await sqlite.make('maps'), webRoot);
   if (postgres) {
-    for (const [path, count] of await countStatements(postgres.place))
-      row(`PostgreSQL: SQL statements per ${path}`, count);
-    await benchPosts(postgres.place, webRoot);
-    await benchMonitor(postgres.place, webRoot);
-    await benchProcesses(postgres.place, webRoot);
+    if (runs('postgres-statements'))
+      for (const [path, count] of await countStatements(postgres.place))
+        row(`PostgreSQL: SQL statements per ${path}`, count);
+    if (runs('postgres-posts')) await benchPosts(postgres.place, webRoot);
+    if (runs('postgres-monitor')) await benchMonitor(postgres.place, webRoot);
+    if (runs('postgres-processes')) await benchProcesses(postgres.place, webRoot);
   }
-  if (webRoot !== WEB_ROOT || !existsSync(CHROMIUM)) row("Judges' path", 'skipped: no built client or no Chromium');
-  else {
-    const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
-    try {
-      judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
-    } finally {
-      await killHard(server);
-    }
-  }
+  if (runs('judges-path')) await benchJudgesPath(webRoot);
 } finally {
   printTable();
   await postgres?.dropAll();

@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   /** A postgres:// URL, or the path of the SQLite file. */
   databaseLocation: string;
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_SIZE); sized to the machine when absent. */
+  databasePoolSize: number | undefined;
   /** The built web client, served at /. */
   webRoot: string;
   /** The built leaders' console, served at /console/. */
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     databaseLocation: env.DATABASE_URL || resolve(dataDir, 'palate.sqlite'),
+    databasePoolSize: env.DATABASE_POOL_SIZE ? integer(env.DATABASE_POOL_SIZE, 1, 'DATABASE_POOL_SIZE') : undefined,
     webRoot: resolve(env.WEB_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/web/dist')),
     consoleRoot: resolve(env.CONSOLE_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/console/dist')),
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),

@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { PURGE_INTERVAL_MS, purgeDeletedPublications, upcomingDeletionNotices } from './services/retention.service.ts';
 
 const config = loadConfig();
-const database = openDatabase(config.databaseLocation);
+const database = openDatabase(config.databaseLocation, { poolSize: config.databasePoolSize });
 await migrateToLatest(database.db);
 const seed = await seedDemoIfEmpty(database.db, Date.now());
 const app = await buildApp({

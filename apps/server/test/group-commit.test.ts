@@ -101,4 +101,24 @@ describeEachDatabase('group commit', (engine) => {
     expect(await waitedAlongside).toBe(engine === 'postgres');
     await started;
   });
+
+  // PostgreSQL merges concurrent commits itself, so a single statement need not queue (db/group-commit.ts).
+  it('runs a one-statement write at once on PostgreSQL while a commit before it is on its way, queued on SQLite', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = inGroupCommit(test.database.db, async (trx) => {
+      await insertProbe(trx, 'held');
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const single = inGroupCommit(test.database.db, (trx) => insertProbe(trx, 'single'), { oneStatement: true });
+    const outcome = await Promise.race([
+      single.then(() => 'stored'),
+      new Promise<string>((resolve) => setTimeout(resolve, 500, 'queued')),
+    ]);
+    release();
+    await Promise.all([holding, single]);
+    expect(outcome).toBe(engine === 'postgres' ? 'stored' : 'queued');
+    expect(await storedIds()).toEqual(expect.arrayContaining(['held', 'single']));
+  });
 });

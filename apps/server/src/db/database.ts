@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
-import { allowConcurrentCommits } from './group-commit.ts';
+import { commitConcurrently } from './group-commit.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import { preparingPool } from './pg-prepared.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -72,12 +73,48 @@ export function engineOf(db: Db): DatabaseEngine {
 }
 
 const INT8_OID = 20;
-const POSTGRES_CONCURRENT_COMMITS = 4;
 
 /** Opens PostgreSQL when the location is a postgres:// URL, else the SQLite file at that path. */
 export interface OpenOptions {
   /** Called once per SQL statement run: the benchmark counts the hot path's queries with it. */
   onQuery?: () => void;
+  /** PostgreSQL connections this process may hold; sized to the machine when absent (defaultPoolSize). */
+  poolSize?: number | undefined;
+}
+
+/** Writes of several statements that share transactions at once on PostgreSQL (group-commit.ts). */
+const POSTGRES_CONCURRENT_COMMITS = 4;
+
+/**
+ * PostgreSQL's rule of thumb for a pool, two connections per core plus one for the disk:
+ * one running on each core while another waits on its round trip or its flush. More only
+ * queue inside PostgreSQL, fewer leave cores idle. Cores as this process sees them, since
+ * PostgreSQL usually runs beside it; DATABASE_POOL_SIZE says otherwise.
+ */
+export function defaultPoolSize(): number {
+  return 2 * availableParallelism() + 1;
+}
+
+/**
+ * Lowers the pool's size, once its first connection is open, to the connections PostgreSQL
+ * has left for clients (max_connections less those reserved and those in use), so that a
+ * process started beside others never waits on refused connections.
+ */
+function capAtServerLimit(pool: pg.Pool): void {
+  let asked = false;
+  pool.on('connect', (client) => {
+    if (asked) return;
+    asked = true;
+    client
+      .query<{ free: number }>(
+        `select current_setting('max_connections')::integer - current_setting('superuser_reserved_connections')::integer
+           - (select count(*) from pg_stat_activity where backend_type = 'client backend')::integer + 1 as free`,
+      )
+      .then(
+        ({ rows }) => (pool.options.max = Math.max(1, Math.min(pool.options.max, rows[0]?.free ?? pool.options.max))),
+        () => undefined,
+      );
+  });
 }
 
 export function openDatabase(location: string, options: OpenOptions = {}): Database {
@@ -85,7 +122,7 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({
       connectionString: location,
-      max: 10,
+      max: options.poolSize ?? defaultPoolSize(),
       // Epoch milliseconds are stored as bigint; they fit a JavaScript number exactly.
       types: { getTypeParser: (oid, format) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) },
     });
@@ -93,12 +130,12 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
     // database) leaves the pool, which opens another on the next query; unheard, its error
     // would end the process.
     pool.on('error', () => undefined);
+    capAtServerLimit(pool);
     const db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({ pool: preparingPool(pool) }),
       ...(log ? { log } : {}),
     });
-    // Several group commits at once, leaving connections of the pool for the reads.
-    allowConcurrentCommits(db, POSTGRES_CONCURRENT_COMMITS);
+    commitConcurrently(db, POSTGRES_CONCURRENT_COMMITS);
     engines.set(db, 'postgres');
     return {
       db,

@@ -13,6 +13,8 @@ interface Queue {
   /** Transactions on their way now. */
   committing: number;
   mostAtOnce: number;
+  /** The database merges concurrent commits itself (PostgreSQL): a write of one statement runs at once, alone. */
+  mergesCommits: boolean;
   /** A transaction will start once the requests read in this turn of the event loop have queued their writes. */
   startScheduled: boolean;
 }
@@ -22,7 +24,7 @@ const queues = new WeakMap<Db, Queue>();
 function queueOf(db: Db): Queue {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { waiting: [], committing: 0, mostAtOnce: 1, startScheduled: false };
+    queue = { waiting: [], committing: 0, mostAtOnce: 1, mergesCommits: false, startScheduled: false };
     queues.set(db, queue);
   }
   return queue;
@@ -30,11 +32,22 @@ function queueOf(db: Db): Queue {
 
 /**
  * SQLite has one writer, so one transaction at a time (the default). PostgreSQL commits
- * several at once: with a single one, the pool's other connections would sit idle while
- * each statement of the batch makes its round trip.
+ * several at once, and commits that reach it together share one flush of its write-ahead
+ * log: its own group commit. There a write of one statement, a transaction by itself, goes
+ * straight to a connection of the pool: queued, it would wait for the statements of the
+ * posts before it in its batch, one round trip each, and add a BEGIN and a COMMIT. Writes
+ * of several statements still share transactions, `mostAtOnce` of them at once, so that
+ * the pool's other connections do not sit idle while each statement makes its round trip.
  */
-export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
-  queueOf(db).mostAtOnce = mostAtOnce;
+export function commitConcurrently(db: Db, mostAtOnce: number): void {
+  const queue = queueOf(db);
+  queue.mostAtOnce = mostAtOnce;
+  queue.mergesCommits = true;
+}
+
+export interface WriteOptions {
+  /** The write is a single statement (so all or nothing by itself): see commitConcurrently. */
+  oneStatement?: boolean;
 }
 
 /**
@@ -45,8 +58,13 @@ export function allowConcurrentCommits(db: Db, mostAtOnce: number): void {
  * do nothing but its statements on `trx`.
  * Nothing outlives the requests waiting here: several server processes may share a database.
  */
-export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+export function inGroupCommit<T>(
+  db: Db,
+  write: (trx: Db) => Promise<T>,
+  { oneStatement = false }: WriteOptions = {},
+): Promise<T> {
   const queue = queueOf(db);
+  if (oneStatement && queue.mergesCommits) return write(db);
   const pending = new Promise<T>((resolve, reject) => {
     queue.waiting.push({
       write,

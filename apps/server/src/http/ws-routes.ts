@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import type { CallContext, Caller, ServerSettings, SystemFacts } from '../services/context.ts';
 import { findTerminalByToken } from '../repositories/terminals.repository.ts';
 import { hashToken } from '../security/tokens.ts';
-import { authenticate } from '../services/members.service.ts';
+import { authenticate, authenticateWithRun } from '../services/members.service.ts';
 import { handlers, type Outcome } from './handlers.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';
@@ -65,8 +65,16 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       if (definition.access === 'terminal') {
         await assertKnownTerminal(context.db, request.body, definition.terminalTokenField);
       } else if (takesMemberToken(definition.access)) {
-        const renewing = path === 'members/check' && isRenewal(request.body);
-        context.caller = await authenticate(context.db, context.settings, tokenOf(request.body), context.now, renewing);
+        const token = tokenOf(request.body);
+        const sessionId = READS_RUN_WITH_TOKEN.has(path) ? sessionIdOf(request.body) : undefined;
+        if (sessionId === undefined) {
+          const renewing = path === 'members/check' && isRenewal(request.body);
+          context.caller = await authenticate(context.db, context.settings, token, context.now, renewing);
+        } else {
+          const read = await authenticateWithRun(context.db, context.settings, token, sessionId, context.now);
+          context.caller = read.caller;
+          context.runReadWithToken = read.run;
+        }
         assertAccess(definition.access, context.caller, language);
       }
       const parsed = definition.request.safeParse(request.body ?? {});
@@ -82,6 +90,18 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       return sendError(request, reply, error, language);
     }
   });
+}
+
+/**
+ * The calls that read the run their `se` names together with the token (one statement on
+ * PostgreSQL): a judge's post, the hot path. The handler checks that the run is the caller's.
+ */
+const READS_RUN_WITH_TOKEN: ReadonlySet<CallPath> = new Set<CallPath>(['run/post']);
+
+/** The body's `se` before the body is validated; the handler uses what was read only if the validated one is the same. */
+function sessionIdOf(body: unknown): string | undefined {
+  const se = (body as { se?: unknown } | null)?.se;
+  return typeof se === 'string' ? se : undefined;
 }
 
 /** A body without a well-formed token has no caller: refused as an unknown token (1101). */

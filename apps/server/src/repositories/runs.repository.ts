@@ -123,18 +123,26 @@ export interface PostedPage {
   furthestPosition: number;
   finished: boolean;
   answers: ScreenAnswer[];
+  /** The screen the judge sees next, whose stored answers the post reads; null when none need reading. */
+  nextPageKey: string | null;
   now: number;
 }
 
+/** A post's outcome: not moved when the run was no longer at the expected screen (nothing stored). */
+export type SavedPost = { moved: false } | { moved: true; nextPageAnswers: AnswerRow[] };
+
 /**
  * Stores one screen's answers and moves the run, all or nothing, in a commit shared with
- * other judges' posts (db/group-commit.ts): it returns once that commit is durable.
- * Returns false when the run is no longer at the expected screen (another tab moved it):
- * nothing is stored.
+ * other judges' posts (db/group-commit.ts; on PostgreSQL, one statement that PostgreSQL's
+ * own group commit merges): it returns once that commit is durable, with the stored answers
+ * of the next screen. Nothing is stored when the run is no longer at the
+ * expected screen (another tab moved it).
  */
-export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean> {
-  if (engineOf(db) === 'postgres') return inGroupCommit(db, (trx) => savePostedPageInOneStatement(trx, post));
-  return inGroupCommit(db, async (trx) => {
+export async function savePostedPage(db: Db, post: PostedPage): Promise<SavedPost> {
+  if (engineOf(db) === 'postgres') {
+    return inGroupCommit(db, (trx) => savePostedPageInOneStatement(trx, post), { oneStatement: true });
+  }
+  return inGroupCommit(db, async (trx): Promise<SavedPost> => {
     const moved = await trx
       .updateTable('judge_session')
       .set(sessionMove(post))
@@ -142,7 +150,7 @@ export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean>
       .where('position', '=', post.expectedPosition)
       .where('status', '=', 'inProgress')
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (Number(moved.numUpdatedRows) !== 1) return { moved: false };
     await storeScreen(trx, {
       sessionId: post.sessionId,
       postId: post.postId,
@@ -151,7 +159,8 @@ export async function savePostedPage(db: Db, post: PostedPage): Promise<boolean>
       answers: post.answers,
       now: post.now,
     });
-    return true;
+    const nextPageAnswers = post.nextPageKey === null ? [] : await answersOfPage(trx, post.sessionId, post.nextPageKey);
+    return { moved: true, nextPageAnswers };
   });
 }
 
@@ -166,13 +175,15 @@ function sessionMove(post: PostedPage) {
 }
 
 /**
- * savePostedPage's four writes in one PostgreSQL statement: each statement is a round trip,
- * and a shared commit runs its posts' statements one after another. The answers are
- * upserted and the screen's others deleted (not all deleted, then inserted: the parts of
- * one statement see the same snapshot, in no set order). Nothing is written unless the run
- * moved; a post id stored already fails the whole statement, as the separate insert did.
+ * savePostedPage in one PostgreSQL statement, its writes and the next screen's read: each
+ * statement is a round trip, and a shared commit runs its posts' statements one after
+ * another. The answers are upserted and the screen's others deleted (not all deleted, then
+ * inserted: the parts of one statement see the same snapshot, in no set order); that
+ * snapshot is also why the next screen's answers are those stored before this post, which
+ * writes only its own screen's. Nothing is written unless the run moved; a post id stored
+ * already fails the whole statement, as the separate insert did.
  */
-async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<boolean> {
+async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<SavedPost> {
   const move = sessionMove(post);
   const controls = post.answers.map((answer) => answer.control_id);
   const answers =
@@ -192,7 +203,8 @@ async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<
             repetition = excluded.repetition, detail = excluded.detail,
             post_id = excluded.post_id, saved_at = excluded.saved_at
         )`;
-  const { rows } = await sql<{ moved: number }>`
+  // One row when the run moved and the next screen has no answers (or none are read), else one per answer.
+  const { rows } = await sql<{ moved_id: string; next: AnswerRow | null }>`
     with moved as (
       update judge_session
       set position = ${move.position}, furthest_position = ${move.furthest_position}, status = ${move.status},
@@ -207,8 +219,11 @@ async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<
       where judge_session_id in (select id from moved) and page_key = ${post.pageKey}
         and not (control_id = any(${controls}::text[]))
     )${answers}
-    select count(*)::integer as moved from moved`.execute(trx);
-  return rows[0]?.moved === 1;
+    select moved.id as moved_id, to_jsonb(stored) as next
+    from moved left join answer as stored
+      on stored.judge_session_id = moved.id and stored.page_key = ${post.nextPageKey}::text`.execute(trx);
+  if (rows.length === 0) return { moved: false };
+  return { moved: true, nextPageAnswers: rows.flatMap((row) => (row.next === null ? [] : [row.next])) };
 }
 
 /** A screen's answers as a post brings them; the rest of the row is the screen's and the post's. */

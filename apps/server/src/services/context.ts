@@ -2,6 +2,8 @@ import type { Language } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
 import type { MemberRow } from '../repositories/members.repository.ts';
+import type { PublicationRow } from '../repositories/publications.repository.ts';
+import type { JudgeSessionRow } from '../repositories/runs.repository.ts';
 
 export interface ServerSettings {
   /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
@@ -34,6 +36,16 @@ export interface SystemFacts {
   describeDatabase: () => Promise<string>;
 }
 
+/**
+ * The run a call's `se` names and its publication, read with the caller's token in one
+ * statement (run/post); undefined where there is none. Whose run it is is not checked yet.
+ */
+export interface RunReadWithToken {
+  sessionId: string;
+  session: JudgeSessionRow | undefined;
+  publication: PublicationRow | undefined;
+}
+
 /** What a call's handler gets: nothing here outlives the request, so any process can serve it. */
 export interface CallContext {
   db: Db;
@@ -42,6 +54,8 @@ export interface CallContext {
   now: number;
   language: Language;
   caller: Caller | undefined;
+  /** Read by the route with the token, for the calls that ask for it (http/ws-routes.ts). */
+  runReadWithToken?: RunReadWithToken;
 }
 
 export function requireCaller(context: CallContext): Caller {

@@ -8,10 +8,12 @@ import {
   findTokenOwner,
   insertMember,
   insertToken,
+  type TokenOwner,
 } from '../repositories/members.repository.ts';
+import { findCallerRun } from '../repositories/caller-run.repository.ts';
 import { endConnection, moveConnectionToken, touchConnection } from '../repositories/logins.repository.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
-import type { Caller, ServerSettings } from './context.ts';
+import type { Caller, RunReadWithToken, ServerSettings } from './context.ts';
 
 export interface IssuedToken {
   token: string;
@@ -65,7 +67,33 @@ export async function authenticate(
   renewing = false,
 ): Promise<Caller> {
   const tokenHash = hashToken(token);
-  const owner = await findTokenOwner(db, tokenHash);
+  return admit(db, settings, { token, tokenHash, owner: await findTokenOwner(db, tokenHash) }, now, renewing);
+}
+
+/**
+ * authenticate, with the run the call names and its publication read in the same statement
+ * (findCallerRun): a judge's post, whose every round trip counts.
+ */
+export async function authenticateWithRun(
+  db: Db,
+  settings: ServerSettings,
+  token: string,
+  sessionId: string,
+  now: number,
+): Promise<{ caller: Caller; run: RunReadWithToken }> {
+  const tokenHash = hashToken(token);
+  const read = await findCallerRun(db, tokenHash, sessionId);
+  const caller = await admit(db, settings, { token, tokenHash, owner: read?.owner }, now, false);
+  return { caller, run: { sessionId, session: read?.session, publication: read?.publication } };
+}
+
+async function admit(
+  db: Db,
+  settings: ServerSettings,
+  { token, tokenHash, owner }: { token: string; tokenHash: string; owner: TokenOwner | undefined },
+  now: number,
+  renewing: boolean,
+): Promise<Caller> {
   if (!owner) throw new CallError(ErrorCode.tokenNotFound, 'Unknown token.');
   const named = owner.member.login !== null;
   const life = (owner.member.type === 'j' ? settings.judgeTokenLifeSeconds : settings.userTokenLifeSeconds) * 1000;

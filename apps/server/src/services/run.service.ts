@@ -35,6 +35,7 @@ import {
   moveSession,
   savePostedPage,
   setSessionDesignRow,
+  type SavedPost,
   takeOverIdleRank,
   type AnswerRow,
   type JudgeSessionRow,
@@ -238,7 +239,7 @@ export interface PostedAnswers {
  * run has left (another tab) gets 3310.
  */
 export async function post(context: CallContext, posted: PostedAnswers): Promise<RunStep> {
-  const run = await loadRun(context, posted.sessionId);
+  const run = await postedRun(context, posted.sessionId);
   if (run.session.status === 'finished' || posted.position !== run.session.position)
     return resentOrRefused(context, run, posted);
   const instance = instanceAt(run, posted.position);
@@ -266,7 +267,8 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     target.kind === 'page' ? target.position : blockFinished && !finished ? run.block.end : posted.position;
 
   const rows = posted.answers.map((answer) => toRow(answer, instance));
-  let saved: boolean;
+  const staying = nextPosition === posted.position;
+  let saved: SavedPost;
   try {
     saved = await savePostedPage(context.db, {
       sessionId: run.session.id,
@@ -277,31 +279,31 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
       furthestPosition: Math.max(run.session.furthest_position, nextPosition),
       finished,
       answers: rows,
+      // Staying, the screen's stored answers are the ones just posted: no need to read them back.
+      nextPageKey: blockFinished || staying ? null : instanceAt(run, nextPosition).key,
       now: context.now,
     });
   } catch (error) {
     // The same post arriving twice at once: the second one's insert of the post id fails.
-    if (await findPost(context.db, posted.postId)) saved = false;
+    if (await findPost(context.db, posted.postId)) saved = { moved: false };
     else throw error;
   }
-  if (!saved) {
+  if (!saved.moved) {
     const reloaded = await loadRun(context, posted.sessionId);
     const resent = await acknowledgedPost(context, reloaded, posted.postId);
     if (resent) return currentStep(context, reloaded, resent.position);
     throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
   }
   if (blockFinished) return { page: null, finished: true };
-  // Staying, the screen's stored answers are the ones just posted: no need to read them back.
-  const stored =
-    nextPosition === posted.position
-      ? rows.map((row) => ({
-          ...row,
-          judge_session_id: run.session.id,
-          page_key: instance.key,
-          post_id: posted.postId,
-          saved_at: context.now,
-        }))
-      : await answersOfPage(context.db, run.session.id, instanceAt(run, nextPosition).key);
+  const stored = staying
+    ? rows.map((row) => ({
+        ...row,
+        judge_session_id: run.session.id,
+        page_key: instance.key,
+        post_id: posted.postId,
+        saved_at: context.now,
+      }))
+    : saved.nextPageAnswers;
   return { page: pageViewOf(run, nextPosition, stored), finished: false };
 }
 
@@ -444,10 +446,20 @@ async function loadRun(context: CallContext, sessionId: string): Promise<Run> {
   return runOf(context, await ownSession(context, sessionId));
 }
 
+/** A post's run: from the rows read with the caller's token (ws-routes) when they are this session's, else read now. */
+async function postedRun(context: CallContext, sessionId: string): Promise<Run> {
+  const read = context.runReadWithToken;
+  if (read?.sessionId !== sessionId) return loadRun(context, sessionId);
+  return runWith(context, callersSession(context, read.session), read.publication);
+}
+
 /** The caller's session: another judge's is answered exactly like a missing one, so nothing leaks. */
 async function ownSession(context: CallContext, sessionId: string): Promise<JudgeSessionRow> {
+  return callersSession(context, await findSession(context.db, sessionId));
+}
+
+function callersSession(context: CallContext, session: JudgeSessionRow | undefined): JudgeSessionRow {
   const caller = requireCaller(context);
-  const session = await findSession(context.db, sessionId);
   // A simulation is the leader's who made it.
   const owner = session?.previewed_by ?? session?.member_id;
   if (!session || owner !== caller.member.id) throw new CallError(ErrorCode.noSession, 'No session.');
@@ -456,7 +468,14 @@ async function ownSession(context: CallContext, sessionId: string): Promise<Judg
 
 /** The run of a session already known to be the caller's (or authenticated otherwise, as an upload is). */
 export async function runOf(context: CallContext, session: JudgeSessionRow): Promise<Run> {
-  const publication = await findPublication(context.db, session.publication_id);
+  return runWith(context, session, await findPublication(context.db, session.publication_id));
+}
+
+async function runWith(
+  context: CallContext,
+  session: JudgeSessionRow,
+  publication: PublicationRow | undefined,
+): Promise<Run> {
   if (!publication) throw new CallError(ErrorCode.noSession, 'No session.');
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
   const plan = judgePlan(session, publication);
