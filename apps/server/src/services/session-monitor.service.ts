@@ -41,7 +41,7 @@ function sequenceCache(definition: Questionnaire) {
 
 /**
  * pub/monitor: where every judge of a publication stands, the account's booths with their
- * calls, and the totals against the target. Two queries and the stored definition: nothing
+ * calls, the quota cells' counts, and the totals against the target. Three queries and the stored definition: nothing
  * is kept between calls, so any server process answers it and each refresh sees every
  * judge's last post.
  */
