@@ -40,7 +40,15 @@ const SCREENED_TEST = questionnaire.parse({
       id: 'liking',
       perSample: true,
       controls: [
-        { kind: 'scale', id: 'liking', label: 'Overall liking', style: 'category', min: 1, max: 5, categories: ['1', '2', '3', '4', '5'] },
+        {
+          kind: 'scale',
+          id: 'liking',
+          label: 'Overall liking',
+          style: 'category',
+          min: 1,
+          max: 5,
+          categories: ['1', '2', '3', '4', '5'],
+        },
       ],
     },
   ],
@@ -114,7 +122,12 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     const db = app.database.db;
     const demo = await requireAccount(db, 'demo');
     const now = Date.now();
-    await createUser(db, demo, { login: 'ada', name: 'Ada', type: 'u', roles: ['user', 'admin'], password: PASSWORD }, now);
+    await createUser(
+      db,
+      demo,
+      { login: 'ada', name: 'Ada', type: 'u', roles: ['user', 'admin'], password: PASSWORD },
+      now,
+    );
     await createUser(db, demo, { login: 'leo', name: 'Léo', type: 'u', roles: ['user'], password: PASSWORD }, now);
     questionnaireId = await importDefinition(db, SCREENED_TEST, now, demo.id);
   });
@@ -164,12 +177,17 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await importer.getByText('Line 3: "age" takes a number.').waitFor();
     const judges = ['ann', 'bea', 'cid', 'dan', 'eve', 'fay'];
     const genders = ['f', 'f', 'm', 'm', 'f', 'f'];
-    await choose(header + judges.map((login, index) => `${login},${login.toUpperCase()},en,${genders[index]},${30 + index}`).join('\n'));
+    await choose(
+      header +
+        judges.map((login, index) => `${login},${login.toUpperCase()},en,${genders[index]},${30 + index}`).join('\n'),
+    );
     await importer.getByRole('button', { name: 'Import', exact: true }).click();
     await importer.getByText('6 judges imported.', { exact: false }).waitFor();
     const download = page.waitForEvent('download');
     await importer.getByRole('button', { name: 'Download logins and passwords (CSV)' }).click();
-    for (const line of readFileSync((await (await download).path()) ?? '', 'utf8').split('\r\n').slice(1)) {
+    for (const line of readFileSync((await (await download).path()) ?? '', 'utf8')
+      .split('\r\n')
+      .slice(1)) {
       const [login = '', password = ''] = line.split(',');
       passwords.set(login, password);
     }
@@ -198,7 +216,9 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await shotsAtBothSizes(page, 'console-publish-quotas');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('link', { name: 'Live: Juice consumers' }).waitFor();
-    publication = (await call('pub/list', { tk: await leaderToken() })).pubs.find((pub) => pub.name === 'Juice consumers')?.id ?? '';
+    publication =
+      (await call('pub/list', { tk: await leaderToken() })).pubs.find((pub) => pub.name === 'Juice consumers')?.id ??
+      '';
 
     // Judges answer: two through the API, then Ann through the judges' app (the cell fills), then Fay is stopped.
     expect(await screenByApi('bea', 'weekly')).toBe(true);
@@ -229,7 +249,9 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
 
     // Ann sees what is kept about her, and may give her age herself.
     await judge.goto(app.url + '/account');
-    const kept = judge.locator('section', { has: judge.getByRole('heading', { name: 'What the lab keeps about you' }) });
+    const kept = judge.locator('section', {
+      has: judge.getByRole('heading', { name: 'What the lab keeps about you' }),
+    });
     await kept.getByText('Gender').waitFor();
     await kept.getByLabel('Age').fill('35');
     await kept.getByRole('button', { name: 'Save' }).click();

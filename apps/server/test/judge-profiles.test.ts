@@ -49,7 +49,12 @@ describeEachDatabase("judges' profiles", (engine) => {
     const byLeader = await world.api.ok('acc/profile/fields', { tk: leader });
     expect(byLeader.fields.map((field) => field.key)).not.toContain('allergies');
 
-    const asLeader = await world.api.call('acc/profile/field/save', { tk: leader, key: 'city', label: 'City', kind: 'text' });
+    const asLeader = await world.api.call('acc/profile/field/save', {
+      tk: leader,
+      key: 'city',
+      label: 'City',
+      kind: 'text',
+    });
     expect(asLeader.errorType).toBe(ErrorCode.notEnoughRights);
     const oneOption = await world.api.call('acc/profile/field/save', {
       tk: admin,
@@ -59,8 +64,16 @@ describeEachDatabase("judges' profiles", (engine) => {
       options: ['vegan'],
     });
     expect(oneOption.errorType).toBe(ErrorCode.invalidRequest);
-    const twice = await world.api.call('acc/profile/field/save', { tk: admin, key: 'age', label: 'Age', kind: 'number' });
-    expect(twice).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: expect.stringContaining('"age"') } });
+    const twice = await world.api.call('acc/profile/field/save', {
+      tk: admin,
+      key: 'age',
+      label: 'Age',
+      kind: 'number',
+    });
+    expect(twice).toMatchObject({
+      errorType: ErrorCode.invalidRequest,
+      errorData: { reason: expect.stringContaining('"age"') },
+    });
   });
 
   it('imports judges with their profiles, and refuses a whole file for one bad value, its line and field named', async () => {
@@ -95,7 +108,10 @@ describeEachDatabase("judges' profiles", (engine) => {
   it('lets a leader fill a profile, each value checked against its field', async () => {
     const { id } = await world.api.ok('member/admin/create', { tk: leader, type: 'j', login: 'eve' });
     const noGender = await world.api.call('member/admin/profile/save', { tk: leader, id, values: { age: 30 } });
-    expect(noGender).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: '"gender" is required.' } });
+    expect(noGender).toMatchObject({
+      errorType: ErrorCode.invalidRequest,
+      errorData: { reason: '"gender" is required.' },
+    });
     const badDate = await world.api.call('member/admin/profile/save', {
       tk: leader,
       id,
@@ -138,7 +154,7 @@ describeEachDatabase("judges' profiles", (engine) => {
     expect(values.find((value) => value.key === 'gender')?.value).toBe('f');
   });
 
-  it("lists and starts a restricted publication only for the judges whose profile meets its filter", async () => {
+  it('lists and starts a restricted publication only for the judges whose profile meets its filter', async () => {
     const questionnaireId = (await world.api.ok('quest/import', { tk: leader, text: CONSUMER_TEST })).id ?? '';
     const { id: pub } = await world.api.ok('pub/create', {
       tk: leader,
@@ -163,7 +179,9 @@ describeEachDatabase("judges' profiles", (engine) => {
     expect(await listed(inside)).toContain(pub);
     for (const outside of [tooYoung, man]) {
       expect(await listed(outside)).not.toContain(pub);
-      expect((await world.api.call('run/reqStart', { tk: outside, block: pub })).errorType).toBe(ErrorCode.sessionLoading);
+      expect((await world.api.call('run/reqStart', { tk: outside, block: pub })).errorType).toBe(
+        ErrorCode.sessionLoading,
+      );
     }
     expect((await world.api.ok('run/reqStart', { tk: inside, block: pub })).se).toBeTruthy();
 

@@ -101,7 +101,11 @@ describeEachDatabase('quotas on a publication', (engine) => {
 
     const monitor = await world.api.ok('pub/monitor', { tk: admin, id: pub });
     expect(monitor.quotas).toEqual([
-      { source: 'buying', kind: 'control', cells: [{ label: 'Weekly buyers', quota: WEEKLY_QUOTA, count: WEEKLY_QUOTA }] },
+      {
+        source: 'buying',
+        kind: 'control',
+        cells: [{ label: 'Weekly buyers', quota: WEEKLY_QUOTA, count: WEEKLY_QUOTA }],
+      },
     ]);
     expect(monitor.judges.filter((judge) => judge.screenedOut)).toHaveLength(JUDGES - WEEKLY_QUOTA);
 
@@ -119,7 +123,10 @@ describeEachDatabase('quotas on a publication', (engine) => {
     );
 
     // A judge outside every cell is not limited; a stopped judge cannot start again.
-    const rare = await startedJudge(pub, (await signedInMember(world.test.database.db, world.api.now, { type: 'j' })).tk);
+    const rare = await startedJudge(
+      pub,
+      (await signedInMember(world.test.database.db, world.api.now, { type: 'j' })).tk,
+    );
     expect((await screen(rare, 'rarely')).page).not.toBeNull();
     const stoppedJudge = judges.find((_, index) => steps[index]?.screenedOut === true);
     const refused = await world.api.call('run/reqStart', { tk: stoppedJudge?.tk ?? '', block: pub });

@@ -97,7 +97,10 @@ describe('the questionnaire schema', () => {
     second.liking.perSample = false;
     Object.assign(second.liking, { screening: true });
     expect(issuesOf(second.definition)).toContainEqual(
-      expect.objectContaining({ path: ['pages', 1, 'screening'], message: 'only the first page may be a screening page' }),
+      expect.objectContaining({
+        path: ['pages', 1, 'screening'],
+        message: 'only the first page may be a screening page',
+      }),
     );
 
     const perSample = yogurtTest();

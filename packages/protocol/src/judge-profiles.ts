@@ -84,7 +84,6 @@ const conditionShape = {
   max: z.number().optional(),
 };
 
-
 export interface ValueCondition {
   values?: string[] | undefined;
   min?: number | undefined;
@@ -94,13 +93,19 @@ export interface ValueCondition {
 /** A condition's rules, on whichever object carries its fields. */
 function conditionChecked<Schema extends z.ZodType<ValueCondition>>(schema: Schema) {
   return schema
-    .refine((condition) => (condition.values !== undefined) !== (condition.min !== undefined || condition.max !== undefined), {
-      message: 'Give either values or a range (min, max).',
-    })
-    .refine((condition) => condition.min === undefined || condition.max === undefined || condition.min <= condition.max, {
-      message: 'min is above max',
-      path: ['max'],
-    });
+    .refine(
+      (condition) => (condition.values !== undefined) !== (condition.min !== undefined || condition.max !== undefined),
+      {
+        message: 'Give either values or a range (min, max).',
+      },
+    )
+    .refine(
+      (condition) => condition.min === undefined || condition.max === undefined || condition.min <= condition.max,
+      {
+        message: 'min is above max',
+        path: ['max'],
+      },
+    );
 }
 
 /** A publication's restriction: judges whose profile meets every condition. */

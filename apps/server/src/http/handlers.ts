@@ -313,7 +313,8 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     return ok({});
   },
   'acc/profile/fields': async (context) => ok({ fields: await visibleProfileFields(context) }),
-  'acc/profile/field/save': async (context, { tk: _token, ...field }) => ok({ id: await saveProfileField(context, field) }),
+  'acc/profile/field/save': async (context, { tk: _token, ...field }) =>
+    ok({ id: await saveProfileField(context, field) }),
   'acc/profile/field/delete': async (context, request) => {
     await removeProfileField(context, request.id);
     return ok({});

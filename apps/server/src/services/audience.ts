@@ -19,7 +19,9 @@ export function meetsCondition(condition: ValueCondition, value: ProfileValue | 
   if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(number))) {
     return false;
   }
-  return (condition.min === undefined || number >= condition.min) && (condition.max === undefined || number <= condition.max);
+  return (
+    (condition.min === undefined || number >= condition.min) && (condition.max === undefined || number <= condition.max)
+  );
 }
 
 /** Whether a judge's profile meets every condition of a publication's filter. */

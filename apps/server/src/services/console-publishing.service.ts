@@ -1,4 +1,10 @@
-import { CallError, ErrorCode, type IncompleteBlockSummaryView, type ProfileFilter, type Quota } from '@palate/protocol';
+import {
+  CallError,
+  ErrorCode,
+  type IncompleteBlockSummaryView,
+  type ProfileFilter,
+  type Quota,
+} from '@palate/protocol';
 import { findQuestionnaire } from '../repositories/publications.repository.ts';
 import { activePublicationLinks, revokePublicationLink } from '../repositories/links.repository.ts';
 import { recordAudit } from './audit.service.ts';

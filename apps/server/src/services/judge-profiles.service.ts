@@ -106,10 +106,7 @@ function kept(fields: ProfileFieldView[], values: Map<string, ProfileValue>): Ke
 
 /** A judge's profile by field key, as filters and quotas read it. */
 export async function profileByKey(db: Db, member: MemberRow): Promise<ProfileByKey> {
-  const [fields, values] = await Promise.all([
-    listProfileFields(db, member.account_id),
-    valuesByField(db, member.id),
-  ]);
+  const [fields, values] = await Promise.all([listProfileFields(db, member.account_id), valuesByField(db, member.id)]);
   const profile = new Map<string, ProfileValue>();
   for (const field of fields) {
     const value = values.get(field.id);
@@ -132,7 +129,11 @@ export function checkedProfileChange(
   for (const [key, value] of Object.entries(given)) {
     const field = byKey.get(key);
     if (!field) throw refusedRequest(`There is no profile field "${key}" to fill.`);
-    if (value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)) {
+    if (
+      value === null ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (Array.isArray(value) && value.length === 0)
+    ) {
       if (field.required) throw refusedRequest(`"${key}" is required.`);
       changes.push({ fieldId: field.id, value: null });
       continue;
@@ -193,7 +194,8 @@ export async function ownProfile(context: CallContext): Promise<KeptProfileValue
 /** member/profile/values/save: the caller fills the fields the account lets judges change. */
 export async function saveOwnProfile(context: CallContext, values: Record<string, ProfileValue | null>): Promise<void> {
   const caller = requireCaller(context);
-  if (caller.member.login === null) throw new CallError(ErrorCode.notEnoughRights, 'An anonymous judge has no profile.');
+  if (caller.member.login === null)
+    throw new CallError(ErrorCode.notEnoughRights, 'An anonymous judge has no profile.');
   const fields = (await listProfileFields(context.db, caller.member.account_id))
     .map(profileFieldView)
     .filter((field) => field.judgeEditable);

@@ -62,7 +62,9 @@ export function parseJudgesFile(
   const judges: ImportedJudge[] = [];
   const faults: ImportFault[] = [];
   const seen = new Map<string, number>();
-  const lines = text.split(/\r\n|\n|\r/).map((raw) => raw.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')));
+  const lines = text
+    .split(/\r\n|\n|\r/)
+    .map((raw) => raw.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')));
   const header = lines[0]?.[0]?.toLowerCase() === 'login' ? (lines[0] ?? null) : null;
   const layout = columnsOf(header, fields);
   if ('fault' in layout) return { judges, faults: [{ line: 1, message: layout.fault }] };

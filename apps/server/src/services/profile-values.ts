@@ -35,9 +35,7 @@ export function checkProfileValue(field: ProfileFieldView, value: ProfileValue):
         ? { value: value.trim() }
         : { fault: `${named} takes a text.` };
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-        ? { value }
-        : { fault: `${named} takes a number.` };
+      return typeof value === 'number' && Number.isFinite(value) ? { value } : { fault: `${named} takes a number.` };
     case 'date':
       return typeof value === 'string' && isCalendarDate(value)
         ? { value }

@@ -43,7 +43,8 @@ export function checkAudience(audience: Audience, fields: ProfileFieldView[], de
     if (!field) throw refusedRequest(`${where}: there is no profile field "${key}".`);
     return field;
   };
-  for (const condition of audience.filter) assertConditionFits(fieldNamed(condition.field, 'Filter'), condition, 'Filter');
+  for (const condition of audience.filter)
+    assertConditionFits(fieldNamed(condition.field, 'Filter'), condition, 'Filter');
   const screening = screeningPageOf(definition);
   audience.quotas.forEach((quota, index) => {
     const where = `Quota ${index + 1}`;

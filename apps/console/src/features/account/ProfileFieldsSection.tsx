@@ -152,7 +152,11 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
         {hasOptions && (
           <label className="pl-console-field">
             <span>{t('profileFields.options')}</span>
-            <input required value={draft.options} onChange={(event) => change({ options: event.currentTarget.value })} />
+            <input
+              required
+              value={draft.options}
+              onChange={(event) => change({ options: event.currentTarget.value })}
+            />
           </label>
         )}
         <label className="pl-console-select-field">
@@ -192,7 +196,11 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
           message={t('profileFields.removeMessage', { label: removing.label })}
           confirm={t('profileFields.remove')}
           onConfirm={() =>
-            void act('acc/profile/field/delete', { id: removing.id }, t('profileFields.removed', { label: removing.label }))
+            void act(
+              'acc/profile/field/delete',
+              { id: removing.id },
+              t('profileFields.removed', { label: removing.label }),
+            )
           }
           onClose={() => setRemoving(null)}
         />

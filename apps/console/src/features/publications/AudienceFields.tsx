@@ -154,7 +154,9 @@ export function AudienceFields({
                   <Button
                     className="pl-console-button"
                     isDisabled={quota.cells.length === 1}
-                    onPress={() => setQuota(index, { ...quota, cells: quota.cells.filter((_, at) => at !== cellIndex) })}
+                    onPress={() =>
+                      setQuota(index, { ...quota, cells: quota.cells.filter((_, at) => at !== cellIndex) })
+                    }
                   >
                     {t('audience.removeCell')}
                   </Button>

@@ -52,7 +52,10 @@ function condition(draft: ConditionDraft, numeric: boolean) {
 }
 
 /** The audience as pub/create takes it; the server checks it (fields, values, screening questions). */
-export function audienceOf(draft: AudienceDraft, fields: ProfileFieldView[]): { filter: ProfileFilter; quotas: Quota[] } {
+export function audienceOf(
+  draft: AudienceDraft,
+  fields: ProfileFieldView[],
+): { filter: ProfileFilter; quotas: Quota[] } {
   const isNumber = (key: string) => fields.find((field) => field.key === key)?.kind === 'number';
   return {
     filter: draft.filter

@@ -144,9 +144,7 @@ function ProfileInput({
               type="checkbox"
               checked={chosen.includes(option)}
               onChange={(event) =>
-                onChange(
-                  event.currentTarget.checked ? [...chosen, option] : chosen.filter((one) => one !== option),
-                )
+                onChange(event.currentTarget.checked ? [...chosen, option] : chosen.filter((one) => one !== option))
               }
             />
             {option}

@@ -80,7 +80,8 @@ export default {
     editing: 'Feld ändern',
     label: 'Bezeichnung',
     key: 'Schlüssel',
-    keyHelp: 'Kleinbuchstaben, Ziffern und _: die Spalte der Importdatei und der Name, den Filter und Quoten verwenden. Er bleibt, wie er angelegt wurde.',
+    keyHelp:
+      'Kleinbuchstaben, Ziffern und _: die Spalte der Importdatei und der Name, den Filter und Quoten verwenden. Er bleibt, wie er angelegt wurde.',
     kind: 'Art',
     kind_text: 'Text',
     kind_number: 'Zahl',

@@ -77,7 +77,8 @@ export default {
     editing: 'Change the field',
     label: 'Label',
     key: 'Key',
-    keyHelp: 'Lower-case letters, digits and _: the column of the import file, and the name filters and quotas use. It stays once made.',
+    keyHelp:
+      'Lower-case letters, digits and _: the column of the import file, and the name filters and quotas use. It stays once made.',
     kind: 'Kind',
     kind_text: 'Text',
     kind_number: 'Number',

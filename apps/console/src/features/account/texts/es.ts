@@ -81,7 +81,8 @@ export default {
     editing: 'Cambiar el campo',
     label: 'Etiqueta',
     key: 'Clave',
-    keyHelp: 'Minúsculas, cifras y _: la columna del archivo de importación y el nombre que usan filtros y cuotas. No cambia una vez creada.',
+    keyHelp:
+      'Minúsculas, cifras y _: la columna del archivo de importación y el nombre que usan filtros y cuotas. No cambia una vez creada.',
     kind: 'Tipo',
     kind_text: 'Texto',
     kind_number: 'Número',

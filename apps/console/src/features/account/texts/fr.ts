@@ -80,7 +80,8 @@ export default {
     editing: 'Modifier le champ',
     label: 'Libellé',
     key: 'Clé',
-    keyHelp: 'Minuscules, chiffres et _ : la colonne du fichier d’import, et le nom qu’utilisent filtres et quotas. Elle ne change plus ensuite.',
+    keyHelp:
+      'Minuscules, chiffres et _ : la colonne du fichier d’import, et le nom qu’utilisent filtres et quotas. Elle ne change plus ensuite.',
     kind: 'Type',
     kind_text: 'Texte',
     kind_number: 'Nombre',

@@ -81,7 +81,8 @@ export default {
     editing: 'Alterar o campo',
     label: 'Rótulo',
     key: 'Chave',
-    keyHelp: 'Minúsculas, algarismos e _: a coluna do ficheiro de importação e o nome que filtros e quotas usam. Não muda depois de criada.',
+    keyHelp:
+      'Minúsculas, algarismos e _: a coluna do ficheiro de importação e o nome que filtros e quotas usam. Não muda depois de criada.',
     kind: 'Tipo',
     kind_text: 'Texto',
     kind_number: 'Número',

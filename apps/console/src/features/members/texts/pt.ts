@@ -82,6 +82,7 @@ export default {
     noFields: 'A conta não define campos de perfil que possa ver.',
     save: 'Guardar o perfil',
     saved: 'O perfil de {{login}} foi guardado.',
-    importHelp: 'Também os perfis: com uma primeira linha que nomeia as colunas (login primeiro), cada campo do perfil é uma coluna com a sua chave como nome; várias opções separam-se com |, as datas escrevem-se AAAA-MM-DD. Um valor que não serve ao seu campo recusa o ficheiro inteiro, indicando a linha e o campo.',
+    importHelp:
+      'Também os perfis: com uma primeira linha que nomeia as colunas (login primeiro), cada campo do perfil é uma coluna com a sua chave como nome; várias opções separam-se com |, as datas escrevem-se AAAA-MM-DD. Um valor que não serve ao seu campo recusa o ficheiro inteiro, indicando a linha e o campo.',
   },
 } satisfies Translated<typeof en>;

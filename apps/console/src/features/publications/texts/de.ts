@@ -99,7 +99,8 @@ export default {
   },
   audience: {
     restriction: 'Für welche Prüfer',
-    restrictionHelp: 'Nur namentliche Prüfer, deren Profil alle Bedingungen erfüllt, sehen und beginnen sie. Keine Bedingung: alle Prüfer.',
+    restrictionHelp:
+      'Nur namentliche Prüfer, deren Profil alle Bedingungen erfüllt, sehen und beginnen sie. Keine Bedingung: alle Prüfer.',
     noFields: 'Das Konto definiert keine Profilfelder: Ein Administrator fügt sie auf der Kontoseite hinzu.',
     field: 'Profilfeld',
     values: 'Werte (durch Kommas getrennt)',
@@ -108,7 +109,8 @@ export default {
     remove: 'Bedingung entfernen',
     addCondition: 'Bedingung hinzufügen',
     quotas: 'Quoten',
-    quotasHelp: 'Höchstens so viele Prüfer je Zelle. Ein Prüfer, dessen Zelle voll ist, wird nach der Auswahlseite (der ersten Seite des Fragebogens, als Auswahl markiert) bedankt und beendet, oder beim Start, wenn es keine gibt. Prüfer in keiner Zelle sind nicht begrenzt.',
+    quotasHelp:
+      'Höchstens so viele Prüfer je Zelle. Ein Prüfer, dessen Zelle voll ist, wird nach der Auswahlseite (der ersten Seite des Fragebogens, als Auswahl markiert) bedankt und beendet, oder beim Start, wenn es keine gibt. Prüfer in keiner Zelle sind nicht begrenzt.',
     quotaOn: 'Quote auf',
     screeningQuestion: 'eine Frage der Auswahlseite',
     profileField: 'ein Profilfeld',

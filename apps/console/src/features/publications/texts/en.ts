@@ -104,7 +104,8 @@ export default {
     remove: 'Remove the condition',
     addCondition: 'Add a condition',
     quotas: 'Quotas',
-    quotasHelp: 'At most so many judges per cell. A judge whose cell is full is thanked and stopped after the screening page (the questionnaire’s first page, marked as screening), or at the start when there is none. Judges in no cell are not limited.',
+    quotasHelp:
+      'At most so many judges per cell. A judge whose cell is full is thanked and stopped after the screening page (the questionnaire’s first page, marked as screening), or at the start when there is none. Judges in no cell are not limited.',
     quotaOn: 'Quota on',
     screeningQuestion: 'a question of the screening page',
     profileField: 'a profile field',

@@ -99,7 +99,8 @@ export default {
   },
   audience: {
     restriction: 'Jueces a los que va dirigida',
-    restrictionHelp: 'Solo los jueces con nombre cuyo perfil cumple todas las condiciones la ven y la empiezan. Sin condiciones: todos los jueces.',
+    restrictionHelp:
+      'Solo los jueces con nombre cuyo perfil cumple todas las condiciones la ven y la empiezan. Sin condiciones: todos los jueces.',
     noFields: 'La cuenta no define campos de perfil: un administrador los añade en la página de la cuenta.',
     field: 'Campo del perfil',
     values: 'Valores (separados por comas)',
@@ -108,7 +109,8 @@ export default {
     remove: 'Quitar la condición',
     addCondition: 'Añadir una condición',
     quotas: 'Cuotas',
-    quotasHelp: 'Como máximo tantos jueces por celda. Un juez cuya celda está llena recibe las gracias y se detiene tras la página de selección (la primera página del cuestionario, marcada como selección), o al empezar si no la hay. Los jueces fuera de toda celda no tienen límite.',
+    quotasHelp:
+      'Como máximo tantos jueces por celda. Un juez cuya celda está llena recibe las gracias y se detiene tras la página de selección (la primera página del cuestionario, marcada como selección), o al empezar si no la hay. Los jueces fuera de toda celda no tienen límite.',
     quotaOn: 'Cuota sobre',
     screeningQuestion: 'una pregunta de la página de selección',
     profileField: 'un campo del perfil',

@@ -99,7 +99,8 @@ export default {
   },
   audience: {
     restriction: 'Juges concernés',
-    restrictionHelp: 'Seuls les juges nommés dont le profil remplit toutes les conditions la voient et la commencent. Aucune condition : tous les juges.',
+    restrictionHelp:
+      'Seuls les juges nommés dont le profil remplit toutes les conditions la voient et la commencent. Aucune condition : tous les juges.',
     noFields: 'Le compte ne définit aucun champ de profil : un administrateur les ajoute sur la page du compte.',
     field: 'Champ du profil',
     values: 'Valeurs (séparées par des virgules)',
@@ -108,7 +109,8 @@ export default {
     remove: 'Retirer la condition',
     addCondition: 'Ajouter une condition',
     quotas: 'Quotas',
-    quotasHelp: 'Au plus tant de juges par case. Un juge dont la case est pleine est remercié et arrêté après la page de sélection (la première page du questionnaire, marquée comme sélection), ou au départ s’il n’y en a pas. Les juges hors de toute case ne sont pas limités.',
+    quotasHelp:
+      'Au plus tant de juges par case. Un juge dont la case est pleine est remercié et arrêté après la page de sélection (la première page du questionnaire, marquée comme sélection), ou au départ s’il n’y en a pas. Les juges hors de toute case ne sont pas limités.',
     quotaOn: 'Quota sur',
     screeningQuestion: 'une question de la page de sélection',
     profileField: 'un champ du profil',

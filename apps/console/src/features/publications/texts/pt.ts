@@ -99,7 +99,8 @@ export default {
   },
   audience: {
     restriction: 'Provadores a que se destina',
-    restrictionHelp: 'Só os provadores nomeados cujo perfil cumpre todas as condições a veem e a iniciam. Sem condições: todos os provadores.',
+    restrictionHelp:
+      'Só os provadores nomeados cujo perfil cumpre todas as condições a veem e a iniciam. Sem condições: todos os provadores.',
     noFields: 'A conta não define campos de perfil: um administrador adiciona-os na página da conta.',
     field: 'Campo do perfil',
     values: 'Valores (separados por vírgulas)',
@@ -108,7 +109,8 @@ export default {
     remove: 'Remover a condição',
     addCondition: 'Adicionar uma condição',
     quotas: 'Quotas',
-    quotasHelp: 'No máximo tantos provadores por célula. Um provador cuja célula está cheia é agradecido e parado após a página de triagem (a primeira página do questionário, marcada como triagem), ou no início se não houver. Provadores fora de qualquer célula não têm limite.',
+    quotasHelp:
+      'No máximo tantos provadores por célula. Um provador cuja célula está cheia é agradecido e parado após a página de triagem (a primeira página do questionário, marcada como triagem), ou no início se não houver. Provadores fora de qualquer célula não têm limite.',
     quotaOn: 'Quota sobre',
     screeningQuestion: 'uma pergunta da página de triagem',
     profileField: 'um campo do perfil',
