@@ -268,7 +268,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await page.goto(`${app.url}/console/publications/${publication}/monitor`);
     const quotas = page.locator('section', { has: page.getByRole('heading', { name: 'Quotas' }) });
     await quotas.getByText('Weekly buyers: 2 of 2').waitFor();
-    await quotas.getByText('Full').waitFor();
+    await quotas.getByText('Full', { exact: true }).waitFor();
     await quotas.getByText('Women: 2 of 10').waitFor();
     expect(await page.getByText('Stopped: quota full').count()).toBe(2);
     await shotsAtBothSizes(page, 'console-monitor-quotas');
