@@ -273,12 +273,6 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     expect(await page.getByText('Stopped: quota full').count()).toBe(2);
     await shotsAtBothSizes(page, 'console-monitor-quotas');
 
-    // The designer offers the screening switch on the first page only.
-    await page.goto(`${app.url}/console/questionnaires/${questionnaireId}/design`);
-    const screening = page.getByText('Screening page: a publication’s quotas count its answers', { exact: false });
-    await expect.poll(() => screening.count()).toBe(1);
-    await screening.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('console-designer-screening-tablet') });
     await context.close();
   }, 400_000);
 
