@@ -28,6 +28,8 @@ import * as publicationOpening from './migrations/0022-publication-opening.ts';
 import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
 import * as images from './migrations/0024-images.ts';
 import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
+import * as judgeProfiles from './migrations/0026-judge-profiles.ts';
+import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -63,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-synchronised-start': synchronisedStart,
   '0024-images': images,
   '0025-samples-per-judge': samplesPerJudge,
+  '0026-judge-profiles': judgeProfiles,
+  '0027-publication-quotas': publicationQuotas,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -34,6 +34,8 @@ export interface PublishOptions {
   offline?: boolean;
   /** Minutes after which the rank of a judge who started but never answered goes to the next judge who starts. */
   reassignIdleMinutes?: number;
+  /** JSON of the protocol's ProfileFilter: only judges whose profile meets it see the publication. */
+  profileFilter?: string;
 }
 
 export interface Publication {
@@ -126,6 +128,7 @@ export async function publishQuestionnaire(
     blocks: options.blocks ?? definition.blocks ?? 'single',
     offline_enabled: options.offline ? 1 : 0,
     reassign_idle_minutes: options.reassignIdleMinutes ?? null,
+    profile_filter: options.profileFilter ?? null,
   });
   return { publicationId, codes };
 }
