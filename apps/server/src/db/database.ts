@@ -27,6 +27,7 @@ import * as publicationOpening from './migrations/0022-publication-opening.ts';
 import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
 import * as images from './migrations/0024-images.ts';
 import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
+import * as trainingPublications from './migrations/0028-training-publications.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-synchronised-start': synchronisedStart,
   '0024-images': images,
   '0025-samples-per-judge': samplesPerJudge,
+  '0028-training-publications': trainingPublications,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

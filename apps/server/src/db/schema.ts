@@ -121,6 +121,8 @@ export interface PublicationTable {
    * starts; null: ranks are never given again.
    */
   reassign_idle_minutes: number | null;
+  /** 1 for a training session: in the judges' records, kept out of reports. */
+  training: number;
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */

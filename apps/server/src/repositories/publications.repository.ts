@@ -101,7 +101,8 @@ type LaterColumns =
   | 'blocks'
   | 'offline_enabled'
   | 'serving_rule'
-  | 'reassign_idle_minutes';
+  | 'reassign_idle_minutes'
+  | 'training';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -121,6 +122,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       offline_enabled: 0,
       serving_rule: CURRENT_SERVING_RULE,
       reassign_idle_minutes: null,
+      training: 0,
       ...publication,
     })
     .execute();
@@ -143,6 +145,15 @@ export async function setPublicationDates(
   dates: { expires_at?: number | null; deletes_at?: number | null },
 ): Promise<void> {
   await db.updateTable('publication').set(dates).where('id', '=', id).execute();
+}
+
+/** Marks a publication as a training session of the panel, or as a study. */
+export async function setPublicationTraining(db: Db, id: string, training: boolean): Promise<void> {
+  await db
+    .updateTable('publication')
+    .set({ training: training ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A leader's synchronised start: the instant every waiting temporal screen of the publication starts. */

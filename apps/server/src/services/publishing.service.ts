@@ -34,6 +34,8 @@ export interface PublishOptions {
   offline?: boolean;
   /** Minutes after which the rank of a judge who started but never answered goes to the next judge who starts. */
   reassignIdleMinutes?: number;
+  /** A training session of the panel: in the judges' records, kept out of reports. */
+  training?: boolean;
 }
 
 export interface Publication {
@@ -125,6 +127,7 @@ export async function publishQuestionnaire(
     tray_unique: options.tray?.unique ? 1 : 0,
     blocks: options.blocks ?? definition.blocks ?? 'single',
     offline_enabled: options.offline ? 1 : 0,
+    training: options.training ? 1 : 0,
     reassign_idle_minutes: options.reassignIdleMinutes ?? null,
   });
   return { publicationId, codes };
