@@ -45,5 +45,9 @@ export function namedJudgeRuns(db: Db, accountId: string, memberId?: string): Pr
       eb.exists(eb.selectFrom('answer').select('answer.post_id').whereRef('answer.judge_session_id', '=', 'judge_session.id')),
     );
   if (memberId !== undefined) query = query.where('judge_session.member_id', '=', memberId);
-  return query.orderBy('judge_session.started_at').orderBy('judge_session.id').execute();
+  return query
+    .orderBy('judge_session.started_at')
+    .orderBy('publication.created_at')
+    .orderBy('judge_session.id')
+    .execute();
 }
