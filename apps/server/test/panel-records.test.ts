@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Answer } from '@palate/engine';
 import { ErrorCode, type PageView } from '@palate/protocol';
 import type { JudgePerformance } from '@palate/stats';
 import type { PanelHistory } from '../src/cli/panel-history.ts';
@@ -24,15 +25,15 @@ const JUDGES = [
  * panel figure is degenerate), and a cup of each discrimination test that depends on the judge.
  */
 function answersOf(judge: number) {
-  return (page: PageView) =>
-    page.controls.flatMap((control, index) => {
+  return (page: PageView): Answer[] =>
+    page.controls.flatMap((control, index): Answer[] => {
       if (control.kind === 'scale') {
         const range = control.max - control.min + 1;
         return [{ controlId: control.id, value: control.min + ((judge * 3 + page.position * (2 + index)) % range) }];
       }
       if (control.kind === 'discrimination') {
         const cups = page.served[control.id] ?? [];
-        return [{ controlId: control.id, choices: [cups[judge % cups.length]] }];
+        return [{ controlId: control.id, choices: [cups[judge % cups.length] ?? ''] }];
       }
       return [];
     });
@@ -59,8 +60,7 @@ describeEachDatabase("the panel's records", (engine) => {
   const publications: { id: string; name: string; training: boolean }[] = [];
 
   const palate = (...args: string[]) => palateOn(engine, world.test, ...args);
-  const analyse = async (id: string) =>
-    JSON.parse(await palate('analyse', '--publication', id)) as PublicationAnalysis;
+  const analyse = async (id: string) => JSON.parse(await palate('analyse', '--publication', id)) as PublicationAnalysis;
   const history = async (...args: string[]) =>
     JSON.parse(await palate('panel-history', '--account', accountCode, ...args)) as PanelHistory;
 
@@ -156,7 +156,7 @@ describeEachDatabase("the panel's records", (engine) => {
     expect(bruno?.publications).toBe(3);
     expect(bruno?.correctShare).toBe(one.judges[0]?.publications[2]?.discrimination[0]?.correct ? 1 : 0);
     expect(bruno?.repeatability).toEqual(expect.any(Number));
-  }, 180_000);
+  }, 300_000);
 
   it('keeps a training session out of reports until it is marked as a study', async () => {
     const training = publications[0]?.id ?? '';
@@ -169,7 +169,7 @@ describeEachDatabase("the panel's records", (engine) => {
     expect((await world.api.ok('pub/export', { tk: leader, id: training, format: 'pptx' })).base64).toBe(true);
   });
 
-  it("deletes a judge: their login and name are gone everywhere, their answers stay and the figures with them", async () => {
+  it('deletes a judge: their login and name are gone everywhere, their answers stay and the figures with them', async () => {
     const triangle = publications[2]?.id ?? '';
     // A leader's exclusion of the judge follows them under their new number.
     await world.api.ok('pub/exclude', { tk: leader, id: triangle, judge: 'Alice Martin', excluded: true });
@@ -183,7 +183,9 @@ describeEachDatabase("the panel's records", (engine) => {
     const after = await analyseAll();
     const exportAfter = toCsv(await longResults(db));
     for (const [index, analysis] of after.entries()) {
-      const labels = new Set(analysis.questions.flatMap((q) => (q.kind === 'scale' ? (q.panel ?? []) : [])).map((p) => p.judge));
+      const labels = new Set(
+        analysis.questions.flatMap((q) => (q.kind === 'scale' ? (q.panel ?? []) : [])).map((p) => p.judge),
+      );
       const numbered = [...labels].filter((label) => /^J\d{3}$/.test(label));
       const renamed = index === 2 ? analysis.excludedJudges : numbered;
       expect(renamed).toHaveLength(1);
@@ -201,5 +203,5 @@ describeEachDatabase("the panel's records", (engine) => {
     const record = await world.api.call('member/panel/record', { tk: leader, id: judgeIds.get('alice') ?? '' });
     expect(record.errorType).toBe(ErrorCode.invalidRequest);
     await expect(history('--judge', 'alice')).rejects.toThrow(/No judge "alice"/);
-  }, 120_000);
+  }, 200_000);
 });

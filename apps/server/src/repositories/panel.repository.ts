@@ -42,7 +42,9 @@ export function namedJudgeRuns(db: Db, accountId: string, memberId?: string): Pr
     .where('member.login', 'is not', null)
     .where('judge_session.previewed_by', 'is', null)
     .where((eb) =>
-      eb.exists(eb.selectFrom('answer').select('answer.post_id').whereRef('answer.judge_session_id', '=', 'judge_session.id')),
+      eb.exists(
+        eb.selectFrom('answer').select('answer.post_id').whereRef('answer.judge_session_id', '=', 'judge_session.id'),
+      ),
     );
   if (memberId !== undefined) query = query.where('judge_session.member_id', '=', memberId);
   return query

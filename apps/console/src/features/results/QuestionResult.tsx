@@ -4,7 +4,7 @@ import { ChoiceResult } from './ChoiceResult.tsx';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
+import type { NumberFormat } from '../../lib/numbers.ts';
 import { RankResult } from './RankResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';
 import { AttributeTimelineResult, TimeIntensityResult } from './TemporalResult.tsx';
