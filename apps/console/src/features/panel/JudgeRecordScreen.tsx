@@ -19,7 +19,11 @@ const CHART_TEXT = {
   repeatability: 'panel.chartRepeatability',
   agreement: 'panel.chartAgreement',
 } as const;
-const MEASURE_TEXT = { pValue: 'panel.medianP', repeatability: 'panel.repeatability', agreement: 'panel.agreement' } as const;
+const MEASURE_TEXT = {
+  pValue: 'panel.medianP',
+  repeatability: 'panel.repeatability',
+  agreement: 'panel.agreement',
+} as const;
 
 /**
  * A judge's record (member/panel/record): the publications they answered, their panel
@@ -133,9 +137,19 @@ function AttributesSection({ record, format }: { record: JudgeRecordView; format
                       width,
                       height: 220,
                       x: { type: 'time', label: null, tickFormat: (date: Date) => short.format(date), ticks: 4 },
-                      y: { grid: true, label: t(MEASURE_TEXT[measure]), ...(measure === 'pValue' ? { domain: [0, 1] } : {}) },
+                      y: {
+                        grid: true,
+                        label: t(MEASURE_TEXT[measure]),
+                        ...(measure === 'pValue' ? { domain: [0, 1] } : {}),
+                      },
                       marks: [
-                        Plot.lineY(panel, { x: 'date', y: 'value', stroke: PANEL_COLOUR, strokeDasharray: '6 4', strokeWidth: 2 }),
+                        Plot.lineY(panel, {
+                          x: 'date',
+                          y: 'value',
+                          stroke: PANEL_COLOUR,
+                          strokeDasharray: '6 4',
+                          strokeWidth: 2,
+                        }),
                         Plot.lineY(judge, { x: 'date', y: 'value', stroke: JUDGE_COLOUR, strokeWidth: 2 }),
                         Plot.dot(judge, { x: 'date', y: 'value', fill: JUDGE_COLOUR, r: 4 }),
                       ],
@@ -216,8 +230,17 @@ function DiscriminationSection({
                 width,
                 height: 220,
                 marginBottom: 40,
-                x: { label: null, domain: bars.map((bar) => bar.label), tickFormat: (_: string, index: number) => String(index + 1) },
-                y: { domain: [0, 1], grid: true, label: t('panel.shareRight'), tickFormat: (share: number) => format.percent(share) },
+                x: {
+                  label: null,
+                  domain: bars.map((bar) => bar.label),
+                  tickFormat: (_: string, index: number) => String(index + 1),
+                },
+                y: {
+                  domain: [0, 1],
+                  grid: true,
+                  label: t('panel.shareRight'),
+                  tickFormat: (share: number) => format.percent(share),
+                },
                 marks: [Plot.barY(bars, { x: 'label', y: 'share', fill: JUDGE_COLOUR }), Plot.ruleY([0])],
               })
             }

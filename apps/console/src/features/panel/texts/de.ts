@@ -42,7 +42,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'Median des Panels',
-    chartP: 'p-Wert der Diskriminierung von {{name}} bei {{attribute}} nach Datum der Veröffentlichung (durchgezogene Linie) gegen den Median des Panels (gestrichelt); kleiner ist besser.',
+    chartP:
+      'p-Wert der Diskriminierung von {{name}} bei {{attribute}} nach Datum der Veröffentlichung (durchgezogene Linie) gegen den Median des Panels (gestrichelt); kleiner ist besser.',
     chartRepeatability:
       'Wiederholbarkeit (Rest-SD) von {{name}} bei {{attribute}} nach Datum der Veröffentlichung (durchgezogene Linie) gegen den Median des Panels (gestrichelt); kleiner ist besser.',
     chartAgreement:

@@ -39,7 +39,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'Panel median',
-    chartP: 'Discrimination p-value of {{name}} on {{attribute}} by publication date (solid line), against the panel’s median (dashed line); lower is better.',
+    chartP:
+      'Discrimination p-value of {{name}} on {{attribute}} by publication date (solid line), against the panel’s median (dashed line); lower is better.',
     chartRepeatability:
       'Repeatability (residual SD) of {{name}} on {{attribute}} by publication date (solid line), against the panel’s median (dashed line); lower is better.',
     chartAgreement:

@@ -42,7 +42,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'Mediana del panel',
-    chartP: 'Valor p de discriminación de {{name}} en {{attribute}} según la fecha de publicación (línea continua), frente a la mediana del panel (línea discontinua); más bajo es mejor.',
+    chartP:
+      'Valor p de discriminación de {{name}} en {{attribute}} según la fecha de publicación (línea continua), frente a la mediana del panel (línea discontinua); más bajo es mejor.',
     chartRepeatability:
       'Repetibilidad (DE residual) de {{name}} en {{attribute}} según la fecha de publicación (línea continua), frente a la mediana del panel (línea discontinua); más bajo es mejor.',
     chartAgreement:

@@ -42,7 +42,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'Médiane du panel',
-    chartP: 'Valeur p de discrimination de {{name}} sur {{attribute}} selon la date de publication (trait plein), face à la médiane du panel (tirets) ; plus bas est meilleur.',
+    chartP:
+      'Valeur p de discrimination de {{name}} sur {{attribute}} selon la date de publication (trait plein), face à la médiane du panel (tirets) ; plus bas est meilleur.',
     chartRepeatability:
       'Répétabilité (écart-type résiduel) de {{name}} sur {{attribute}} selon la date de publication (trait plein), face à la médiane du panel (tirets) ; plus bas est meilleur.',
     chartAgreement:

@@ -40,7 +40,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'パネルの中央値',
-    chartP: '{{attribute}} における {{name}} の識別力 p 値の公開日ごとの推移（実線）とパネルの中央値（破線）。小さいほど良好です。',
+    chartP:
+      '{{attribute}} における {{name}} の識別力 p 値の公開日ごとの推移（実線）とパネルの中央値（破線）。小さいほど良好です。',
     chartRepeatability:
       '{{attribute}} における {{name}} の再現性（残差標準偏差）の公開日ごとの推移（実線）とパネルの中央値（破線）。小さいほど良好です。',
     chartAgreement:

@@ -42,7 +42,8 @@ export default {
     F: 'F',
     pValue: 'p',
     panelMedian: 'Mediana do painel',
-    chartP: 'Valor p de discriminação de {{name}} em {{attribute}} pela data de publicação (linha contínua), face à mediana do painel (tracejado); mais baixo é melhor.',
+    chartP:
+      'Valor p de discriminação de {{name}} em {{attribute}} pela data de publicação (linha contínua), face à mediana do painel (tracejado); mais baixo é melhor.',
     chartRepeatability:
       'Repetibilidade (DP residual) de {{name}} em {{attribute}} pela data de publicação (linha contínua), face à mediana do painel (tracejado); mais baixo é melhor.',
     chartAgreement:
