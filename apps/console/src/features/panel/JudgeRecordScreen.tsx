@@ -136,6 +136,8 @@ function AttributesSection({ record, format }: { record: JudgeRecordView; format
                       className: 'pl-results-plot',
                       width,
                       height: 220,
+                      // Room for the last date's label, centred on the right edge.
+                      marginRight: 40,
                       x: { type: 'time', label: null, tickFormat: (date: Date) => short.format(date), ticks: 4 },
                       y: {
                         grid: true,
