@@ -138,7 +138,12 @@ function AttributesSection({ record, format }: { record: JudgeRecordView; format
                       height: 220,
                       // Room for the last date's label, centred on the right edge.
                       marginRight: 40,
-                      x: { type: 'time', label: null, tickFormat: (date: Date) => short.format(date), ticks: 4 },
+                      x: {
+                        type: 'time',
+                        label: null,
+                        tickFormat: (date: Date) => short.format(date),
+                        ticks: Math.max(2, Math.floor(width / 130)),
+                      },
                       y: {
                         grid: true,
                         label: t(MEASURE_TEXT[measure]),
