@@ -327,12 +327,17 @@ export type TimeIntensityControl = z.infer<typeof timeIntensityControl>;
 export type TemporalControl = TdsControl | TcataControl | TimeIntensityControl;
 export type AnswerableControl = Exclude<Control, InfoControl>;
 
-/** A screen. A `perSample` page is shown once per sample, in the judge's own order. */
+/**
+ * A screen. A `perSample` page is shown once per sample, in the judge's own order. A
+ * `screening` page (the first page only) is where a publication's quotas on its answers
+ * are counted: a judge whose quota cell is full is thanked and stopped after it.
+ */
 export const page = z
   .strictObject({
     id: identifier,
     title: localizedText.optional(),
     perSample: z.boolean().default(false),
+    screening: z.boolean().optional(),
     controls: z.array(control).min(1),
   })
   .superRefine((screen, context) => {
@@ -365,6 +370,10 @@ export const page = z
       });
     } else if (temporal.length > 1) {
       context.addIssue({ code: 'custom', message: 'one temporal control per page', path: ['controls'] });
+    }
+    // A screening page is answered once, before any sample, so that a stopped judge tasted nothing.
+    if (screen.screening === true && screen.perSample) {
+      context.addIssue({ code: 'custom', message: 'a screening page cannot be perSample', path: ['screening'] });
     }
     // One set of cups is served per screen, so one test.
     if (screen.controls.filter((c) => c.kind === 'discrimination').length > 1) {
@@ -465,6 +474,15 @@ export const questionnaire = z
         });
       }),
     );
+    definition.pages.forEach((p, index) => {
+      if (index > 0 && p.screening === true) {
+        context.addIssue({
+          code: 'custom',
+          message: 'only the first page may be a screening page',
+          path: ['pages', index, 'screening'],
+        });
+      }
+    });
     reportDuplicates(
       definition.products.map((p) => p.id),
       ['products'],
@@ -484,6 +502,12 @@ export const questionnaire = z
     );
   });
 export type Questionnaire = z.infer<typeof questionnaire>;
+
+/** The questionnaire's screening page (its first page, flagged `screening`), or undefined. */
+export function screeningPageOf(definition: Questionnaire): Page | undefined {
+  const first = definition.pages[0];
+  return first?.screening === true ? first : undefined;
+}
 
 function reportDuplicates(ids: string[], path: (string | number)[], context: z.RefinementCtx): void {
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEDONIC_9_POINT, control, localize, localizedText, questionnaire } from '../src/index.ts';
+import { HEDONIC_9_POINT, control, localize, localizedText, questionnaire, screeningPageOf } from '../src/index.ts';
 
 const HEDONIC_9 = HEDONIC_9_POINT.en;
 
@@ -84,6 +84,30 @@ describe('the questionnaire schema', () => {
     expect(parsed.design).toBe('williams');
     expect(parsed.pages[0]?.perSample).toBe(false);
     expect(parsed.pages[1]?.controls.map((c) => c.kind === 'scale' && c.mandatory)).toEqual([true, true]);
+  });
+
+  it('takes the first page as a screening page, and no other page, nor a per-sample one', () => {
+    const first = yogurtTest();
+    Object.assign(first.welcome, { screening: true });
+    const parsed = questionnaire.parse(first.definition);
+    expect(screeningPageOf(parsed)?.id).toBe('welcome');
+    expect(screeningPageOf(questionnaire.parse(yogurtTest().definition))).toBeUndefined();
+
+    const second = yogurtTest();
+    second.liking.perSample = false;
+    Object.assign(second.liking, { screening: true });
+    expect(issuesOf(second.definition)).toContainEqual(
+      expect.objectContaining({
+        path: ['pages', 1, 'screening'],
+        message: 'only the first page may be a screening page',
+      }),
+    );
+
+    const perSample = yogurtTest();
+    Object.assign(perSample.welcome, { screening: true, perSample: true });
+    expect(issuesOf(perSample.definition)).toContainEqual(
+      expect.objectContaining({ path: ['pages', 0, 'screening'], message: 'a screening page cannot be perSample' }),
+    );
   });
 
   it('shows judges no results unless the designer asks for them', () => {

@@ -38,6 +38,15 @@ import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
 import { judgeRecord, panelJudge } from './panel.ts';
 import {
+  keptProfileValue,
+  profileField,
+  profileFieldChecked,
+  profileFieldShape,
+  profileFilter,
+  profileValues,
+  quotas,
+} from './judge-profiles.ts';
+import {
   MAX_IMAGE_BYTES,
   definitionFault,
   definitionText,
@@ -190,7 +199,12 @@ const schemas = {
       answers: z.array(answer).max(500),
       moving: z.enum(['next', 'prev', 'stay']).default('stay'),
     }),
-    z.object({ page: pageView.nullable(), finished: z.boolean() }),
+    z.object({
+      page: pageView.nullable(),
+      finished: z.boolean(),
+      /** Stopped after the screening page, the judge's quota cell being full: the client thanks them. */
+      screenedOut: z.literal(true).optional(),
+    }),
   ),
   'run/nextPage': call(
     authenticated.extend({ se: sessionId }),
@@ -477,6 +491,10 @@ const schemas = {
       samplesPerJudge: z.number().int().min(2).max(1000).optional(),
       /** Minutes after which the rank of a judge who started but answered nothing goes to the next judge. */
       reassignIdle: z.number().int().min(1).max(10_080).optional(),
+      /** Only judges whose profile meets every condition see and start it. */
+      filter: profileFilter.optional(),
+      /** Quotas on profile fields or on the screening page's controls: a judge whose cell is full is stopped. */
+      quotas: quotas.optional(),
       /** A sample code file's text (CSV); random 3-digit codes when absent. */
       codes: z
         .string()
@@ -614,8 +632,10 @@ const schemas = {
     z.object({ unlocked: z.boolean() }),
   ),
   /**
-   * Named judges from a CSV file (login, name, language), each with a generated password
-   * given back once; with a fault on any line nothing is stored and the faults say where.
+   * Named judges from a CSV file (login, name, language; or the columns a first line names,
+   * `login` first, profile fields by key), each with a generated password given back once;
+   * with a fault on any line (a profile value that does not fit its field among them)
+   * nothing is stored and the faults say where.
    */
   'member/admin/import': call(
     authenticated.extend({ text: judgesFile, checkOnly: z.boolean().optional() }),
@@ -650,6 +670,29 @@ const schemas = {
     }),
     z.object({ password: z.string().nullable() }),
   ),
+  /** A judge's profile: the values of the fields the caller sees (null where none is kept). */
+  'member/admin/profile': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ values: z.array(keptProfileValue) }),
+  ),
+  /** Sets a judge's profile values (null clears one); refused whole (90422, the field named) when one is not valid. */
+  'member/admin/profile/save': call(
+    authenticated.extend({ id: z.string().min(1).max(64), values: profileValues }),
+    empty,
+  ),
+  /** What is kept about the caller: every profile field of the account with their value, and whether they may change it. */
+  'member/profile/values': call(authenticated, z.object({ values: z.array(keptProfileValue) })),
+  /** The caller fills or changes the profile fields the account lets judges change. */
+  'member/profile/values/save': call(authenticated.extend({ values: profileValues }), empty),
+  /** The account's profile fields, in order: those the caller sees (administrators see every one). */
+  'acc/profile/fields': call(authenticated, z.object({ fields: z.array(profileField) })),
+  /** An administrator defines a profile field, or changes one (`id`; its key and kind stay). */
+  'acc/profile/field/save': call(
+    profileFieldChecked(authenticated.extend({ id: z.string().min(1).max(64).optional(), ...profileFieldShape })),
+    z.object({ id: z.string() }),
+  ),
+  /** An administrator removes a profile field: every judge's value of it goes with it. */
+  'acc/profile/field/delete': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
   /** The caller's account (or, for the server administrator, the one named by code) as its administrators edit it. */
   'acc/get': call(authenticated.extend({ code: z.string().min(1).max(200).optional() }), administeredAccount),
   /** Changes some login settings (and the name) of the account; answers the settings now in force. */

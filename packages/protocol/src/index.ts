@@ -24,3 +24,4 @@ export * from './account-admin.ts';
 export * from './portal-admin.ts';
 export * from './host-bridge.ts';
 export * from './offline-upload.ts';
+export * from './judge-profiles.ts';

@@ -32,7 +32,7 @@ export const newMember = z.object({
 /** A line of a judges' import file that cannot be taken, where the leader finds it (from 1). */
 export const importFault = z.object({ line: z.number().int(), message: z.string() });
 
-/** The judges' import file: CSV with the columns login, name, language (a header line is optional). */
+/** The judges' import file: CSV with the columns login, name, language, or those its first line names (profile fields by key). */
 export const judgesFile = z
   .string()
   .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incompleteBlockSummary } from './console.ts';
+import { quotaCounts } from './judge-profiles.ts';
 
 /** A judge's run as the live monitor shows it. Times are epoch ms. */
 export const monitoredJudge = z.object({
@@ -18,6 +19,8 @@ export const monitoredJudge = z.object({
   started: z.number(),
   updated: z.number(),
   finished: z.number().nullable(),
+  /** Stopped after the screening page because their quota cell was full. */
+  screenedOut: z.boolean(),
   /** Since the judge last moved; 0 once finished. */
   idleSeconds: z.number(),
   /** Still on one screen for longer than the leader's threshold. */
@@ -53,6 +56,8 @@ export const sessionMonitor = z.object({
    */
   replicates: z.object({ whole: z.number().int(), judgesToNext: z.number().int() }).nullable(),
   judges: z.array(monitoredJudge),
+  /** Each quota's cells: the judges counted in it against its quota. */
+  quotas: z.array(quotaCounts),
   booths: z.array(monitoredBooth),
   /** The questionnaire has a temporal screen started by the leader for every booth at once. */
   synchronised: z.boolean(),

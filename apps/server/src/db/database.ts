@@ -27,6 +27,8 @@ import * as publicationOpening from './migrations/0022-publication-opening.ts';
 import * as synchronisedStart from './migrations/0023-synchronised-start.ts';
 import * as images from './migrations/0024-images.ts';
 import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
+import * as judgeProfiles from './migrations/0026-judge-profiles.ts';
+import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -63,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-synchronised-start': synchronisedStart,
   '0024-images': images,
   '0025-samples-per-judge': samplesPerJudge,
+  '0026-judge-profiles': judgeProfiles,
+  '0027-publication-quotas': publicationQuotas,
   '0028-training-publications': trainingPublications,
 };
 

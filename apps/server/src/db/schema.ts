@@ -121,8 +121,48 @@ export interface PublicationTable {
    * starts; null: ranks are never given again.
    */
   reassign_idle_minutes: number | null;
+  /** JSON of the protocol's ProfileFilter: only judges whose profile meets it; null for every judge. */
+  profile_filter: string | null;
+  /** JSON of the protocol's quotas; null for none. Their cells' counts are in quota_cell. */
+  quotas: string | null;
   /** 1 for a training session: in the judges' records, kept out of reports. */
   training: number;
+}
+
+/** A profile field an account's administrators defined (protocol judge-profiles.ts). */
+export interface ProfileFieldTable {
+  id: string;
+  account_id: string;
+  key: string;
+  label: string;
+  kind: 'text' | 'number' | 'date' | 'choice' | 'choices';
+  /** JSON array of the values a choice field offers. */
+  options: string;
+  required: number;
+  /** `leaders`: every leader sees its values; `admins`: administrators only. */
+  visibility: 'leaders' | 'admins';
+  /** 1 when judges may fill it themselves on their account page. */
+  judge_editable: number;
+  /** Its place among the account's fields, from 0. */
+  position: number;
+  created_at: number;
+}
+
+/** A judge's value of a profile field, as JSON (a string, a number or an array of choices). */
+export interface ProfileValueTable {
+  member_id: string;
+  field_id: string;
+  value: string;
+  updated_at: number;
+}
+
+/** One cell of a publication's quota: how many judges it admits, and how many it has admitted. */
+export interface QuotaCellTable {
+  publication_id: string;
+  quota_index: number;
+  cell_index: number;
+  quota: number;
+  filled: number;
 }
 
 /** A booth's device, or a judge's own browser used as a virtual terminal. */
@@ -203,6 +243,8 @@ export interface JudgeSessionTable {
   upload_key_hash: string | null;
   /** The run's state at that download (services/offline.service.ts): a change since means a conflict. */
   download_state: string | null;
+  /** Under quotas: `admitted` once counted in its cells, `stopped` when a full cell stopped it; null before. */
+  quota_state: 'admitted' | 'stopped' | null;
 }
 
 export interface AnswerTable {
@@ -345,4 +387,7 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   custom_asset: CustomAssetTable;
   image: ImageTable;
+  profile_field: ProfileFieldTable;
+  profile_value: ProfileValueTable;
+  quota_cell: QuotaCellTable;
 }

@@ -15,6 +15,15 @@ import {
   unlockMember,
 } from '../services/member-admin.service.ts';
 import {
+  judgeProfileForLeader,
+  ownProfile,
+  removeProfileField,
+  saveJudgeProfile,
+  saveOwnProfile,
+  saveProfileField,
+  visibleProfileFields,
+} from '../services/judge-profiles.service.ts';
+import {
   accountForAdmin,
   changeAccountSettings,
   createAccountFromConsole,
@@ -306,6 +315,23 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     ok({ participations: await participationsOf(context, request.id) }),
   'member/admin/password': async (context, request) =>
     ok({ password: await setMemberPassword(context, request.id, request.password, request.mustChange === true) }),
+  'member/admin/profile': async (context, request) => ok({ values: await judgeProfileForLeader(context, request.id) }),
+  'member/admin/profile/save': async (context, request) => {
+    await saveJudgeProfile(context, request.id, request.values);
+    return ok({});
+  },
+  'member/profile/values': async (context) => ok({ values: await ownProfile(context) }),
+  'member/profile/values/save': async (context, request) => {
+    await saveOwnProfile(context, request.values);
+    return ok({});
+  },
+  'acc/profile/fields': async (context) => ok({ fields: await visibleProfileFields(context) }),
+  'acc/profile/field/save': async (context, { tk: _token, ...field }) =>
+    ok({ id: await saveProfileField(context, field) }),
+  'acc/profile/field/delete': async (context, request) => {
+    await removeProfileField(context, request.id);
+    return ok({});
+  },
   'acc/get': async (context, request) => ok(await accountForAdmin(context, request.code)),
   'acc/settings': async (context, request) => ok({ settings: await changeAccountSettings(context, request) }),
   'acc/custom': async (context, request) => {

@@ -3,8 +3,6 @@ import { newId } from '../security/tokens.ts';
 import { judgeLabel } from '../services/results.service.ts';
 import type { MemberRow } from './members.repository.ts';
 
-type Transaction = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
-
 /**
  * Deletes a named judge in one transaction, keeping their answers for the studies already
  * run: each of their runs passes to a new anonymous judge of its own, nameless like a
@@ -60,14 +58,8 @@ export async function deleteJudgeKeepingAnswers(db: Db, judge: MemberRow, now: n
         .where('login_key', '=', judge.login_key)
         .execute();
     }
-    await deleteJudgeProfile(trx, judge.id);
+    // Their profile (issue 31, part 1): every value kept about them.
+    await trx.deleteFrom('profile_value').where('member_id', '=', judge.id).execute();
     await trx.deleteFrom('member').where('id', '=', judge.id).execute();
   });
 }
-
-/**
- * Where a judge's profile (issue 31, part 1: the profile fields an account defines, on the
- * branch panel-profiles, not merged yet) is deleted with them: its rows go here once its
- * table exists. A judge has nothing else kept about them today.
- */
-async function deleteJudgeProfile(_trx: Transaction, _memberId: string): Promise<void> {}

@@ -102,7 +102,9 @@ type LaterColumns =
   | 'offline_enabled'
   | 'serving_rule'
   | 'reassign_idle_minutes'
-  | 'training';
+  | 'training'
+  | 'profile_filter'
+  | 'quotas';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -122,6 +124,8 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       offline_enabled: 0,
       serving_rule: CURRENT_SERVING_RULE,
       reassign_idle_minutes: null,
+      profile_filter: null,
+      quotas: null,
       training: 0,
       ...publication,
     })
@@ -163,4 +167,9 @@ export async function setSynchronisedStart(db: Db, id: string, at: number): Prom
 
 export function listAllPublications(db: Db): Promise<PublicationRow[]> {
   return db.selectFrom('publication').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** A publication's quotas as JSON, set once their cells are stored. */
+export async function setPublicationQuotas(db: Db, publicationId: string, quotas: string): Promise<void> {
+  await db.updateTable('publication').set({ quotas }).where('id', '=', publicationId).execute();
 }

@@ -1,4 +1,10 @@
-import { CallError, ErrorCode, type IncompleteBlockSummaryView } from '@palate/protocol';
+import {
+  CallError,
+  ErrorCode,
+  type IncompleteBlockSummaryView,
+  type ProfileFilter,
+  type Quota,
+} from '@palate/protocol';
 import { findQuestionnaire } from '../repositories/publications.repository.ts';
 import { activePublicationLinks, revokePublicationLink } from '../repositories/links.repository.ts';
 import { recordAudit } from './audit.service.ts';
@@ -8,6 +14,8 @@ import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
 import { refusedRequest } from './refusal.ts';
 import { createGlobalLink } from './links.service.ts';
+import { visibleProfileFields } from './judge-profiles.service.ts';
+import { checkAudience, storeQuotas } from './publication-audience.service.ts';
 import { productsToServe, publishQuestionnaire, PublishingError, type PublishOptions } from './publishing.service.ts';
 
 /** 90422 with the reason in errorData, where the console shows it beside the catalogue's text. */
@@ -29,6 +37,8 @@ export interface ConsolePublishRequest {
   reassignIdle?: number | undefined;
   /** A sample code file's text (CSV); random 3-digit codes when absent. */
   codes?: string | undefined;
+  filter?: ProfileFilter | undefined;
+  quotas?: Quota[] | undefined;
 }
 
 /**
@@ -48,6 +58,8 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
   if (request.deletes !== undefined && request.expires !== undefined && request.deletes < request.expires) {
     throw refusedRequest('The deletion date comes before the closing date.');
   }
+  const audience = { filter: request.filter ?? [], quotas: request.quotas ?? [] };
+  checkAudience(audience, await visibleProfileFields(context), await loadDefinition(context.db, questionnaire.id));
   const options: PublishOptions = {
     name: request.name,
     anonymous: request.anonymous,
@@ -64,6 +76,7 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     ...(request.samplesPerJudge === undefined ? {} : { samplesPerJudge: request.samplesPerJudge }),
     ...(request.reassignIdle === undefined ? {} : { reassignIdleMinutes: request.reassignIdle }),
     ...(request.codes === undefined ? {} : { codeFile: new TextEncoder().encode(request.codes) }),
+    ...(audience.filter.length === 0 ? {} : { profileFilter: JSON.stringify(audience.filter) }),
   };
   let publicationId: string;
   try {
@@ -72,10 +85,13 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     if (error instanceof PublishingError) throw refusedRequest(error.message);
     throw error;
   }
+  await storeQuotas(context.db, publicationId, audience.quotas);
   await recordAudit(context, 'publication.create', request.name, {
     id: publicationId,
     questionnaire: questionnaire.name,
     questionnaireId: questionnaire.id,
+    ...(audience.filter.length === 0 ? {} : { filter: audience.filter }),
+    ...(audience.quotas.length === 0 ? {} : { quotas: audience.quotas }),
   });
   return publicationId;
 }

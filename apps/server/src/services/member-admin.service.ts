@@ -25,9 +25,10 @@ import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { rolesOfCaller } from './login.service.ts';
 import { refusedRequest } from './refusal.ts';
-
-/** Most judges a lab imports in one file. */
-const MAX_IMPORTED = 500;
+import { foldedLogin, parseJudgesFile } from './judges-file.ts';
+import { visibleProfileFields } from './judge-profiles.service.ts';
+import { storedProfileValue } from './profile-values.ts';
+import { writeProfileValues } from '../repositories/profiles.repository.ts';
 
 async function isAdmin(context: CallContext): Promise<boolean> {
   return (await rolesOfCaller(context)).includes('admin');
@@ -166,40 +167,6 @@ export async function participationsOf(context: CallContext, id: string): Promis
   }));
 }
 
-interface ImportedJudge {
-  line: number;
-  login: string;
-  name: string;
-  language: Language | undefined;
-}
-
-/** The lines of a judges' file: login, name, language; a first line naming the columns is skipped. */
-function parseJudgesFile(text: string): { judges: ImportedJudge[]; faults: { line: number; message: string }[] } {
-  const judges: ImportedJudge[] = [];
-  const faults: { line: number; message: string }[] = [];
-  const seen = new Map<string, number>();
-  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === '') return;
-    const cells = raw.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
-    const [login = '', name = '', language = ''] = cells;
-    if (line === 1 && login.toLowerCase() === 'login') return;
-    if (login === '') return void faults.push({ line, message: 'The login is empty.' });
-    if (cells.length > 3)
-      return void faults.push({ line, message: 'A line has at most three columns: login, name, language.' });
-    if (language !== '' && !(LANGUAGES as readonly string[]).includes(language.toLowerCase())) {
-      return void faults.push({ line, message: `Unknown language "${language}" (use ${LANGUAGES.join(', ')}).` });
-    }
-    const key = login.toLowerCase().replace(/\s+/g, '');
-    const earlier = seen.get(key);
-    if (earlier !== undefined) return void faults.push({ line, message: `"${login}" is already on line ${earlier}.` });
-    seen.set(key, line);
-    judges.push({ line, login, name, language: language === '' ? undefined : (language.toLowerCase() as Language) });
-  });
-  if (judges.length > MAX_IMPORTED) faults.push({ line: 1, message: `At most ${MAX_IMPORTED} judges in one file.` });
-  return { judges, faults };
-}
-
 /**
  * member/admin/import: every line checked first (the file's own faults, then logins the
  * account already has), and only a file without a fault stored, each judge with a
@@ -211,29 +178,32 @@ export async function importJudges(
   checkOnly: boolean,
 ): Promise<{ faults: { line: number; message: string }[]; created: { login: string; password: string }[] }> {
   const account = await callerAccount(context);
-  const { judges, faults } = parseJudgesFile(text);
+  const { judges, faults } = parseJudgesFile(text, await visibleProfileFields(context));
   const existing = new Set(
-    (await listAdministeredMembers(context.db, account.id, {})).map((member) =>
-      (member.login ?? '').toLowerCase().replace(/\s+/g, ''),
-    ),
+    (await listAdministeredMembers(context.db, account.id, {})).map((member) => foldedLogin(member.login ?? '')),
   );
   for (const judge of judges) {
-    if (existing.has(judge.login.toLowerCase().replace(/\s+/g, ''))) {
+    if (existing.has(foldedLogin(judge.login))) {
       faults.push({ line: judge.line, message: `"${judge.login}" already exists in this account.` });
     }
   }
   faults.sort((a, b) => a.line - b.line);
   if (faults.length > 0 || checkOnly) return { faults, created: [] };
   const created: { login: string; password: string }[] = [];
+  const profiles: { memberId: string; fieldId: string; value: string }[] = [];
   for (const judge of judges) {
-    const { generatedPassword } = await createUser(
+    const { id, generatedPassword } = await createUser(
       context.db,
       account,
       { type: 'j', login: judge.login, name: judge.name || undefined, roles: [], language: judge.language },
       context.now,
     );
     created.push({ login: judge.login, password: generatedPassword ?? '' });
+    for (const [fieldId, value] of judge.profile) {
+      profiles.push({ memberId: id, fieldId, value: storedProfileValue(value) });
+    }
   }
+  await writeProfileValues(context.db, profiles, context.now);
   const logins = created.map((judge) => judge.login);
   const named = logins.slice(0, 5).join(', ') + (logins.length > 5 ? ', …' : '');
   await recordAudit(context, 'member.import', named, { count: logins.length, logins });

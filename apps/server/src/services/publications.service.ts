@@ -36,6 +36,7 @@ import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { servedProducts } from './design.ts';
 import { requireTerminal } from './terminals.service.ts';
+import { isInAudience } from './publication-audience.service.ts';
 
 export interface ListRequest {
   /** The terminal token of the booth, checked (2300, 2301) when given. */
@@ -62,11 +63,14 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const linkedPublication = request.link === undefined ? undefined : await linkedPublicationOf(context, request.link);
   const anonymous = caller.member.login === null;
   const source = request.link !== undefined ? 'link' : terminal !== null ? 'term' : 'judge';
-  const publications = (await listPublications(context.db, caller.member.account_id, anonymous)).filter(
+  const there = (await listPublications(context.db, caller.member.account_id, anonymous)).filter(
     (publication) =>
       isThereForJudges(publication, context.now) &&
       (linkedPublication === undefined || publication.id === linkedPublication),
   );
+  // A publication restricted to some judges' profiles is listed to them only.
+  const meant = await Promise.all(there.map((publication) => isInAudience(context.db, caller.member, publication)));
+  const publications = there.filter((_, index) => meant[index]);
   const ids = publications.map((p) => p.id);
   // The account's settings (the list's buttons) are read alongside the counts, not after the list.
   const [sessionCounts, account] = await Promise.all([

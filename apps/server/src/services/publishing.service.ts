@@ -34,6 +34,8 @@ export interface PublishOptions {
   offline?: boolean;
   /** Minutes after which the rank of a judge who started but never answered goes to the next judge who starts. */
   reassignIdleMinutes?: number;
+  /** JSON of the protocol's ProfileFilter: only judges whose profile meets it see the publication. */
+  profileFilter?: string;
   /** A training session of the panel: in the judges' records, kept out of reports. */
   training?: boolean;
 }
@@ -129,6 +131,7 @@ export async function publishQuestionnaire(
     offline_enabled: options.offline ? 1 : 0,
     training: options.training ? 1 : 0,
     reassign_idle_minutes: options.reassignIdleMinutes ?? null,
+    profile_filter: options.profileFilter ?? null,
   });
   return { publicationId, codes };
 }

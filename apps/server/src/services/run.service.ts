@@ -46,6 +46,8 @@ import { requireCaller, type CallContext, type Caller } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { startPreview } from './preview.service.ts';
 import { assertOpenToNewJudge, assertRoomForJudge, isThereForJudges } from './publications.service.ts';
+import { isInAudience } from './publication-audience.service.ts';
+import { admitJudge, screensAt } from './quota-admission.service.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 export interface Run {
@@ -61,6 +63,8 @@ export interface Run {
 export interface RunStep {
   page: PageView | null;
   finished: boolean;
+  /** Stopped after the screening page: the judge's quota cell is full (they are thanked). */
+  screenedOut?: true;
 }
 
 const MAX_START_ATTEMPTS = 8;
@@ -86,6 +90,7 @@ export async function requestStart(
     !publication ||
     !mayAnswer(caller, publication) ||
     !isThereForJudges(publication, context.now) ||
+    !(await isInAudience(context.db, caller.member, publication)) ||
     (block.repetition !== null && (!servesRepetitionBlocks(publication) || block.repetition > publication.repetitions))
   ) {
     throw new CallError(ErrorCode.sessionLoading, 'This questionnaire is not available.');
@@ -110,24 +115,45 @@ export async function requestStart(
       presentation_order: JSON.stringify(ordersForRow(definition, publication, rank)),
     });
     const idle = await idleRunToReplace(context, publication);
+    let sessionId: string | undefined;
     try {
       if (!idle) {
         const session = await insertSessionAtNextRank(context.db, publication.id, context.now, (started) => {
           assertRoomForJudge(publication, started, ErrorCode.noMoreJudgesAvailable);
           return sessionAt(started);
         });
-        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
-      }
-      const session = sessionAt(idle.judge_rank);
-      if (await takeOverIdleRank(context.db, idle, session, context.now)) {
-        return { sessionId: session.id, resumed: false, tray: trayPrompt(publication, null) };
+        sessionId = session.id;
+      } else {
+        const session = sessionAt(idle.judge_rank);
+        if (await takeOverIdleRank(context.db, idle, session, context.now)) sessionId = session.id;
       }
     } catch (error) {
       if (error instanceof CallError) throw error;
       // Another process took this idle rank, or this judge started in another tab: look again.
     }
+    if (sessionId !== undefined) {
+      await screenAtStart(context, publication, definition, sessionId);
+      return { sessionId, resumed: false, tray: trayPrompt(publication, null) };
+    }
   }
   throw new CallError(ErrorCode.sessionLoading, 'Too many judges are starting at once; please try again.');
+}
+
+/**
+ * Quotas on a questionnaire without a screening page count a judge as they start: a judge
+ * whose cell is full is thanked (3405) and their run ends at once, counted nowhere.
+ */
+async function screenAtStart(
+  context: CallContext,
+  publication: PublicationRow,
+  definition: Questionnaire,
+  sessionId: string,
+): Promise<void> {
+  const session = await findSession(context.db, sessionId);
+  if (!session || screensAt(publication, definition, session) !== 'start') return;
+  if (await admitJudge(context.db, publication, session, requireCaller(context).member, [])) return;
+  await finishSession(context.db, sessionId, context.now);
+  throw new CallError(ErrorCode.noMoreJudgesAvailable, 'This study has all the participants it needs. Thank you.');
 }
 
 /**
@@ -266,6 +292,14 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     target.kind === 'page' ? target.position : blockFinished && !finished ? run.block.end : posted.position;
 
   const rows = posted.answers.map((answer) => toRow(answer, instance));
+  if (
+    posted.position === 0 &&
+    posted.moving === 'next' &&
+    screensAt(run.publication, run.definition, run.session) === 'screening' &&
+    !(await admitJudge(context.db, run.publication, run.session, requireCaller(context).member, posted.answers))
+  ) {
+    return stopAfterScreening(context, run, posted, instance.key, rows);
+  }
   let saved: boolean;
   try {
     saved = await savePostedPage(context.db, {
@@ -303,6 +337,32 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
         }))
       : await answersOfPage(context.db, run.session.id, instanceAt(run, nextPosition).key);
   return { page: pageViewOf(run, nextPosition, stored), finished: false };
+}
+
+/**
+ * A judge whose quota cell is full: their screening answers are kept and their run ends
+ * there, to be thanked. Should the run have moved meanwhile (another tab), as any post.
+ */
+async function stopAfterScreening(
+  context: CallContext,
+  run: Run,
+  posted: PostedAnswers,
+  pageKey: string,
+  rows: ReturnType<typeof toRow>[],
+): Promise<RunStep> {
+  const saved = await savePostedPage(context.db, {
+    sessionId: run.session.id,
+    postId: posted.postId,
+    pageKey,
+    expectedPosition: posted.position,
+    nextPosition: posted.position,
+    furthestPosition: run.session.furthest_position,
+    finished: true,
+    answers: rows,
+    now: context.now,
+  });
+  if (!saved) throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
+  return { page: null, finished: true, screenedOut: true };
 }
 
 /**
@@ -481,6 +541,7 @@ async function acknowledgedPost(context: CallContext, run: Run, postId: string) 
 
 /** The answer to a resent post: where the run stands, or finished when the post ended the run or its block. */
 async function currentStep(context: CallContext, run: Run, postedPosition: number): Promise<RunStep> {
+  if (run.session.quota_state === 'stopped') return { page: null, finished: true, screenedOut: true };
   return run.session.status === 'finished' || postedPosition < run.block.start
     ? { page: null, finished: true }
     : { page: await pageView(context, run, run.session.position), finished: false };

@@ -16,6 +16,7 @@ import { requireCaller, type CallContext } from './context.ts';
 import { loadDefinition } from './definitions.ts';
 import { incompleteBlocksOf } from './design.ts';
 import { ownPublication } from './own-publication.ts';
+import { quotaCounts } from './quota-admission.service.ts';
 import { judgeLabel } from './results.service.ts';
 import { judgePlan } from './run.service.ts';
 
@@ -40,7 +41,7 @@ function sequenceCache(definition: Questionnaire) {
 
 /**
  * pub/monitor: where every judge of a publication stands, the account's booths with their
- * calls, and the totals against the target. Two queries and the stored definition: nothing
+ * calls, the quota cells' counts, and the totals against the target. Three queries and the stored definition: nothing
  * is kept between calls, so any server process answers it and each refresh sees every
  * judge's last post.
  */
@@ -51,9 +52,10 @@ export async function sessionMonitor(
 ): Promise<SessionMonitorView> {
   const publication = await ownPublication(context, id);
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const [runs, terminals] = await Promise.all([
+  const [runs, terminals, quotas] = await Promise.all([
     monitoredRuns(context.db, publication.id),
     listTerminals(context.db, requireCaller(context).member.account_id),
+    quotaCounts(context.db, publication),
   ]);
   const blocks = new Set(blockIdsOf(publication));
   const connected = terminals.filter((terminal) => terminal.token_hash !== null);
@@ -82,6 +84,7 @@ export async function sessionMonitor(
       started: run.started_at,
       updated: run.updated_at,
       finished: run.finished_at,
+      screenedOut: run.quota_state === 'stopped',
       idleSeconds,
       stuck: !finished && idleSeconds >= stuckAfterSeconds,
     };
@@ -116,6 +119,7 @@ export async function sessionMonitor(
             judgesToNext: balance.nextBlock === null ? balance.blockSize : balance.judgesToCompleteNextBlock,
           },
     judges,
+    quotas,
     booths,
   };
 }

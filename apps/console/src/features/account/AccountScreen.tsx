@@ -9,6 +9,7 @@ import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
 import { ListButtonsEditor } from './ListButtonsEditor.tsx';
 import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
+import { ProfileFieldsSection } from './ProfileFieldsSection.tsx';
 import { ReportBrandingFields } from './ReportBrandingFields.tsx';
 
 type EditedSettings = AccountSettings;
@@ -41,6 +42,7 @@ export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
           onSignedOut={onSignedOut}
         />
       )}
+      {data && <ProfileFieldsSection onSignedOut={onSignedOut} />}
       {data?.serverAdmin && <AccountsOfServer onFailure={fail} onSignedOut={onSignedOut} />}
     </div>
   );

@@ -35,6 +35,7 @@ export function JudgesImport({
   return (
     <div className="pl-console-stack">
       <p className="pl-console-help">{t('members.importHelp')}</p>
+      <p className="pl-console-help">{t('judgeProfile.importHelp')}</p>
       <div className="pl-console-actions">
         <FileTrigger
           acceptedFileTypes={['text/csv', '.csv', 'text/plain']}

@@ -11,6 +11,7 @@ import { useLeaderSession } from '../../lib/sessionContext.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { JudgeProfileDialog } from './JudgeProfileDialog.tsx';
 import { JudgesImport } from './JudgesImport.tsx';
 import { NewMemberForm } from './NewMemberForm.tsx';
 
@@ -25,6 +26,7 @@ type Shown =
   | { kind: 'deactivate'; member: AdministeredMemberView }
   | { kind: 'delete'; member: AdministeredMemberView }
   | { kind: 'newPassword'; member: AdministeredMemberView }
+  | { kind: 'profile'; member: AdministeredMemberView }
   | { kind: 'roles'; member: AdministeredMemberView; roles: string[] }
   | {
       kind: 'participations';
@@ -179,6 +181,11 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                           {t('members.roles')}
                         </Button>
                       )}
+                      {member.type === 'j' && member.login !== null && (
+                        <Button className="pl-console-button" onPress={() => setShown({ kind: 'profile', member })}>
+                          {t('judgeProfile.open')}
+                        </Button>
+                      )}
                       <Button
                         className="pl-console-button"
                         onPress={() =>
@@ -240,6 +247,14 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
           <p>{shown.text}</p>
           <p className="pl-members-secret">{shown.secret}</p>
         </NoticeDialog>
+      )}
+      {shown?.kind === 'profile' && (
+        <JudgeProfileDialog
+          judge={{ id: shown.member.id, login: loginOf(shown.member) }}
+          onSaved={() => setNotice(t('judgeProfile.saved', { login: loginOf(shown.member) }))}
+          onFailure={fail}
+          onClose={() => setShown(null)}
+        />
       )}
       {shown?.kind === 'deactivate' && (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { QuotaCells } from './QuotaCells.tsx';
 
 /** How often the monitor asks where the judges are: a judge's move shows within two seconds. */
 const REFRESH_MS = 1000;
@@ -93,6 +94,8 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       </section>
 
+      {data && data.quotas.length > 0 && <QuotaCells quotas={data.quotas} />}
+
       {data?.synchronised && (
         <section className="pl-console-card" aria-labelledby="pl-monitor-synchronise">
           <h2 id="pl-monitor-synchronise">{t('monitor.synchronise')}</h2>
@@ -155,7 +158,9 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
                     </th>
                     <td>{via(judge)}</td>
                     <td>
-                      {judge.status === 'finished' ? (
+                      {judge.screenedOut ? (
+                        <strong>{t('quotaCells.screenedOut')}</strong>
+                      ) : judge.status === 'finished' ? (
                         <strong>{t('monitor.finished')}</strong>
                       ) : (
                         <>

@@ -10,13 +10,16 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { useFailure } from '../../lib/useFailure.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { AudienceFields } from './AudienceFields.tsx';
+import { audienceOf, type AudienceDraft } from './audienceDraft.ts';
 
 /**
  * Publishing a questionnaire as `palate publish` does: its name, who may answer, the
  * target, the dates that end its life, a tray-number prompt, offline answering, the
  * samples per judge (K, the definition's unless changed) with the incomplete block design
  * they give, told before publishing, and the lab's own sample codes (a CSV file whose
- * faults come back by line).
+ * faults come back by line); and its audience: the judges' profiles it is restricted to,
+ * and its quotas.
  */
 export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -41,6 +44,8 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   // NaN: as the definition says.
   const [samplesPerJudge, setSamplesPerJudge] = useState(NaN);
   const [codes, setCodes] = useState<{ file: string; text: string } | null>(null);
+  const [audience, setAudience] = useState<AudienceDraft>({ filter: [], quotas: [] });
+  const { data: profile } = useLeaderCall('acc/profile/fields', {}, onSignedOut);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, fail] = useFailure(onSignedOut);
   const [pending, setPending] = useState(false);
@@ -85,6 +90,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           ...(Number.isNaN(samplesPerJudge) ? {} : { samplesPerJudge }),
           ...(Number.isNaN(reassignIdle) ? {} : { reassignIdle }),
           ...(codes ? { codes: codes.text } : {}),
+          ...audienceOf(audience, profile?.fields ?? []),
         },
         i18n.language,
       );
@@ -213,6 +219,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
             {codes ? t('publications.codeFileChosen', { file: codes.file }) : t('publications.codeFileNone')}
           </span>
         </div>
+        <AudienceFields fields={profile?.fields ?? []} draft={audience} onChange={setAudience} />
         {refusal && (
           <p className="pl-console-error" role="alert">
             {refusal}

@@ -22,6 +22,7 @@ export interface DraftPage {
   id: string;
   title?: LocalizedText;
   perSample?: boolean;
+  screening?: boolean;
   controls: DraftControl[];
   [field: string]: unknown;
 }

@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../lib/errors.ts';
 import { useStoredUser } from '../../lib/userStore.ts';
 import { logOut } from '../login/memberSession.ts';
 import { firstDayOfWeek, groupByDateStep, type DateStep } from '@palate/engine';
+import { ProfileValuesCard } from './ProfileValuesCard.tsx';
 import './account.css';
 
 export interface AccountScreenProps {
@@ -185,6 +186,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
               )}
             </dl>
           </section>
+          <ProfileValuesCard language={language} />
           <section className="pl-account-card pl-surface">
             <h2>{t('account.activity')}</h2>
             {dated(

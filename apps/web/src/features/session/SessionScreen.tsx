@@ -102,6 +102,7 @@ export function SessionScreen({
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [finished, setFinished] = useState(false);
+  const [screenedOut, setScreenedOut] = useState(false);
   const [moving, setMoving] = useState<Moving | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
@@ -116,7 +117,7 @@ export function SessionScreen({
   // judge's token, which it needs, goes when the judge is let go below.
   const liveReport = report === 'live' && !onTerminal;
   const results = useResultsReport(sessionId, {
-    enabled: finished && !source.offline && !renderEnd && report !== 'off',
+    enabled: finished && !screenedOut && !source.offline && !renderEnd && report !== 'off',
     live: liveReport,
   });
 
@@ -219,8 +220,10 @@ export function SessionScreen({
     try {
       const result = await source.post(submission, postId);
       unsentPost.current = null;
-      if (result.finished) setFinished(true);
-      else if (result.page) showPage(result.page);
+      if (result.finished) {
+        setScreenedOut(result.screenedOut === true);
+        setFinished(true);
+      } else if (result.page) showPage(result.page);
       else throw new CallError(ErrorCode.unexpectedResponse, 'run/post gave neither a screen nor the end.');
     } catch (error) {
       // Only a post lost on the way may have been stored; anything the server answered was not.
@@ -282,7 +285,7 @@ export function SessionScreen({
         <h1 id="pl-end-title" className="pl-end-title">
           {t('session.endTitle')}
         </h1>
-        <p className="pl-end-text">{t('session.endText')}</p>
+        <p className="pl-end-text">{t(screenedOut ? 'session.screenedOutText' : 'session.endText')}</p>
         {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
         {onTerminal ? (
           // Until the report is in, the judge's token is still needed: the next person waits that moment.

@@ -9,6 +9,8 @@ import type { SynchronisedClock } from './temporal/recording.ts';
 export interface RunStep {
   page: PageView | null;
   finished: boolean;
+  /** Stopped after the screening page, the judge's quota cell being full: thanked, no report. */
+  screenedOut?: true;
 }
 
 /**

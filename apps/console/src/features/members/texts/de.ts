@@ -82,4 +82,13 @@ export default {
     imported: '{{count}} Prüfer importiert. Ihre Passwörter werden nur jetzt gezeigt: Laden Sie sie herunter.',
     downloadPasswords: 'Anmeldenamen und Passwörter herunterladen (CSV)',
   },
+  judgeProfile: {
+    open: 'Profil',
+    title: 'Profil von {{login}}',
+    noFields: 'Das Konto definiert keine Profilfelder, die Sie sehen dürfen.',
+    save: 'Profil speichern',
+    saved: 'Das Profil von {{login}} ist gespeichert.',
+    importHelp:
+      'Auch Profile: Mit einer ersten Zeile, die die Spalten benennt (login zuerst), ist jedes Profilfeld eine nach seinem Schlüssel benannte Spalte; mehrere Auswahlen werden durch | getrennt, Daten als JJJJ-MM-TT geschrieben. Ein Wert, der nicht zu seinem Feld passt, lässt die ganze Datei ablehnen, mit Zeile und Feld.',
+  },
 } satisfies Translated<typeof en>;

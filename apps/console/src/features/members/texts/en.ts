@@ -77,4 +77,13 @@ export default {
     imported: '{{count}} judges imported. Their passwords are shown only now: download them.',
     downloadPasswords: 'Download logins and passwords (CSV)',
   },
+  judgeProfile: {
+    open: 'Profile',
+    title: 'Profile of {{login}}',
+    noFields: 'The account defines no profile fields you may see.',
+    save: 'Save the profile',
+    saved: 'The profile of {{login}} is saved.',
+    importHelp:
+      'Profiles too: with a first line naming the columns (login first), each profile field is a column named by its key; several choices are separated by |, dates written YYYY-MM-DD. A value that does not fit its field refuses the whole file, its line and field named.',
+  },
 };

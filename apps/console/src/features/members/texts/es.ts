@@ -82,4 +82,13 @@ export default {
     imported: '{{count}} jueces importados. Sus contraseñas solo se muestran ahora: descárguelas.',
     downloadPasswords: 'Descargar usuarios y contraseñas (CSV)',
   },
+  judgeProfile: {
+    open: 'Perfil',
+    title: 'Perfil de {{login}}',
+    noFields: 'La cuenta no define campos de perfil que usted pueda ver.',
+    save: 'Guardar el perfil',
+    saved: 'El perfil de {{login}} se ha guardado.',
+    importHelp:
+      'También los perfiles: con una primera línea que nombra las columnas (login primero), cada campo del perfil es una columna con su clave como nombre; varias opciones se separan con |, las fechas se escriben AAAA-MM-DD. Un valor que no encaja en su campo rechaza todo el archivo, indicando su línea y su campo.',
+  },
 } satisfies Translated<typeof en>;

@@ -82,4 +82,13 @@ export default {
     imported: '{{count}} juges importés. Leurs mots de passe ne sont montrés que maintenant : téléchargez-les.',
     downloadPasswords: 'Télécharger identifiants et mots de passe (CSV)',
   },
+  judgeProfile: {
+    open: 'Profil',
+    title: 'Profil de {{login}}',
+    noFields: 'Le compte ne définit aucun champ de profil que vous puissiez voir.',
+    save: 'Enregistrer le profil',
+    saved: 'Le profil de {{login}} est enregistré.',
+    importHelp:
+      'Les profils aussi : avec une première ligne nommant les colonnes (login d’abord), chaque champ du profil est une colonne nommée par sa clé ; plusieurs choix sont séparés par |, les dates écrites AAAA-MM-JJ. Une valeur qui ne convient pas à son champ fait refuser tout le fichier, avec sa ligne et son champ.',
+  },
 } satisfies Translated<typeof en>;

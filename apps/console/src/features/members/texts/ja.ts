@@ -81,4 +81,13 @@ export default {
     imported: '{{count}} 人を取り込みました。パスワードの表示は今だけです。ダウンロードしてください。',
     downloadPasswords: 'ログイン名とパスワードをダウンロード（CSV）',
   },
+  judgeProfile: {
+    open: 'プロフィール',
+    title: '{{login}}のプロフィール',
+    noFields: 'このアカウントには、あなたが見られるプロフィール項目がありません。',
+    save: 'プロフィールを保存',
+    saved: '{{login}}のプロフィールを保存しました。',
+    importHelp:
+      'プロフィールも取り込めます：最初の行に列名を書くと（先頭はlogin）、各プロフィール項目はそのキー名の列になります。複数選択は | で区切り、日付は YYYY-MM-DD で書きます。項目に合わない値が1つでもあるとファイル全体が取り込まれず、その行と項目が示されます。',
+  },
 } satisfies Translated<typeof en>;

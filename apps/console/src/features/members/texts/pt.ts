@@ -81,4 +81,13 @@ export default {
     imported: '{{count}} provadores importados. As palavras-passe só são mostradas agora: transfira-as.',
     downloadPasswords: 'Transferir utilizadores e palavras-passe (CSV)',
   },
+  judgeProfile: {
+    open: 'Perfil',
+    title: 'Perfil de {{login}}',
+    noFields: 'A conta não define campos de perfil que possa ver.',
+    save: 'Guardar o perfil',
+    saved: 'O perfil de {{login}} foi guardado.',
+    importHelp:
+      'Também os perfis: com uma primeira linha que nomeia as colunas (login primeiro), cada campo do perfil é uma coluna com a sua chave como nome; várias opções separam-se com |, as datas escrevem-se AAAA-MM-DD. Um valor que não serve ao seu campo recusa o ficheiro inteiro, indicando a linha e o campo.',
+  },
 } satisfies Translated<typeof en>;

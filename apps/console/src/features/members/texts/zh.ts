@@ -79,4 +79,13 @@ export default {
     imported: '已导入 {{count}} 位评价员。密码仅此时显示，请下载保存。',
     downloadPasswords: '下载登录名和密码（CSV）',
   },
+  judgeProfile: {
+    open: '档案',
+    title: '{{login}}的档案',
+    noFields: '本账户没有您可查看的档案字段。',
+    save: '保存档案',
+    saved: '已保存{{login}}的档案。',
+    importHelp:
+      '档案也可导入：第一行写列名（login 在前）时，每个档案字段为以其键命名的一列；多选以 | 分隔，日期写作 YYYY-MM-DD。任何值与其字段不符，整个文件都会被拒绝，并指出所在行和字段。',
+  },
 } satisfies Translated<typeof en>;

@@ -59,4 +59,13 @@ export default {
     startsIn: 'Die Kabinen starten in {{count}} s.',
     lastStart: 'Letzter synchronisierter Start: {{time}}.',
   },
+  quotaCells: {
+    title: 'Quoten',
+    help: 'In jeder Zelle gezählte Prüfer: wer die Auswahlseite bestanden hat (oder, ohne sie, begonnen hat). Von einer vollen Zelle beendete Prüfer zählen nicht.',
+    onField: 'Profilfeld {{name}}',
+    onQuestion: 'Auswahlfrage {{name}}',
+    count: '{{label}}: {{count}} von {{quota}}',
+    full: 'Voll',
+    screenedOut: 'Beendet: Quote voll',
+  },
 } satisfies Translated<typeof en>;

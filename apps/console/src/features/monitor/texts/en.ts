@@ -54,4 +54,13 @@ export default {
     startsIn: 'The booths start in {{count}} s.',
     lastStart: 'Last synchronised start: {{time}}.',
   },
+  quotaCells: {
+    title: 'Quotas',
+    help: 'Judges counted in each cell: those who passed the screening page (or started, without one). Judges stopped by a full cell are not counted.',
+    onField: 'Profile field {{name}}',
+    onQuestion: 'Screening question {{name}}',
+    count: '{{label}}: {{count}} of {{quota}}',
+    full: 'Full',
+    screenedOut: 'Stopped: quota full',
+  },
 };

@@ -58,4 +58,13 @@ export default {
     startsIn: 'Las cabinas empiezan en {{count}} s.',
     lastStart: 'Último inicio sincronizado: {{time}}.',
   },
+  quotaCells: {
+    title: 'Cuotas',
+    help: 'Jueces contados en cada celda: los que pasaron la página de selección (o empezaron, si no la hay). Los jueces detenidos por una celda llena no cuentan.',
+    onField: 'Campo del perfil {{name}}',
+    onQuestion: 'Pregunta de selección {{name}}',
+    count: '{{label}}: {{count}} de {{quota}}',
+    full: 'Llena',
+    screenedOut: 'Detenido: cuota llena',
+  },
 } satisfies Translated<typeof en>;

@@ -58,4 +58,13 @@ export default {
     startsIn: 'Les cabines démarrent dans {{count}} s.',
     lastStart: 'Dernier départ synchronisé : {{time}}.',
   },
+  quotaCells: {
+    title: 'Quotas',
+    help: 'Juges comptés dans chaque case : ceux qui ont passé la page de sélection (ou commencé, sans elle). Les juges arrêtés par une case pleine ne sont pas comptés.',
+    onField: 'Champ du profil {{name}}',
+    onQuestion: 'Question de sélection {{name}}',
+    count: '{{label}} : {{count}} sur {{quota}}',
+    full: 'Pleine',
+    screenedOut: 'Arrêté : quota plein',
+  },
 } satisfies Translated<typeof en>;

@@ -57,4 +57,13 @@ export default {
     startsIn: 'ブースは {{count}} 秒後に開始します。',
     lastStart: '前回の同時スタート：{{time}}。',
   },
+  quotaCells: {
+    title: '割り当て（クォータ）',
+    help: '各セルに数えられたパネリスト：スクリーニングページを通過した人（ない場合は開始した人）。満員のセルで終了したパネリストは数えません。',
+    onField: 'プロフィール項目 {{name}}',
+    onQuestion: 'スクリーニング質問 {{name}}',
+    count: '{{label}}：{{quota}}人中{{count}}人',
+    full: '満員',
+    screenedOut: '終了：割り当て満員',
+  },
 } satisfies Translated<typeof en>;

@@ -58,4 +58,13 @@ export default {
     startsIn: 'As cabines começam dentro de {{count}} s.',
     lastStart: 'Último início sincronizado: {{time}}.',
   },
+  quotaCells: {
+    title: 'Quotas',
+    help: 'Provadores contados em cada célula: os que passaram a página de triagem (ou começaram, sem ela). Os provadores parados por uma célula cheia não contam.',
+    onField: 'Campo do perfil {{name}}',
+    onQuestion: 'Pergunta de triagem {{name}}',
+    count: '{{label}}: {{count}} de {{quota}}',
+    full: 'Cheia',
+    screenedOut: 'Parado: quota cheia',
+  },
 } satisfies Translated<typeof en>;

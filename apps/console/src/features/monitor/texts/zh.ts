@@ -57,4 +57,13 @@ export default {
     startsIn: '品评间将在 {{count}} 秒后开始。',
     lastStart: '上次同步开始：{{time}}。',
   },
+  quotaCells: {
+    title: '配额',
+    help: '每个单元格计入的评价员：通过筛选页的人（没有筛选页时为已开始的人）。因单元格已满而停止的评价员不计入。',
+    onField: '档案字段 {{name}}',
+    onQuestion: '筛选问题 {{name}}',
+    count: '{{label}}：{{count}} / {{quota}}',
+    full: '已满',
+    screenedOut: '已停止：配额已满',
+  },
 } satisfies Translated<typeof en>;

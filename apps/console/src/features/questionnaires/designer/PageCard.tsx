@@ -89,6 +89,16 @@ export function PageCard({ definition, pictures, page, index, onChange, faults }
         onChange={(perSample) => update((current) => ({ ...current, perSample }))}
         label={t('questionnaires.designer.perSample')}
       />
+      {index === 0 && page.perSample !== true && (
+        // Only the first page may screen judges (quotas on its answers); unset, the key is left out of the file.
+        <CheckboxField
+          isSelected={page.screening === true}
+          onChange={(screening) =>
+            update(({ screening: _was, ...current }) => (screening ? { ...current, screening } : current))
+          }
+          label={t('questionnaires.designer.screening')}
+        />
+      )}
       <div className="pl-console-actions">
         <Button
           className="pl-console-button"

@@ -200,6 +200,8 @@ export default {
       pageId: 'Seitenname',
       pageTitle: 'Seitentitel (optional)',
       perSample: 'Einmal je Probe gezeigt, in der Reihenfolge des Prüfers',
+      screening:
+        'Auswahlseite: Die Quoten einer Veröffentlichung zählen ihre Antworten, und Prüfer einer vollen Zelle enden nach ihr',
       pageUp: 'Seite nach oben',
       pageDown: 'Seite nach unten',
       deletePage: 'Seite löschen',

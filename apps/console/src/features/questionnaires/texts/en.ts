@@ -197,6 +197,7 @@ export default {
       pageId: 'Page name',
       pageTitle: 'Page title (optional)',
       perSample: 'Shown once for each sample, in the judge’s order',
+      screening: 'Screening page: a publication’s quotas count its answers, and judges of a full cell stop after it',
       pageUp: 'Move the page up',
       pageDown: 'Move the page down',
       deletePage: 'Delete the page',

@@ -200,6 +200,8 @@ export default {
       pageId: 'Nombre de la página',
       pageTitle: 'Título de la página (opcional)',
       perSample: 'Se muestra una vez por muestra, en el orden del catador',
+      screening:
+        'Página de selección: las cuotas de una publicación cuentan sus respuestas, y los jueces de una celda llena se detienen tras ella',
       pageUp: 'Subir la página',
       pageDown: 'Bajar la página',
       deletePage: 'Eliminar la página',

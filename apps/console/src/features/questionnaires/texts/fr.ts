@@ -200,6 +200,8 @@ export default {
       pageId: 'Nom de la page',
       pageTitle: 'Titre de la page (facultatif)',
       perSample: 'Montrée une fois pour chaque échantillon, dans l’ordre du dégustateur',
+      screening:
+        'Page de sélection : les quotas d’une publication comptent ses réponses, et les juges d’une case pleine s’arrêtent après elle',
       pageUp: 'Monter la page',
       pageDown: 'Descendre la page',
       deletePage: 'Supprimer la page',

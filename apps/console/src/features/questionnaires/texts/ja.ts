@@ -199,6 +199,8 @@ export default {
       pageId: 'ページ名',
       pageTitle: 'ページのタイトル（任意）',
       perSample: 'サンプルごとに、パネリストの順序で表示',
+      screening:
+        'スクリーニングページ：公開の割り当てはこのページの回答で数え、満員のセルのパネリストはこのページの後で終了します',
       pageUp: 'ページを上へ',
       pageDown: 'ページを下へ',
       deletePage: 'ページを削除',

@@ -200,6 +200,8 @@ export default {
       pageId: 'Nome da página',
       pageTitle: 'Título da página (opcional)',
       perSample: 'Mostrada uma vez para cada amostra, na ordem do avaliador',
+      screening:
+        'Página de triagem: as quotas de uma publicação contam as suas respostas, e os provadores de uma célula cheia param depois dela',
       pageUp: 'Subir a página',
       pageDown: 'Descer a página',
       deletePage: 'Excluir a página',

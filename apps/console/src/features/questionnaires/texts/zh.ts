@@ -197,6 +197,7 @@ export default {
       pageId: '页面名称',
       pageTitle: '页面标题（可选）',
       perSample: '按评价员的顺序，每个样品显示一次',
+      screening: '筛选页：发布的配额按此页的回答计数，单元格已满的评价员在此页之后停止',
       pageUp: '上移页面',
       pageDown: '下移页面',
       deletePage: '删除页面',

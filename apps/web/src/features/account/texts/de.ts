@@ -49,4 +49,12 @@ export default {
     debugConsole: 'Debug-Konsole',
     debugServices: 'Meldungen und Daten des Servers in Fehlerdialogen anzeigen (mit debug in der Adresse)',
   },
+  profileValues: {
+    title: 'Was das Labor über Sie speichert',
+    help: 'Ihr Profil: Nur diese Felder werden über Sie gespeichert, und das Labor lädt Sie damit zu den passenden Tests ein.',
+    notGiven: 'Nicht angegeben',
+    change: 'Ausfüllen oder ändern',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+  },
 } satisfies Translated<typeof en>;

@@ -46,4 +46,12 @@ export default {
     debugConsole: 'Debug console',
     debugServices: "Show the server's own messages and data in error dialogs (with debug in the address)",
   },
+  profileValues: {
+    title: 'What the lab keeps about you',
+    help: 'Your profile: only these fields are kept about you, and the lab uses them to invite you to the right tests.',
+    notGiven: 'Not given',
+    change: 'Fill in or change',
+    save: 'Save',
+    saved: 'Saved.',
+  },
 };

@@ -54,4 +54,12 @@ export default {
     debugConsole: 'Consola de depuración',
     debugServices: 'Mostrar los mensajes y datos del servidor en los diálogos de error (con debug en la dirección)',
   },
+  profileValues: {
+    title: 'Lo que el laboratorio guarda sobre usted',
+    help: 'Su perfil: solo se guardan estos campos sobre usted, y el laboratorio los usa para invitarle a las pruebas adecuadas.',
+    notGiven: 'Sin indicar',
+    change: 'Rellenar o cambiar',
+    save: 'Guardar',
+    saved: 'Guardado.',
+  },
 } satisfies Translated<typeof en>;

@@ -49,4 +49,12 @@ export default {
     debugConsole: 'Console de débogage',
     debugServices: "Afficher les messages et données du serveur dans les fenêtres d'erreur (avec debug dans l'adresse)",
   },
+  profileValues: {
+    title: 'Ce que le laboratoire garde sur vous',
+    help: 'Votre profil : seuls ces champs sont gardés sur vous, et le laboratoire s’en sert pour vous inviter aux bons tests.',
+    notGiven: 'Non renseigné',
+    change: 'Remplir ou modifier',
+    save: 'Enregistrer',
+    saved: 'Enregistré.',
+  },
 } satisfies Translated<typeof en>;

@@ -49,4 +49,12 @@ export default {
     debugConsole: 'デバッグコンソール',
     debugServices: 'エラー画面にサーバーのメッセージとデータを表示する（アドレスに debug がある場合）',
   },
+  profileValues: {
+    title: 'ラボが保存しているあなたの情報',
+    help: 'あなたのプロフィールです。保存されるのはこれらの項目だけで、ラボはあなたに合ったテストへの案内に使います。',
+    notGiven: '未入力',
+    change: '入力・変更',
+    save: '保存',
+    saved: '保存しました。',
+  },
 } satisfies Translated<typeof en>;

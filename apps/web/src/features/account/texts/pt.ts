@@ -54,4 +54,12 @@ export default {
     debugConsole: 'Consola de depuração',
     debugServices: 'Mostrar as mensagens e os dados do servidor nas janelas de erro (com debug no endereço)',
   },
+  profileValues: {
+    title: 'O que o laboratório guarda sobre você',
+    help: 'Seu perfil: só estes campos são guardados sobre você, e o laboratório os usa para convidá-lo para os testes certos.',
+    notGiven: 'Não informado',
+    change: 'Preencher ou alterar',
+    save: 'Salvar',
+    saved: 'Salvo.',
+  },
 } satisfies Translated<typeof en>;

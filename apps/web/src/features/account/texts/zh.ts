@@ -49,4 +49,12 @@ export default {
     debugConsole: '调试控制台',
     debugServices: '在错误对话框中显示服务器自身的消息和数据（地址中含 debug 时）',
   },
+  profileValues: {
+    title: '实验室保存的关于您的信息',
+    help: '您的档案：只保存这些字段，实验室用它们邀请您参加合适的测试。',
+    notGiven: '未填写',
+    change: '填写或修改',
+    save: '保存',
+    saved: '已保存。',
+  },
 } satisfies Translated<typeof en>;

@@ -14,6 +14,8 @@ export default {
     lineUnanswered: 'nicht beantwortet, auf einer Linie von „{{min}}“ bis „{{max}}“',
     endTitle: 'Vielen Dank!',
     endText: 'Ihre Antworten wurden gespeichert. Vielen Dank für Ihre Teilnahme.',
+    screenedOutText:
+      'Vielen Dank für Ihre Antworten. Diese Studie hat vorerst alle Teilnehmenden, die sie braucht, daher endet sie hier für Sie. Ihre Antworten werden aufbewahrt.',
     backToList: 'Zurück zu den Fragebögen',
     nextPerson: 'Fertig: nächste Person',
     reference: 'Referenz: {{code}}',

@@ -10,6 +10,8 @@ export default {
     lineUnanswered: 'not answered, on a line from “{{min}}” to “{{max}}”',
     endTitle: 'Thank you!',
     endText: 'Your answers have been saved. Thank you for taking part.',
+    screenedOutText:
+      'Thank you for your answers. This study already has all the participants it needs for now, so it ends here for you. Your answers are kept.',
     backToList: 'Back to the questionnaires',
     nextPerson: 'Done: next person',
     reference: 'Reference: {{code}}',

@@ -14,6 +14,8 @@ export default {
     lineUnanswered: 'sin responder, en una línea de «{{min}}» a «{{max}}»',
     endTitle: '¡Gracias!',
     endText: 'Sus respuestas se han guardado. Gracias por participar.',
+    screenedOutText:
+      'Gracias por sus respuestas. Este estudio ya tiene por ahora todos los participantes que necesita, así que termina aquí para usted. Sus respuestas se conservan.',
     backToList: 'Volver a los cuestionarios',
     nextPerson: 'Listo: siguiente persona',
     reference: 'Referencia: {{code}}',

@@ -14,6 +14,8 @@ export default {
     lineUnanswered: 'pas de réponse, sur une ligne allant de « {{min}} » à « {{max}} »',
     endTitle: 'Merci\u00a0!',
     endText: 'Vos réponses ont été enregistrées. Merci de votre participation.',
+    screenedOutText:
+      'Merci pour vos réponses. Cette étude a déjà tous les participants qu’il lui faut pour l’instant : elle s’arrête donc ici pour vous. Vos réponses sont conservées.',
     backToList: 'Retour aux questionnaires',
     nextPerson: 'Terminé : personne suivante',
     reference: 'Référence : {{code}}',

@@ -13,6 +13,8 @@ export default {
     lineUnanswered: '未回答（「{{min}}」から「{{max}}」までの線上）',
     endTitle: 'ありがとうございました！',
     endText: '回答を保存しました。ご協力ありがとうございました。',
+    screenedOutText:
+      'ご回答ありがとうございました。この調査は現在必要な参加者がすでに集まっているため、ここで終了となります。ご回答は保存されています。',
     backToList: 'アンケート一覧に戻る',
     nextPerson: '完了：次の方へ',
     reference: '基準:{{code}}',

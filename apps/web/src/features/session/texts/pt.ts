@@ -14,6 +14,8 @@ export default {
     lineUnanswered: 'sem resposta, numa linha de “{{min}}” a “{{max}}”',
     endTitle: 'Obrigado!',
     endText: 'Suas respostas foram salvas. Obrigado pela participação.',
+    screenedOutText:
+      'Obrigado pelas suas respostas. Este estudo já tem, por enquanto, todos os participantes de que precisa, então ele termina aqui para você. Suas respostas foram salvas.',
     backToList: 'Voltar aos questionários',
     nextPerson: 'Concluído: próxima pessoa',
     reference: 'Referência: {{code}}',

@@ -13,6 +13,7 @@ export default {
     lineUnanswered: '未回答，位于从“{{min}}”到“{{max}}”的线上',
     endTitle: '谢谢！',
     endText: '您的回答已保存。感谢您的参与。',
+    screenedOutText: '感谢您的回答。本研究目前已有所需的全部参与者，因此对您而言到此结束。您的回答已保存。',
     backToList: '返回问卷列表',
     nextPerson: '完成：下一位',
     reference: '参照样:{{code}}',

@@ -1,0 +1,90 @@
+import type { Db } from '../db/database.ts';
+
+/** A cell of one of a publication's quotas, by their places in its quota list (from 0). */
+export interface CellPlace {
+  quotaIndex: number;
+  cellIndex: number;
+}
+
+/** A publication's cells and their limits, empty to begin with. */
+export async function insertQuotaCells(
+  db: Db,
+  publicationId: string,
+  cells: (CellPlace & { quota: number })[],
+): Promise<void> {
+  if (cells.length === 0) return;
+  await db
+    .insertInto('quota_cell')
+    .values(
+      cells.map((cell) => ({
+        publication_id: publicationId,
+        quota_index: cell.quotaIndex,
+        cell_index: cell.cellIndex,
+        quota: cell.quota,
+        filled: 0,
+      })),
+    )
+    .execute();
+}
+
+export function quotaCellsOf(
+  db: Db,
+  publicationId: string,
+): Promise<{ quota_index: number; cell_index: number; quota: number; filled: number }[]> {
+  return db
+    .selectFrom('quota_cell')
+    .select(['quota_index', 'cell_index', 'quota', 'filled'])
+    .where('publication_id', '=', publicationId)
+    .execute();
+}
+
+class CellFull extends Error {}
+
+/**
+ * Counts a run in its cells, in one transaction, unless one of them is full: each cell's
+ * count is raised only while below its quota (a conditional update that PostgreSQL
+ * evaluates again on the row it waited for, and SQLite runs one writer at a time), so no
+ * number of judges arriving at once can pass a quota. The cells are taken in one order so
+ * that two runs never wait for each other. A run counts once: a second call (a resend)
+ * changes nothing and answers as the first did. Returns whether the run was admitted; a
+ * refused run is marked stopped, and counted nowhere.
+ */
+export async function admitToCells(db: Db, sessionId: string, publicationId: string, cells: CellPlace[]) {
+  const ordered = [...cells].sort((a, b) => a.quotaIndex - b.quotaIndex || a.cellIndex - b.cellIndex);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('judge_session')
+        .set({ quota_state: 'admitted' })
+        .where('id', '=', sessionId)
+        .where('quota_state', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return;
+      for (const cell of ordered) {
+        const raised = await trx
+          .updateTable('quota_cell')
+          .set((eb) => ({ filled: eb('filled', '+', 1) }))
+          .where('publication_id', '=', publicationId)
+          .where('quota_index', '=', cell.quotaIndex)
+          .where('cell_index', '=', cell.cellIndex)
+          .whereRef('filled', '<', 'quota')
+          .executeTakeFirst();
+        if (Number(raised.numUpdatedRows) !== 1) throw new CellFull();
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof CellFull)) throw error;
+    await db
+      .updateTable('judge_session')
+      .set({ quota_state: 'stopped' })
+      .where('id', '=', sessionId)
+      .where('quota_state', 'is', null)
+      .execute();
+  }
+  const state = await db
+    .selectFrom('judge_session')
+    .select('quota_state')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return state?.quota_state === 'admitted';
+}
