@@ -55,6 +55,8 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
         --tray-unique          a tray number may be given by one judge only (a setting of its own;
                                the address's c1 asks the judge to type the number twice)
         --offline              judges may download it, answer offline and send the results later
+        --training             a training session of the panel: in the judges' records
+                               (panel-history), kept out of reports
         --reassign-idle MINUTES  a judge who started but answered nothing within MINUTES
                                leaves their rank (their order in the design) to the next
                                judge who starts, so that blocks of the design fill up
@@ -99,6 +101,17 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
       served product set N, --liking names the overall liking scale that JAR penalties, the
       internal preference map and the consumer segments use; --sensory links a profile
       publication of the same products for the external preference map.
+`,
+    },
+    {
+      commands: ['panel-history'],
+      text: `  npm run palate -- panel-history --account CODE [--judge LOGIN]
+      Print the records of an account's named judges (or of one) as JSON: per judge
+      {"login", "name", "publications": [{"publication", "name", "answeredAt", "attributes":
+      {CONTROL: {"discrimination": {"F", "pValue"}, "repeatability", "agreement"}},
+      "discrimination": [{"control", "correct"}]}]}, oldest publication first. The figures
+      are the judge's panel performance in analyse (left-out judges have none); training
+      sessions are included.
 `,
     },
     {
@@ -196,6 +209,14 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
       commands: ['issue-reset-key'],
       text: `  npm run palate -- issue-reset-key --account CODE --login NAME
       A single-use password reset key to hand to the user (valid resetKeyHours).
+`,
+    },
+    {
+      commands: ['delete-judge'],
+      text: `  npm run palate -- delete-judge --account CODE --login NAME
+      Delete a named judge: their login, name and record go; their answers stay in the
+      publications already run under an anonymous judge number (J001…), so their analyses
+      give the same figures.
 `,
     },
     {

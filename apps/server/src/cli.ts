@@ -15,6 +15,7 @@ import {
   createAccount,
   changeSettings,
   createUser,
+  deleteJudgeByLogin,
   requireAccount,
   resetKeyFor,
   setPassword,
@@ -39,6 +40,7 @@ import { analysisWorkbook } from './services/workbook-export.ts';
 import { publicationReport } from './services/report/publication-report.ts';
 import { segmentsOf } from './services/maps-analysis.ts';
 import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
+import { panelHistory } from './cli/panel-history.ts';
 import { isCommand, USAGE, usageOf } from './cli-usage.ts';
 
 // The calculators open no database and read their own options, before the other commands'
@@ -81,6 +83,7 @@ const { positionals, values } = parseArgs({
     'delete-after-days': { type: 'string' },
     previews: { type: 'boolean' },
     offline: { type: 'boolean' },
+    training: { type: 'boolean' },
     'reassign-idle': { type: 'string' },
     exclude: { type: 'string' },
     repetition: { type: 'string' },
@@ -171,6 +174,7 @@ function publishOptions(): PublishOptions {
     deletesAt,
     tray,
     offline: values.offline === true,
+    training: values.training === true,
     ...(reassignIdleMinutes === undefined ? {} : { reassignIdleMinutes }),
   };
 }
@@ -268,6 +272,12 @@ if (command === 'custom-name') {
       case 'analyse': {
         const analysis = await analysePublication(database.db, requiredPublication(), analysisOptions());
         process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
+        break;
+      }
+      case 'panel-history': {
+        const account = await requireAccount(database.db, required('account'));
+        const history = await panelHistory(database.db, account, values.judge);
+        process.stdout.write(`${JSON.stringify(history, null, 2)}\n`);
         break;
       }
       case 'report': {
@@ -398,6 +408,12 @@ if (command === 'custom-name') {
         const account = await requireAccount(database.db, required('account'));
         const settings = await changeSettings(database.db, account, JSON.parse(required('settings')) as object);
         process.stdout.write(`Login settings of "${account.code}": ${JSON.stringify(settings)}\n`);
+        break;
+      }
+      case 'delete-judge': {
+        const account = await requireAccount(database.db, required('account'));
+        await deleteJudgeByLogin(database.db, account, required('login'), Date.now());
+        process.stdout.write(`Judge "${values.login}" deleted; their answers stay, anonymised.\n`);
         break;
       }
       case 'unlock': {

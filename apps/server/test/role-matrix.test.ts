@@ -134,6 +134,9 @@ describeEachDatabase('the role matrix', (engine) => {
       ['message/status/set', { msg: msg.sid, status: 'read' }],
       ['members/resetKey', { l: 'judge-of-the-first-lab' }],
       ['member/connections', { id: namedJudge.id }],
+      ['member/panel/record', { id: namedJudge.id }],
+      ['member/admin/delete', { id: namedJudge.id }],
+      ['pub/training', { id: block, training: true }],
     ];
     for (const [path, body] of refused) {
       const { errorType } = await world.api.call(path, { tk: stranger, ...body });
@@ -141,7 +144,14 @@ describeEachDatabase('the role matrix', (engine) => {
     }
     // Calls that list answer with the stranger's own account only.
     const firstAccountIds = [block, se, term, msg.sid, leader.id, namedJudge.id];
-    for (const path of ['terms', 'messages', 'members/list', 'run/preview/publications', 'term/publication'] as const) {
+    for (const path of [
+      'terms',
+      'messages',
+      'members/list',
+      'run/preview/publications',
+      'term/publication',
+      'member/panel/list',
+    ] as const) {
       const reply = JSON.stringify(await world.api.ok(path, { tk: stranger! }));
       for (const id of firstAccountIds) expect(reply, `${path} shows ${id}`).not.toContain(id);
     }

@@ -36,6 +36,7 @@ import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
+import { judgeRecord, panelJudge } from './panel.ts';
 import {
   keptProfileValue,
   profileField,
@@ -478,6 +479,8 @@ const schemas = {
         })
         .optional(),
       offline: z.boolean().optional(),
+      /** A training session of the panel: in the judges' records, kept out of reports. */
+      training: z.boolean().optional(),
       /** Serves the questionnaire this many times to each judge, rather than as the definition says. */
       repetitions: z.number().int().min(1).max(20).optional(),
       /** Each repetition in a sitting of its own, or all in one, rather than as the definition says. */
@@ -518,6 +521,8 @@ const schemas = {
       incompleteBlocks: incompleteBlockSummary.nullable(),
     }),
   ),
+  /** Marks a publication as a training session (in the judges' records, kept out of reports) or as a study. */
+  'pub/training': call(authenticated.extend({ id: z.string().min(1).max(64), training: z.boolean() }), empty),
   /** Closes a publication now: no judge may start it any more; runs under way may end. */
   'pub/close': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
   /**
@@ -644,6 +649,15 @@ const schemas = {
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ participations: z.array(participation) }),
   ),
+  /**
+   * Deletes a member: their login, profile and record go; a judge's answers stay for the
+   * studies already run, each publication's under an anonymous judge number (J001…).
+   */
+  'member/admin/delete': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
+  /** The account's named judges with their figures over their record, for the panel screen. */
+  'member/panel/list': call(authenticated, z.object({ judges: z.array(panelJudge) })),
+  /** A named judge's record: every publication they answered, with their figures and the panel's medians. */
+  'member/panel/record': call(authenticated.extend({ id: z.string().min(1).max(64) }), judgeRecord),
   /**
    * An administrator sets a member's password: typed, or generated and given back once;
    * with mustChange the first login must change it.

@@ -47,6 +47,8 @@ export const publicationOverview = z.object({
   /** Not open to judges yet; open; closed (its closing moment has come); deleted (its judges' data is gone). */
   status: z.enum(['scheduled', 'open', 'closed', 'deleted']),
   anonymous: z.boolean(),
+  /** A training session of the panel: in the judges' records, kept out of reports. */
+  training: z.boolean(),
   target: z.number().int().nullable(),
   /** The version of the questionnaire the publication serves. */
   version: z.number().int(),

@@ -19,6 +19,7 @@ export * from './analysis.ts';
 export * from './audit.ts';
 export * from './monitor.ts';
 export * from './member-admin.ts';
+export * from './panel.ts';
 export * from './account-admin.ts';
 export * from './portal-admin.ts';
 export * from './host-bridge.ts';

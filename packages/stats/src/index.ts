@@ -17,6 +17,7 @@ export * from './friedman.ts';
 export * from './durbin.ts';
 export * from './rank-sum-lsd.ts';
 export * from './descriptives.ts';
+export * from './median.ts';
 export * from './sequential-anova.ts';
 export * from './product-judge-anova.ts';
 export * from './complete-block-anova.ts';

@@ -40,6 +40,9 @@ function Frame() {
             <NavLink className="pl-console-link" to="/members">
               {t('members.nav')}
             </NavLink>
+            <NavLink className="pl-console-link" to="/panel">
+              {t('panel.nav')}
+            </NavLink>
             <NavLink className="pl-console-link" to="/messages">
               {t('messages.nav')}
             </NavLink>
@@ -118,6 +121,15 @@ const PlanningScreen = lazy(() =>
   import('../features/planning/PlanningScreen.tsx').then((module) => ({ default: module.PlanningScreen })),
 );
 
+const PanelScreen = lazy(() =>
+  import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
+);
+
+// A judge's record draws its charts with Observable Plot: loaded only when a leader opens one.
+const JudgeRecordScreen = lazy(() =>
+  import('../features/panel/JudgeRecordScreen.tsx').then((module) => ({ default: module.JudgeRecordScreen })),
+);
+
 const SCREENS = {
   questionnaires: QuestionnairesScreen,
   texts: TextsScreen,
@@ -135,6 +147,8 @@ const SCREENS = {
   publish: PublishScreen,
   guide: GuideScreen,
   planning: PlanningScreen,
+  panel: PanelScreen,
+  record: JudgeRecordScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -169,6 +183,8 @@ export function ConsoleApp() {
             { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
             { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'members', element: <Screen kind="members" /> },
+            { path: 'panel', element: <Screen kind="panel" /> },
+            { path: 'panel/:id', element: <Screen kind="record" /> },
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'portal', element: <Screen kind="portal" /> },

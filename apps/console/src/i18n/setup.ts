@@ -17,7 +17,8 @@ type Texts = typeof English.app &
   typeof English.messages &
   typeof English.portal &
   typeof English.guide &
-  typeof English.planning & { error: ErrorTexts };
+  typeof English.planning &
+  typeof English.panel & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

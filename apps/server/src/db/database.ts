@@ -30,6 +30,7 @@ import * as images from './migrations/0024-images.ts';
 import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
 import * as judgeProfiles from './migrations/0026-judge-profiles.ts';
 import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
+import * as trainingPublications from './migrations/0028-training-publications.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-samples-per-judge': samplesPerJudge,
   '0026-judge-profiles': judgeProfiles,
   '0027-publication-quotas': publicationQuotas,
+  '0028-training-publications': trainingPublications,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -125,6 +125,8 @@ export interface PublicationTable {
   profile_filter: string | null;
   /** JSON of the protocol's quotas; null for none. Their cells' counts are in quota_cell. */
   quotas: string | null;
+  /** 1 for a training session: in the judges' records, kept out of reports. */
+  training: number;
 }
 
 /** A profile field an account's administrators defined (protocol judge-profiles.ts). */

@@ -2,8 +2,10 @@ import { previewDefinition } from '../services/definition-preview.service.ts';
 import { accountImages, uploadImage } from '../services/images.service.ts';
 import { auditLog } from '../services/audit.service.ts';
 import { portalParts, savePortalPart } from '../services/portal-admin.service.ts';
+import { judgeRecordView, panelJudges } from '../services/console-panel.service.ts';
 import {
   createMember,
+  deleteMember,
   importJudges,
   listMembers,
   participationsOf,
@@ -73,6 +75,7 @@ import {
   deletePublication,
   listAccountPublications,
   setPublicationExpiry,
+  setTraining,
 } from '../services/publication-management.service.ts';
 import {
   createLinkFromConsole,
@@ -249,6 +252,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await closePublication(context, request.id);
     return ok({});
   },
+  'pub/training': async (context, request) => {
+    await setTraining(context, request.id, request.training);
+    return ok({});
+  },
   'pub/expiry': async (context, request) => {
     await setPublicationExpiry(context, request.id, request.expires);
     return ok({});
@@ -291,6 +298,12 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
     await setMemberRoles(context, request.id, request.roles);
     return ok({});
   },
+  'member/admin/delete': async (context, request) => {
+    await deleteMember(context, request.id);
+    return ok({});
+  },
+  'member/panel/list': async (context) => ok({ judges: await panelJudges(context) }),
+  'member/panel/record': async (context, request) => ok(await judgeRecordView(context, request.id)),
   'member/admin/deactivate': async (context, request) => {
     await setDeactivated(context, request.id, request.deactivated);
     return ok({});

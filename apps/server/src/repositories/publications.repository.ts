@@ -102,6 +102,7 @@ type LaterColumns =
   | 'offline_enabled'
   | 'serving_rule'
   | 'reassign_idle_minutes'
+  | 'training'
   | 'profile_filter'
   | 'quotas';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
@@ -125,6 +126,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       reassign_idle_minutes: null,
       profile_filter: null,
       quotas: null,
+      training: 0,
       ...publication,
     })
     .execute();
@@ -147,6 +149,15 @@ export async function setPublicationDates(
   dates: { expires_at?: number | null; deletes_at?: number | null },
 ): Promise<void> {
   await db.updateTable('publication').set(dates).where('id', '=', id).execute();
+}
+
+/** Marks a publication as a training session of the panel, or as a study. */
+export async function setPublicationTraining(db: Db, id: string, training: boolean): Promise<void> {
+  await db
+    .updateTable('publication')
+    .set({ training: training ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A leader's synchronised start: the instant every waiting temporal screen of the publication starts. */

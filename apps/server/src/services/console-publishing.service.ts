@@ -29,6 +29,7 @@ export interface ConsolePublishRequest {
   deletes?: number | undefined;
   tray?: { min: number; max: number; unique: boolean } | undefined;
   offline?: boolean | undefined;
+  training?: boolean | undefined;
   repetitions?: number | undefined;
   blocks?: 'single' | 'perRepetition' | undefined;
   set?: number | undefined;
@@ -68,6 +69,7 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     deletesAt: request.deletes ?? null,
     tray: request.tray ?? null,
     offline: request.offline ?? false,
+    training: request.training ?? false,
     ...(request.repetitions === undefined ? {} : { repetitions: request.repetitions }),
     ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
     ...(request.set === undefined ? {} : { set: request.set }),

@@ -83,13 +83,34 @@ function forcedChoiceOf(
   return 'insufficient' in test ? test : { ...test, estimates: discrim(method, correct, answered.length) };
 }
 
+/**
+ * Whether one answer (a long row, as `discriminationFigures` reads it) is right, for a
+ * judge's record: the forced choice's right pick, "different" for a different pair, "A"
+ * for the A sample; null for a preference (no answer is right) and an unanswered test.
+ */
+export function isRightAnswer(control: DiscriminationControl, row: LongResult): boolean | null {
+  if (row.value === null) return null;
+  switch (control.method) {
+    case 'sameDifferent':
+      return (row.value === 1) === !isSamePair(row);
+    case 'aNotA':
+      return (row.value === 1) === (row.product === control.products[0]);
+    case 'pairedPreference':
+      return null;
+    default:
+      return row.value === 1;
+  }
+}
+
+/** A same-different row is about the two products served: the same twice, or two. */
+function isSamePair(row: LongResult): boolean {
+  const [first, second] = row.product.split(' ');
+  return first === second;
+}
+
 function sameDifferentOf(answered: readonly LongResult[]): SameDifferentFigures['sameDifferent'] {
-  const samePair = (row: LongResult) => {
-    const [first, second] = row.product.split(' ');
-    return first === second;
-  };
   const count = (same: boolean, different: 0 | 1) =>
-    answered.filter((row) => samePair(row) === same && row.value === different).length;
+    answered.filter((row) => isSamePair(row) === same && row.value === different).length;
   const counts = {
     sameSame: count(true, 0),
     diffSame: count(true, 1),

@@ -20,7 +20,7 @@ import {
   type MemberRow,
 } from '../repositories/members.repository.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
-import { createUser, unlock } from './admin.service.ts';
+import { createUser, deleteJudge, unlock } from './admin.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { rolesOfCaller } from './login.service.ts';
@@ -131,6 +131,17 @@ export async function setDeactivated(context: CallContext, id: string, deactivat
   await setMemberDeactivated(context.db, member.id, deactivated ? context.now : null);
   if (deactivated) await revokeOtherTokens(context.db, member.id, null, context.now);
   await recordAudit(context, deactivated ? 'member.deactivate' : 'member.reactivate', nameOf(member));
+}
+
+/**
+ * member/admin/delete: a named judge goes, their answers stay anonymised (deleteJudge). The
+ * audit entry names the member by id only: their login is what the deletion removes.
+ */
+export async function deleteMember(context: CallContext, id: string): Promise<void> {
+  const member = await ownMember(context, id);
+  if (member.type !== 'j') throw refusedRequest('Only a judge is deleted; deactivate a user instead.');
+  await deleteJudge(context.db, member, context.now);
+  await recordAudit(context, 'member.delete', member.id);
 }
 
 /** member/admin/unlock */

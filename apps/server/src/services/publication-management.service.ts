@@ -4,6 +4,7 @@ import {
   listPublications,
   questionnaireVersions,
   setPublicationDates,
+  setPublicationTraining,
 } from '../repositories/publications.repository.ts';
 import { purgePublication } from '../repositories/retention.repository.ts';
 import { countAnswersByPublication, countSessionsByStatus } from '../repositories/runs.repository.ts';
@@ -35,6 +36,7 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
       deletes: publication.deletes_at,
       status: statusOf(publication, context.now),
       anonymous: publication.anonymous === 1,
+      training: publication.training === 1,
       target: publication.target_judges,
       version: versions.get(publication.questionnaire_id) ?? 1,
       started: count.inProgress + count.finished,
@@ -66,6 +68,16 @@ export async function closePublication(context: CallContext, id: string): Promis
   if (isPastExpiry(publication, context.now)) throw refusedRequest('The publication is already closed.');
   await setPublicationDates(context.db, publication.id, { expires_at: context.now });
   await recordAudit(context, 'publication.close', publication.name, { id: publication.id });
+}
+
+/** pub/training: a training session is in the judges' records but kept out of reports. */
+export async function setTraining(context: CallContext, id: string, training: boolean): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  if ((publication.training === 1) === training) return;
+  await setPublicationTraining(context.db, publication.id, training);
+  await recordAudit(context, training ? 'publication.training' : 'publication.study', publication.name, {
+    id: publication.id,
+  });
 }
 
 /** pub/expiry: a closing moment to come (reopening a closed publication), or none. */

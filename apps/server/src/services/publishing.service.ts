@@ -36,6 +36,8 @@ export interface PublishOptions {
   reassignIdleMinutes?: number;
   /** JSON of the protocol's ProfileFilter: only judges whose profile meets it see the publication. */
   profileFilter?: string;
+  /** A training session of the panel: in the judges' records, kept out of reports. */
+  training?: boolean;
 }
 
 export interface Publication {
@@ -127,6 +129,7 @@ export async function publishQuestionnaire(
     tray_unique: options.tray?.unique ? 1 : 0,
     blocks: options.blocks ?? definition.blocks ?? 'single',
     offline_enabled: options.offline ? 1 : 0,
+    training: options.training ? 1 : 0,
     reassign_idle_minutes: options.reassignIdleMinutes ?? null,
     profile_filter: options.profileFilter ?? null,
   });

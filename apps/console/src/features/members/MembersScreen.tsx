@@ -24,6 +24,7 @@ const GIVEN_ROLES = [
 type Shown =
   | { kind: 'secret'; title: string; text: string; secret: string }
   | { kind: 'deactivate'; member: AdministeredMemberView }
+  | { kind: 'delete'; member: AdministeredMemberView }
   | { kind: 'newPassword'; member: AdministeredMemberView }
   | { kind: 'profile'; member: AdministeredMemberView }
   | { kind: 'roles'; member: AdministeredMemberView; roles: string[] }
@@ -143,6 +144,11 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                           {member.deactivated === null ? t('members.deactivate') : t('members.activate')}
                         </Button>
                       )}
+                      {member.type === 'j' && (
+                        <Button className="pl-console-button" onPress={() => setShown({ kind: 'delete', member })}>
+                          {t('members.delete')}
+                        </Button>
+                      )}
                       {isAdmin && member.login !== null && (
                         <Button
                           className="pl-console-button"
@@ -258,6 +264,15 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
           onConfirm={() =>
             void act('member/admin/deactivate', { id: shown.member.id, deactivated: true }, t('members.deactivated'))
           }
+          onClose={() => setShown(null)}
+        />
+      )}
+      {shown?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('members.deleteTitle', { login: loginOf(shown.member) })}
+          message={t('members.deleteMessage', { login: loginOf(shown.member) })}
+          confirm={t('members.delete')}
+          onConfirm={() => void act('member/admin/delete', { id: shown.member.id }, t('members.deletedJudge'))}
           onClose={() => setShown(null)}
         />
       )}

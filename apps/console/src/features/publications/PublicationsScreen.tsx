@@ -75,6 +75,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                 <tr key={pub.id}>
                   <th scope="row" id={`pl-pub-${pub.id}`}>
                     {pub.name}{' '}
+                    {pub.training && <strong className="pl-console-badge">{t('publications.trainingMark')}</strong>}
                     <span className="pl-console-note">{t('publications.servesVersion', { version: pub.version })}</span>
                     {pub.tray && (
                       <span className="pl-console-note">
@@ -129,6 +130,21 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                           onPress={() => setAsked({ kind: 'expiry', publication: pub })}
                         >
                           {pub.status === 'closed' ? t('publications.reopen') : t('publications.expiry')}
+                        </Button>
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-pub-${pub.id}`}
+                          onPress={() =>
+                            void act(
+                              'pub/training',
+                              { id: pub.id, training: !pub.training },
+                              t(pub.training ? 'publications.markedStudy' : 'publications.markedTraining', {
+                                name: pub.name,
+                              }),
+                            )
+                          }
+                        >
+                          {pub.training ? t('publications.markStudy') : t('publications.markTraining')}
                         </Button>
                         <Button
                           className="pl-console-button"

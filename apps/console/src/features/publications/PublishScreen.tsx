@@ -28,6 +28,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [name, setName] = useState('');
   const [anonymous, setAnonymous] = useState(true);
   const [offline, setOffline] = useState(false);
+  const [training, setTraining] = useState(false);
   const [target, setTarget] = useState(NaN);
   const [opens, setOpens] = useState('');
   const [expires, setExpires] = useState('');
@@ -77,6 +78,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           name: name.trim(),
           anonymous,
           offline,
+          training,
           ...(Number.isNaN(target) ? {} : { target }),
           ...(instant(opens) === undefined ? {} : { opens: instant(opens) }),
           ...(instant(expires) === undefined ? {} : { expires: instant(expires) }),
@@ -113,6 +115,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
         </TextField>
         <CheckboxField isSelected={anonymous} onChange={setAnonymous} label={t('publications.anonymous')} />
         <CheckboxField isSelected={offline} onChange={setOffline} label={t('publications.offline')} />
+        <CheckboxField isSelected={training} onChange={setTraining} label={t('publications.training')} />
         <NumberField className="pl-console-field" minValue={1} value={target} onChange={setTarget}>
           <Label>{t('publications.targetField')}</Label>
           <Input />

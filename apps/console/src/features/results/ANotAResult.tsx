@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ANotAView } from '@palate/protocol';
 import { NotEnough } from './NotEnough.tsx';
-import type { NumberFormat } from './numbers.ts';
+import type { NumberFormat } from '../../lib/numbers.ts';
 import { TwoByTwoTable } from './TwoByTwoTable.tsx';
 
 /** An A-not-A test: its 2 × 2 table, d′ with its standard error, and Fisher's one-sided p, as sensR's AnotA. */

@@ -3,8 +3,8 @@ import * as Plot from '@observablehq/plot';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
 
 type ChoiceAnalysis = Extract<QuestionAnalysisView, { kind: 'multiple' | 'single' }>;

@@ -3,7 +3,7 @@ import { ANotAResult } from './ANotAResult.tsx';
 import { DiscriminationResult } from './DiscriminationResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
-import type { NumberFormat } from './numbers.ts';
+import type { NumberFormat } from '../../lib/numbers.ts';
 import { PreferenceResult } from './PreferenceResult.tsx';
 import { SameDifferentResult } from './SameDifferentResult.tsx';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { ForcedChoiceView } from '@palate/protocol';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
 

@@ -3,8 +3,8 @@ import * as Plot from '@observablehq/plot';
 import type { PreferenceView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 /** A paired preference: each product's judges, "no preference" apart, and the two-sided binomial test. */
 export function PreferenceResult({

@@ -5,7 +5,7 @@ import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { IdealResult } from './IdealResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
+import type { NumberFormat } from '../../lib/numbers.ts';
 import { RankResult } from './RankResult.tsx';
 import { RataResult } from './RataResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';

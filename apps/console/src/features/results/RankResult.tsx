@@ -4,8 +4,8 @@ import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
 
 type RankAnalysis = Extract<QuestionAnalysisView, { kind: 'rank' }>;

@@ -11,7 +11,7 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { questionnaireLabels } from './labels.ts';
-import { numberFormat } from './numbers.ts';
+import { numberFormat } from '../../lib/numbers.ts';
 import { QuestionResult } from './QuestionResult.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
 

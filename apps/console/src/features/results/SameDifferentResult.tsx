@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SameDifferentView } from '@palate/protocol';
 import { NotEnough } from './NotEnough.tsx';
-import type { NumberFormat } from './numbers.ts';
+import type { NumberFormat } from '../../lib/numbers.ts';
 import { TwoByTwoTable } from './TwoByTwoTable.tsx';
 
 /** A same-different test: its 2 × 2 table, and τ and δ as sensR's samediff. */

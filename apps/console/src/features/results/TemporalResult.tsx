@@ -5,8 +5,8 @@ import { chartColour } from '@palate/engine';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 type TimelineAnalysis = Extract<QuestionAnalysisView, { kind: 'tds' | 'tcata' }>;
 type TimeIntensityAnalysis = Extract<QuestionAnalysisView, { kind: 'ti' }>;

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import { PlotFigure } from './PlotFigure.tsx';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 /**
  * The counts of a same-different or A-not-A test: what was served (rows) against what the

@@ -13,4 +13,5 @@ export { default as messages } from '../../features/messages/texts/es.ts';
 export { default as portal } from '../../features/portal/texts/es.ts';
 export { default as guide } from '../../features/guide/texts/es.ts';
 export { default as planning } from '../../features/planning/texts/es.ts';
+export { default as panel } from '../../features/panel/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

@@ -13,4 +13,5 @@ export { default as messages } from '../../features/messages/texts/fr.ts';
 export { default as portal } from '../../features/portal/texts/fr.ts';
 export { default as guide } from '../../features/guide/texts/fr.ts';
 export { default as planning } from '../../features/planning/texts/fr.ts';
+export { default as panel } from '../../features/panel/texts/fr.ts';
 export { default as errors } from '@palate/protocol/error-messages/fr.ts';

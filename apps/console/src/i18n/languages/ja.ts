@@ -13,4 +13,5 @@ export { default as messages } from '../../features/messages/texts/ja.ts';
 export { default as portal } from '../../features/portal/texts/ja.ts';
 export { default as guide } from '../../features/guide/texts/ja.ts';
 export { default as planning } from '../../features/planning/texts/ja.ts';
+export { default as panel } from '../../features/panel/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

@@ -13,4 +13,5 @@ export { default as messages } from '../../features/messages/texts/pt.ts';
 export { default as portal } from '../../features/portal/texts/pt.ts';
 export { default as guide } from '../../features/guide/texts/pt.ts';
 export { default as planning } from '../../features/planning/texts/pt.ts';
+export { default as panel } from '../../features/panel/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';

@@ -31,6 +31,16 @@ async function brandingOf(db: Db, accountId: string): Promise<Branding> {
   };
 }
 
+/** Training sessions are in the judges' records but kept out of reports (issue 31). */
+async function refuseTraining(db: Db, publicationId: string): Promise<void> {
+  const publication = await findPublication(db, publicationId);
+  if (publication?.training === 1) {
+    throw new AnalysisRequestError(
+      `"${publication.name}" is a training session, kept out of reports; mark it as a study to report it.`,
+    );
+  }
+}
+
 /**
  * The report of a publication as a PowerPoint deck (docs/reports.md): a title slide, the
  * method, a slide or more per analysed question with its chart and conclusion, the maps, and
@@ -45,6 +55,8 @@ export async function publicationReport(
 ): Promise<Buffer> {
   const publication = await findPublication(db, publicationId);
   if (!publication) throw new AnalysisRequestError(`No publication "${publicationId}".`);
+  await refuseTraining(db, publicationId);
+  if (options.sensoryPublication !== undefined) await refuseTraining(db, options.sensoryPublication);
   const analysis = await analysePublication(db, publicationId, options);
   const questionnaire = await loadDefinition(db, publication.questionnaire_id);
   const texts = reportTexts(language);

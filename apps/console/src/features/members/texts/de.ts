@@ -29,6 +29,11 @@ export default {
     unlock: 'Entsperren',
     unlocked: '{{login}} kann sich wieder anmelden.',
     deactivate: 'Deaktivieren',
+    delete: 'Löschen',
+    deleteTitle: '{{login}} löschen?',
+    deleteMessage:
+      'Anmeldename, Name und Akte von {{login}} werden endgültig gelöscht. Die Antworten bleiben in den bereits durchgeführten Studien unter einer anonymen Prüfernummer, ihre Ergebnisse ändern sich nicht.',
+    deletedJudge: 'Die Prüfperson ist gelöscht; ihre Antworten bleiben anonymisiert erhalten.',
     deactivateTitle: '{{login}} deaktivieren?',
     deactivateMessage:
       '{{login}} wird sofort abgemeldet und kann sich nicht mehr anmelden. Antworten und Verlauf bleiben erhalten.',

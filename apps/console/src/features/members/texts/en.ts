@@ -26,6 +26,11 @@ export default {
     unlock: 'Unlock',
     unlocked: '{{login}} can sign in again.',
     deactivate: 'Deactivate',
+    delete: 'Delete',
+    deleteTitle: 'Delete {{login}}?',
+    deleteMessage:
+      "{{login}}'s login, name and record are deleted for good. Their answers stay in the studies already run, under an anonymous judge number, so their results do not change.",
+    deletedJudge: 'The judge is deleted; their answers stay, anonymised.',
     deactivateTitle: 'Deactivate {{login}}?',
     deactivateMessage: '{{login}} is signed out at once and cannot sign in. Their answers and history are kept.',
     activate: 'Activate',

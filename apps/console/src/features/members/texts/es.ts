@@ -29,6 +29,11 @@ export default {
     unlock: 'Desbloquear',
     unlocked: '{{login}} puede volver a iniciar sesión.',
     deactivate: 'Desactivar',
+    delete: 'Eliminar',
+    deleteTitle: '¿Eliminar a {{login}}?',
+    deleteMessage:
+      'El usuario, el nombre y la ficha de {{login}} se eliminan definitivamente. Sus respuestas se conservan en los estudios ya realizados con un número de juez anónimo, así que sus resultados no cambian.',
+    deletedJudge: 'Juez eliminado; sus respuestas se conservan anonimizadas.',
     deactivateTitle: '¿Desactivar a {{login}}?',
     deactivateMessage:
       '{{login}} sale de inmediato y no puede iniciar sesión. Sus respuestas e historial se conservan.',

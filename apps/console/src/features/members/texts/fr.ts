@@ -29,6 +29,11 @@ export default {
     unlock: 'Déverrouiller',
     unlocked: '{{login}} peut de nouveau se connecter.',
     deactivate: 'Désactiver',
+    delete: 'Supprimer',
+    deleteTitle: 'Supprimer {{login}} ?',
+    deleteMessage:
+      'L’identifiant, le nom et la fiche de {{login}} sont supprimés définitivement. Ses réponses restent dans les études déjà menées, sous un numéro de juge anonyme, et leurs résultats ne changent pas.',
+    deletedJudge: 'Le juge est supprimé ; ses réponses restent, anonymisées.',
     deactivateTitle: 'Désactiver {{login}} ?',
     deactivateMessage:
       '{{login}} est déconnecté aussitôt et ne peut plus se connecter. Ses réponses et son historique sont gardés.',

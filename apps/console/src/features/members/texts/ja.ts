@@ -29,6 +29,11 @@ export default {
     unlock: 'ロック解除',
     unlocked: '{{login}} は再びサインインできます。',
     deactivate: '無効にする',
+    delete: '削除',
+    deleteTitle: '{{login}} を削除しますか？',
+    deleteMessage:
+      '{{login}} のログイン名、氏名、記録は完全に削除されます。回答は匿名の評価者番号で実施済みの調査に残るため、結果は変わりません。',
+    deletedJudge: '評価者を削除しました。回答は匿名化して残ります。',
     deactivateTitle: '{{login}} を無効にしますか？',
     deactivateMessage: '{{login}} はすぐにサインアウトされ、サインインできなくなります。回答と履歴は保持されます。',
     activate: '有効にする',

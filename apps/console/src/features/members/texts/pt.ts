@@ -29,6 +29,11 @@ export default {
     unlock: 'Desbloquear',
     unlocked: '{{login}} pode voltar a iniciar sessão.',
     deactivate: 'Desativar',
+    delete: 'Eliminar',
+    deleteTitle: 'Eliminar {{login}}?',
+    deleteMessage:
+      'O utilizador, o nome e a ficha de {{login}} são eliminados definitivamente. As respostas ficam nos estudos já realizados, com um número de provador anónimo, e os resultados não mudam.',
+    deletedJudge: 'Provador eliminado; as respostas ficam, anonimizadas.',
     deactivateTitle: 'Desativar {{login}}?',
     deactivateMessage: '{{login}} sai de imediato e não pode iniciar sessão. As respostas e o histórico mantêm-se.',
     activate: 'Ativar',

@@ -29,6 +29,11 @@ export default {
     unlock: '解锁',
     unlocked: '{{login}} 可以重新登录了。',
     deactivate: '停用',
+    delete: '删除',
+    deleteTitle: '删除 {{login}}？',
+    deleteMessage:
+      '{{login}} 的登录名、姓名和记录将被永久删除。其回答以匿名评价员编号保留在已完成的研究中，结果不会改变。',
+    deletedJudge: '评价员已删除；其回答以匿名方式保留。',
     deactivateTitle: '停用 {{login}}？',
     deactivateMessage: '{{login}} 会立即退出且无法再登录。其回答和历史记录会保留。',
     activate: '启用',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
-import { PlotFigure } from '../PlotFigure.tsx';
+import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { mapFrame, placeLabels } from './mapLayout.ts';
 import { mapLabels } from './mapLabels.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapAnalysisView } from '@palate/protocol';
 import { CheckboxField } from '../../../lib/CheckboxField.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
-import type { NumberFormat } from '../numbers.ts';
+import type { NumberFormat } from '../../../lib/numbers.ts';
 import { Biplot, type MapPoint } from './Biplot.tsx';
 import { FactorTables } from './FactorTables.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
-import type { NumberFormat } from '../numbers.ts';
+import type { NumberFormat } from '../../../lib/numbers.ts';
 
 /** The eigenvalues of a map (when it has them) and its points' coordinates: the figures behind the picture. */
 export function FactorTables({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { NotEnough } from '../NotEnough.tsx';
-import type { NumberFormat } from '../numbers.ts';
+import type { NumberFormat } from '../../../lib/numbers.ts';
 import { FactorMapBody } from './FactorMapBody.tsx';
 import { PreferenceBody } from './PreferenceBody.tsx';
 import { RapidMapBody } from './RapidMapBody.tsx';

@@ -5,8 +5,8 @@ import * as Plot from '@observablehq/plot';
 import type { MapAnalysisView } from '@palate/protocol';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
-import type { NumberFormat } from '../numbers.ts';
-import { PlotFigure } from '../PlotFigure.tsx';
+import type { NumberFormat } from '../../../lib/numbers.ts';
+import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { productAxis } from '../productAxis.ts';
 import { dendrogramLinks } from './mapLayout.ts';
 

@@ -1,0 +1,58 @@
+import type { JudgeRecordView } from '@palate/protocol';
+
+export const MEASURES = ['pValue', 'repeatability', 'agreement'] as const;
+export type Measure = (typeof MEASURES)[number];
+
+interface Pair {
+  judge: number | null;
+  panel: number | null;
+}
+
+/** One publication's figures on an attribute: the judge's beside the panel's median. */
+export interface AttributePoint {
+  publication: string;
+  name: string;
+  answered: number;
+  F: number | null;
+  pValue: Pair;
+  repeatability: Pair;
+  agreement: Pair;
+}
+
+/** Each attribute (control id) of a record with its figures publication by publication, oldest first. */
+export function attributeSeries(record: JudgeRecordView): { attribute: string; points: AttributePoint[] }[] {
+  const series = new Map<string, AttributePoint[]>();
+  for (const publication of record.publications) {
+    for (const figures of publication.attributes) {
+      const points = series.get(figures.control) ?? [];
+      points.push({
+        publication: publication.id,
+        name: publication.name,
+        answered: publication.answered,
+        F: figures.discrimination?.F ?? null,
+        pValue: { judge: figures.discrimination?.pValue ?? null, panel: figures.panel.pValue },
+        repeatability: { judge: figures.repeatability, panel: figures.panel.repeatability },
+        agreement: { judge: figures.agreement, panel: figures.panel.agreement },
+      });
+      series.set(figures.control, points);
+    }
+  }
+  return [...series].map(([attribute, points]) => ({
+    attribute,
+    points: points.sort((a, b) => a.answered - b.answered),
+  }));
+}
+
+/** The publications with discrimination tests, oldest first, with the share the judge got right. */
+export function discriminationByPublication(record: JudgeRecordView) {
+  return record.publications
+    .filter((publication) => publication.discrimination.length > 0)
+    .sort((a, b) => a.answered - b.answered)
+    .map((publication) => ({
+      publication: publication.id,
+      name: publication.name,
+      answered: publication.answered,
+      tests: publication.discrimination,
+      share: publication.discrimination.filter((test) => test.correct).length / publication.discrimination.length,
+    }));
+}

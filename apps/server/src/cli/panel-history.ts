@@ -1,0 +1,47 @@
+import type { Db } from '../db/database.ts';
+import { findMemberByLogin } from '../repositories/logins.repository.ts';
+import type { Account } from '../repositories/members.repository.ts';
+import { foldLogin } from '../services/login.service.ts';
+import { judgeRecords, type JudgeFigures } from '../services/panel-record.service.ts';
+
+/** The JSON of `palate panel-history` (a contract: issue 31, docs/analysis.md). */
+export interface PanelHistory {
+  judges: {
+    login: string;
+    name: string;
+    publications: {
+      publication: string;
+      name: string;
+      /** ISO 8601: when the judge finished, else their last answer. */
+      answeredAt: string;
+      attributes: Record<string, JudgeFigures>;
+      discrimination: { control: string; correct: boolean }[];
+    }[];
+  }[];
+}
+
+/** The records of the account's named judges, or of the one whose login is given. */
+export async function panelHistory(db: Db, account: Account, login: string | undefined): Promise<PanelHistory> {
+  let memberId: string | undefined;
+  if (login !== undefined) {
+    const member = await findMemberByLogin(db, account.id, foldLogin(login));
+    if (member?.type !== 'j') throw new Error(`No judge "${login}" in account "${account.code}".`);
+    memberId = member.id;
+  }
+  const records = await judgeRecords(db, account.id, memberId);
+  return {
+    judges: records.map((record) => ({
+      login: record.login,
+      name: record.name,
+      publications: record.publications.map((publication) => ({
+        publication: publication.publication,
+        name: publication.name,
+        answeredAt: new Date(publication.answeredAt).toISOString(),
+        attributes: Object.fromEntries(
+          Object.entries(publication.attributes).map(([control, { judge }]) => [control, judge]),
+        ),
+        discrimination: publication.discrimination.map(({ control, correct }) => ({ control, correct })),
+      })),
+    })),
+  };
+}
