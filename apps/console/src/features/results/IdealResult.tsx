@@ -4,8 +4,8 @@ import type { IdealFiguresView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 /**
  * An ideal scale: each product's mean against the judges' mean ideal (a dashed line) on the

@@ -3,8 +3,8 @@ import * as Plot from '@observablehq/plot';
 import type { RataFiguresView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
-import type { NumberFormat } from './numbers.ts';
-import { PlotFigure } from './PlotFigure.tsx';
+import type { NumberFormat } from '../../lib/numbers.ts';
+import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
 /**
  * A RATA question: each term's mean intensity per product (an unchecked term counting 0) as

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
-import type { NumberFormat } from '../numbers.ts';
-import { PlotFigure } from '../PlotFigure.tsx';
+import type { NumberFormat } from '../../../lib/numbers.ts';
+import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { placeLabels, type Frame } from './mapLayout.ts';
 import { mapLabels } from './mapLabels.ts';
 

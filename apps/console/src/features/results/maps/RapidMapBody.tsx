@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapAnalysisView } from '@palate/protocol';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
-import type { NumberFormat } from '../numbers.ts';
+import type { NumberFormat } from '../../../lib/numbers.ts';
 import { Biplot } from './Biplot.tsx';
 import { FactorTables } from './FactorTables.tsx';
 import { JudgeSheet } from './JudgeSheet.tsx';
