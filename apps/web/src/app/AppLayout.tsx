@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { I18nProvider } from 'react-aria-components';
+import { Link } from '../lib/navigation.tsx';
 import type { Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { appPath, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
@@ -42,8 +41,6 @@ export function AppLayout({
   }, [i18n, language]);
 
   return (
-    // React Aria formats numbers and lays out sliders for the same language as the texts.
-    <I18nProvider locale={language}>
       <div className="pl-app">
         <header className="pl-app-header">
           <span className="pl-app-name">{t('app.name')}</span>
@@ -77,6 +74,5 @@ export function AppLayout({
         {notifications && <InactivityGuard />}
         <HostStartupFailure />
       </div>
-    </I18nProvider>
   );
 }

@@ -1,13 +1,12 @@
 import './schemaConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { connectHost } from '../lib/host/connectHost.ts';
 import { restoreOffline } from '../lib/offlineStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
-import { router } from './router.tsx';
+import { App } from './router.tsx';
 import './styles.css';
 
 const { prefix } = parseAppPath(window.location.pathname);
@@ -26,7 +25,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
   </StrictMode>,
 );
 

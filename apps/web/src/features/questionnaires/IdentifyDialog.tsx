@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/Button.tsx';
 import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callApi } from '../../lib/api.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
@@ -66,16 +66,15 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
   }
 
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="pl-modal pl-identify">
-        <Dialog className="pl-dialog" aria-labelledby="pl-identify-title">
-          <Heading slot="title" id="pl-identify-title" className="pl-dialog-title">
+    <Modal labelledBy="pl-identify-title" onDismiss={onClose} className="pl-identify">
+        <div className="pl-dialog">
+          <h2 id="pl-identify-title" className="pl-dialog-title">
             {t('home.identify.title')}
-          </Heading>
+          </h2>
           {choices === null && error === null && <Loading />}
           {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
           {choices !== null && choices.names.length > 0 && (
-            <Form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
+            <form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
               <ChoiceField
                 label={t('home.identify.pickName')}
                 value={login === '' ? null : login}
@@ -107,7 +106,7 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
                   {t('home.identify.submit')}
                 </Button>
               </div>
-            </Form>
+            </form>
           )}
           {choices === null && error !== null && (
             <>
@@ -119,8 +118,7 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
               </div>
             </>
           )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+    </Modal>
   );
 }

@@ -1,53 +1,57 @@
 import { useId, type CSSProperties } from 'react';
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { localize, type Choice, type MultipleChoiceControl, type SingleChoiceControl } from '@palate/engine';
 import type { ControlProps } from './controlProps.ts';
-import { FieldError } from './FieldError.tsx';
+import { ChoiceGroup, ChoiceInput } from './NativeChoices.tsx';
 
 /** One answer among several, as large choices. */
 export function SingleChoice({ control, answer, onChange, error, language }: ControlProps<SingleChoiceControl>) {
-  const errorId = useId();
+  const name = useId();
+  const chosen = answer?.choices?.[0];
   return (
-    <RadioGroup
+    <ChoiceGroup
+      role="radiogroup"
       className="pl-control pl-single-choice"
-      data-control-id={control.id}
-      value={answer?.choices?.[0] ?? null}
-      onChange={(selected) => onChange({ choices: [selected] })}
-      isInvalid={error !== null}
-      aria-describedby={error === null ? undefined : errorId}
+      controlId={control.id}
+      label={localize(control.label, language)}
+      error={error}
     >
-      <Label className="pl-control-label">{localize(control.label, language)}</Label>
-      <FieldError id={errorId} error={error} />
       <div className="pl-choice-list">
         {control.choices.map((choice) => (
-          <Radio key={choice.id} value={choice.id} className="pl-choice">
+          <ChoiceInput
+            key={choice.id}
+            type="radio"
+            name={name}
+            checked={chosen === choice.id}
+            onChange={() => onChange({ choices: [choice.id] })}
+            className="pl-choice"
+          >
             <span className="pl-choice-mark" aria-hidden="true" />
             <span className="pl-choice-text">{localize(choice.label, language)}</span>
-          </Radio>
+          </ChoiceInput>
         ))}
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 }
 
 /** Multiple choice and CATA: the attributes that apply, shown group by group when they have classes. */
 export function MultipleChoice({ control, answer, onChange, error, language }: ControlProps<MultipleChoiceControl>) {
-  const errorId = useId();
+  const name = useId();
   const groups = groupByClass(control.choices);
+  const selected = answer?.choices ?? [];
+  // Kept in the order of the list, whatever the order of the taps.
+  const toggle = (id: string, on: boolean) =>
+    onChange({
+      choices: control.choices.map((c) => c.id).filter((other) => (other === id ? on : selected.includes(other))),
+    });
   return (
-    <CheckboxGroup
+    <ChoiceGroup
+      role="group"
       className="pl-control pl-multiple-choice"
-      data-control-id={control.id}
-      value={answer?.choices ?? []}
-      // Kept in the order of the list, whatever the order of the taps.
-      onChange={(selected) =>
-        onChange({ choices: control.choices.map((c) => c.id).filter((id) => selected.includes(id)) })
-      }
-      isInvalid={error !== null}
-      aria-describedby={error === null ? undefined : errorId}
+      controlId={control.id}
+      label={localize(control.label, language)}
+      error={error}
     >
-      <Label className="pl-control-label">{localize(control.label, language)}</Label>
-      <FieldError id={errorId} error={error} />
       {groups.map(([className, choices]) => (
         <div
           key={className ?? ''}
@@ -55,14 +59,21 @@ export function MultipleChoice({ control, answer, onChange, error, language }: C
           style={{ '--pl-choice-count': choices.length } as CSSProperties}
         >
           {choices.map((choice) => (
-            <Checkbox key={choice.id} value={choice.id} className="pl-choice">
+            <ChoiceInput
+              key={choice.id}
+              type="checkbox"
+              name={name}
+              checked={selected.includes(choice.id)}
+              onChange={(on) => toggle(choice.id, on)}
+              className="pl-choice"
+            >
               <span className="pl-choice-mark pl-choice-mark--box" aria-hidden="true" />
               <span className="pl-choice-text">{localize(choice.label, language)}</span>
-            </Checkbox>
+            </ChoiceInput>
           ))}
         </div>
       ))}
-    </CheckboxGroup>
+    </ChoiceGroup>
   );
 }
 

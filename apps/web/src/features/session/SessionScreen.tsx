@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { cupsPicked, localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
@@ -26,18 +26,22 @@ import {
   type Submission,
 } from './answers.ts';
 import { applyAppAppearance, pageAppearance } from './appearance.ts';
+// The controls on React Aria load with their first screen (ariaControls.tsx).
+import {
+  CommentBox,
+  DiscriminationControl,
+  DiscriminationWordsControl,
+  LineScale,
+  TemporalControl,
+  TextAnswer,
+} from './ariaControls.tsx';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
-import { DiscriminationControl } from './DiscriminationControl.tsx';
-import { DiscriminationWordsControl } from './DiscriminationWordsControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
 import { PictureControl } from './PictureControl.tsx';
-import { LineScale } from './LineScale.tsx';
 import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
 import type { ReportMode } from './resultsReport.ts';
-import { CommentBox, TextAnswer } from './TextControls.tsx';
-import { TemporalControl } from './temporal/TemporalControl.tsx';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import type { RunSource } from './runSource.ts';

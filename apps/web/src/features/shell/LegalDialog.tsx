@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { loadLegalInfo } from './legalInfo.ts';
 
 /** The legal information dialog (spec section 2), which loads the legal info file. */
@@ -18,12 +18,11 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
   }, [i18n.language]);
 
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="pl-modal pl-legal">
-        <Dialog className="pl-dialog" aria-labelledby="pl-legal-title">
-          <Heading slot="title" id="pl-legal-title" className="pl-dialog-title">
+    <Modal labelledBy="pl-legal-title" onDismiss={onClose} className="pl-legal">
+        <div className="pl-dialog">
+          <h2 id="pl-legal-title" className="pl-dialog-title">
             {t('shell.legal.title')}
-          </Heading>
+          </h2>
           {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
           <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
             {loaded === null ? (
@@ -41,8 +40,7 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
               {t('shell.legal.close')}
             </Button>
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+    </Modal>
   );
 }
