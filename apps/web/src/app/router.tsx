@@ -13,7 +13,7 @@ import {
 import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
-import { reportMode } from '../features/session/resultsReport.ts';
+import { reportMode } from '../features/session/reportMode.ts';
 import { isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/shellPages.ts';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';

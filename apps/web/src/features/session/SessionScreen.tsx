@@ -41,7 +41,7 @@ import { InfoBlock } from './InfoBlock.tsx';
 import { PictureControl } from './PictureControl.tsx';
 import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
-import type { ReportMode } from './resultsReport.ts';
+import type { ReportMode } from './reportMode.ts';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import type { RunSource } from './runSource.ts';
