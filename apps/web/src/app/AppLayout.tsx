@@ -41,38 +41,38 @@ export function AppLayout({
   }, [i18n, language]);
 
   return (
-      <div className="pl-app">
-        <header className="pl-app-header">
-          <span className="pl-app-name">{t('app.name')}</span>
-          {navigation && (
-            <nav className="pl-nav" aria-label={t('shell.nav.label')}>
-              <Link className="pl-nav-link" to={appPath(prefix, { name: 'home' })}>
-                {t('shell.nav.home')}
-              </Link>
-              <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
-                {t('shell.nav.about')}
-              </Link>
-              <LeaderNavLink to="/console/messages" label={t('shell.nav.messages')} reloadDocument />
-              <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
-              <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
-            </nav>
-          )}
-          <div className="pl-app-tools">
-            <OfflineModeBadge />
-            <ConnectivityIcon />
-            <LanguageChooser language={language} />
-          </div>
-        </header>
-        {notifications && (
-          <div className="pl-notifications">
-            <UpdatedNotice />
-            <UnreachableServerNotice prefix={prefix} />
-            <ServerMessageBanner />
-          </div>
+    <div className="pl-app">
+      <header className="pl-app-header">
+        <span className="pl-app-name">{t('app.name')}</span>
+        {navigation && (
+          <nav className="pl-nav" aria-label={t('shell.nav.label')}>
+            <Link className="pl-nav-link" to={appPath(prefix, { name: 'home' })}>
+              {t('shell.nav.home')}
+            </Link>
+            <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
+              {t('shell.nav.about')}
+            </Link>
+            <LeaderNavLink to="/console/messages" label={t('shell.nav.messages')} reloadDocument />
+            <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
+            <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
+          </nav>
         )}
-        <main className="pl-main">{children}</main>
-        {notifications && <InactivityGuard />}
-        <HostStartupFailure />
-      </div>
+        <div className="pl-app-tools">
+          <OfflineModeBadge />
+          <ConnectivityIcon />
+          <LanguageChooser language={language} />
+        </div>
+      </header>
+      {notifications && (
+        <div className="pl-notifications">
+          <UpdatedNotice />
+          <UnreachableServerNotice prefix={prefix} />
+          <ServerMessageBanner />
+        </div>
+      )}
+      <main className="pl-main">{children}</main>
+      {notifications && <InactivityGuard />}
+      <HostStartupFailure />
+    </div>
   );
 }

@@ -14,7 +14,9 @@ let early: { sessionId: string; askedAt: number; page: Promise<PageView> } | nul
  */
 export function startRunEarly(sessionId: string, started?: PageView): void {
   // run/reqStart gave the first screen already when it could (its `start`).
-  const page = started ? Promise.resolve(started) : callApi('run/start', { se: sessionId }).then((result) => result.page);
+  const page = started
+    ? Promise.resolve(started)
+    : callApi('run/start', { se: sessionId }).then((result) => result.page);
   // A failure is the session screen's to show, when it takes the start.
   page.catch(() => undefined);
   early = { sessionId, askedAt: Date.now(), page };

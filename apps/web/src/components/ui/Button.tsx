@@ -1,7 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export interface ButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'onClick' | 'disabled' | 'type'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'onClick' | 'disabled' | 'type'
+> {
   variant?: 'primary' | 'secondary' | 'quiet';
   size?: 'normal' | 'large';
   /** A click, a tap, Enter or Space. */

@@ -67,58 +67,58 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
 
   return (
     <Modal labelledBy="pl-identify-title" onDismiss={onClose} className="pl-identify">
-        <div className="pl-dialog">
-          <h2 id="pl-identify-title" className="pl-dialog-title">
-            {t('home.identify.title')}
-          </h2>
-          {choices === null && error === null && <Loading />}
-          {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
-          {choices !== null && choices.names.length > 0 && (
-            <form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
-              <ChoiceField
-                label={t('home.identify.pickName')}
-                value={login === '' ? null : login}
-                onChange={setLogin}
-                options={choices.names.map((item) => ({
-                  value: item.login,
-                  label: item.name === '' ? item.login : item.name,
-                }))}
-                layout="column"
-                isRequired
+      <div className="pl-dialog">
+        <h2 id="pl-identify-title" className="pl-dialog-title">
+          {t('home.identify.title')}
+        </h2>
+        {choices === null && error === null && <Loading />}
+        {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
+        {choices !== null && choices.names.length > 0 && (
+          <form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
+            <ChoiceField
+              label={t('home.identify.pickName')}
+              value={login === '' ? null : login}
+              onChange={setLogin}
+              options={choices.names.map((item) => ({
+                value: item.login,
+                label: item.name === '' ? item.login : item.name,
+              }))}
+              layout="column"
+              isRequired
+            />
+            {choices.password && (
+              <TextField
+                label={t('login.password')}
+                type="password"
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
               />
-              {choices.password && (
-                <TextField
-                  label={t('login.password')}
-                  type="password"
-                  value={password}
-                  onChange={setPassword}
-                  autoComplete="current-password"
-                />
-              )}
-              {error !== null && (
-                <p className="pl-field-error" role="alert">
-                  {t(errorMessageKey(error))}
-                </p>
-              )}
-              <div className="pl-dialog-actions">
-                <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
-                <Button type="submit" variant="primary" isPending={busy} isDisabled={login === ''}>
-                  {t('home.identify.submit')}
-                </Button>
-              </div>
-            </form>
-          )}
-          {choices === null && error !== null && (
-            <>
+            )}
+            {error !== null && (
               <p className="pl-field-error" role="alert">
                 {t(errorMessageKey(error))}
               </p>
-              <div className="pl-dialog-actions">
-                <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
-              </div>
-            </>
-          )}
-        </div>
+            )}
+            <div className="pl-dialog-actions">
+              <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
+              <Button type="submit" variant="primary" isPending={busy} isDisabled={login === ''}>
+                {t('home.identify.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+        {choices === null && error !== null && (
+          <>
+            <p className="pl-field-error" role="alert">
+              {t(errorMessageKey(error))}
+            </p>
+            <div className="pl-dialog-actions">
+              <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
+            </div>
+          </>
+        )}
+      </div>
     </Modal>
   );
 }

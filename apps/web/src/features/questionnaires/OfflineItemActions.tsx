@@ -81,16 +81,16 @@ export function OfflineItemActions({ item, label, canStart, sender, onFailure }:
       )}
       {tray && (
         <Modal labelledBy="pl-tray-title" onDismiss={() => setTray(null)}>
-            <div className="pl-dialog">
-              <TrayPrompt
-                errorCode={tray.errorCode}
-                isPending={downloading}
-                onSubmit={(typed) => void download(typed, tray.sessionId)}
-              />
-              <Button variant="quiet" onPress={() => setTray(null)}>
-                {t('home.offline.cancel')}
-              </Button>
-            </div>
+          <div className="pl-dialog">
+            <TrayPrompt
+              errorCode={tray.errorCode}
+              isPending={downloading}
+              onSubmit={(typed) => void download(typed, tray.sessionId)}
+            />
+            <Button variant="quiet" onPress={() => setTray(null)}>
+              {t('home.offline.cancel')}
+            </Button>
+          </div>
         </Modal>
       )}
     </div>

@@ -38,13 +38,7 @@ export function RankControl({ control, codes, answer, onChange, error, language 
       {codes.map((code) => {
         const place = ranks[code];
         return (
-          <ChoiceGroup
-            key={code}
-            role="radiogroup"
-            className="pl-rank-row"
-            label={code}
-            labelClassName="pl-rank-code"
-          >
+          <ChoiceGroup key={code} role="radiogroup" className="pl-rank-row" label={code} labelClassName="pl-rank-code">
             <div className="pl-rank-places">
               {places.map((p) => (
                 <ChoiceInput

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/navigation.tsx';
@@ -26,7 +35,7 @@ import {
   type Submission,
 } from './answers.ts';
 import { applyAppAppearance, pageAppearance } from './appearance.ts';
-// The controls on React Aria load with their first screen (ariaControls.tsx).
+// The controls on React Aria load with their first screen (ariaControls.ts).
 import {
   CommentBox,
   DiscriminationControl,
@@ -34,7 +43,7 @@ import {
   LineScale,
   TemporalControl,
   TextAnswer,
-} from './ariaControls.tsx';
+} from './ariaControls.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
@@ -140,10 +149,13 @@ export function SessionScreen({
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A transition: the screen on show stays until the next one's controls have loaded (ariaControls.ts).
   const showPage = useCallback((next: PageView) => {
-    setPage(next);
-    setValues(valuesOf(next));
-    setIssues([]);
+    startTransition(() => {
+      setPage(next);
+      setValues(valuesOf(next));
+      setIssues([]);
+    });
   }, []);
 
   const reload = useCallback(() => setLoadCount((count) => count + 1), []);

@@ -17,7 +17,12 @@ export function LanguageChooser({ language }: { language: Language }) {
       </label>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="pl-icon pl-language-icon">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       <select
         id={selectId}

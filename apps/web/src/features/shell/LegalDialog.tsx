@@ -19,28 +19,28 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal labelledBy="pl-legal-title" onDismiss={onClose} className="pl-legal">
-        <div className="pl-dialog">
-          <h2 id="pl-legal-title" className="pl-dialog-title">
-            {t('shell.legal.title')}
-          </h2>
-          {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
-          <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
-            {loaded === null ? (
-              t('app.loading')
-            ) : 'text' in loaded ? (
-              loaded.text
-            ) : (
-              <>
-                <span role="alert">{t(`shell.helper.${loaded.problem}`)}</span> {t('shell.legal.missing')}
-              </>
-            )}
-          </div>
-          <div className="pl-dialog-actions">
-            <Button variant="primary" onPress={onClose} autoFocus>
-              {t('shell.legal.close')}
-            </Button>
-          </div>
+      <div className="pl-dialog">
+        <h2 id="pl-legal-title" className="pl-dialog-title">
+          {t('shell.legal.title')}
+        </h2>
+        {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
+        <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
+          {loaded === null ? (
+            t('app.loading')
+          ) : 'text' in loaded ? (
+            loaded.text
+          ) : (
+            <>
+              <span role="alert">{t(`shell.helper.${loaded.problem}`)}</span> {t('shell.legal.missing')}
+            </>
+          )}
         </div>
+        <div className="pl-dialog-actions">
+          <Button variant="primary" onPress={onClose} autoFocus>
+            {t('shell.legal.close')}
+          </Button>
+        </div>
+      </div>
     </Modal>
   );
 }

@@ -1,23 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * The controls still built on React Aria (sliders, text fields, cups), each in a chunk of its
  * own with React Aria, loaded when a screen first shows it: the judges' first screens and the
- * native controls (CategoryScale, ChoiceControls, RankControl) never load React Aria.
+ * native controls (CategoryScale, ChoiceControls, RankControl) never load React Aria. The
+ * session screen shows a new screen as a transition, so the screen before stays until the
+ * new one's controls have loaded: a judge never sees a screen with a control missing.
  */
-function ariaControl<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Loaded = lazy(async () => {
+function ariaControl<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
     const [Control, { withAriaLocale }] = await Promise.all([load(), import('./ariaLocale.tsx')]);
     return { default: withAriaLocale(Control) };
   });
-  return function AriaControl(props: Props) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
 }
 
 export const LineScale = ariaControl(() => import('./LineScale.tsx').then((module) => module.LineScale));
