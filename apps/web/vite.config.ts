@@ -5,7 +5,8 @@ import { precompress } from './build/precompress.ts';
 
 /** Libraries change far less often than the app: in chunks of their own they stay cached across app updates. */
 const LIBRARY_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+  // use-sync-external-store serves react-i18next and React Aria: with React, so that i18n's chunk does not pull React Aria's.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
   {
     name: 'react-aria',
     test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-[a-z]+|@internationalized|@swc[\\/]helpers|clsx|aria-hidden)[\\/]/,

@@ -96,6 +96,19 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     expect(new Set(results.map((r) => r.judge))).toEqual(new Set(['J001']));
   });
 
+  it("starts the run with run/reqStart's start, its first screen in the same answer, and resumes it there", async () => {
+    const tk = await api.newJudge();
+    const started = await api.ok('run/reqStart', { tk, block: seed.publicationId, start: true });
+    expect(started.page).toMatchObject({ position: 0, count: 7, key: 'welcome' });
+    const { page } = await api.ok('run/start', { tk, se: started.se });
+    expect(page).toEqual(started.page);
+    const moved = await postNext(tk, started.se, page);
+    const resumed = await api.ok('run/reqStart', { tk, block: seed.publicationId, start: true });
+    expect(resumed).toMatchObject({ se: started.se, pres: { resumed: true } });
+    expect(resumed.page).toEqual(moved.page);
+    expect((await api.ok('run/reqStart', { tk, block: seed.publicationId })).page).toBeUndefined();
+  });
+
   it('gives successive judges the rows of a Williams square', async () => {
     const square = williamsSquare(3);
     const orders: string[][] = [];

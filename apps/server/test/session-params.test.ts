@@ -88,6 +88,14 @@ describeEachDatabase('the session parameters of a judge address (n, m, M)', (eng
     expect(answer.errorData).toEqual({ min: 1, max: 4 });
   });
 
+  it("gives no first screen with run/reqStart's start while a tray number is due", async () => {
+    const { publicationId } = await publishTwoSets({ tray: { min: 1, max: 4, unique: false } });
+    const tk = await api.newJudge();
+    const started = await api.ok('run/reqStart', { tk, block: publicationId, start: true });
+    expect(started.pres.tray).toEqual({ min: 1, max: 4 });
+    expect(started.page).toBeUndefined();
+  });
+
   it('refuses an address whose lowest tray number is above its highest', async () => {
     const { publicationId } = await publishTwoSets();
     const { tk, se } = await newRun(publicationId);

@@ -135,6 +135,12 @@ const schemas = {
       screenshots: z.boolean().optional(),
       /** A panel leader's simulation (spec: preview) instead of a judge's run. */
       preview: previewOptions.optional(),
+      /**
+       * Start the run too, as run/start without `pres` would, and give its first screen as
+       * `page`: one round trip from the list's Start to the first screen. No page while a
+       * tray number is due first (`pres.tray`).
+       */
+      start: z.boolean().optional(),
     }),
     z.object({
       se: sessionId,
@@ -143,6 +149,8 @@ const schemas = {
         /** Set while the judge must type a tray number (session parameters m and M) before run/start. */
         tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable().default(null),
       }),
+      /** The run's first screen (the one to resume at), when asked with `start`. */
+      page: pageView.optional(),
     }),
   ),
   'run/start': call(

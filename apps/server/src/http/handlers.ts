@@ -128,7 +128,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'term/publication': async (context, request) => ok(await listForCaller(context, request)),
   'run/reqStart': async (context, request) => {
     const started = await requestStart(context, request.block, request.preview);
-    return ok({ se: started.sessionId, pres: { resumed: started.resumed, tray: started.tray } });
+    const pres = { resumed: started.resumed, tray: started.tray };
+    // A tray number must be typed before the run starts: the client asks run/start with it.
+    if (!request.start || started.tray !== null) return ok({ se: started.sessionId, pres });
+    return ok({ se: started.sessionId, pres, page: await start(context, started.sessionId) });
   },
   'run/start': async (context, { se, offline, pres }) => {
     if (!se) throw new CallError(ErrorCode.noSession, 'No session');

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { I18nProvider } from 'react-aria-components';
+import { Link } from '../lib/navigation.tsx';
 import type { Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { appPath, simulationsHref, type AppPrefix } from '../lib/appPath.ts';
@@ -42,41 +41,38 @@ export function AppLayout({
   }, [i18n, language]);
 
   return (
-    // React Aria formats numbers and lays out sliders for the same language as the texts.
-    <I18nProvider locale={language}>
-      <div className="pl-app">
-        <header className="pl-app-header">
-          <span className="pl-app-name">{t('app.name')}</span>
-          {navigation && (
-            <nav className="pl-nav" aria-label={t('shell.nav.label')}>
-              <Link className="pl-nav-link" to={appPath(prefix, { name: 'home' })}>
-                {t('shell.nav.home')}
-              </Link>
-              <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
-                {t('shell.nav.about')}
-              </Link>
-              <LeaderNavLink to="/console/messages" label={t('shell.nav.messages')} reloadDocument />
-              <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
-              <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
-            </nav>
-          )}
-          <div className="pl-app-tools">
-            <OfflineModeBadge />
-            <ConnectivityIcon />
-            <LanguageChooser language={language} />
-          </div>
-        </header>
-        {notifications && (
-          <div className="pl-notifications">
-            <UpdatedNotice />
-            <UnreachableServerNotice prefix={prefix} />
-            <ServerMessageBanner />
-          </div>
+    <div className="pl-app">
+      <header className="pl-app-header">
+        <span className="pl-app-name">{t('app.name')}</span>
+        {navigation && (
+          <nav className="pl-nav" aria-label={t('shell.nav.label')}>
+            <Link className="pl-nav-link" to={appPath(prefix, { name: 'home' })}>
+              {t('shell.nav.home')}
+            </Link>
+            <Link className="pl-nav-link" to={appPath(prefix, { name: 'about' })}>
+              {t('shell.nav.about')}
+            </Link>
+            <LeaderNavLink to="/console/messages" label={t('shell.nav.messages')} reloadDocument />
+            <LeaderNavLink to={simulationsHref(prefix)} label={t('preview.nav')} />
+            <LeaderNavLink to="/console/" label={t('shell.nav.console')} reloadDocument />
+          </nav>
         )}
-        <main className="pl-main">{children}</main>
-        {notifications && <InactivityGuard />}
-        <HostStartupFailure />
-      </div>
-    </I18nProvider>
+        <div className="pl-app-tools">
+          <OfflineModeBadge />
+          <ConnectivityIcon />
+          <LanguageChooser language={language} />
+        </div>
+      </header>
+      {notifications && (
+        <div className="pl-notifications">
+          <UpdatedNotice />
+          <UnreachableServerNotice prefix={prefix} />
+          <ServerMessageBanner />
+        </div>
+      )}
+      <main className="pl-main">{children}</main>
+      {notifications && <InactivityGuard />}
+      <HostStartupFailure />
+    </div>
   );
 }

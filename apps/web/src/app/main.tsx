@@ -1,13 +1,12 @@
 import './schemaConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { connectHost } from '../lib/host/connectHost.ts';
 import { restoreOffline } from '../lib/offlineStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
-import { router } from './router.tsx';
+import { App } from './router.tsx';
 import './styles.css';
 
 const { prefix } = parseAppPath(window.location.pathname);
@@ -18,17 +17,21 @@ const language = prefixLanguage(prefix);
 const reachHost = async () => {
   if (parseRouteOptions(prefix.options).wrapper !== null) await connectHost();
 };
-// A browser killed just after an answer offline reopens with the copy that reached the disk.
-await Promise.all([showLanguage(language), reachHost().then(restoreOffline)]);
-document.documentElement.lang = language;
+function render() {
+  document.documentElement.lang = language;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A browser killed just after an answer offline reopens with the copy that reached the disk.
+// Awaited with then rather than a top-level await: a module with one keeps the bundler from
+// letting lazy chunks import from the entry, which split the first screen into many files.
+void Promise.all([showLanguage(language), reachHost().then(restoreOffline)]).then(render);
 
 // The service worker lets the app open without a network (public/sw.js). Not in
 // development, where it would serve stale modules to Vite's hot reload.

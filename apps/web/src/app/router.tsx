@@ -1,6 +1,6 @@
 import { MovedToConsole } from './MovedToConsole.tsx';
-import { Suspense, useMemo } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, NavigationProvider, useLocation, useNavigate, useSearchParams } from '../lib/navigation.tsx';
 import { ErrorCode } from '@palate/protocol';
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
 import { Loading } from '../components/ui/Loading.tsx';
@@ -13,7 +13,7 @@ import {
 import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
-import { reportMode } from '../features/session/resultsReport.ts';
+import { reportMode } from '../features/session/reportMode.ts';
 import { isShellPage, shellLayout, type ShellPageRoute } from '../features/shell/shellPages.ts';
 import { useAccountCustomisation } from '../features/shell/useAccountCustomisation.ts';
 import { appPath, parseAppPath, prefixLanguage, type AppPrefix, type AppRoute } from '../lib/appPath.ts';
@@ -37,7 +37,13 @@ import {
  * One catch-all route: the optional, free-form `{options}/{lang}` prefix cannot be told
  * from a route by path patterns, so parseAppPath splits the address instead.
  */
-export const router = createBrowserRouter([{ path: '*', element: <AppRoutes />, errorElement: <CrashDialog /> }]);
+export function App() {
+  return (
+    <NavigationProvider>
+      <RouteCrashBoundary />
+    </NavigationProvider>
+  );
+}
 
 function useParsedLocation() {
   const { pathname } = useLocation();
@@ -202,9 +208,42 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
   }
 }
 
+function RouteCrashBoundary() {
+  const { key } = useLocation();
+  return (
+    <CrashBoundary entry={key}>
+      <AppRoutes />
+    </CrashBoundary>
+  );
+}
+
+interface CrashBoundaryState {
+  /** How the entry on show failed to render. */
+  failed: { error: unknown } | null;
+  /** The history entry on show. */
+  entry: string;
+}
+
+/** Catches a rendering failure; a move to another history entry tries again. */
+class CrashBoundary extends Component<{ entry: string; children: ReactNode }, CrashBoundaryState> {
+  override state: CrashBoundaryState = { failed: null, entry: this.props.entry };
+
+  static getDerivedStateFromProps(props: { entry: string }, state: CrashBoundaryState): Partial<CrashBoundaryState> {
+    return props.entry === state.entry ? {} : { entry: props.entry, failed: null };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<CrashBoundaryState> {
+    return { failed: { error } };
+  }
+
+  override render() {
+    const { failed } = this.state;
+    return failed === null ? this.props.children : <CrashDialog error={failed.error} />;
+  }
+}
+
 /** A rendering failure is a bug, but the judge still needs a way back. */
-function CrashDialog() {
-  const error = useRouteError();
+function CrashDialog({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { prefix } = useParsedLocation();
   const debug = useDebugShown(parseRouteOptions(prefix.options).debug);

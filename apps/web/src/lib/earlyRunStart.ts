@@ -7,12 +7,16 @@ const FRESH_MS = 30_000;
 let early: { sessionId: string; askedAt: number; page: Promise<PageView> } | null = null;
 
 /**
- * Asks for a run's first screen (run/start) as soon as the list has opened it, while the app
+ * Keeps the run's first screen that run/reqStart gave with the session, or asks for it
+ * (run/start) as soon as the list has opened the run, while the app
  * moves to the session screen: the screen then waits for an answer already on its way rather
  * than asking once it is drawn, one round trip fewer between Start and the first screen.
  */
-export function startRunEarly(sessionId: string): void {
-  const page = callApi('run/start', { se: sessionId }).then((result) => result.page);
+export function startRunEarly(sessionId: string, started?: PageView): void {
+  // run/reqStart gave the first screen already when it could (its `start`).
+  const page = started
+    ? Promise.resolve(started)
+    : callApi('run/start', { se: sessionId }).then((result) => result.page);
   // A failure is the session screen's to show, when it takes the start.
   page.catch(() => undefined);
   early = { sessionId, askedAt: Date.now(), page };

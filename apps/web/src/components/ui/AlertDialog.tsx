@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
 
 export interface AlertDialogProps {
   title: string;
@@ -15,7 +15,7 @@ export interface AlertDialogProps {
   overlayClassName?: string;
 }
 
-/** A modal that asks one thing: its title, its message, and the ways on (react-aria traps focus and labels it). */
+/** A modal that asks one thing: its title, its message, and the ways on. */
 export function AlertDialog({
   title,
   children,
@@ -25,24 +25,22 @@ export function AlertDialog({
   className,
   overlayClassName,
 }: AlertDialogProps) {
-  const dismissable = onDismiss !== undefined;
+  const titleId = useId();
   return (
-    <ModalOverlay
-      className={overlayClassName ? `pl-modal-overlay ${overlayClassName}` : 'pl-modal-overlay'}
-      isOpen
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      onOpenChange={(open) => !open && onDismiss?.()}
+    <Modal
+      labelledBy={titleId}
+      onDismiss={onDismiss}
+      role={role}
+      className={className}
+      overlayClassName={overlayClassName}
     >
-      <Modal className={className ? `pl-modal ${className}` : 'pl-modal'}>
-        <Dialog className="pl-dialog" role={role}>
-          <Heading slot="title" className="pl-dialog-title">
-            {title}
-          </Heading>
-          {children}
-          <div className="pl-dialog-actions">{actions}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="pl-dialog">
+        <h2 id={titleId} className="pl-dialog-title">
+          {title}
+        </h2>
+        {children}
+        <div className="pl-dialog-actions">{actions}</div>
+      </div>
+    </Modal>
   );
 }

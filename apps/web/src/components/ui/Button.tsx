@@ -1,22 +1,42 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes } from 'react';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'onClick' | 'disabled' | 'type'
+> {
   variant?: 'primary' | 'secondary' | 'quiet';
   size?: 'normal' | 'large';
+  /** A click, a tap, Enter or Space. */
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** Shows the button busy and ignores presses and form submissions meanwhile. */
+  isPending?: boolean;
+  /** `button` unless told: a button submits its form only when asked to. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /**
- * A button; `isPending` shows it busy and ignores presses and form submissions meanwhile.
- * The pending state is ours rather than react-aria's: react-aria announces it through a
- * live-region element that names the button by id and outlives it, so a press that moves
- * to another screen left a reference to a button that is gone (axe: role-img-alt).
+ * A native button. A pending one stays focusable (aria-disabled rather than disabled), so
+ * that the focus does not fall to the page while it works, and ignores presses.
  */
-export function Button({ variant = 'secondary', size = 'normal', isPending = false, ...props }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'normal',
+  onPress,
+  isDisabled = false,
+  isPending = false,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
-      {...(isPending ? { onPress: undefined, type: 'button', 'aria-disabled': true, 'data-busy': true } : {})}
+      type={isPending ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
+      data-busy={isPending || undefined}
+      onClick={isPending ? undefined : onPress}
       className={`pl-button pl-button--${variant} pl-button--${size}`}
     />
   );

@@ -1,4 +1,4 @@
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useId } from 'react';
 
 export interface ChoiceOption<Value extends string> {
   value: Value;
@@ -21,7 +21,7 @@ export interface ChoiceFieldProps<Value extends string> {
   className?: string;
 }
 
-/** One answer among a few, as large labelled choices; react-aria wires the label, description and error. */
+/** One answer among a few, as large labelled choices: native radios, so arrows move between them. */
 export function ChoiceField<Value extends string>({
   label,
   value,
@@ -30,37 +30,61 @@ export function ChoiceField<Value extends string>({
   description,
   error,
   layout = 'row',
+  isDisabled = false,
+  isRequired = false,
   className,
-  ...props
 }: ChoiceFieldProps<Value>) {
+  const name = useId();
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <RadioGroup
-      {...props}
+    <div
+      role="radiogroup"
       className={className ? `pl-field ${className}` : 'pl-field'}
-      value={value}
-      // React Aria hands back a string, which can only be one of the options' values.
-      onChange={(chosen) => onChange(chosen as Value)}
-      isInvalid={Boolean(error)}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      data-invalid={error ? true : undefined}
     >
-      <Label className="pl-field-label">{label}</Label>
+      <span id={labelId} className="pl-field-label">
+        {label}
+      </span>
       <div className={layout === 'row' ? 'pl-choices' : 'pl-choice-list'}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className="pl-choice">
+          <label
+            key={option.value}
+            className="pl-choice"
+            data-selected={value === option.value || undefined}
+            data-disabled={isDisabled || undefined}
+          >
+            <input
+              type="radio"
+              className="pl-native-choice"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={isDisabled}
+              onChange={() => onChange(option.value)}
+            />
             <span className="pl-choice-mark" aria-hidden="true" />
             <span className="pl-choice-text">{option.label}</span>
-          </Radio>
+          </label>
         ))}
       </div>
       {description && (
-        <Text slot="description" className="pl-field-help">
+        <p id={descriptionId} className="pl-field-help">
           {description}
-        </Text>
+        </p>
       )}
       {error && (
-        <Text slot="errorMessage" className="pl-field-error">
+        <p id={errorId} className="pl-field-error">
           {error}
-        </Text>
+        </p>
       )}
-    </RadioGroup>
+    </div>
   );
 }

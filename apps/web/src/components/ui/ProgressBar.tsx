@@ -1,4 +1,4 @@
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 
 export interface ProgressBarProps {
   label: string;
@@ -8,22 +8,25 @@ export interface ProgressBarProps {
 
 /** A labelled bar; the label carries the numbers, so the percentage is not read out twice. */
 export function ProgressBar({ label, value, maxValue }: ProgressBarProps) {
+  const labelId = useId();
+  const max = Math.max(maxValue, 1);
+  const clamped = Math.min(Math.max(value, 0), max);
   return (
-    <AriaProgressBar
+    <div
       className="pl-progress"
-      value={value}
-      minValue={0}
-      maxValue={Math.max(maxValue, 1)}
-      valueLabel={label}
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={clamped}
+      aria-valuetext={label}
     >
-      {({ percentage }) => (
-        <>
-          <Label className="pl-progress-label">{label}</Label>
-          <div className="pl-progress-track">
-            <div className="pl-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+      <span id={labelId} className="pl-progress-label">
+        {label}
+      </span>
+      <div className="pl-progress-track">
+        <div className="pl-progress-fill" style={{ width: `${(clamped / max) * 100}%` }} />
+      </div>
+    </div>
   );
 }

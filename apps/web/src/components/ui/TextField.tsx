@@ -1,5 +1,4 @@
-import type { Ref } from 'react';
-import { Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useId, type Ref } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -18,17 +17,46 @@ export interface TextFieldProps {
   name?: string;
 }
 
-/** A labelled text input whose error is announced with it (react-aria wires the ids). */
-export function TextField({ label, error, inputRef, type = 'text', ...props }: TextFieldProps) {
+/** A labelled text input whose error is announced with it. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  inputRef,
+  type = 'text',
+  isReadOnly,
+  isDisabled,
+  isRequired,
+  ...props
+}: TextFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const invalid = Boolean(error);
   return (
-    <AriaTextField {...props} type={type} isInvalid={Boolean(error)} className="pl-field">
-      <Label className="pl-field-label">{label}</Label>
-      <Input ref={inputRef} className="pl-field-input" />
-      {error && (
-        <Text slot="errorMessage" className="pl-field-error">
+    <div className="pl-field" data-invalid={invalid || undefined}>
+      <label className="pl-field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        ref={inputRef}
+        className="pl-field-input"
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={isReadOnly}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      {invalid && (
+        <p id={errorId} className="pl-field-error">
           {error}
-        </Text>
+        </p>
       )}
-    </AriaTextField>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/navigation.tsx';
 import type { CallResponse, ConnectionItem, Participation } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';

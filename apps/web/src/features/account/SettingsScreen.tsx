@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'react-aria-components';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '../../lib/navigation.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { callAsUser } from '../../lib/api.ts';
 import { appPath, type AppPrefix, type LoginTargetState } from '../../lib/appPath.ts';

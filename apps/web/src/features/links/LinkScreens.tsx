@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { CallError } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/navigation.tsx';
 import { localize } from '@palate/engine';
 import { isLeader, type PreviewablePublication } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';

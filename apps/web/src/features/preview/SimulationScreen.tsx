@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/navigation.tsx';
 import { Checkbox, Group, Input, Label, NumberField, Text, Button as AriaButton } from 'react-aria-components';
 import { HOST_PREVIEW_WAIT_MS, isLeader, type PreviewablePublication } from '@palate/protocol';
 import { localize } from '@palate/engine';

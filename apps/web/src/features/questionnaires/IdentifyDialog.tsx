@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/Button.tsx';
 import { ChoiceField } from '../../components/ui/ChoiceField.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { callApi } from '../../lib/api.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
@@ -66,61 +66,59 @@ export function IdentifyDialog({ pubIds, terminalToken, onClose }: IdentifyDialo
   }
 
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="pl-modal pl-identify">
-        <Dialog className="pl-dialog" aria-labelledby="pl-identify-title">
-          <Heading slot="title" id="pl-identify-title" className="pl-dialog-title">
-            {t('home.identify.title')}
-          </Heading>
-          {choices === null && error === null && <Loading />}
-          {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
-          {choices !== null && choices.names.length > 0 && (
-            <Form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
-              <ChoiceField
-                label={t('home.identify.pickName')}
-                value={login === '' ? null : login}
-                onChange={setLogin}
-                options={choices.names.map((item) => ({
-                  value: item.login,
-                  label: item.name === '' ? item.login : item.name,
-                }))}
-                layout="column"
-                isRequired
+    <Modal labelledBy="pl-identify-title" onDismiss={onClose} className="pl-identify">
+      <div className="pl-dialog">
+        <h2 id="pl-identify-title" className="pl-dialog-title">
+          {t('home.identify.title')}
+        </h2>
+        {choices === null && error === null && <Loading />}
+        {choices !== null && choices.names.length === 0 && <p>{t('home.identify.nobody')}</p>}
+        {choices !== null && choices.names.length > 0 && (
+          <form className="pl-identify-form" onSubmit={(event) => void submit(event)}>
+            <ChoiceField
+              label={t('home.identify.pickName')}
+              value={login === '' ? null : login}
+              onChange={setLogin}
+              options={choices.names.map((item) => ({
+                value: item.login,
+                label: item.name === '' ? item.login : item.name,
+              }))}
+              layout="column"
+              isRequired
+            />
+            {choices.password && (
+              <TextField
+                label={t('login.password')}
+                type="password"
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
               />
-              {choices.password && (
-                <TextField
-                  label={t('login.password')}
-                  type="password"
-                  value={password}
-                  onChange={setPassword}
-                  autoComplete="current-password"
-                />
-              )}
-              {error !== null && (
-                <p className="pl-field-error" role="alert">
-                  {t(errorMessageKey(error))}
-                </p>
-              )}
-              <div className="pl-dialog-actions">
-                <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
-                <Button type="submit" variant="primary" isPending={busy} isDisabled={login === ''}>
-                  {t('home.identify.submit')}
-                </Button>
-              </div>
-            </Form>
-          )}
-          {choices === null && error !== null && (
-            <>
+            )}
+            {error !== null && (
               <p className="pl-field-error" role="alert">
                 {t(errorMessageKey(error))}
               </p>
-              <div className="pl-dialog-actions">
-                <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            )}
+            <div className="pl-dialog-actions">
+              <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
+              <Button type="submit" variant="primary" isPending={busy} isDisabled={login === ''}>
+                {t('home.identify.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+        {choices === null && error !== null && (
+          <>
+            <p className="pl-field-error" role="alert">
+              {t(errorMessageKey(error))}
+            </p>
+            <div className="pl-dialog-actions">
+              <Button onPress={onClose}>{t('home.identify.cancel')}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
   );
 }

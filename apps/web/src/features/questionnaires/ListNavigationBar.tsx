@@ -1,14 +1,5 @@
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Toolbar,
-} from 'react-aria-components';
 import type { NavigationButton, NavigationFlags } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 
@@ -28,42 +19,54 @@ export interface ListNavigationBarProps {
   onRefresh: () => void;
 }
 
+/** A toolbar's arrow keys move the focus along its controls (WAI-ARIA toolbar pattern); Tab still reaches each. */
+function moveAlongToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  // A select keeps its own arrows.
+  if (step === 0 || event.target instanceof HTMLSelectElement) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:enabled, select:enabled')];
+  const index = controls.indexOf(event.target as HTMLElement);
+  const next = controls[(index + step + controls.length) % controls.length];
+  if (index === -1 || next === undefined) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /** The list's buttons prev, next, goto, call, ident, home and refresh, shown as the server allows. */
 export function ListNavigationBar(props: ListNavigationBarProps) {
   const { t } = useTranslation();
+  const gotoId = useId();
   const { states, page, pageCount, busy } = props;
   const pressable = (button: NavigationButton) => ({
     isDisabled: !states[button].enabled,
     isPending: busy.has(button),
   });
   return (
-    <Toolbar className="pl-list-nav" aria-label={t('home.nav.label')}>
+    <div role="toolbar" className="pl-list-nav" aria-label={t('home.nav.label')} onKeyDown={moveAlongToolbar}>
       {states.prev.visible && (
         <Button {...pressable('prev')} onPress={() => props.onPage(page - 1)}>
           {t('home.nav.prev')}
         </Button>
       )}
       {states.goto.visible && (
-        <Select
-          className="pl-list-nav-goto"
-          selectedKey={page}
-          isDisabled={!states.goto.enabled}
-          onSelectionChange={(key) => typeof key === 'number' && props.onPage(key)}
-        >
-          <Label className="pl-visually-hidden">{t('home.nav.goto')}</Label>
-          <AriaButton className="pl-button pl-button--secondary pl-button--normal pl-select-button">
-            <SelectValue />
-          </AriaButton>
-          <Popover className="pl-select-popover">
-            <ListBox className="pl-select-list">
-              {Array.from({ length: pageCount }, (_, index) => (
-                <ListBoxItem key={index} id={index} className="pl-select-option">
-                  {t('home.nav.page', { page: index + 1, count: pageCount })}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        <div className="pl-list-nav-goto">
+          <label className="pl-visually-hidden" htmlFor={gotoId}>
+            {t('home.nav.goto')}
+          </label>
+          <select
+            id={gotoId}
+            className="pl-select"
+            value={page}
+            disabled={!states.goto.enabled}
+            onChange={(event) => props.onPage(Number(event.target.value))}
+          >
+            {Array.from({ length: pageCount }, (_, index) => (
+              <option key={index} value={index}>
+                {t('home.nav.page', { page: index + 1, count: pageCount })}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       {states.next.visible && (
         <Button {...pressable('next')} onPress={() => props.onPage(page + 1)}>
@@ -94,6 +97,6 @@ export function ListNavigationBar(props: ListNavigationBarProps) {
           {t(props.onBooth ? 'home.leave' : 'home.nav.home')}
         </Button>
       )}
-    </Toolbar>
+    </div>
   );
 }

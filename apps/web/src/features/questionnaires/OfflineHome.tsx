@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { localize } from '@palate/engine';
 import { Button } from '../../components/ui/Button.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CallError, ErrorCode, type BlockItem } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { callApi } from '../../lib/api.ts';
 import { hasResults, useOffline } from '../../lib/offlineStore.ts';
 import { TRAY_CODES, TrayPrompt } from '../session/TrayPrompt.tsx';
@@ -80,20 +80,18 @@ export function OfflineItemActions({ item, label, canStart, sender, onFailure }:
         </>
       )}
       {tray && (
-        <ModalOverlay className="pl-modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && setTray(null)}>
-          <Modal className="pl-modal">
-            <Dialog className="pl-dialog" aria-labelledby="pl-tray-title">
-              <TrayPrompt
-                errorCode={tray.errorCode}
-                isPending={downloading}
-                onSubmit={(typed) => void download(typed, tray.sessionId)}
-              />
-              <Button variant="quiet" onPress={() => setTray(null)}>
-                {t('home.offline.cancel')}
-              </Button>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <Modal labelledBy="pl-tray-title" onDismiss={() => setTray(null)}>
+          <div className="pl-dialog">
+            <TrayPrompt
+              errorCode={tray.errorCode}
+              isPending={downloading}
+              onSubmit={(typed) => void download(typed, tray.sessionId)}
+            />
+            <Button variant="quiet" onPress={() => setTray(null)}>
+              {t('home.offline.cancel')}
+            </Button>
+          </div>
+        </Modal>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { localize } from '@palate/engine';
 import {
   CallError,
@@ -184,9 +184,10 @@ export function QuestionnaireList({
     async function start(item: BlockItem) {
       setStartingId(item.id);
       try {
-        const { se } = await callApi('run/reqStart', { block: item.id });
+        // One round trip: the session and its first screen.
+        const { se, page: firstPage } = await callApi('run/reqStart', { block: item.id, start: true });
         await recordOnTerminal(item.id);
-        startRunEarly(se);
+        startRunEarly(se, firstPage);
         void navigate(
           appPath(
             prefix,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/navigation.tsx';
 import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
 import { useAppMode } from '../../lib/offlineStore.ts';

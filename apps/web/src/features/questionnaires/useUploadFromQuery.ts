@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/navigation.tsx';
 import { readOffline } from '../../lib/offlineStore.ts';
 
 /**

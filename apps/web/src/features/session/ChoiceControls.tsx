@@ -1,34 +1,38 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { localize, type Choice, type MultipleChoiceControl, type SingleChoiceControl } from '@palate/engine';
 import type { ControlProps } from './controlProps.ts';
-import { FieldError } from './FieldError.tsx';
+import { ChoiceGroup, ChoiceInput } from './NativeChoices.tsx';
 import { RataIntensity, ratingsOfChecked } from './RataIntensity.tsx';
 
 /** One answer among several, as large choices. */
 export function SingleChoice({ control, answer, onChange, error, language }: ControlProps<SingleChoiceControl>) {
-  const errorId = useId();
+  const name = useId();
+  const chosen = answer?.choices?.[0];
   return (
-    <RadioGroup
+    <ChoiceGroup
+      role="radiogroup"
       className="pl-control pl-single-choice"
-      data-control-id={control.id}
-      value={answer?.choices?.[0] ?? null}
-      onChange={(selected) => onChange({ choices: [selected] })}
-      isInvalid={error !== null}
-      aria-describedby={error === null ? undefined : errorId}
+      controlId={control.id}
+      label={localize(control.label, language)}
+      error={error}
     >
-      <Label className="pl-control-label">{localize(control.label, language)}</Label>
-      <FieldError id={errorId} error={error} />
       <div className="pl-choice-list">
         {control.choices.map((choice) => (
-          <Radio key={choice.id} value={choice.id} className="pl-choice">
+          <ChoiceInput
+            key={choice.id}
+            type="radio"
+            name={name}
+            checked={chosen === choice.id}
+            onChange={() => onChange({ choices: [choice.id] })}
+            className="pl-choice"
+          >
             <span className="pl-choice-mark" aria-hidden="true" />
             <span className="pl-choice-text">{localize(choice.label, language)}</span>
-          </Radio>
+          </ChoiceInput>
         ))}
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 }
 
@@ -38,27 +42,25 @@ export function SingleChoice({ control, answer, onChange, error, language }: Con
  */
 export function MultipleChoice({ control, answer, onChange, error, language }: ControlProps<MultipleChoiceControl>) {
   const { t } = useTranslation();
-  const errorId = useId();
+  const name = useId();
   const groups = groupByClass(control.choices);
-  const checked = answer?.choices ?? [];
+  const selected = answer?.choices ?? [];
   const ratings = answer?.ratings ?? {};
   const { rate } = control;
+  // Kept in the order of the list, whatever the order of the taps.
+  const toggle = (id: string, on: boolean) => {
+    const choices = control.choices.map((c) => c.id).filter((other) => (other === id ? on : selected.includes(other)));
+    onChange(rate === undefined ? { choices } : { choices, ratings: ratingsOfChecked(choices, ratings) });
+  };
   return (
-    <CheckboxGroup
+    <ChoiceGroup
+      role="group"
       className="pl-control pl-multiple-choice"
-      data-control-id={control.id}
-      value={checked}
-      // Kept in the order of the list, whatever the order of the taps.
-      onChange={(selected) => {
-        const choices = control.choices.map((c) => c.id).filter((id) => selected.includes(id));
-        onChange(rate === undefined ? { choices } : { choices, ratings: ratingsOfChecked(choices, ratings) });
-      }}
-      isInvalid={error !== null}
-      aria-describedby={error === null ? undefined : errorId}
+      controlId={control.id}
+      label={localize(control.label, language)}
+      error={error}
     >
-      <Label className="pl-control-label">{localize(control.label, language)}</Label>
       {rate !== undefined && <p className="pl-control-help">{t('session.rata.help', { max: rate })}</p>}
-      <FieldError id={errorId} error={error} />
       {groups.map(([className, choices]) => (
         <div
           key={className ?? ''}
@@ -68,23 +70,30 @@ export function MultipleChoice({ control, answer, onChange, error, language }: C
           {choices.map((choice) => {
             const term = localize(choice.label, language);
             const box = (
-              <Checkbox key={choice.id} value={choice.id} className="pl-choice">
+              <ChoiceInput
+                key={choice.id}
+                type="checkbox"
+                name={name}
+                checked={selected.includes(choice.id)}
+                onChange={(on) => toggle(choice.id, on)}
+                className="pl-choice"
+              >
                 <span className="pl-choice-mark pl-choice-mark--box" aria-hidden="true" />
                 <span className="pl-choice-text">{term}</span>
-              </Checkbox>
+              </ChoiceInput>
             );
             return rate === undefined ? (
               box
             ) : (
               <div key={choice.id} className="pl-rata-term">
                 {box}
-                {checked.includes(choice.id) && (
+                {selected.includes(choice.id) && (
                   <RataIntensity
                     term={term}
                     rate={rate}
                     value={ratings[choice.id]}
                     onChange={(intensity) =>
-                      onChange({ choices: checked, ratings: { ...ratings, [choice.id]: intensity } })
+                      onChange({ choices: selected, ratings: { ...ratings, [choice.id]: intensity } })
                     }
                   />
                 )}
@@ -93,7 +102,7 @@ export function MultipleChoice({ control, answer, onChange, error, language }: C
           })}
         </div>
       ))}
-    </CheckboxGroup>
+    </ChoiceGroup>
   );
 }
 

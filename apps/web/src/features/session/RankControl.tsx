@@ -1,9 +1,9 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { localize, type RankControl as RankDefinition } from '@palate/engine';
 import type { ControlProps } from './controlProps.ts';
 import { FieldError } from './FieldError.tsx';
+import { ChoiceGroup, ChoiceInput } from './NativeChoices.tsx';
 
 interface RankProps extends ControlProps<RankDefinition> {
   /** The samples to rank, by blinding code, in the judge's serving order. */
@@ -20,6 +20,7 @@ export function RankControl({ control, codes, answer, onChange, error, language 
   const labelId = useId();
   const ranks = answer?.ranks ?? {};
   const places = codes.map((_, index) => index + 1);
+  const name = useId();
   return (
     <div
       className="pl-control pl-rank"
@@ -37,27 +38,23 @@ export function RankControl({ control, codes, answer, onChange, error, language 
       {codes.map((code) => {
         const place = ranks[code];
         return (
-          <RadioGroup
-            key={code}
-            className="pl-rank-row"
-            orientation="horizontal"
-            value={place === undefined ? null : String(place)}
-            onChange={(selected) => onChange({ ranks: { ...ranks, [code]: Number(selected) } })}
-          >
-            <Label className="pl-rank-code">{code}</Label>
+          <ChoiceGroup key={code} role="radiogroup" className="pl-rank-row" label={code} labelClassName="pl-rank-code">
             <div className="pl-rank-places">
               {places.map((p) => (
-                <Radio
+                <ChoiceInput
                   key={p}
-                  value={String(p)}
+                  type="radio"
+                  name={`${name}-${code}`}
+                  checked={place === p}
+                  onChange={() => onChange({ ranks: { ...ranks, [code]: p } })}
                   className="pl-choice pl-rank-place"
-                  aria-label={`${t('session.rankPlace')} ${p}`}
+                  ariaLabel={`${t('session.rankPlace')} ${p}`}
                 >
                   <span className="pl-choice-text">{p}</span>
-                </Radio>
+                </ChoiceInput>
               ))}
             </div>
-          </RadioGroup>
+          </ChoiceGroup>
         );
       })}
     </div>

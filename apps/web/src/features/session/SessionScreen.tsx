@@ -1,7 +1,16 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { cupsPicked, localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
@@ -26,19 +35,23 @@ import {
   type Submission,
 } from './answers.ts';
 import { applyAppAppearance, pageAppearance } from './appearance.ts';
+// The controls on React Aria load with their first screen (ariaControls.ts).
+import {
+  CommentBox,
+  DiscriminationControl,
+  DiscriminationWordsControl,
+  LineScale,
+  TemporalControl,
+  TextAnswer,
+} from './ariaControls.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
-import { DiscriminationControl } from './DiscriminationControl.tsx';
-import { DiscriminationWordsControl } from './DiscriminationWordsControl.tsx';
 import { InfoBlock } from './InfoBlock.tsx';
 import { PictureControl } from './PictureControl.tsx';
-import { LineScale } from './LineScale.tsx';
 import { NappingControl, SortingControl } from './rapid/lazyControls.ts';
 import { RankControl } from './RankControl.tsx';
 import { ResultsReport } from './ResultsReport.tsx';
-import type { ReportMode } from './resultsReport.ts';
-import { CommentBox, TextAnswer } from './TextControls.tsx';
-import { TemporalControl } from './temporal/TemporalControl.tsx';
+import type { ReportMode } from './reportMode.ts';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import type { RunSource } from './runSource.ts';
@@ -138,10 +151,13 @@ export function SessionScreen({
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A transition: the screen on show stays until the next one's controls have loaded (ariaControls.ts).
   const showPage = useCallback((next: PageView) => {
-    setPage(next);
-    setValues(valuesOf(next));
-    setIssues([]);
+    startTransition(() => {
+      setPage(next);
+      setValues(valuesOf(next));
+      setIssues([]);
+    });
   }, []);
 
   const reload = useCallback(() => setLoadCount((count) => count + 1), []);
@@ -408,15 +424,11 @@ export function SessionScreen({
               );
             case 'napping':
               return (
-                <Suspense key={control.id} fallback={<Loading />}>
-                  <NappingControl control={control} codes={page.served[control.id] ?? []} {...props} />
-                </Suspense>
+                <NappingControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
               );
             case 'sorting':
               return (
-                <Suspense key={control.id} fallback={<Loading />}>
-                  <SortingControl control={control} codes={page.served[control.id] ?? []} {...props} />
-                </Suspense>
+                <SortingControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
               );
             case 'picture':
               return <PictureControl key={control.id} control={control} {...props} />;

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, TextField } from 'react-aria-components';
 import { ErrorCode } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
 
@@ -24,6 +23,48 @@ export interface TrayPromptProps {
 function trayNumberOf(typed: string): number | undefined {
   const trimmed = typed.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+interface TrayFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Above the input, announced with it. */
+  message?: ReactNode;
+  isReadOnly?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  inputClassName: string;
+}
+
+/** A labelled number input; autofocused, since it is the one thing the screen asks. */
+function TrayField({ label, value, onChange, message, isReadOnly, inputRef, inputClassName }: TrayFieldProps) {
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <div className="pl-control pl-tray-field" data-invalid={message ? true : undefined}>
+      <label className="pl-control-label" htmlFor={inputId}>
+        {label}
+      </label>
+      {message && (
+        <p id={messageId} className="pl-field-error" role="alert">
+          {message}
+        </p>
+      )}
+      <input
+        id={inputId}
+        ref={inputRef}
+        className={inputClassName}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={isReadOnly}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        autoFocus
+      />
+    </div>
+  );
 }
 
 /**
@@ -72,34 +113,22 @@ export function TrayPrompt({ confirm = false, errorCode, isPending, onSubmit }: 
         {t('session.trayTitle')}
       </h1>
       <form className="pl-session-form" onSubmit={submit} noValidate>
-        <TextField
-          className="pl-control pl-tray-field"
+        <TrayField
+          label={t('session.trayText')}
           value={typed}
           onChange={setTyped}
-          isInvalid={message !== null}
+          message={message}
           isReadOnly={confirming}
-          inputMode="numeric"
-          autoFocus
-        >
-          <Label className="pl-control-label">{t('session.trayText')}</Label>
-          {message !== null && (
-            <p className="pl-field-error" role="alert">
-              {message}
-            </p>
-          )}
-          <Input ref={firstInput} className="pl-text-input pl-tray-input" autoComplete="off" />
-        </TextField>
+          inputRef={firstInput}
+          inputClassName="pl-text-input pl-tray-input"
+        />
         {confirming && (
-          <TextField
-            className="pl-control pl-tray-field"
+          <TrayField
+            label={t('session.trayConfirmText')}
             value={retyped}
             onChange={setRetyped}
-            inputMode="numeric"
-            autoFocus
-          >
-            <Label className="pl-control-label">{t('session.trayConfirmText')}</Label>
-            <Input className="pl-text-input pl-tray-input pl-tray-confirm" autoComplete="off" />
-          </TextField>
+            inputClassName="pl-text-input pl-tray-input pl-tray-confirm"
+          />
         )}
         <div className="pl-session-nav">
           {confirming && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chartColour } from '@palate/engine';
 import type { ResultsFunctionData } from '@palate/protocol';
-import { reportMode, shapeResultsReport } from './resultsReport.ts';
+import { reportMode } from './reportMode.ts';
+import { shapeResultsReport } from './resultsReport.ts';
 
 /** A 1–9 liking scale and a 0–10 line scale, two samples, three judges; the caller is judge 1. */
 function panelData(): ResultsFunctionData {

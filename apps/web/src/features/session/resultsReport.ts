@@ -1,17 +1,5 @@
 import { chartColour, decimalsForRange, roundForRange, type LocalizedText } from '@palate/engine';
 import type { ResultsFunctionData } from '@palate/protocol';
-import type { FeatureFlags } from '../../lib/routeOptions.ts';
-
-/**
- * Whether the end screen shows the judge's report, and whether it follows the panel as
- * others finish: from the route options' `report` and `syncResults` flags.
- */
-export type ReportMode = 'off' | 'once' | 'live';
-
-export function reportMode(features: Pick<FeatureFlags, 'report' | 'syncResults'>): ReportMode {
-  if (!features.report) return 'off';
-  return features.syncResults ? 'live' : 'once';
-}
 
 /** One sample's line under an attribute: the panel's figures, the judge's own score and where each lies. */
 export interface ReportRow {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger, Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { CallError, ErrorCode, callUrl, versions as versionsSchema } from '@palate/protocol';
 import { validateAccountCode, type AccountCodeIssue } from '../../lib/accountCode.ts';
 import {
@@ -58,6 +58,7 @@ export function ConnectScreen({ options }: ConnectScreenProps) {
   const [fileMessage, setFileMessage] = useState<string | null>(null);
   const [saveFailure, setSaveFailure] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!inHost()) return;
@@ -259,12 +260,18 @@ export function ConnectScreen({ options }: ConnectScreenProps) {
         </AriaTextField>
 
         <div className="pl-form-actions">
-          <FileTrigger
-            acceptedFileTypes={['application/json', '.json', 'text/plain']}
-            onSelect={(files) => void importFile(files)}
-          >
-            <Button>{t('shell.connect.import')}</Button>
-          </FileTrigger>
+          {/* The browser's own file picker, opened by the button beside it. */}
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept="application/json,.json,text/plain"
+            onChange={(event) => {
+              void importFile(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <Button onPress={() => fileInput.current?.click()}>{t('shell.connect.import')}</Button>
           <Button onPress={() => void exportFile()}>{t('shell.connect.export')}</Button>
           <Button variant="primary" onPress={() => void save()}>
             {t('shell.connect.save')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { callApi } from '../../lib/api.ts';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { setAppMode, useAppMode } from '../../lib/offlineStore.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { isLeader } from '@palate/protocol';
 import { useStoredUser } from '../../lib/userStore.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { loadLegalInfo } from './legalInfo.ts';
 
 /** The legal information dialog (spec section 2), which loads the legal info file. */
@@ -18,31 +18,29 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
   }, [i18n.language]);
 
   return (
-    <ModalOverlay className="pl-modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="pl-modal pl-legal">
-        <Dialog className="pl-dialog" aria-labelledby="pl-legal-title">
-          <Heading slot="title" id="pl-legal-title" className="pl-dialog-title">
-            {t('shell.legal.title')}
-          </Heading>
-          {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
-          <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
-            {loaded === null ? (
-              t('app.loading')
-            ) : 'text' in loaded ? (
-              loaded.text
-            ) : (
-              <>
-                <span role="alert">{t(`shell.helper.${loaded.problem}`)}</span> {t('shell.legal.missing')}
-              </>
-            )}
-          </div>
-          <div className="pl-dialog-actions">
-            <Button variant="primary" onPress={onClose} autoFocus>
-              {t('shell.legal.close')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal labelledBy="pl-legal-title" onDismiss={onClose} className="pl-legal">
+      <div className="pl-dialog">
+        <h2 id="pl-legal-title" className="pl-dialog-title">
+          {t('shell.legal.title')}
+        </h2>
+        {/* Long texts scroll: focusable, so that the keyboard can scroll them too. */}
+        <div className="pl-legal-text" tabIndex={0} role="region" aria-labelledby="pl-legal-title">
+          {loaded === null ? (
+            t('app.loading')
+          ) : 'text' in loaded ? (
+            loaded.text
+          ) : (
+            <>
+              <span role="alert">{t(`shell.helper.${loaded.problem}`)}</span> {t('shell.legal.missing')}
+            </>
+          )}
+        </div>
+        <div className="pl-dialog-actions">
+          <Button variant="primary" onPress={onClose} autoFocus>
+            {t('shell.legal.close')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }

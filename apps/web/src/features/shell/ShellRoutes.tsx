@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../lib/navigation.tsx';
 import { isLeader } from '@palate/protocol';
 import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredUser } from '../../lib/userStore.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/navigation.tsx';
 import { callApi } from '../../lib/api.ts';
 import { reloadIfUpdated, startUpdateChecks } from '../../lib/updater.ts';
 
