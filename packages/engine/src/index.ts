@@ -16,3 +16,4 @@ export * from './temporal.ts';
 export * from './standard-scales.ts';
 export * from './unknown-keys.ts';
 export * from './questionnaire-labels.ts';
+export { MAX_WORDS, MAX_WORD_LENGTH } from './rapid-methods.ts';

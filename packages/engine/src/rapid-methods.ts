@@ -17,6 +17,10 @@ export type RapidFault =
   | { rule: 'rataOutOfRange'; params: { term: string; min: number; max: number } }
   | { rule: 'rataUnrated'; params: { term: string } };
 
+/** The words a judge may give a napping's sample or a sorting's group: at most 20, each at most 60 characters. */
+export const MAX_WORDS = 20;
+export const MAX_WORD_LENGTH = 60;
+
 /** A napping position: across from the sheet's left edge, up from its bottom edge, in sheet units. */
 export type SheetPosition = [x: number, y: number];
 

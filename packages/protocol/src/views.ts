@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { appearance, control, localizedText, MAX_INTERVALS, MAX_POINTS, MAX_SAMPLES } from '@palate/engine';
+import {
+  appearance,
+  control,
+  localizedText,
+  MAX_INTERVALS,
+  MAX_POINTS,
+  MAX_SAMPLES,
+  MAX_WORD_LENGTH,
+  MAX_WORDS,
+} from '@palate/engine';
 import { answerCounts, endOfLife, judgeSessionRef, publicationOptions } from './booth.ts';
 
-/** A word a judge gives a sample (napping) or a group (sorting), and at most 20 of them each. */
-const wordList = z.array(z.string().max(60)).max(20);
+/** The words a judge gives a sample (napping) or a group (sorting). */
+const wordList = z.array(z.string().max(MAX_WORD_LENGTH)).max(MAX_WORDS);
 const sampleCode = z.string().max(64);
 
 /** One control's answer; which field carries it depends on the control (see the engine's Answer). */

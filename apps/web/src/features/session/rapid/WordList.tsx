@@ -1,10 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_WORD_LENGTH, MAX_WORDS } from '@palate/engine';
 import { Button } from '../../../components/ui/Button.tsx';
-
-/** The wire's limits on a napping's or sorting's words (packages/protocol, views.ts). */
-const MAX_WORDS = 20;
-const MAX_WORD_LENGTH = 60;
 
 interface WordListProps {
   /** What the words describe, as the judge reads it: "Sample 123", "Group 2". */
