@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../security/tokens.ts';
 import { judgeLabel } from '../services/results.service.ts';
-import type { MemberRow } from './members.repository.ts';
+import { insertAnonymousJudge, type MemberRow } from './members.repository.ts';
 
 /**
  * Deletes a named judge in one transaction, keeping their answers for the studies already
@@ -20,20 +20,7 @@ export async function deleteJudgeKeepingAnswers(db: Db, judge: MemberRow, now: n
       .execute();
     for (const run of runs) {
       const anonymous = newId();
-      await trx
-        .insertInto('member')
-        .values({
-          id: anonymous,
-          account_id: judge.account_id,
-          type: 'j',
-          login: null,
-          login_key: null,
-          display_name: '',
-          roles: JSON.stringify(['judge']),
-          password_hash: null,
-          created_at: now,
-        })
-        .execute();
+      await insertAnonymousJudge(trx, anonymous, judge.account_id, now);
       await trx.updateTable('judge_session').set({ member_id: anonymous }).where('id', '=', run.id).execute();
       const before = judgeLabel({ ...run, display_name: judge.display_name });
       const after = judgeLabel({ ...run, display_name: '' });

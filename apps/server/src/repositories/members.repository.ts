@@ -27,6 +27,21 @@ export async function insertMember(db: Db, member: Insertable<MemberRow>): Promi
   await db.insertInto('member').values(member).execute();
 }
 
+/** A judge known to no one: no login, name or password (a link's respondent, or a deleted judge's answers). */
+export async function insertAnonymousJudge(db: Db, id: string, accountId: string, now: number): Promise<void> {
+  await insertMember(db, {
+    id,
+    account_id: accountId,
+    type: 'j',
+    login: null,
+    login_key: null,
+    display_name: '',
+    roles: JSON.stringify(['judge']),
+    password_hash: null,
+    created_at: now,
+  });
+}
+
 export async function insertToken(db: Db, tokenHash: string, memberId: string, expiresAt: number, now: number) {
   await db
     .insertInto('member_token')

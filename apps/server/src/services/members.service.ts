@@ -6,7 +6,7 @@ import {
   findAccountByCode,
   findDefaultAccount,
   findTokenOwner,
-  insertMember,
+  insertAnonymousJudge,
   insertToken,
   type TokenOwner,
 } from '../repositories/members.repository.ts';
@@ -30,17 +30,7 @@ export async function addAnonymousJudge(
   const account = accountCode ? await findAccountByCode(db, accountCode) : await findDefaultAccount(db);
   if (!account) throw new CallError(ErrorCode.invalidLink, `No account "${accountCode ?? ''}".`);
   const memberId = newId();
-  await insertMember(db, {
-    id: memberId,
-    account_id: account.id,
-    type: 'j',
-    login: null,
-    login_key: null,
-    display_name: '',
-    roles: JSON.stringify(['judge']),
-    password_hash: null,
-    created_at: now,
-  });
+  await insertAnonymousJudge(db, memberId, account.id, now);
   return issueToken(db, memberId, now + settings.judgeTokenLifeSeconds * 1000, now);
 }
 
