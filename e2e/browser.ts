@@ -44,9 +44,15 @@ export function screenshotPath(name: string): string {
 }
 
 /** Answers the demo questionnaire's screens as a judge would, until `stopBefore` (a screen number) or the end. */
-export async function answerDemoScreens(page: Page, from: number, stopBefore = Infinity): Promise<void> {
+export async function answerDemoScreens(
+  page: Page,
+  from: number,
+  stopBefore = Infinity,
+  onScreen?: (screen: number) => Promise<void>,
+): Promise<void> {
   for (let screen = from; screen < stopBefore; screen++) {
     await page.getByText(`Screen ${screen} of 7`).first().waitFor();
+    await onScreen?.(screen);
     const liking = page.getByRole('radio', { name: 'Like moderately', exact: true });
     const sliders = page.getByRole('slider');
     if (await liking.count()) await liking.check();

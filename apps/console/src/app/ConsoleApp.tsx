@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatch } from 'react-router';
@@ -164,10 +164,10 @@ function Screen({ kind }: { kind: keyof typeof SCREENS }) {
 /** The console's routes under /console/; a leader who is not signed in sees the sign-in on any of them but the guide. */
 export function ConsoleApp() {
   const [session, setSession] = useState<LeaderSession | null>(readSession);
-  const signOut = () => {
+  const signOut = useCallback(() => {
     saveSession(null);
     setSession(null);
-  };
+  }, []);
   const [router] = useState(() =>
     createBrowserRouter(
       [
@@ -200,14 +200,18 @@ export function ConsoleApp() {
       { basename: '/console' },
     ),
   );
-  const state: SessionState = {
-    session,
-    onSignedIn: (signedIn) => {
-      saveSession(signedIn);
-      setSession(signedIn);
-    },
-    onSignOut: signOut,
-  };
+  // Stable while the session is: the screens' loads depend on onSignOut and must not run again.
+  const state = useMemo<SessionState>(
+    () => ({
+      session,
+      onSignedIn: (signedIn) => {
+        saveSession(signedIn);
+        setSession(signedIn);
+      },
+      onSignOut: signOut,
+    }),
+    [session, signOut],
+  );
   return (
     <SessionContext.Provider value={state}>
       <RouterProvider router={router} />

@@ -11,7 +11,7 @@ export interface StoredDefinition {
 /**
  * Reads a stored questionnaire version once per id (quest/export, as YAML) for an editor;
  * none while `id` is null (a questionnaire not stored yet). A change of the leader's
- * language does not read it again, which would lose the edits.
+ * language does not read it again, which would lose the edits; nor does a new `fail`.
  */
 export function useStoredDefinition(
   id: string | null,
@@ -23,12 +23,16 @@ export function useStoredDefinition(
     callAsLeader('quest/export', { id: questionnaireId }, i18n.language),
   );
   const deliver = useEffectEvent(onLoaded);
+  const failed = useEffectEvent(fail);
   useEffect(() => {
     if (id === null) return;
     let current = true;
-    read(id).then((file) => current && deliver({ name: file.name, definition: parse(file.text) as unknown }), fail);
+    read(id).then(
+      (file) => current && deliver({ name: file.name, definition: parse(file.text) as unknown }),
+      (error: unknown) => current && failed(error),
+    );
     return () => {
       current = false;
     };
-  }, [id, fail]);
+  }, [id]);
 }

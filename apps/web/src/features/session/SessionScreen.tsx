@@ -2,6 +2,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -193,8 +194,9 @@ export function SessionScreen({
   const appearance = page?.appearance;
   useEffect(() => (appearance ? applyAppAppearance(document.documentElement, appearance) : undefined), [appearance]);
 
-  // Each new screen starts at its top, and a screen reader starts reading at its heading.
-  useEffect(() => {
+  // Each new screen starts at its top, and a screen reader starts reading at its heading: in
+  // the commit itself, so that no key pressed meanwhile lands on the screen before.
+  useLayoutEffect(() => {
     if (page === null) return;
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
