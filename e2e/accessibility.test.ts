@@ -153,7 +153,6 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     await page.goto(`${app.url}/${language}/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
     found.push(...(await audit(page, 'list with a download')));

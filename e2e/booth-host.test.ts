@@ -305,7 +305,6 @@ describeInBrowser('the kiosk booth host and the host bridge', () => {
     const blockId = await demoId();
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
     expect(readJson(join(folder, 'downloads', `${blockId}.json`))).toMatchObject({ id: blockId, nb: 7, order: 1 });

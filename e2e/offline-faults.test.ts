@@ -68,7 +68,6 @@ describeInBrowser("a judge's offline answers survive a killed browser", () => {
     await page.goto(`${app.url}/en/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
 

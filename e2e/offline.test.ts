@@ -46,8 +46,6 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     await page.goto(`${app.url}/${lang}/home`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
     await page.getByRole('heading', { name: home.title }).waitFor();
-    // The service worker is installed (app page and assets cached) before the network drops.
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     if (screenshot) await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
     await page.locator('.pl-offline-actions .pl-button').click();
     await page.getByText(home.offline.available).waitFor();
@@ -74,10 +72,15 @@ describeInBrowser('a judge answers the demo offline and sends the results later'
     expect(await page.locator('.pl-offline-mode').count()).toBe(0);
   }
 
-  it('keeps a copy of every file the app may load, each one the server has', async () => {
+  it('keeps a copy of every file the app may load, each one the server has, once the first screen is there', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${app.url}/en/home`);
+    // The copy waits while the first screen comes (lib/offlineCopy.ts), then comes by itself.
+    await page.getByRole('button', { name: texts('en').home.answerAnonymously }).waitFor();
+    expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((found) => found === undefined)')).toBe(
+      true,
+    );
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     const listed = (await (await fetch(`${app.url}/offline-assets.json`)).json()) as string[];
     expect(listed.length).toBeGreaterThan(10);

@@ -361,7 +361,6 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     const page = await context.newPage();
     await page.goto(`${app.url}/ja/`);
     await page.getByRole('button', { name: home.answerAnonymously }).click();
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await ourSection(page).locator('.pl-offline-actions .pl-button').click();
     await ourSection(page).getByText(home.offline.available).waitFor();
 

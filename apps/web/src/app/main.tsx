@@ -1,9 +1,11 @@
 import './schemaConfig.ts';
+import './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { showLanguage } from '../i18n/setup.ts';
 import { parseAppPath, prefixLanguage } from '../lib/appPath.ts';
 import { connectHost } from '../lib/host/connectHost.ts';
+import { keepOfflineCopySoon } from '../lib/offlineCopy.ts';
 import { restoreOffline } from '../lib/offlineStore.ts';
 import { parseRouteOptions } from '../lib/routeOptions.ts';
 import { App } from './router.tsx';
@@ -31,14 +33,7 @@ function render() {
 // A browser killed just after an answer offline reopens with the copy that reached the disk.
 // Awaited with then rather than a top-level await: a module with one keeps the bundler from
 // letting lazy chunks import from the entry, which split the first screen into many files.
-void Promise.all([showLanguage(language), reachHost().then(restoreOffline)]).then(render);
-
-// The service worker lets the app open without a network (public/sw.js). Not in
-// development, where it would serve stale modules to Vite's hot reload.
-// Registered once the page has loaded, so that it does not compete with the first screen;
-// the wait for the judge's language above may end after the load event.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}
+void Promise.all([showLanguage(language), reachHost().then(restoreOffline)])
+  .then(render)
+  // The copy for offline use waits until the first screen is there (lib/offlineCopy.ts).
+  .finally(keepOfflineCopySoon);

@@ -1,6 +1,7 @@
 import { CallError, ErrorCode, imageUrl, offlineUploadRequest, type OfflineDownload } from '@palate/protocol';
 import { callApi } from '../../lib/api.ts';
 import { NetworkError } from '../../lib/errors.ts';
+import { offlineCopyInPlace } from '../../lib/offlineCopy.ts';
 import { hostRequest, inHost, tellHost } from '../../lib/host/host.ts';
 import { isRecord } from '../../lib/localStore.ts';
 import {
@@ -15,16 +16,19 @@ import {
 
 /**
  * Downloads a run (run/start with offline) and keeps it on this device, with the pictures
- * its screens show, which the service worker keeps for offline use. Rejects with 3402 when
- * the judge must first type a tray number.
+ * its screens show, which the service worker keeps for offline use with the app itself.
+ * Rejects with 3402 when the judge must first type a tray number.
  */
 export async function downloadRun(sessionId: string, tray?: number): Promise<OfflineDownload> {
+  // The download is said to be there once the app itself opens offline too.
+  const appCopy = offlineCopyInPlace();
   const { offline } = await callApi('run/start', {
     se: sessionId,
     offline: true,
     ...(tray === undefined ? {} : { pres: { tray } }),
   });
   if (offline === undefined) throw new CallError(ErrorCode.unexpectedResponse, 'run/start gave no download.');
+  await appCopy;
   const state = updateOffline((previous) => withDownload(previous, offline, Date.now()));
   await Promise.all([
     offlineSaved(),

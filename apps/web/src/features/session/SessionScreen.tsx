@@ -20,6 +20,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
 import { NetworkError, isAuthError } from '../../lib/errors.ts';
+import { keepOfflineCopy } from '../../lib/offlineCopy.ts';
 import { parseSessionParams } from '../../lib/routeOptions.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
 import { useStoredTerminal } from '../../lib/termStore.ts';
@@ -205,6 +206,12 @@ export function SessionScreen({
   useEffect(() => {
     if (page !== null) onScreenShown?.(page.position);
   }, [page, onScreenShown]);
+
+  // The judge is at their questions: the app's copy for offline use may come now (lib/offlineCopy.ts).
+  const shown = page !== null;
+  useEffect(() => {
+    if (shown) void keepOfflineCopy();
+  }, [shown]);
 
   function showIssues(found: ValidationIssue[]) {
     flushSync(() => setIssues(found));
