@@ -35,12 +35,10 @@ import {
 import { balanceNote } from './services/balance.service.ts';
 import { describeIncompleteBlocks } from './services/design.ts';
 import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
-import { analysePublication, setJudgeExcluded, type AnalysisOptions } from './services/analysis.service.ts';
-import { analysisWorkbook } from './services/workbook-export.ts';
-import { publicationReport } from './services/report/publication-report.ts';
-import { segmentsOf } from './services/maps-analysis.ts';
+// The analysis, the workbook, the report and the panel's history load with their commands
+// (dynamic imports below): every other command starts in half the time without them.
+import type { AnalysisOptions } from './services/analysis.service.ts';
 import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
-import { panelHistory } from './cli/panel-history.ts';
 import { isCommand, USAGE, usageOf } from './cli-usage.ts';
 
 // The calculators open no database and read their own options, before the other commands'
@@ -270,12 +268,14 @@ if (command === 'custom-name') {
         break;
       }
       case 'analyse': {
+        const { analysePublication } = await import('./services/analysis.service.ts');
         const analysis = await analysePublication(database.db, requiredPublication(), analysisOptions());
         process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
         break;
       }
       case 'panel-history': {
         const account = await requireAccount(database.db, required('account'));
+        const { panelHistory } = await import('./cli/panel-history.ts');
         const history = await panelHistory(database.db, account, values.judge);
         process.stdout.write(`${JSON.stringify(history, null, 2)}\n`);
         break;
@@ -284,6 +284,7 @@ if (command === 'custom-name') {
         if (values.format !== 'pptx') throw new UsageError('report needs --format pptx');
         if (!values.out) throw new UsageError('report needs --out FILE');
         const language = reportLanguage(values.language);
+        const { publicationReport } = await import('./services/report/publication-report.ts');
         writeFileSync(
           values.out,
           await publicationReport(database.db, requiredPublication(), analysisOptions(), language, now),
@@ -294,6 +295,7 @@ if (command === 'custom-name') {
       case 'exclude':
       case 'include': {
         if (!values.judge) throw new UsageError(`${command} needs --judge LABEL (J001, or the judge's name)`);
+        const { setJudgeExcluded } = await import('./services/analysis.service.ts');
         await setJudgeExcluded(database.db, requiredPublication(), values.judge, command === 'exclude', now);
         process.stdout.write(
           command === 'exclude'
@@ -306,10 +308,13 @@ if (command === 'custom-name') {
         if (values.format === 'xlsx' || values.format === 'analysis-json') {
           if (!values.out) throw new UsageError(`--format ${values.format} needs --out FILE`);
           const publicationId = requiredPublication();
+          const { analysePublication } = await import('./services/analysis.service.ts');
           const analysis = await analysePublication(database.db, publicationId, analysisOptions());
           if (values.format === 'analysis-json') writeFileSync(values.out, `${JSON.stringify(analysis, null, 2)}\n`);
-          else
+          else {
+            const { analysisWorkbook } = await import('./services/workbook-export.ts');
             writeFileSync(values.out, await analysisWorkbook(await longResults(database.db, publicationId), analysis));
+          }
           break;
         }
         const writers = {
@@ -466,6 +471,10 @@ async function exportSegments(db: Db): Promise<Map<string, number> | undefined> 
   if (values.segments === undefined) return undefined;
   const k = positiveInteger(values.segments, '--segments') as number;
   if (!values.liking) throw new UsageError('--segments needs --liking CONTROL, the question the segments are made on');
+  const [{ analysePublication }, { segmentsOf }] = await Promise.all([
+    import('./services/analysis.service.ts'),
+    import('./services/maps-analysis.ts'),
+  ]);
   const analysis = await analysePublication(db, requiredPublication(), analysisOptions());
   const segments = segmentsOf(analysis.maps, k);
   if (!segments)

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { startJudgeLoad, storedPosts, UNLIMITED_JUDGES } from './judge-load.ts';
-import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
+import { childEnvironment, freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
 const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const run = promisify(execFile);
@@ -29,7 +29,7 @@ describeEachDatabase('backup and restore', (engine) => {
 
   /** The command line on a database location; resolves with its output and exit code. */
   async function palate(location: string, ...args: string[]): Promise<{ out: string; code: number }> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    const env = childEnvironment();
     if (location.startsWith('postgres')) env.DATABASE_URL = location;
     else {
       delete env.DATABASE_URL;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { findPublication } from '../src/repositories/publications.repository.ts';
 import { ApiClient } from './api.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { childEnvironment } from './server-process.ts';
 
 const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const TRIANGLE = resolve(import.meta.dirname, '../../../examples/triangle-test.yaml');
@@ -39,7 +40,7 @@ describeEachDatabase('the command line shows the leader the design', (engine) =>
   });
 
   async function palate(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    const env = childEnvironment();
     if (engine === 'postgres') env.DATABASE_URL = test.location;
     else {
       delete env.DATABASE_URL;

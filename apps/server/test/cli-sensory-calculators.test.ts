@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from './cli-runner.ts';
+import { childEnvironment } from './server-process.ts';
 
 /** sensR's figures, written by packages/stats/test/r/sensr.R. */
 const sensr = JSON.parse(
@@ -15,7 +16,7 @@ const first = (table: string, where: Record<string, unknown> = {}) => {
 };
 
 /** A database location that cannot be opened: the calculators must not try. */
-const NO_DATABASE = { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/nonexistent' };
+const NO_DATABASE = childEnvironment({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/nonexistent' });
 
 function palate(...args: (string | number)[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {

@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI } from './cli-runner.ts';
+import { childEnvironment } from './server-process.ts';
 
 /** The command line run without a database: neither help nor check opens one. */
 function palate(...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    env: childEnvironment(),
+  });
   return { status, stdout, stderr };
 }
 

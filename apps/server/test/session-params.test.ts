@@ -8,6 +8,7 @@ import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 import { CLI } from './cli-runner.ts';
 import { TWO_SETS } from './fixtures.ts';
+import { childEnvironment } from './server-process.ts';
 
 const OPEN: PublishOptions = { name: 'Test', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
 
@@ -106,7 +107,7 @@ describeEachDatabase('the session parameters of a judge address (n, m, M)', (eng
 
 describe("the command line's tray options", () => {
   it('documents --tray-unique as a setting of its own, not as the confirm parameter c1', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [CLI, '--help']);
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, '--help'], { env: childEnvironment() });
     const trayUnique = stdout.slice(stdout.indexOf('--tray-unique'), stdout.indexOf('--offline'));
     expect(trayUnique).toMatch(/one judge only/);
     expect(trayUnique).not.toMatch(/\(parameter c1\)/);
