@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootScript } from './build/boot-script.ts';
+import { languageChunks } from './build/language-chunks.ts';
 import { offlineAssets } from './build/offline-assets.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -14,15 +14,10 @@ const LIBRARY_CHUNKS = [
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  // What app/boot.ts needs, in a chunk that index.html runs at once (build/boot-script.ts).
-  {
-    name: 'boot',
-    test: /(apps[\\/]web[\\/]src[\\/](app[\\/]boot|i18n[\\/]languageModules|lib[\\/]appPath|lib[\\/]routeOptions)|packages[\\/]engine[\\/]src[\\/]languages)\.ts$/,
-  },
 ];
 
 export default defineConfig({
-  plugins: [react(), bootScript('boot'), offlineAssets(), precompress()],
+  plugins: [react(), languageChunks(), offlineAssets(), precompress()],
   build: {
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',

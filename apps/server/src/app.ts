@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCode } from '@palate/protocol';
 import type { Database } from './db/database.ts';
+import { appPageFor } from './http/app-page.ts';
 import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
 import { registerCustomAssetRoute } from './http/custom-asset-route.ts';
@@ -75,6 +76,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, ...builtApp });
+  // The app's page, with the address's texts preloaded: at "/" and at every client route below.
+  const appPage = webRoot ? appPageFor(webRoot) : undefined;
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!appPage) return reply.sendFile('index.html');
+    const { body, encoding } = appPage(request.url, request.headers['accept-encoding'] ?? '');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(body);
+  };
+  if (appPage) app.get('/', sendAppPage);
   if (consoleRoot) {
     // Another app with its own page and bundle: a judge's path never loads any of it.
     await app.register(fastifyStatic, {
@@ -111,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method === 'GET' && request.url.startsWith('/console/')) {
       if (consoleRoot && !request.url.startsWith('/console/assets/')) return reply.sendFile('index.html', consoleRoot);
     } else if (webRoot && request.method === 'GET' && !/^\/(assets|custom)\//.test(request.url))
-      return reply.sendFile('index.html');
+      return sendAppPage(request, reply);
     return reply.code(404).send('Not found');
   });
 

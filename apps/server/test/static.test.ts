@@ -21,7 +21,11 @@ describe('the custom folder and the single-page app', () => {
     const customDir = join(dir, 'custom');
     mkdirSync(webRoot);
     mkdirSync(customDir);
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(
+      join(webRoot, 'language-chunks.json'),
+      JSON.stringify({ en: ['/assets/en-1.js'], fr: ['/assets/fr-1.js', '/assets/texts-2.js'] }),
+    );
     writeFileSync(join(webRoot, 'manifest.json'), '{"name":"Palate"}');
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), APP_SCRIPT);
@@ -66,6 +70,26 @@ describe('the custom folder and the single-page app', () => {
     const route = await app.inject({ method: 'GET', url: '/acme/ja/about' });
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('root');
+  });
+
+  it("preloads the address's texts with the app's page (English without a language), compressed as accepted", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const page = (url: string, encoding = '') =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    expect(preloads((await page('/d-win/fr/home')).body)).toEqual(['/assets/fr-1.js', '/assets/texts-2.js']);
+    expect(preloads((await page('/fr/nowhere')).body)).toEqual(['/assets/fr-1.js', '/assets/texts-2.js']);
+    expect(preloads((await page('/')).body)).toEqual(['/assets/en-1.js']);
+    expect(preloads((await page('/acme/xx/about')).body)).toEqual(['/assets/en-1.js']);
+    // A language the build has no list for gets the page as it is.
+    expect(preloads((await page('/ja/home')).body)).toEqual([]);
+    const compressed = await page('/fr/home', 'gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(preloads(brotliDecompressSync(compressed.rawPayload).toString())).toEqual([
+      '/assets/fr-1.js',
+      '/assets/texts-2.js',
+    ]);
   });
 
   it("sends the build's brotli copy of an asset to a browser that accepts it, cached for a year", async () => {

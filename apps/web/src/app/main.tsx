@@ -1,5 +1,4 @@
 import './schemaConfig.ts';
-import './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { showLanguage } from '../i18n/setup.ts';

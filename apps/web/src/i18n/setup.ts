@@ -3,7 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palate/engine';
 import type { ErrorTexts } from '@palate/protocol';
 import { DEFAULT_LANGUAGE } from '../lib/routeOptions.ts';
-import { importLanguage, type LanguageModule } from './languageModules.ts';
+import type * as EnglishModule from './languages/en.ts';
+
+/** One language's bundles of texts, as i18n/languages/<lang>.ts exports them (written by split-texts.mjs). */
+type LanguageModule = typeof EnglishModule;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
   ? I
   : never;
@@ -18,6 +21,10 @@ declare module 'i18next' {
   }
 }
 
+// Each language is a chunk of its own: a judge downloads only theirs. The service worker
+// caches all of them, so that a booth can still change language offline.
+const languageModules = import.meta.glob<LanguageModule>('./languages/*.ts');
+
 function resourcesOf({ errors, ...bundles }: LanguageModule): Resources {
   const merged = Object.assign({}, ...Object.values(bundles)) as English;
   return { ...merged, error: { ...errors, ...merged.error } };
@@ -25,7 +32,9 @@ function resourcesOf({ errors, ...bundles }: LanguageModule): Resources {
 
 async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', resourcesOf(await importLanguage(language)));
+  const load = languageModules[`./languages/${language}.ts`];
+  if (!load) throw new Error(`no texts for ${language}`);
+  i18n.addResourceBundle(language, 'translation', resourcesOf(await load()));
 }
 
 /** Shows the app in `language`, once its texts are loaded. */
