@@ -167,6 +167,8 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
         await samples.getByRole('button', { name: 'Add the control' }).click();
       }
       await samples.getByLabel('Intensity of each checked term (RATA)').selectOption('5');
+      // With an intensity, the multiple choice is named for what it now is.
+      await samples.locator('.pl-console-designer-kind', { hasText: 'RATA (rate all that apply)' }).waitFor();
       await samples.getByText('Also ask each judge’s ideal level').click();
 
       // Turned per sample, the napping's page gets the engine's own refusal.

@@ -30,7 +30,12 @@ export function ControlCard(props: ControlCardProps) {
   const { t } = useTranslation();
   const textField = control.kind === 'info' ? 'text' : 'label';
   const wording = control[textField];
-  const kind = control.kind === 'discrimination' ? String(control.method) : control.kind;
+  const kind =
+    control.kind === 'discrimination'
+      ? String(control.method)
+      : control.kind === 'multiple' && control.rate !== undefined
+        ? 'rata'
+        : control.kind;
   // A draft may name a kind the format does not have (the server's check then says so): it has no editor.
   const KindEditor = CONTROL_EDITORS[control.kind as Control['kind']] as ComponentType<ControlEditorProps> | undefined;
   return (

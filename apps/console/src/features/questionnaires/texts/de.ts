@@ -280,6 +280,7 @@ export default {
         scale: 'Skala',
         single: 'Einfachauswahl',
         multiple: 'Mehrfachauswahl',
+        rata: 'RATA (alles Zutreffende bewerten)',
         text: 'Textantwort',
         comment: 'Kommentar',
         rank: 'Rangfolge',

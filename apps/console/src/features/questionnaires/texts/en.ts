@@ -276,6 +276,7 @@ export default {
         scale: 'Scale',
         single: 'Single choice',
         multiple: 'Multiple choice',
+        rata: 'RATA (rate all that apply)',
         text: 'Text answer',
         comment: 'Comment',
         rank: 'Ranking',

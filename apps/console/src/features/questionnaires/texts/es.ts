@@ -280,6 +280,7 @@ export default {
         scale: 'Escala',
         single: 'Elección única',
         multiple: 'Elección múltiple',
+        rata: 'RATA (calificar todo lo que corresponda)',
         text: 'Respuesta de texto',
         comment: 'Comentario',
         rank: 'Ordenación',

@@ -280,6 +280,7 @@ export default {
         scale: 'Échelle',
         single: 'Choix unique',
         multiple: 'Choix multiple',
+        rata: 'RATA (noter tout ce qui s’applique)',
         text: 'Réponse texte',
         comment: 'Commentaire',
         rank: 'Classement',

@@ -279,6 +279,7 @@ export default {
         scale: '尺度',
         single: '単一選択',
         multiple: '複数選択',
+        rata: 'RATA（該当するものすべてを評価）',
         text: 'テキスト回答',
         comment: 'コメント',
         rank: '順位付け',

@@ -280,6 +280,7 @@ export default {
         scale: 'Escala',
         single: 'Escolha única',
         multiple: 'Escolha múltipla',
+        rata: 'RATA (avaliar tudo o que se aplica)',
         text: 'Resposta em texto',
         comment: 'Comentário',
         rank: 'Ordenação',

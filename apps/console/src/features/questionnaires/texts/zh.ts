@@ -276,6 +276,7 @@ export default {
         scale: '标度',
         single: '单选',
         multiple: '多选',
+        rata: 'RATA（对所有适用项评分）',
         text: '文本回答',
         comment: '评论',
         rank: '排序',
