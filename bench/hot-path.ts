@@ -447,7 +447,10 @@ function judgesPathRows(figures: JudgesPathFigures): void {
   );
   const others = Object.entries(figures.bytesByType).filter(([type]) => type !== 'Script');
   row("Judges' path: other bytes on the wire", others.map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', '));
-  row("Service worker's offline copy: further bytes fetched after the page's load", kb(figures.offlineCopyBytes));
+  row(
+    "Service worker's offline copy: further bytes, fetched once the judge is at the questions",
+    kb(figures.offlineCopyBytes),
+  );
   row(
     "Judges' path: time to the first question (slow 4G, CPU 4x)",
     `${(figures.firstQuestionMs / 1000).toFixed(2)} s`,

@@ -124,7 +124,7 @@ export async function measureJudgesPath(browser: Browser, url: string): Promise<
 /**
  * Bytes on the wire (brotli, as the server sends them to Chromium) of the files the service
  * worker copies for offline use that the judges' path did not load itself: it fetches them
- * once the page has loaded, beside the judge's next steps.
+ * once the judge is at the questions (apps/web/src/lib/offlineCopy.ts).
  */
 async function offlineCopyBytes(url: string, loaded: ReadonlySet<string>): Promise<number> {
   const listed = (await (await fetch(url + '/offline-assets.json')).json()) as string[];
@@ -147,7 +147,7 @@ export interface JudgesPathFigures {
   runs: number;
   scriptBytes: number;
   bytesByType: Record<string, number>;
-  /** Fetched by the service worker after the page's load, for offline use (files the path did not load). */
+  /** Fetched by the service worker once the judge is at the questions, for offline use (files the path did not load). */
   offlineCopyBytes: number;
   firstQuestionMs: number;
   homeFirstPaintMs: number;
