@@ -122,6 +122,18 @@ describeEachDatabase('quotas on a publication', (engine) => {
       true,
     );
 
+    // The admitted take the design's rows one after another, whoever was stopped between them.
+    const placed = await world.test.database.db
+      .selectFrom('judge_session')
+      .select(['design_rank', 'judge_rank'])
+      .where('publication_id', '=', pub)
+      .where('quota_state', '=', 'admitted')
+      .execute();
+    expect(placed.map((run) => run.design_rank ?? run.judge_rank).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: WEEKLY_QUOTA }, (_, row) => row),
+    );
+    expect(monitor).toMatchObject({ started: WEEKLY_QUOTA, finished: 0 });
+
     // A judge outside every cell is not limited; a stopped judge cannot start again.
     const rare = await startedJudge(
       pub,
@@ -131,6 +143,32 @@ describeEachDatabase('quotas on a publication', (engine) => {
     const stoppedJudge = judges.find((_, index) => steps[index]?.screenedOut === true);
     const refused = await world.api.call('run/reqStart', { tk: stoppedJudge?.tk ?? '', block: pub });
     expect(refused.errorType).toBe(ErrorCode.sessionInvalid);
+  });
+
+  it('leaves the target and the design row of a judge a full quota stopped to the next judge', async () => {
+    const pub = await publish(SCREENED, {
+      anonymous: false,
+      target: 2,
+      quotas: [{ control: 'buying', cells: [{ label: 'Weekly buyers', values: ['weekly'], quota: 1 }] }],
+    });
+    const judge = async () =>
+      startedJudge(pub, (await signedInMember(world.test.database.db, world.api.now, { type: 'j' })).tk);
+    expect((await screen(await judge(), 'weekly')).page).not.toBeNull();
+    expect((await screen(await judge(), 'weekly')).screenedOut).toBe(true);
+    // Two runs started, one of them stopped: the target of two still has room for one.
+    const third = await judge();
+    expect((await screen(third, 'rarely')).page).not.toBeNull();
+    const run = await world.test.database.db
+      .selectFrom('judge_session')
+      .select(['judge_rank', 'design_rank'])
+      .where('id', '=', third.se)
+      .executeTakeFirstOrThrow();
+    expect(run).toEqual({ judge_rank: 2, design_rank: 1 });
+    const { tk } = await signedInMember(world.test.database.db, world.api.now, { type: 'j' });
+    expect((await world.api.call('run/reqStart', { tk, block: pub })).errorType).toBe(ErrorCode.noMoreJudgesAvailable);
+    const monitor = await world.api.ok('pub/monitor', { tk: admin, id: pub });
+    expect(monitor).toMatchObject({ target: 2, started: 2 });
+    expect(monitor.judges).toHaveLength(3);
   });
 
   it('screens anonymous respondents of a link the same way', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { lockPublication } from './runs.repository.ts';
 
 /** A cell of one of a publication's quotas, by their places in its quota list (from 0). */
 export interface CellPlace {
@@ -40,26 +41,40 @@ export function quotaCellsOf(
 
 class CellFull extends Error {}
 
+/** Whether a run may go on and, when this call admitted it, its place among the admitted runs (from 0). */
+export interface Admission {
+  admitted: boolean;
+  admittedBefore: number | null;
+}
+
 /**
  * Counts a run in its cells, in one transaction, unless one of them is full: each cell's
  * count is raised only while below its quota (a conditional update that PostgreSQL
  * evaluates again on the row it waited for, and SQLite runs one writer at a time), so no
  * number of judges arriving at once can pass a quota. The cells are taken in one order so
- * that two runs never wait for each other. A run counts once: a second call (a resend)
- * changes nothing and answers as the first did. Returns whether the run was admitted; a
+ * that two runs never wait for each other, after the publication's row, which also makes
+ * the admitted runs count one after another (their places in the design follow). A run
+ * counts once: a second call (a resend) changes nothing and answers as the first did. A
  * refused run is marked stopped, and counted nowhere.
  */
-export async function admitToCells(db: Db, sessionId: string, publicationId: string, cells: CellPlace[]) {
+export async function admitToCells(
+  db: Db,
+  sessionId: string,
+  publicationId: string,
+  cells: CellPlace[],
+): Promise<Admission> {
   const ordered = [...cells].sort((a, b) => a.quotaIndex - b.quotaIndex || a.cellIndex - b.cellIndex);
+  let admittedBefore: number | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    admittedBefore = await db.transaction().execute(async (trx) => {
+      await lockPublication(trx, publicationId);
       const claimed = await trx
         .updateTable('judge_session')
         .set({ quota_state: 'admitted' })
         .where('id', '=', sessionId)
         .where('quota_state', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return;
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
       for (const cell of ordered) {
         const raised = await trx
           .updateTable('quota_cell')
@@ -71,6 +86,14 @@ export async function admitToCells(db: Db, sessionId: string, publicationId: str
           .executeTakeFirst();
         if (Number(raised.numUpdatedRows) !== 1) throw new CellFull();
       }
+      const admitted = await trx
+        .selectFrom('judge_session')
+        .select((eb) => eb.fn.countAll<number | string>().as('runs'))
+        .where('publication_id', '=', publicationId)
+        .where('quota_state', '=', 'admitted')
+        .where('id', '!=', sessionId)
+        .executeTakeFirst();
+      return Number(admitted?.runs ?? 0);
     });
   } catch (error) {
     if (!(error instanceof CellFull)) throw error;
@@ -86,5 +109,5 @@ export async function admitToCells(db: Db, sessionId: string, publicationId: str
     .select('quota_state')
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  return state?.quota_state === 'admitted';
+  return { admitted: state?.quota_state === 'admitted', admittedBefore };
 }

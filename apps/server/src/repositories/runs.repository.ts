@@ -27,18 +27,27 @@ export function listSessionsOfMember(db: Db, memberId: string): Promise<JudgeSes
   return db.selectFrom('judge_session').selectAll().where('member_id', '=', memberId).execute();
 }
 
-/** How many judges started each publication (a leader's simulations are not judges). */
+/**
+ * How many judges started each publication: what its target counts. A leader's simulations
+ * are not judges, nor are the people a full quota stopped after its screening.
+ */
 export async function countSessions(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
   if (publicationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('judge_session')
+  const rows = await judgesRuns(db)
     .select(['publication_id'])
     .select((eb) => eb.fn.countAll<number | string>().as('started'))
     .where('publication_id', 'in', publicationIds)
-    .where('previewed_by', 'is', null)
     .groupBy('publication_id')
     .execute();
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
+}
+
+/** The runs of the judges a publication serves: not simulations, nor runs a full quota stopped. */
+function judgesRuns(db: Db) {
+  return db
+    .selectFrom('judge_session')
+    .where('previewed_by', 'is', null)
+    .where((eb) => eb.or([eb('quota_state', 'is', null), eb('quota_state', '!=', 'stopped')]));
 }
 
 /** What makes a new run: who, which rank and order; a simulation also says so, with its design row. */
@@ -69,28 +78,41 @@ export async function insertSession(db: Db, session: NewSession, now: number): P
 }
 
 /**
- * Inserts a new run at the publication's next rank (the number of runs already started),
- * built by `sessionForRank`, which may refuse by throwing. A no-op write to the publication's
- * row first holds its lock to the end of the transaction, so that judges who start at the same
- * moment, even on several server processes, count and take their ranks one after another.
+ * Inserts a new run at the publication's next rank (the number of runs already started,
+ * stopped ones too, each rank being a run's own), built by `sessionForRank` from that rank
+ * and the judges the target counts (countSessions), which may refuse by throwing. A no-op
+ * write to the publication's row first holds its lock to the end of the transaction, so that
+ * judges who start at the same moment, even on several server processes, count and take
+ * their ranks one after another.
  */
 export function insertSessionAtNextRank(
   db: Db,
   publicationId: string,
   now: number,
-  sessionForRank: (rank: number) => NewSession,
+  sessionForRank: (rank: number, started: number) => NewSession,
 ): Promise<NewSession> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('publication')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', publicationId)
-      .execute();
+    await lockPublication(trx, publicationId);
+    const runs = await trx
+      .selectFrom('judge_session')
+      .select((eb) => eb.fn.countAll<number | string>().as('runs'))
+      .where('publication_id', '=', publicationId)
+      .where('previewed_by', 'is', null)
+      .executeTakeFirst();
     const started = (await countSessions(trx, [publicationId])).get(publicationId) ?? 0;
-    const session = sessionForRank(started);
+    const session = sessionForRank(Number(runs?.runs ?? 0), started);
     await insertSession(trx, session, now);
     return session;
   });
+}
+
+/** A no-op write to a publication's row: it holds the row's lock to the end of the transaction. */
+export async function lockPublication(trx: Db, publicationId: string): Promise<void> {
+  await trx
+    .updateTable('publication')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', publicationId)
+    .execute();
 }
 
 export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
@@ -347,12 +369,10 @@ export async function countSessionsByStatus(
 ): Promise<Map<string, { inProgress: number; finished: number }>> {
   const counts = new Map<string, { inProgress: number; finished: number }>();
   if (publicationIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('judge_session')
+  const rows = await judgesRuns(db)
     .select(['publication_id', 'status'])
     .select((eb) => eb.fn.countAll<number | string>().as('sessions'))
     .where('publication_id', 'in', publicationIds)
-    .where('previewed_by', 'is', null)
     .groupBy(['publication_id', 'status'])
     .execute();
   for (const row of rows) {
@@ -456,11 +476,9 @@ export function panelOrders(
   db: Db,
   publicationId: string,
 ): Promise<Pick<JudgeSessionRow, 'judge_rank' | 'design_rank' | 'tray' | 'presentation_order'>[]> {
-  return db
-    .selectFrom('judge_session')
+  return judgesRuns(db)
     .select(['judge_rank', 'design_rank', 'tray', 'presentation_order'])
     .where('publication_id', '=', publicationId)
-    .where('previewed_by', 'is', null)
     .orderBy('judge_rank')
     .execute();
 }
@@ -470,11 +488,9 @@ export function panelRuns(
   db: Db,
   publicationId: string,
 ): Promise<Pick<JudgeSessionRow, 'judge_rank' | 'design_rank' | 'status'>[]> {
-  return db
-    .selectFrom('judge_session')
+  return judgesRuns(db)
     .select(['judge_rank', 'design_rank', 'status'])
     .where('publication_id', '=', publicationId)
-    .where('previewed_by', 'is', null)
     .orderBy('judge_rank')
     .execute();
 }

@@ -3,7 +3,7 @@ import type { QuotaCountsView } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import type { MemberRow } from '../repositories/members.repository.ts';
 import type { PublicationRow } from '../repositories/publications.repository.ts';
-import { admitToCells, quotaCellsOf } from '../repositories/quotas.repository.ts';
+import { admitToCells, quotaCellsOf, type Admission } from '../repositories/quotas.repository.ts';
 import type { JudgeSessionRow } from '../repositories/runs.repository.ts';
 import { cellsOfJudge } from './audience.ts';
 import { profileByKey } from './judge-profiles.service.ts';
@@ -24,8 +24,8 @@ export function screensAt(
 
 /**
  * Counts a judge in the cells their profile and screening answers fall in, unless one is
- * full (quotas.repository.ts's guard): whether they may go on. A refused run is marked
- * stopped and counted nowhere.
+ * full (quotas.repository.ts's guard): whether they may go on, and their place among the
+ * admitted. A refused run is marked stopped and counted nowhere.
  */
 export async function admitJudge(
   db: Db,
@@ -33,7 +33,7 @@ export async function admitJudge(
   session: JudgeSessionRow,
   member: MemberRow,
   screening: Answer[],
-): Promise<boolean> {
+): Promise<Admission> {
   const { quotas } = audienceOf(publication);
   const profile = member.login === null ? new Map() : await profileByKey(db, member);
   return admitToCells(db, session.id, publication.id, cellsOfJudge(quotas, profile, screening));

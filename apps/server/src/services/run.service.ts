@@ -119,9 +119,9 @@ export async function requestStart(
     let sessionId: string | undefined;
     try {
       if (!idle) {
-        const session = await insertSessionAtNextRank(context.db, publication.id, context.now, (started) => {
+        const session = await insertSessionAtNextRank(context.db, publication.id, context.now, (rank, started) => {
           assertRoomForJudge(publication, started, ErrorCode.noMoreJudgesAvailable);
-          return sessionAt(started);
+          return sessionAt(rank);
         });
         sessionId = session.id;
       } else {
@@ -152,7 +152,7 @@ async function screenAtStart(
 ): Promise<void> {
   const session = await findSession(context.db, sessionId);
   if (!session || screensAt(publication, definition, session) !== 'start') return;
-  if (await admitJudge(context.db, publication, session, requireCaller(context).member, [])) return;
+  if ((await admitAndPlace(context, publication, definition, session, [])).admitted) return;
   await finishSession(context.db, sessionId, context.now);
   throw new CallError(ErrorCode.noMoreJudgesAvailable, 'This study has all the participants it needs. Thank you.');
 }
@@ -167,6 +167,29 @@ async function idleRunToReplace(context: CallContext, publication: PublicationRo
   const startedBefore = context.now - publication.reassign_idle_minutes * 60_000;
   const idle = await findIdleRun(context.db, publication.id, startedBefore);
   return idle && { ...idle, startedBefore };
+}
+
+/**
+ * Counts a judge against the quotas (quota-admission.service.ts); an admitted judge takes
+ * the design's next row among the admitted, so that the people a full quota stopped leave
+ * no hole in its balance (a row chosen by a tray or pres.order stays). `placed` when the
+ * run's orders changed: a run loaded before must be loaded anew.
+ */
+async function admitAndPlace(
+  context: CallContext,
+  publication: PublicationRow,
+  definition: Questionnaire,
+  session: JudgeSessionRow,
+  screening: Answer[],
+): Promise<{ admitted: boolean; placed: boolean }> {
+  const member = requireCaller(context).member;
+  const { admitted, admittedBefore } = await admitJudge(context.db, publication, session, member, screening);
+  if (admittedBefore === null || session.design_rank !== null || admittedBefore === session.judge_rank) {
+    return { admitted, placed: false };
+  }
+  const orders = ordersForRow(definition, publication, admittedBefore);
+  const row = { tray: null, designRank: admittedBefore, presentationOrder: JSON.stringify(orders) };
+  return { admitted, placed: await setSessionDesignRow(context.db, session.id, row, context.now) };
 }
 
 /**
@@ -265,7 +288,7 @@ export interface PostedAnswers {
  * run has left (another tab) gets 3310.
  */
 export async function post(context: CallContext, posted: PostedAnswers): Promise<RunStep> {
-  const run = await postedRun(context, posted.sessionId);
+  let run = await postedRun(context, posted.sessionId);
   if (run.session.status === 'finished' || posted.position !== run.session.position)
     return resentOrRefused(context, run, posted);
   const instance = instanceAt(run, posted.position);
@@ -296,10 +319,18 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   if (
     posted.position === 0 &&
     posted.moving === 'next' &&
-    screensAt(run.publication, run.definition, run.session) === 'screening' &&
-    !(await admitJudge(context.db, run.publication, run.session, requireCaller(context).member, posted.answers))
+    screensAt(run.publication, run.definition, run.session) === 'screening'
   ) {
-    return stopAfterScreening(context, run, posted, instance.key, rows);
+    const { admitted, placed } = await admitAndPlace(
+      context,
+      run.publication,
+      run.definition,
+      run.session,
+      posted.answers,
+    );
+    if (!admitted) return stopAfterScreening(context, run, posted, instance.key, rows);
+    // The samples come after the screening page: the next screen is in the design row just taken.
+    if (placed) run = await loadOpenRun(context, run.session.id);
   }
   const staying = nextPosition === posted.position;
   let saved: SavedPost;

@@ -97,13 +97,15 @@ export async function sessionMonitor(
     here: terminal.token_hash !== null && blocks.has(terminal.judge_block_id ?? ''),
     callAt: terminal.token_hash === null || terminal.judge_member_id === null ? null : terminal.call_at,
   }));
-  const balance = designBalance(definition, publication, runs);
+  // The people a full quota stopped are listed, but count neither towards the target nor in the design.
+  const counted = runs.filter((run) => run.quota_state !== 'stopped');
+  const balance = designBalance(definition, publication, counted);
   return {
     now: context.now,
     name: publication.name,
     target: publication.target_judges,
-    started: runs.length,
-    finished: runs.filter((run) => run.status === 'finished').length,
+    started: counted.length,
+    finished: counted.filter((run) => run.status === 'finished').length,
     synchronised: definition.pages.some((page) =>
       page.controls.some((control) => 'start' in control && control.start === 'synchronised'),
     ),
