@@ -199,6 +199,10 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     expect(map.sheets[1]!.positions.P3).toEqual([table[2]![2], table[2]![3]]);
     expect(map.words.sweet!.P1).toBe(judges.length);
     expect(map.words.fruity).toEqual(Object.fromEntries(table.map((_, i) => [`P${i + 1}`, 1])));
+    // Projected as supplementary frequencies (packages/stats checks them against FactoMineR):
+    // a word said as often of every product lies at the centre of the map.
+    expect(Object.keys(map.wordCoordinates).sort()).toEqual(['fruity', 'sweet']);
+    for (const coordinate of Object.values(map.wordCoordinates).flat()) expect(coordinate).toBeCloseTo(0, 12);
     expect(analysis.questions).toContainEqual({ page: 'sheet', control: 'nap', kind: 'napping', n: judges.length });
 
     const workbook = await openWorkbook(

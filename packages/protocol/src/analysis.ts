@@ -377,6 +377,7 @@ export const mapAnalysis = z.union([
       sheets: z.array(z.object({ judge: z.string(), repetition: z.number(), positions: z.record(z.string(), point) })),
       sheetsLeftOut: z.number(),
       words: wordCounts,
+      wordCoordinates: coordinates,
     },
   ),
   mapOf(

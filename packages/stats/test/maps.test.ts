@@ -7,6 +7,7 @@ import {
   multipleFactorAnalysis,
   preferenceSurface,
   principalComponents,
+  supplementaryFrequencies,
   wardClustering,
   type FactorMap,
   type Insufficient,
@@ -29,6 +30,7 @@ const r = fixture<{
   pca: Record<'profile' | 'wide' | 'liking', RMap>;
   ca: RMap & { counts: number[][] };
   mfa: Record<'profile' | 'napping', RMfa>;
+  mfaWords: { counts: number[][]; eigenvalues: number[]; words: number[][] };
   ward: {
     consumers: number[][];
     merge: number[][];
@@ -79,7 +81,7 @@ describe('maps against FactoMineR', () => {
     expectMap(mapOf(correspondenceAnalysis(r.ca.counts)), r.ca);
   });
 
-  it.each(['profile', 'napping'] as const)('MFA (%s) equals FactoMineR::MFA', (name) => {
+  const mfaOf = (name: 'profile' | 'napping') => {
     const { table, group, type } = r.mfa[name];
     let first = 0;
     const groups = group.map((size, g) => {
@@ -87,7 +89,15 @@ describe('maps against FactoMineR', () => {
       first += size;
       return { columns, type: type[g]! };
     });
-    expectMap(mapOf(multipleFactorAnalysis(groups, table.length)), r.mfa[name]);
+    return mapOf(multipleFactorAnalysis(groups, table.length));
+  };
+
+  it.each(['profile', 'napping'] as const)('MFA (%s) equals FactoMineR::MFA', (name) => {
+    expectMap(mfaOf(name), r.mfa[name]);
+  });
+
+  it("projects the napping's words as FactoMineR's supplementary frequency group (freq.sup), a product with none too", () => {
+    expectCoordinates(supplementaryFrequencies(mfaOf('napping'), r.mfaWords.counts), r.mfaWords.words);
   });
 
   it("Ward clustering equals R's hclust(dist(x), 'ward.D2') and cutree, ties included", () => {

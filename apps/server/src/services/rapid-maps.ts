@@ -3,6 +3,7 @@ import {
   coOccurrence,
   multipleCorrespondenceAnalysis,
   multipleFactorAnalysis,
+  supplementaryFrequencies,
   type Insufficient,
   type MfaGroup,
 } from '@palate/stats';
@@ -34,11 +35,13 @@ export type NappingMap = { method: 'mfa'; page: string; control: string } & Figu
   sheets: NappingSheet[];
   /** Sheets that do not place every product mapped: not in the MFA. */
   sheetsLeftOut: number;
-  /**
-   * Ultra-flash profiling: how often each word was given to each product (word → product →
-   * count). Not projected on the map: the MFA of packages/stats has no supplementary groups.
-   */
+  /** Ultra-flash profiling: how often each word was given to each product (word → product → count). */
   words: Record<string, Record<string, number>>;
+  /**
+   * Each word (of a product mapped) placed on the map as a supplementary frequency group of
+   * the MFA, as FactoMineR's freq.sup$coord: a word lies towards the products it was said of.
+   */
+  wordCoordinates: Coordinates;
 }>;
 
 /**
@@ -130,6 +133,10 @@ function nappingMap(page: Page, control: NappingControl, rows: LongResult[], ser
   }));
   const map = multipleFactorAnalysis(groups, products.length);
   if ('insufficient' in map) return { ...where, ...map };
+  const words = wordCounts(placed);
+  // Products × words, of the words said of a product mapped.
+  const mapped = Object.keys(words).filter((word) => products.some((p) => (words[word]?.[p] ?? 0) > 0));
+  const counts = products.map((p) => mapped.map((word) => words[word]?.[p] ?? 0));
   return {
     ...where,
     sheet: { width: control.width, height: control.height },
@@ -138,7 +145,8 @@ function nappingMap(page: Page, control: NappingControl, rows: LongResult[], ser
     products: byName(products, map.rows),
     sheets,
     sheetsLeftOut: sheets.length - complete.length,
-    words: wordCounts(placed),
+    words,
+    wordCoordinates: byName(mapped, supplementaryFrequencies(map, counts)),
   };
 }
 

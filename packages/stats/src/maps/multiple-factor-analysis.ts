@@ -47,6 +47,30 @@ export function multipleFactorAnalysis(groups: MfaGroup[], rows: number): Factor
   return { ...global, columns: correlations };
 }
 
+/**
+ * Columns of counts (words said of each product: rows as the map's) projected on an MFA's
+ * map as a supplementary frequency group, as `FactoMineR::MFA(..., type = c(..., "f"),
+ * num.group.sup = ...)` gives them in `freq.sup$coord`: each column's profile x_ij =
+ * p_ij / p_.j − p_i. (p the counts over their total), then Σ_i x_ij F_is / (n √λ_s) with F
+ * the products' coordinates. One row per count column; a column no product has is left out
+ * of the counts by the caller (it has no profile).
+ */
+export function supplementaryFrequencies(map: FactorMap, counts: number[][]): number[][] {
+  const n = counts.length;
+  const total = counts.flat().reduce((sum, count) => sum + count, 0);
+  if (total === 0) return [];
+  const width = counts[0]?.length ?? 0;
+  const rowShare = counts.map((row) => row.reduce((sum, count) => sum + count, 0) / total);
+  return Array.from({ length: width }, (_, j) => {
+    const columnShare = counts.reduce((sum, row) => sum + (row[j] as number), 0) / total;
+    const profile = counts.map((row, i) => (row[j] as number) / total / columnShare - (rowShare[i] as number));
+    return map.eigenvalues.map((eigenvalue, s) => {
+      const covariance = profile.reduce((sum, x, i) => sum + x * ((map.rows[i] as number[])[s] as number), 0);
+      return covariance / (n * Math.sqrt(eigenvalue));
+    });
+  });
+}
+
 function transpose(columns: number[][], rows: number): number[][] {
   return Array.from({ length: rows }, (_, i) => columns.map((column) => column[i] as number));
 }

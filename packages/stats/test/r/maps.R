@@ -27,6 +27,12 @@ mfa_res <- MFA(as.data.frame(mfa_profile), group = c(3, 4), type = c("s", "s"), 
 napping <- matrix(round(c(runif(6 * 8, 0, 60)), 1), 6, 8)
 napping[, seq(2, 8, 2)] <- round(runif(6 * 4, 0, 40), 1)
 nap_res <- MFA(as.data.frame(napping), group = rep(2, 4), type = rep("c", 4), ncp = 50, graph = FALSE)
+# Ultra-flash profiling: the words said of each product (a product may have none), as a
+# supplementary frequency group of the napping's MFA; written without a random draw, so the
+# data sets after it stay as they were.
+nap_words <- matrix(c(3, 0, 1, 2, 0, 2, 0, 1, 1, 1, 3, 0, 0, 0, 0, 0, 2, 1, 0, 1, 1, 3, 1, 1), 6, 4, byrow = TRUE)
+nap_words_res <- MFA(as.data.frame(cbind(napping, nap_words)), group = c(rep(2, 4), 4), type = c(rep("c", 4), "f"),
+                     num.group.sup = 5, ncp = 50, graph = FALSE)
 mfa_case <- function(table, res, group, type) {
   list(table = rows_of(table), group = group, type = type, eigenvalues = unname(res$eig[, 1]),
        rows = rows_of(res$ind$coord), columns = rows_of(res$quanti.var$cor))
@@ -70,6 +76,8 @@ write_json(file.path("packages", "stats", "test", "fixtures", "maps.json"), list
             rows = rows_of(ca_res$row$coord), columns = rows_of(ca_res$col$coord)),
   mfa = list(profile = mfa_case(mfa_profile, mfa_res, c(3, 4), c("s", "s")),
              napping = mfa_case(napping, nap_res, rep(2, 4), rep("c", 4))),
+  mfaWords = list(counts = rows_of(nap_words), eigenvalues = unname(nap_words_res$eig[, 1]),
+                  words = rows_of(nap_words_res$freq.sup$coord)),
   ward = list(consumers = rows_of(consumers), merge = rows_of(tree$merge), height = tree$height,
               order = tree$order, cutree = lapply(2:6, function(k) unname(cutree(tree, k))),
               productTest = list(F = block_anova["product", "F value"], df1 = block_anova["product", "Df"],

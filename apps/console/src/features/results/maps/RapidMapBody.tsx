@@ -13,8 +13,8 @@ export type SortingMapView = Figures<Extract<MapAnalysisView, { method: 'mca' }>
 
 /**
  * A napping's MFA or a sorting's MCA: the products placed with their labels, the
- * eigenvalues and coordinates; a napping adds each judge's own sheet on demand, a sorting
- * its co-occurrence table.
+ * eigenvalues and coordinates; a napping adds its words (supplementary) and each judge's
+ * own sheet on demand, a sorting its co-occurrence table.
  */
 export function RapidMapBody({
   map,
@@ -35,13 +35,15 @@ export function RapidMapBody({
     colour: labels.colour(id),
   }));
   const left = map.sheetsLeftOut;
+  // A napping's words, supplementary: arrows towards the products they were said of.
+  const words = map.method === 'mfa' ? Object.entries(map.wordCoordinates) : [];
   return (
     <>
       {left > 0 && <p className="pl-console-note">{t('maps.sheetsLeftOut', { count: left })}</p>}
       <Biplot
         products={products}
-        descriptors={[]}
-        descriptorsAs="points"
+        descriptors={words.map(([word, [x = 0, y = 0]]) => ({ x, y, label: word }))}
+        descriptorsAs="arrows"
         percentages={map.percentages}
         description={t('maps.mapAlt', { title })}
       />
@@ -54,6 +56,9 @@ export function RapidMapBody({
             heading: t('maps.product'),
             rows: Object.entries(map.products).map(([id, coordinates]) => ({ name: labels.product(id), coordinates })),
           },
+          ...(words.length > 0
+            ? [{ heading: t('maps.word'), rows: words.map(([name, coordinates]) => ({ name, coordinates })) }]
+            : []),
         ]}
       />
       {map.method === 'mfa' ? (

@@ -39,6 +39,7 @@ export default {
     term: 'Begriff',
     consumer: 'Konsument',
     product: 'Produkt',
+    word: 'Wort (ergänzend)',
     leftOut_one: '{{count}} Konsument ausgelassen (hat nicht jedes Produkt bewertet oder alle gleich bewertet).',
     leftOut_other: '{{count}} Konsumenten ausgelassen (haben nicht jedes Produkt bewertet oder alle gleich bewertet).',
     termsLeftOut: 'Von niemandem angekreuzte Begriffe, ausgelassen: {{terms}}',

@@ -36,6 +36,7 @@ export default {
     term: 'Term',
     consumer: 'Consumer',
     product: 'Product',
+    word: 'Word (supplementary)',
     leftOut_one: '{{count}} consumer left out (did not score every product, or scored them all alike).',
     leftOut_other: '{{count}} consumers left out (did not score every product, or scored them all alike).',
     termsLeftOut: 'Terms checked by nobody, left out: {{terms}}',

@@ -39,6 +39,7 @@ export default {
     term: 'Término',
     consumer: 'Consumidor',
     product: 'Producto',
+    word: 'Palabra (suplementaria)',
     leftOut_one: '{{count}} consumidor excluido (no puntuó todos los productos, o los puntuó todos igual).',
     leftOut_other: '{{count}} consumidores excluidos (no puntuaron todos los productos, o los puntuaron todos igual).',
     termsLeftOut: 'Términos que nadie marcó, excluidos: {{terms}}',

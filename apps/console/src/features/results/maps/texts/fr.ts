@@ -39,6 +39,7 @@ export default {
     term: 'Terme',
     consumer: 'Consommateur',
     product: 'Produit',
+    word: 'Mot (supplémentaire)',
     leftOut_one: '{{count}} consommateur écarté (n’a pas noté tous les produits, ou les a tous notés pareil).',
     leftOut_other: '{{count}} consommateurs écartés (n’ont pas noté tous les produits, ou les ont tous notés pareil).',
     termsLeftOut: 'Termes cochés par personne, écartés : {{terms}}',

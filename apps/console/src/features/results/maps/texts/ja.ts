@@ -38,6 +38,7 @@ export default {
     term: '用語',
     consumer: '消費者',
     product: '製品',
+    word: '単語（補助）',
     leftOut_one: '{{count}}人の消費者を除外しました（すべての製品を評価していないか、すべて同じ評点）。',
     leftOut_other: '{{count}}人の消費者を除外しました（すべての製品を評価していないか、すべて同じ評点）。',
     termsLeftOut: '誰もチェックしなかった用語（除外）：{{terms}}',

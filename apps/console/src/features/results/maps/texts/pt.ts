@@ -39,6 +39,7 @@ export default {
     term: 'Termo',
     consumer: 'Consumidor',
     product: 'Produto',
+    word: 'Palavra (suplementar)',
     leftOut_one: '{{count}} consumidor deixado de fora (não avaliou todos os produtos, ou avaliou-os todos igual).',
     leftOut_other:
       '{{count}} consumidores deixados de fora (não avaliaram todos os produtos, ou avaliaram-nos todos igual).',

@@ -33,6 +33,7 @@ export default {
     term: '词语',
     consumer: '消费者',
     product: '产品',
+    word: '词语（补充）',
     leftOut_one: '排除了 {{count}} 位消费者（未评价所有产品，或所有产品评分相同）。',
     leftOut_other: '排除了 {{count}} 位消费者（未评价所有产品，或所有产品评分相同）。',
     termsLeftOut: '无人勾选的词语（已排除）：{{terms}}',
