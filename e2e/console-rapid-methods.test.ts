@@ -19,6 +19,8 @@ const PLACE_OF: Record<string, [number, number]> = {
   P5: [30, 20],
 };
 const GROUP_OF: Record<string, number> = { P1: 0, P2: 0, P3: 1, P4: 1, P5: 2 };
+/** The word judges give each product on the napping sheet (ultra-flash profiling). */
+const WORD_OF: Record<string, string> = { P1: 'tart', P2: 'tart', P3: 'sweet', P4: 'sweet', P5: 'mild' };
 const TERMS = ['sweet', 'sour', 'creamy'];
 
 const RAPID = questionnaire.parse({
@@ -92,7 +94,8 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
                 return [code, position];
               }),
             );
-            return [{ controlId: 'nap', positions }];
+            const words = Object.fromEntries(napping.map((code) => [code, [WORD_OF[productOf(code)]!]]));
+            return [{ controlId: 'nap', positions, words }];
           }
           const sorting = page.served.sort;
           if (sorting) {
@@ -233,6 +236,9 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
       const napping = page.getByRole('region', { name: 'Napping map: Place the juices' });
       await napping.getByRole('img', { name: /Napping map: Place the juices: dimension 1 across/ }).waitFor();
       expect(await napping.locator('.pl-results-chart svg circle').count()).toBe(PRODUCTS.length);
+      // The words, supplementary, in the coordinates' table beside the products.
+      await napping.getByText('Coordinates on the first two dimensions').click();
+      for (const word of ['tart', 'sweet', 'mild']) await napping.getByRole('rowheader', { name: word }).waitFor();
       await napping.getByLabel('A judge’s own sheet').selectOption('J002');
       await napping.getByRole('img', { name: /Sheet of J002 \(60 × 40\)/ }).waitFor();
       const positions = napping.getByRole('table', { name: /Positions on the sheet of J002/ });
