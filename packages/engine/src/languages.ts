@@ -7,6 +7,15 @@
 export const LANGUAGES = ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The supported language a tag names, by exact match or by its primary subtag
+ * (`fr-CA` is French, `zh-Hans` Chinese); null when it names none.
+ */
+export function matchLanguage(tag: string): Language | null {
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === primary) ?? null;
+}
+
 /** Each language in its own words, so that a reader finds theirs whatever is shown now. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

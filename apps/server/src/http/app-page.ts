@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { LANGUAGES, type Language } from '@palate/engine';
+import { LANGUAGES, matchLanguage, type Language } from '@palate/engine';
+
+export interface AppPage {
+  body: Buffer;
+  /** The page compressed as the browser accepts it, as the build's other files are. */
+  encoding: 'br' | 'gzip' | undefined;
+}
 
 /**
  * The judges' app page for an address: index.html with the address's texts preloaded
@@ -9,12 +15,6 @@ import { LANGUAGES, type Language } from '@palate/engine';
  * run, a round trip late on a slow phone. Undefined for a build without its list of
  * language chunks (apps/web/build/language-chunks.ts).
  */
-export interface AppPage {
-  body: Buffer;
-  /** The page compressed as the browser accepts it, as the build's other files are. */
-  encoding: 'br' | 'gzip' | undefined;
-}
-
 export function appPageFor(webRoot: string): ((url: string, acceptEncoding: string) => AppPage) | undefined {
   const listPath = join(webRoot, 'language-chunks.json');
   if (!existsSync(listPath)) return undefined;
@@ -44,10 +44,5 @@ export function appPageFor(webRoot: string): ((url: string, acceptEncoding: stri
  */
 export function addressLanguage(url: string): Language {
   const [first = '', second = ''] = (url.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
-  return languageOf(second) ?? languageOf(first) ?? 'en';
-}
-
-function languageOf(segment: string): Language | undefined {
-  const primary = segment.toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary);
+  return matchLanguage(second) ?? matchLanguage(first) ?? 'en';
 }

@@ -1,4 +1,6 @@
-import { LANGUAGES, type Language } from '@palate/engine';
+import { matchLanguage, type Language } from '@palate/engine';
+
+export { matchLanguage };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -57,15 +59,6 @@ export function parseRouteOptions(segment: string | null): RouteOptions {
     else if (lower !== NO_ACCOUNT_TAG && tag !== '' && options.account === null) options.account = tag;
   }
   return options;
-}
-
-/**
- * The supported language a tag names, by exact match or by its primary subtag
- * (`fr-CA` is French, `zh-Hans` Chinese); null when it names none.
- */
-export function matchLanguage(tag: string): Language | null {
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary) ?? null;
 }
 
 /** An unknown language falls back to English, the product's default. */
