@@ -85,11 +85,6 @@ export function QuestionnaireList({
   }, []);
   const sender = useResultsSender(homeHref, debug, refresh);
   useUploadFromQuery(sender.send);
-  // The session screen is a chunk of its own (app/lazyScreens.ts): fetched while the judge
-  // reads the list, it is there when Start is pressed.
-  useEffect(() => {
-    void import('../session/SessionScreen.tsx');
-  }, []);
 
   const fail = useCallback(
     (error: unknown, retry: () => void) => {

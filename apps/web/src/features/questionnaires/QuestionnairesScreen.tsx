@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/navigation.tsx';
 import { appPath, signedOutBy, type AppPrefix } from '../../lib/appPath.ts';
 import { useStoredJudge } from '../../lib/judgeStore.ts';
@@ -31,6 +31,12 @@ export function QuestionnairesScreen({ prefix, account, debug, showExpiry }: Que
   const sender = useResultsSender(homeHref, debug);
   // The list and the offline home send the results of home?upload themselves.
   useUploadFromQuery(judge || offline ? null : sender.send);
+
+  // The session screen is a chunk of its own (app/lazyScreens.ts): fetched while a new judge
+  // reads the welcome (the link is idle then) or a judge the list, it is there at Start.
+  useEffect(() => {
+    void import('../session/SessionScreen.tsx');
+  }, []);
 
   const onSignedIn = useCallback(() => {
     setSignedOutCode(null);
