@@ -33,9 +33,10 @@ export function QuestionnairesScreen({ prefix, account, debug, showExpiry }: Que
   useUploadFromQuery(judge || offline ? null : sender.send);
 
   // The session screen is a chunk of its own (app/lazyScreens.ts): fetched while a new judge
-  // reads the welcome (the link is idle then) or a judge the list, it is there at Start.
+  // reads the welcome (the link is idle then) or a judge the list, it is there at Start. A
+  // failure (offline, not copied yet) is the lazy screen's to meet again when it is shown.
   useEffect(() => {
-    void import('../session/SessionScreen.tsx');
+    import('../session/SessionScreen.tsx').catch(() => undefined);
   }, []);
 
   const onSignedIn = useCallback(() => {
