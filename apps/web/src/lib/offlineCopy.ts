@@ -2,8 +2,8 @@
  * The service worker (public/sw.js) keeps a copy of the whole app so that it opens without a
  * network. Its first copy is a few hundred kilobytes: fetched while a judge on a slow phone
  * waits for their first question, it would hold up every file and call they wait for. So
- * the copy is asked for once the judge has something to do: a questionnaire's first screen
- * shown, or a few seconds on any screen; or at once, and awaited, for an offline download.
+ * the copy is asked for once the judge is at their questions: past a questionnaire's first
+ * screen, or a few seconds on any screen; or at once, and awaited, for an offline download.
  */
 
 /** How long a first screen is on show before the copy is asked for anyway. */

@@ -207,11 +207,15 @@ export function SessionScreen({
     if (page !== null) onScreenShown?.(page.position);
   }, [page, onScreenShown]);
 
-  // The judge is at their questions: the app's copy for offline use may come now (lib/offlineCopy.ts).
-  const shown = page !== null;
+  // The judge has moved past the screen the run opened on: the app's copy for offline use may
+  // come now (lib/offlineCopy.ts), not while the first two screens and their call are on the way.
+  const openedAt = useRef<number | null>(null);
+  const position = page?.position ?? null;
   useEffect(() => {
-    if (shown) void keepOfflineCopy();
-  }, [shown]);
+    if (position === null) return;
+    openedAt.current ??= position;
+    if (position !== openedAt.current) void keepOfflineCopy();
+  }, [position]);
 
   function showIssues(found: ValidationIssue[]) {
     flushSync(() => setIssues(found));
