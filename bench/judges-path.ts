@@ -73,6 +73,14 @@ async function throttledPage(
 
 const ANSWER_WITHOUT_IDENTIFICATION = /^Answer questionnaires without identification$/;
 
+/** What the predicates below use of the page's DOM: the bench is typed for Node, without the DOM's own types. */
+interface PageDocument {
+  querySelector(selector: string): unknown;
+  querySelectorAll(
+    selector: string,
+  ): Iterable<{ disabled: boolean; textContent: string | null; getAttribute(name: string): string | null }>;
+}
+
 /**
  * Until a button of that name can be pressed, checked at every frame in the page: Playwright's
  * own waiting, for an element not there yet, looks again after 20, 50, 100, 100 and then
@@ -82,6 +90,7 @@ async function buttonShown(page: Page, name: RegExp): Promise<void> {
   await page.waitForFunction(
     (source) => {
       const pattern = new RegExp(source);
+      const { document } = globalThis as unknown as { document: PageDocument };
       return [...document.querySelectorAll('button')].some(
         (button) =>
           !button.disabled && pattern.test((button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
@@ -106,7 +115,10 @@ async function walkToFirstQuestion(page: Page, url: string): Promise<void> {
   // The demo opens on a welcome screen; its Next leads to the first question.
   await tapWhenShown(page, /^Next$/);
   await page.waitForFunction(
-    () => document.querySelector('input[type=radio], input[type=range], [role=radio], [role=slider]'),
+    () =>
+      (globalThis as unknown as { document: PageDocument }).document.querySelector(
+        'input[type=radio], input[type=range], [role=radio], [role=slider]',
+      ),
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
