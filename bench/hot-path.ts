@@ -6,7 +6,9 @@
  * - run/post with moving "stay" on a scale screen, by an external load generator
  *   (bench/load.ts, autocannon in a process of its own) against the server as `npm start`
  *   runs it, beside the floor (bench/floor-server.ts: bare Fastify, same JSON, one durable
- *   commit) and the machine's durable commit limit; on SQLite and on PostgreSQL.
+ *   commit) and the machine's durable commit limit; on SQLite and on PostgreSQL; with the
+ *   CPU a post and a floor request take from the server, PostgreSQL and the load generator
+ *   (bench/cpu.ts), which share this machine's cores.
  * - 1, 2 and 4 server processes on one PostgreSQL.
  * - The live monitor (pub/monitor) of a session with 30 booths and 300 more judges.
  * - SQL statements per call, counted on one judge alone.
@@ -34,6 +36,7 @@ import { judgesPathFigures, median, type JudgesPathFigures } from './judges-path
 import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
 import { scaleAnswers } from './demo-answers.ts';
 import { countStatements } from './statements.ts';
+import { canReadCpu, cpuPerRequest, readCpu, type CpuReading } from './cpu.ts';
 import { mapsFigures } from './maps.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,20 +76,33 @@ const rows: Row[] = [];
 const row = (figure: string, value: string, reference = '', ratio = '', goal = '') =>
   rows.push({ figure, value, reference, ratio, goal });
 
-function spawnNode(args: string[], ready?: string): Promise<{ output: Promise<string>; stop: () => void }> {
+interface NodeChild {
+  output: Promise<string>;
+  stop: () => void;
+  pid: number;
+}
+
+function spawnNode(args: string[], ready?: string): Promise<NodeChild> {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const finished = new Promise<string>((done, fail) =>
     child.once('exit', (code) => (code === 0 || ready ? done(output) : fail(new Error(`${args[0]} exited ${code}`)))),
   );
+  const running: NodeChild = { output: finished, stop: () => child.kill('SIGKILL'), pid: child.pid ?? 0 };
   return new Promise((started, fail) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready && output.includes(ready)) started({ output: finished, stop: () => child.kill('SIGKILL') });
+      if (ready && output.includes(ready)) started(running);
     });
-    if (!ready) started({ output: finished, stop: () => child.kill('SIGKILL') });
+    if (!ready) started(running);
     child.once('error', fail);
   });
+}
+
+/** Server, PostgreSQL (when it took part) and load generator, in µs a request. */
+function cpuShares({ server, postgres, load }: CpuReading & { load: number }): string {
+  const shares = [`server ${Math.round(server)}`, ...(postgres > 0 ? [`PostgreSQL ${Math.round(postgres)}`] : [])];
+  return [...shares, `load ${Math.round(load)}`].join(' · ');
 }
 
 async function load(job: LoadJob): Promise<LoadFigures> {
@@ -213,18 +229,14 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
       `${perSecond(await durableCommitLimit(await place.make('limit')))} commits/s`,
     );
     for (const connections of CONNECTIONS) {
-      const palate = await load({
-        url: server.url + callUrl('run/post'),
-        connections,
-        seconds: SECONDS,
-        judges: posting,
-      });
-      const bare = await load({
-        url: `http://127.0.0.1:${floorPort}/post`,
-        connections,
-        seconds: SECONDS,
-        judges: posting,
-      });
+      const measured = async (url: string, pid: number) => {
+        const before = readCpu(pid, place.engine === 'PostgreSQL');
+        const figures = await load({ url, connections, seconds: SECONDS, judges: posting });
+        const cpu = cpuPerRequest(before, readCpu(pid, place.engine === 'PostgreSQL'), figures.requests);
+        return { ...figures, cpu: { ...cpu, load: figures.cpuPerRequest } };
+      };
+      const palate = await measured(server.url + callUrl('run/post'), server.child.pid ?? 0);
+      const bare = await measured(`http://127.0.0.1:${floorPort}/post`, floor.pid);
       const goal = connections >= 16 ? '≥ 0.50' : '';
       row(
         `${place.engine}: run/post posts/s, ${connections} connection(s)`,
@@ -240,6 +252,12 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
         ratio(palate.p99, bare.p99),
         connections >= 16 ? 'p99 ≤ 2.00' : '',
       );
+      if (canReadCpu())
+        row(
+          `${place.engine}: CPU per post (µs), ${connections} connection(s)`,
+          cpuShares(palate.cpu),
+          `${cpuShares(bare.cpu)} floor`,
+        );
       if (palate.failures + bare.failures > 0)
         row(
           `${place.engine}: failed responses, ${connections} connection(s)`,

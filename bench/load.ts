@@ -27,6 +27,10 @@ export interface LoadFigures {
   p99: number;
   /** Responses that were not a 2xx with errorType 0 (the floor answers {"errorType":0} too). */
   failures: number;
+  /** Responses received in all. */
+  requests: number;
+  /** The load generator's own CPU per response, in µs: its share of the cores the server shares. */
+  cpuPerRequest: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
@@ -36,6 +40,7 @@ let failures = 0;
 /** A judge's next post: fresh post id, same screen, so that every post is stored anew. */
 const postBody = (judge: PostingJudge) => JSON.stringify({ ...judge, postId: randomUUID(), moving: 'stay' });
 
+const cpuBefore = process.cpuUsage();
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -59,10 +64,13 @@ const result = await autocannon({
   ],
 });
 
+const cpu = process.cpuUsage(cpuBefore);
 const figures: LoadFigures = {
   requestsPerSecond: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
   failures: failures + result.errors + result.timeouts,
+  requests: result.requests.total,
+  cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
 };
 console.log(JSON.stringify(figures));
