@@ -177,8 +177,14 @@ describeEachDatabase("the panel's records", (engine) => {
     const analyseAll = () => Promise.all(publications.map((p) => analysePublication(db, p.id)));
     const before = await analyseAll();
     const exportBefore = toCsv(await longResults(db));
+    // The audit log names her while she is a member: an administrator set her password.
+    const admin = (await signedInMember(db, world.api.now, { roles: ['admin'] })).tk;
+    const aliceId = judgeIds.get('alice') ?? '';
+    await world.api.ok('member/admin/password', { tk: admin, id: aliceId, password: 'a new one, long enough' });
+    const auditLog = async () => (await world.api.ok('acc/audit', { tk: admin })).entries;
+    expect((await auditLog()).find((entry) => entry.action === 'member.password')?.target).toBe('alice');
 
-    await world.api.ok('member/admin/delete', { tk: leader, id: judgeIds.get('alice') ?? '' });
+    await world.api.ok('member/admin/delete', { tk: leader, id: aliceId });
 
     const after = await analyseAll();
     const exportAfter = toCsv(await longResults(db));
@@ -197,7 +203,17 @@ describeEachDatabase("the panel's records", (engine) => {
     const recorded = JSON.stringify(await history());
     const listed = JSON.stringify(await world.api.ok('member/panel/list', { tk: leader }));
     const members = JSON.stringify(await world.api.ok('member/admin/list', { tk: leader }));
-    for (const text of [exportAfter, recorded, listed, members]) {
+    const audited = await auditLog();
+    // What was done stays in the log, to her id (as the deletion's own entry names her).
+    expect(
+      audited
+        .filter((entry) => entry.target === aliceId)
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['member.delete', 'member.password']);
+    const exclusion = audited.find((entry) => entry.action === 'publication.exclude');
+    expect(exclusion?.detail.judge).toMatch(/^J\d{3}$/);
+    for (const text of [exportAfter, recorded, listed, members, JSON.stringify(audited)]) {
       expect(text).not.toMatch(/alice/i);
     }
     const record = await world.api.call('member/panel/record', { tk: leader, id: judgeIds.get('alice') ?? '' });

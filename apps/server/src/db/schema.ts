@@ -351,7 +351,7 @@ export interface AnalysisExclusionTable {
 export interface AuditLogTable {
   id: string;
   account_id: string;
-  /** Null once the member is deleted; their name stays in actor_name. */
+  /** Null once the member is deleted; their name stays in actor_name (a deleted judge's id there instead). */
   actor_id: string | null;
   actor_name: string;
   /** What was done, e.g. `run.end`, `booth.release`, `member.create`. */
