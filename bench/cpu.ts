@@ -39,21 +39,29 @@ function postgresPids(): number[] {
 
 export interface CpuReading {
   server: number;
+  /** Each PostgreSQL process's CPU by pid: backends come and go with the pools' connections. */
+  postgres: Map<number, number>;
+}
+
+/** The server's CPU and each PostgreSQL process's (backends, WAL writer, …) now, in µs. */
+export function readCpu(serverPid: number, withPostgres: boolean): CpuReading {
+  const postgres = new Map<number, number>();
+  if (withPostgres) for (const pid of postgresPids()) postgres.set(pid, processCpu(pid));
+  return { server: processCpu(serverPid), postgres };
+}
+
+export interface CpuPerRequest {
+  server: number;
   postgres: number;
 }
 
-/** The server's CPU and all PostgreSQL processes' (backends, WAL writer, …) now, in µs. */
-export function readCpu(serverPid: number, withPostgres: boolean): CpuReading {
-  return {
-    server: processCpu(serverPid),
-    postgres: withPostgres ? postgresPids().reduce((sum, pid) => sum + processCpu(pid), 0) : 0,
-  };
-}
-
-/** µs per request between two readings; a PostgreSQL backend that ended meanwhile is not counted. */
-export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuReading {
-  return {
-    server: (after.server - before.server) / requests,
-    postgres: Math.max(0, after.postgres - before.postgres) / requests,
-  };
+/**
+ * µs per request between two readings. A PostgreSQL process counts from the first reading
+ * or its start; one that ended meanwhile (an idle connection closed by its pool) is not
+ * counted, and, above all, its earlier CPU is not taken away from the others'.
+ */
+export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuPerRequest {
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  return { server: (after.server - before.server) / requests, postgres: postgres / requests };
 }

@@ -36,7 +36,7 @@ import { judgesPathFigures, median, type JudgesPathFigures } from './judges-path
 import type { LoadFigures, LoadJob, PostingJudge } from './load.ts';
 import { scaleAnswers } from './demo-answers.ts';
 import { countStatements } from './statements.ts';
-import { canReadCpu, cpuPerRequest, readCpu, type CpuReading } from './cpu.ts';
+import { canReadCpu, cpuPerRequest, readCpu, type CpuPerRequest } from './cpu.ts';
 import { mapsFigures } from './maps.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -100,7 +100,7 @@ function spawnNode(args: string[], ready?: string): Promise<NodeChild> {
 }
 
 /** Server, PostgreSQL (when it took part) and load generator, in µs a request. */
-function cpuShares({ server, postgres, load }: CpuReading & { load: number }): string {
+function cpuShares({ server, postgres, load }: CpuPerRequest & { load: number }): string {
   const shares = [`server ${Math.round(server)}`, ...(postgres > 0 ? [`PostgreSQL ${Math.round(postgres)}`] : [])];
   return [...shares, `load ${Math.round(load)}`].join(' · ');
 }
