@@ -26,12 +26,25 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** Each text's name, hashed once: the same few texts come back on every post. */
+const namesOfTexts = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = namesOfTexts.get(text);
+  if (name === undefined) {
+    name = createHash('sha1').update(text).digest('base64url');
+    // Texts of varying length (lists) are many: past the bound they are hashed each time.
+    if (namesOfTexts.size < MOST_PREPARED_PER_CONNECTION) namesOfTexts.set(text, name);
+  }
+  return name;
+}
+
 function preparingClient(client: pg.PoolClient, names: Set<string>): PostgresPoolClient {
   // Kysely passes a cursor object only to stream, which this server never does.
   function query(text: unknown, parameters?: ReadonlyArray<unknown>): unknown {
     if (typeof text !== 'string') return client.query(text as pg.Submittable);
     const values = [...(parameters ?? [])];
-    const name = createHash('sha1').update(text).digest('base64url');
+    const name = statementName(text);
     if (!names.has(name)) {
       if (names.size >= MOST_PREPARED_PER_CONNECTION) return client.query(text, values);
       names.add(name);

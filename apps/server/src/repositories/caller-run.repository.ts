@@ -26,7 +26,8 @@ export async function findCallerRun(db: Db, tokenHash: string, sessionId: string
     const publication = session && (await findPublication(db, session.publication_id));
     return { owner, session, publication };
   }
-  // Whole rows as JSON, so that the three tables' columns need no list (nor aliases) here;
+  // Whole rows as JSON (plain json, which PostgreSQL builds faster than jsonb), so that the
+  // three tables' columns need no list (nor aliases) here;
   // epoch milliseconds are bigint, numbers in JSON as the pool's parser makes them.
   const { rows } = await sql<{
     token_expires_at: number;
@@ -34,8 +35,8 @@ export async function findCallerRun(db: Db, tokenHash: string, sessionId: string
     session: JudgeSessionTable | null;
     publication: PublicationTable | null;
   }>`
-    select member_token.expires_at as token_expires_at, to_jsonb(member) as member,
-      to_jsonb(judge_session) as session, to_jsonb(publication) as publication
+    select member_token.expires_at as token_expires_at, row_to_json(member) as member,
+      row_to_json(judge_session) as session, row_to_json(publication) as publication
     from member_token
     join member on member.id = member_token.member_id
     left join judge_session on judge_session.id = ${sessionId}

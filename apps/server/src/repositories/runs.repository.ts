@@ -241,7 +241,7 @@ async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<
       where judge_session_id in (select id from moved) and page_key = ${post.pageKey}
         and not (control_id = any(${controls}::text[]))
     )${answers}
-    select moved.id as moved_id, to_jsonb(stored) as next
+    select moved.id as moved_id, row_to_json(stored) as next
     from moved left join answer as stored
       on stored.judge_session_id = moved.id and stored.page_key = ${post.nextPageKey}::text`.execute(trx);
   if (rows.length === 0) return { moved: false };
