@@ -182,21 +182,57 @@ describeEachDatabase('quotas on a publication', (engine) => {
     expect(await screen(second, 'rarely')).toMatchObject({ page: null, finished: true, screenedOut: true });
   });
 
+  /** A new judge whose profile says she is a woman; her token. */
+  const woman = async () => {
+    const member = await signedInMember(world.test.database.db, world.api.now, { type: 'j' });
+    await world.api.ok('member/admin/profile/save', { tk: admin, id: member.id, values: { gender: 'f' } });
+    return member.tk;
+  };
+
   it('counts profile quotas as judges start when there is no screening page, a judge of a full cell thanked', async () => {
     const pub = await publish(UNSCREENED, {
       anonymous: false,
       quotas: [{ field: 'gender', cells: [{ label: 'Women', values: ['f'], quota: 1 }] }],
     });
-    const woman = async () => {
-      const member = await signedInMember(world.test.database.db, world.api.now, { type: 'j' });
-      await world.api.ok('member/admin/profile/save', { tk: admin, id: member.id, values: { gender: 'f' } });
-      return member.tk;
-    };
     expect((await world.api.ok('run/reqStart', { tk: await woman(), block: pub })).se).toBeTruthy();
     const full = await world.api.call('run/reqStart', { tk: await woman(), block: pub });
     expect(full.errorType).toBe(ErrorCode.noMoreJudgesAvailable);
     const monitor = await world.api.ok('pub/monitor', { tk: admin, id: pub });
     expect(monitor.quotas[0]?.cells[0]).toEqual({ label: 'Women', quota: 1, count: 1 });
+  });
+
+  it('takes new limits for the cells while judges come, and refuses limits that are not one for each cell', async () => {
+    const pub = await publish(UNSCREENED, {
+      anonymous: false,
+      quotas: [{ field: 'gender', cells: [{ label: 'Women', values: ['f'], quota: 1 }] }],
+    });
+    await world.api.ok('run/reqStart', { tk: await woman(), block: pub });
+    expect((await world.api.call('run/reqStart', { tk: await woman(), block: pub })).errorType).toBe(
+      ErrorCode.noMoreJudgesAvailable,
+    );
+
+    // Raised: the next woman is counted (the one stopped before stays stopped).
+    await world.api.ok('pub/quotaLimits', { tk: admin, id: pub, limits: [[2]] });
+    expect((await world.api.ok('run/reqStart', { tk: await woman(), block: pub })).se).toBeTruthy();
+    const cells = async () => (await world.api.ok('pub/monitor', { tk: admin, id: pub })).quotas[0]?.cells;
+    expect(await cells()).toEqual([{ label: 'Women', quota: 2, count: 2 }]);
+    // Lowered below the count: the cell is full, and both judges counted stay.
+    await world.api.ok('pub/quotaLimits', { tk: admin, id: pub, limits: [[1]] });
+    expect(await cells()).toEqual([{ label: 'Women', quota: 1, count: 2 }]);
+    expect((await world.api.call('run/reqStart', { tk: await woman(), block: pub })).errorType).toBe(
+      ErrorCode.noMoreJudgesAvailable,
+    );
+    const audit = await world.api.ok('acc/audit', { tk: admin, action: 'publication.quotaLimits' });
+    expect(audit.entries.map((entry) => JSON.stringify(entry.detail.limits)).sort()).toEqual(['[[1]]', '[[2]]']);
+
+    const misfit = await world.api.call('pub/quotaLimits', { tk: admin, id: pub, limits: [[2, 3]] });
+    expect(misfit).toMatchObject({
+      errorType: ErrorCode.invalidRequest,
+      errorData: { reason: expect.stringContaining('each cell') },
+    });
+    const plain = await publish(UNSCREENED, { anonymous: false });
+    const none = await world.api.call('pub/quotaLimits', { tk: admin, id: plain, limits: [[2]] });
+    expect(none).toMatchObject({ errorData: { reason: expect.stringContaining('no quotas') } });
   });
 
   it('refuses quotas on a control that is not on a screening page, or on a value the field does not offer', async () => {

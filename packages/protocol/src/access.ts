@@ -56,6 +56,7 @@ export const CALL_ACCESS = {
   'pub/create': 'leader',
   'pub/design': 'leader',
   'pub/training': 'leader',
+  'pub/quotaLimits': 'leader',
   'pub/close': 'leader',
   'pub/expiry': 'leader',
   'pub/delete': 'leader',

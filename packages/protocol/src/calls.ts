@@ -529,6 +529,21 @@ const schemas = {
       incompleteBlocks: incompleteBlockSummary.nullable(),
     }),
   ),
+  /**
+   * New limits for the cells of a publication's quotas while judges come: `limits[q][c]` for
+   * cell c of quota q, every cell of every quota, in their order. A limit below the judges
+   * already counted fills the cell; nobody counted is taken out.
+   */
+  'pub/quotaLimits': call(
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      limits: z
+        .array(z.array(z.number().int().min(0).max(100_000)).min(1).max(50))
+        .min(1)
+        .max(10),
+    }),
+    empty,
+  ),
   /** Marks a publication as a training session (in the judges' records, kept out of reports) or as a study. */
   'pub/training': call(authenticated.extend({ id: z.string().min(1).max(64), training: z.boolean() }), empty),
   /** Closes a publication now: no judge may start it any more; runs under way may end. */

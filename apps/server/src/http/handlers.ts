@@ -71,6 +71,7 @@ import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { servingPlan } from '../services/serving-plan.service.ts';
 import {
+  changeQuotaLimits,
   closePublication,
   deletePublication,
   listAccountPublications,
@@ -253,6 +254,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   'pub/list': async (context) => ok({ pubs: await listAccountPublications(context) }),
   'pub/close': async (context, request) => {
     await closePublication(context, request.id);
+    return ok({});
+  },
+  'pub/quotaLimits': async (context, request) => {
+    await changeQuotaLimits(context, request.id, request.limits);
     return ok({});
   },
   'pub/training': async (context, request) => {

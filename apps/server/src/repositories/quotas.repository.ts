@@ -28,6 +28,30 @@ export async function insertQuotaCells(
     .execute();
 }
 
+/**
+ * New limits for a publication's cells, and its quotas as they now read, in one
+ * transaction: admission compares each cell's count with the limit of its row.
+ */
+export async function setQuotaLimits(
+  db: Db,
+  publicationId: string,
+  quotas: string,
+  cells: (CellPlace & { quota: number })[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const cell of cells) {
+      await trx
+        .updateTable('quota_cell')
+        .set({ quota: cell.quota })
+        .where('publication_id', '=', publicationId)
+        .where('quota_index', '=', cell.quotaIndex)
+        .where('cell_index', '=', cell.cellIndex)
+        .execute();
+    }
+    await trx.updateTable('publication').set({ quotas }).where('id', '=', publicationId).execute();
+  });
+}
+
 export function quotaCellsOf(
   db: Db,
   publicationId: string,

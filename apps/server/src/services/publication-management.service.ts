@@ -6,11 +6,13 @@ import {
   setPublicationDates,
   setPublicationTraining,
 } from '../repositories/publications.repository.ts';
+import { setQuotaLimits } from '../repositories/quotas.repository.ts';
 import { purgePublication } from '../repositories/retention.repository.ts';
 import { countAnswersByPublication, countSessionsByStatus } from '../repositories/runs.repository.ts';
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
+import { audienceOf } from './publication-audience.service.ts';
 import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
 import { refusedRequest } from './refusal.ts';
 
@@ -123,4 +125,32 @@ export async function deletePublication(context: CallContext, id: string, confir
   await purgePublication(context.db, publication.id);
   await recordAudit(context, 'publication.delete', publication.name, { id: publication.id, answers });
   return answers;
+}
+
+/**
+ * pub/quotaLimits: a leader raises or lowers the limits of a publication's cells while
+ * judges come (their conditions stay: the judges counted were counted by them). A limit
+ * below a cell's count fills it; nobody counted is taken out. Refused (90422) for a
+ * deleted publication, one without quotas, or limits that are not one for each cell.
+ */
+export async function changeQuotaLimits(context: CallContext, id: string, limits: number[][]): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  const { quotas } = audienceOf(publication);
+  if (quotas.length === 0) throw refusedRequest('The publication has no quotas.');
+  if (limits.length !== quotas.length || quotas.some((quota, index) => limits[index]?.length !== quota.cells.length)) {
+    throw refusedRequest("Give a limit for each cell of each quota, in the quotas' order.");
+  }
+  const changed = quotas.map((quota, quotaIndex) => ({
+    ...quota,
+    cells: quota.cells.map((cell, cellIndex) => ({ ...cell, quota: limits[quotaIndex]?.[cellIndex] ?? cell.quota })),
+  }));
+  await setQuotaLimits(
+    context.db,
+    publication.id,
+    JSON.stringify(changed),
+    changed.flatMap((quota, quotaIndex) =>
+      quota.cells.map((cell, cellIndex) => ({ quotaIndex, cellIndex, quota: cell.quota })),
+    ),
+  );
+  await recordAudit(context, 'publication.quotaLimits', publication.name, { id: publication.id, limits });
 }
