@@ -273,6 +273,16 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     expect(await page.getByText('Stopped: quota full').count()).toBe(2);
     await shotsAtBothSizes(page, 'console-monitor-quotas');
 
+    // Raised while judges come: the cell is no longer full.
+    await quotas.getByRole('button', { name: 'Change the limits' }).click();
+    await quotas.getByLabel('Limit for Weekly buyers').fill('3');
+    await quotas.getByLabel('Limit for Weekly buyers').press('Tab');
+    await shotsAtBothSizes(page, 'console-monitor-quota-limits');
+    await quotas.getByRole('button', { name: 'Save the limits' }).click();
+    await page.getByText('The new limits are saved.').waitFor();
+    await quotas.getByText('Weekly buyers: 2 of 3').waitFor();
+    expect(await quotas.getByText('Full', { exact: true }).count()).toBe(0);
+
     await context.close();
   }, 400_000);
 
@@ -288,7 +298,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await page.getByRole('button', { name: '割り当てを追加' }).click();
     await shotsAtBothSizes(page, 'console-publish-quotas-ja');
     await page.goto(`${app.url}/console/publications/${publication}/monitor`);
-    await page.getByText('Weekly buyers：2人中2人').waitFor();
+    await page.getByText('Weekly buyers：3人中2人').waitFor();
     await shotsAtBothSizes(page, 'console-monitor-quotas-ja');
     await context.close();
   }, 200_000);

@@ -94,7 +94,12 @@ export function MonitorScreen({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       </section>
 
-      {data && data.quotas.length > 0 && <QuotaCells quotas={data.quotas} />}
+      {data && data.quotas.length > 0 && (
+        <QuotaCells
+          quotas={data.quotas}
+          onChangeLimits={(limits) => act('pub/quotaLimits', { id, limits }, t('quotaCells.saved'))}
+        />
+      )}
 
       {data?.synchronised && (
         <section className="pl-console-card" aria-labelledby="pl-monitor-synchronise">

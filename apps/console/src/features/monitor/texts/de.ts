@@ -67,5 +67,12 @@ export default {
     count: '{{label}}: {{count}} von {{quota}}',
     full: 'Voll',
     screenedOut: 'Beendet: Quote voll',
+    change: 'Grenzen ändern',
+    changeHelp:
+      'Geben Sie für jede Zelle die neue Grenze ein. Eine Grenze unter der Zahl der bereits gezählten Prüfer füllt die Zelle; kein gezählter Prüfer wird entfernt, und ein von einer vollen Zelle beendeter Prüfer bleibt beendet.',
+    limitOf: 'Grenze für {{label}}',
+    save: 'Grenzen speichern',
+    cancel: 'Abbrechen',
+    saved: 'Die neuen Grenzen sind gespeichert.',
   },
 } satisfies Translated<typeof en>;

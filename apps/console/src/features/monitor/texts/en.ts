@@ -62,5 +62,12 @@ export default {
     count: '{{label}}: {{count}} of {{quota}}',
     full: 'Full',
     screenedOut: 'Stopped: quota full',
+    change: 'Change the limits',
+    changeHelp:
+      'Type each cell’s new limit. A limit below the judges already counted fills the cell; nobody counted is taken out, and a judge a full cell stopped stays stopped.',
+    limitOf: 'Limit for {{label}}',
+    save: 'Save the limits',
+    cancel: 'Cancel',
+    saved: 'The new limits are saved.',
   },
 };

@@ -66,5 +66,12 @@ export default {
     count: '{{label}}: {{count}} de {{quota}}',
     full: 'Llena',
     screenedOut: 'Detenido: cuota llena',
+    change: 'Cambiar los límites',
+    changeHelp:
+      'Escriba el nuevo límite de cada celda. Un límite inferior a los jueces ya contados llena la celda; no se quita a ningún juez contado, y un juez detenido por una celda llena sigue detenido.',
+    limitOf: 'Límite para {{label}}',
+    save: 'Guardar los límites',
+    cancel: 'Cancelar',
+    saved: 'Los nuevos límites están guardados.',
   },
 } satisfies Translated<typeof en>;

@@ -66,5 +66,12 @@ export default {
     count: '{{label}} : {{count}} sur {{quota}}',
     full: 'Pleine',
     screenedOut: 'Arrêté : quota plein',
+    change: 'Modifier les limites',
+    changeHelp:
+      'Saisissez la nouvelle limite de chaque case. Une limite inférieure au nombre de juges déjà comptés remplit la case ; aucun juge compté n’est retiré, et un juge arrêté par une case pleine le reste.',
+    limitOf: 'Limite pour {{label}}',
+    save: 'Enregistrer les limites',
+    cancel: 'Annuler',
+    saved: 'Les nouvelles limites sont enregistrées.',
   },
 } satisfies Translated<typeof en>;

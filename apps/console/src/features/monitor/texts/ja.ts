@@ -65,5 +65,12 @@ export default {
     count: '{{label}}：{{quota}}人中{{count}}人',
     full: '満員',
     screenedOut: '終了：割り当て満員',
+    change: '上限を変更',
+    changeHelp:
+      '各セルの新しい上限を入力してください。すでに数えられたパネリストより低い上限にするとセルは満員になります。数えられたパネリストが外されることはなく、満員のセルで終了したパネリストは終了したままです。',
+    limitOf: '{{label}} の上限',
+    save: '上限を保存',
+    cancel: 'キャンセル',
+    saved: '新しい上限を保存しました。',
   },
 } satisfies Translated<typeof en>;

@@ -66,5 +66,12 @@ export default {
     count: '{{label}}: {{count}} de {{quota}}',
     full: 'Cheia',
     screenedOut: 'Parado: quota cheia',
+    change: 'Alterar os limites',
+    changeHelp:
+      'Digite o novo limite de cada célula. Um limite abaixo dos provadores já contados enche a célula; nenhum provador contado é retirado, e um provador parado por uma célula cheia continua parado.',
+    limitOf: 'Limite para {{label}}',
+    save: 'Guardar os limites',
+    cancel: 'Cancelar',
+    saved: 'Os novos limites foram guardados.',
   },
 } satisfies Translated<typeof en>;

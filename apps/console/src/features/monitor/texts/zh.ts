@@ -65,5 +65,12 @@ export default {
     count: '{{label}}：{{count}} / {{quota}}',
     full: '已满',
     screenedOut: '已停止：配额已满',
+    change: '更改上限',
+    changeHelp:
+      '输入每个单元格的新上限。低于已计入评价员人数的上限会使该单元格满额；已计入的评价员不会被移除，因单元格满额而停止的评价员仍保持停止。',
+    limitOf: '{{label}} 的上限',
+    save: '保存上限',
+    cancel: '取消',
+    saved: '新的上限已保存。',
   },
 } satisfies Translated<typeof en>;
