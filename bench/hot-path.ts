@@ -229,10 +229,11 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
       `${perSecond(await durableCommitLimit(await place.make('limit')))} commits/s`,
     );
     for (const connections of CONNECTIONS) {
+      const withPostgres = place.engine === 'PostgreSQL';
       const measured = async (url: string, pid: number) => {
-        const before = readCpu(pid, place.engine === 'PostgreSQL');
+        const before = readCpu(pid, withPostgres);
         const figures = await load({ url, connections, seconds: SECONDS, judges: posting });
-        const cpu = cpuPerRequest(before, readCpu(pid, place.engine === 'PostgreSQL'), figures.requests);
+        const cpu = cpuPerRequest(before, readCpu(pid, withPostgres), figures.requests);
         return { ...figures, cpu: { ...cpu, load: figures.cpuPerRequest } };
       };
       const palate = await measured(server.url + callUrl('run/post'), server.child.pid ?? 0);

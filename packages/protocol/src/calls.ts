@@ -45,6 +45,7 @@ import {
   profileFilter,
   profileValues,
   quotas,
+  MOST_PER_QUOTA_CELL,
 } from './judge-profiles.ts';
 import {
   MAX_IMAGE_BYTES,
@@ -538,7 +539,7 @@ const schemas = {
     authenticated.extend({
       id: z.string().min(1).max(64),
       limits: z
-        .array(z.array(z.number().int().min(0).max(100_000)).min(1).max(50))
+        .array(z.array(z.number().int().min(0).max(MOST_PER_QUOTA_CELL)).min(1).max(50))
         .min(1)
         .max(10),
     }),

@@ -113,10 +113,13 @@ export const profileFilter = z.array(conditionChecked(z.object({ field: profileF
 export type ProfileFilter = z.infer<typeof profileFilter>;
 
 /** A quota's cell: the judges whose value meets its condition, at most `quota` of them. */
+/** The most judges a quota's cell may be limited to. */
+export const MOST_PER_QUOTA_CELL = 100_000;
+
 export const quotaCell = conditionChecked(
   z.object({
     label: z.string().trim().min(1).max(100),
-    quota: z.number().int().min(0).max(100_000),
+    quota: z.number().int().min(0).max(MOST_PER_QUOTA_CELL),
     ...conditionShape,
   }),
 );

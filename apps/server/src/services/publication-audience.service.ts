@@ -3,7 +3,7 @@ import type { ProfileFieldView, ProfileFilter, Quota } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import type { MemberRow } from '../repositories/members.repository.ts';
 import { setPublicationQuotas, type PublicationRow } from '../repositories/publications.repository.ts';
-import { insertQuotaCells } from '../repositories/quotas.repository.ts';
+import { insertQuotaCells, type CellPlace } from '../repositories/quotas.repository.ts';
 import { meetsFilter } from './audience.ts';
 import { profileByKey } from './judge-profiles.service.ts';
 import { refusedRequest } from './refusal.ts';
@@ -60,19 +60,20 @@ export function checkAudience(audience: Audience, fields: ProfileFieldView[], de
   });
 }
 
+/** Every cell of the quotas, by its places, with its limit: as quota_cell keeps them. */
+export function cellLimits(quotas: Quota[]): (CellPlace & { quota: number })[] {
+  return quotas.flatMap((quota, quotaIndex) =>
+    quota.cells.map((cell, cellIndex) => ({ quotaIndex, cellIndex, quota: cell.quota })),
+  );
+}
+
 /**
  * Stores a new publication's quotas: their cells first, empty, then the quotas themselves,
  * so that no judge is ever screened against a cell not there yet.
  */
 export async function storeQuotas(db: Db, publicationId: string, quotas: Quota[]): Promise<void> {
   if (quotas.length === 0) return;
-  await insertQuotaCells(
-    db,
-    publicationId,
-    quotas.flatMap((quota, quotaIndex) =>
-      quota.cells.map((cell, cellIndex) => ({ quotaIndex, cellIndex, quota: cell.quota })),
-    ),
-  );
+  await insertQuotaCells(db, publicationId, cellLimits(quotas));
   await setPublicationQuotas(db, publicationId, JSON.stringify(quotas));
 }
 

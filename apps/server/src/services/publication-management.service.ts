@@ -12,7 +12,7 @@ import { countAnswersByPublication, countSessionsByStatus } from '../repositorie
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
-import { audienceOf } from './publication-audience.service.ts';
+import { audienceOf, cellLimits } from './publication-audience.service.ts';
 import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
 import { refusedRequest } from './refusal.ts';
 
@@ -144,13 +144,6 @@ export async function changeQuotaLimits(context: CallContext, id: string, limits
     ...quota,
     cells: quota.cells.map((cell, cellIndex) => ({ ...cell, quota: limits[quotaIndex]?.[cellIndex] ?? cell.quota })),
   }));
-  await setQuotaLimits(
-    context.db,
-    publication.id,
-    JSON.stringify(changed),
-    changed.flatMap((quota, quotaIndex) =>
-      quota.cells.map((cell, cellIndex) => ({ quotaIndex, cellIndex, quota: cell.quota })),
-    ),
-  );
+  await setQuotaLimits(context.db, publication.id, JSON.stringify(changed), cellLimits(changed));
   await recordAudit(context, 'publication.quotaLimits', publication.name, { id: publication.id, limits });
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, NumberField } from 'react-aria-components';
-import type { QuotaCountsView } from '@palate/protocol';
-
-/** The most a cell's limit may be (pub/quotaLimits). */
-const MOST_PER_CELL = 100_000;
+import { MOST_PER_QUOTA_CELL, type QuotaCountsView } from '@palate/protocol';
 
 /**
  * Each quota's cells as they fill: the judges counted against the cell's limit; and the
@@ -53,7 +50,7 @@ export function QuotaCells({
                     <NumberField
                       className="pl-console-field"
                       minValue={0}
-                      maxValue={MOST_PER_CELL}
+                      maxValue={MOST_PER_QUOTA_CELL}
                       value={typed}
                       onChange={(value) => Number.isFinite(value) && setLimit(quotaIndex, cellIndex, value)}
                     >
