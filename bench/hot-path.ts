@@ -178,6 +178,12 @@ interface Place {
   engine: 'SQLite' | 'PostgreSQL';
   /** A fresh database for Palate, one for the floor, one for the commit limit. */
   make: (purpose: string) => Promise<string>;
+  /**
+   * PostgreSQL's transaction ids handed out so far (all its databases): each transaction
+   * that writes takes one, so the count between two readings is that of write statements
+   * committed when each is a transaction of its own.
+   */
+  transactionIds?: () => Promise<number>;
 }
 
 async function postgresPlace(): Promise<{ place: Place; dropAll: () => Promise<void> } | undefined> {
@@ -200,6 +206,9 @@ async function postgresPlace(): Promise<{ place: Place; dropAll: () => Promise<v
         url.pathname = `/${name}`;
         return url.toString();
       },
+      // Reading it takes an id itself: one more between two readings, taken off.
+      transactionIds: async () =>
+        Number((await admin.query<{ id: string }>('select txid_current() as id')).rows[0]?.id ?? NaN) + 1,
     },
     dropAll: async () => {
       for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
@@ -231,10 +240,13 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
     for (const connections of CONNECTIONS) {
       const withPostgres = place.engine === 'PostgreSQL';
       const measured = async (url: string, pid: number) => {
+        const idsBefore = await place.transactionIds?.();
         const before = readCpu(pid, withPostgres);
         const figures = await load({ url, connections, seconds: SECONDS, judges: posting });
         const cpu = cpuPerRequest(before, readCpu(pid, withPostgres), figures.requests);
-        return { ...figures, cpu: { ...cpu, load: figures.cpuPerRequest } };
+        const idsAfter = await place.transactionIds?.();
+        const transactions = idsBefore === undefined || idsAfter === undefined ? undefined : idsAfter - idsBefore;
+        return { ...figures, cpu: { ...cpu, load: figures.cpuPerRequest }, transactions };
       };
       const palate = await measured(server.url + callUrl('run/post'), server.child.pid ?? 0);
       const bare = await measured(`http://127.0.0.1:${floorPort}/post`, floor.pid);
@@ -258,6 +270,12 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
           `${place.engine}: CPU per post (µs), ${connections} connection(s)`,
           cpuShares(palate.cpu),
           `${cpuShares(bare.cpu)} floor`,
+        );
+      if (palate.transactions !== undefined && bare.transactions !== undefined)
+        row(
+          `${place.engine}: requests per write transaction, ${connections} connection(s)`,
+          (palate.requests / palate.transactions).toFixed(1),
+          `${(bare.requests / bare.transactions).toFixed(1)} floor`,
         );
       if (palate.failures + bare.failures > 0)
         row(

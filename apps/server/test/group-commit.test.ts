@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { inGroupCommit } from '../src/db/group-commit.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
+import { createTestDatabase, type TestDatabase } from './harness.ts';
 
 const insertProbe = (db: Db, id: string) => sql`insert into group_commit_probe (id) values (${id})`.execute(db);
 
-describeEachDatabase('group commit', (engine) => {
+// Only SQLite's posts share commits; PostgreSQL's share statements (statement-batch.test.ts).
+describe('group commit on SQLite', () => {
   let test: TestDatabase;
 
   beforeAll(async () => {
-    test = await createTestDatabase(engine);
+    test = await createTestDatabase('sqlite');
     await sql`create table group_commit_probe (id varchar(40) primary key)`.execute(test.database.db);
   });
   afterAll(async () => {
@@ -35,10 +36,9 @@ describeEachDatabase('group commit', (engine) => {
       }),
     );
     // One commit per write would alternate wrote/acknowledged twenty times; shared commits
-    // acknowledge their writes together, after all of them were written. PostgreSQL runs
-    // a few commits at once, each taking what waits when it begins.
+    // acknowledge their writes together, after all of them were written.
     const commits = events.filter((event, index) => event === 'acknowledged' && events[index - 1] === 'wrote');
-    expect(commits.length).toBeLessThanOrEqual(engine === 'sqlite' ? 3 : 10);
+    expect(commits.length).toBeLessThanOrEqual(3);
     expect((await storedIds()).filter((id) => id.startsWith('shared-'))).toHaveLength(20);
   });
 
@@ -79,46 +79,5 @@ describeEachDatabase('group commit', (engine) => {
     const stored = await storedIds();
     expect(stored).toEqual(expect.arrayContaining(['kept-1', 'kept-2']));
     expect(stored).not.toContain('failed');
-  });
-
-  // PostgreSQL's pool runs several group commits at once (db/database.ts); SQLite, one writer, never does.
-  it('runs several commits at once on PostgreSQL, one at a time on SQLite', async () => {
-    let secondStarted = (): void => undefined;
-    const second = new Promise<void>((resolve) => (secondStarted = resolve));
-    const waitedAlongside = inGroupCommit(test.database.db, async (trx) => {
-      await insertProbe(trx, 'alongside-1');
-      // Without a second commit under way, this one would wait for nothing and time out.
-      return Promise.race([
-        second.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(resolve, 2000, false)),
-      ]);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = inGroupCommit(test.database.db, async (trx) => {
-      secondStarted();
-      await insertProbe(trx, 'alongside-2');
-    });
-    expect(await waitedAlongside).toBe(engine === 'postgres');
-    await started;
-  });
-
-  // PostgreSQL merges concurrent commits itself, so a single statement need not queue (db/group-commit.ts).
-  it('runs a one-statement write at once on PostgreSQL while a commit before it is on its way, queued on SQLite', async () => {
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = inGroupCommit(test.database.db, async (trx) => {
-      await insertProbe(trx, 'held');
-      await held;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const single = inGroupCommit(test.database.db, (trx) => insertProbe(trx, 'single'), { oneStatement: true });
-    const outcome = await Promise.race([
-      single.then(() => 'stored'),
-      new Promise<string>((resolve) => setTimeout(resolve, 500, 'queued')),
-    ]);
-    release();
-    await Promise.all([holding, single]);
-    expect(outcome).toBe(engine === 'postgres' ? 'stored' : 'queued');
-    expect(await storedIds()).toEqual(expect.arrayContaining(['held', 'single']));
   });
 });

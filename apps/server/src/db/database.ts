@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
-import { commitConcurrently } from './group-commit.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import { preparingPool } from './pg-prepared.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -88,9 +87,6 @@ export interface OpenOptions {
   poolSize?: number | undefined;
 }
 
-/** Writes of several statements that share transactions at once on PostgreSQL (group-commit.ts). */
-const POSTGRES_CONCURRENT_COMMITS = 4;
-
 /**
  * PostgreSQL's rule of thumb for a pool, two connections per core plus one for the disk:
  * one running on each core while another waits on its round trip or its flush. More only
@@ -141,7 +137,6 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
       dialect: new PostgresDialect({ pool: preparingPool(pool) }),
       ...(log ? { log } : {}),
     });
-    commitConcurrently(db, POSTGRES_CONCURRENT_COMMITS);
     engines.set(db, 'postgres');
     return {
       db,

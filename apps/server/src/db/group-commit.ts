@@ -10,11 +10,8 @@ interface QueuedWrite {
 
 interface Queue {
   waiting: QueuedWrite[];
-  /** Transactions on their way now. */
-  committing: number;
-  mostAtOnce: number;
-  /** The database merges concurrent commits itself (PostgreSQL): a write of one statement runs at once, alone. */
-  mergesCommits: boolean;
+  /** A transaction is on its way: SQLite has one writer, so one at a time. */
+  committing: boolean;
   /** A transaction will start once the requests read in this turn of the event loop have queued their writes. */
   startScheduled: boolean;
 }
@@ -24,54 +21,30 @@ const queues = new WeakMap<Db, Queue>();
 function queueOf(db: Db): Queue {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { waiting: [], committing: 0, mostAtOnce: 1, mergesCommits: false, startScheduled: false };
+    queue = { waiting: [], committing: false, startScheduled: false };
     queues.set(db, queue);
   }
   return queue;
 }
 
 /**
- * SQLite has one writer, so one transaction at a time (the default). PostgreSQL commits
- * several at once, and commits that reach it together share one flush of its write-ahead
- * log: its own group commit. There a write of one statement, a transaction by itself, goes
- * straight to a connection of the pool: queued, it would wait for the statements of the
- * posts before it in its batch, one round trip each, and add a BEGIN and a COMMIT. Writes
- * of several statements still share transactions, `mostAtOnce` of them at once, so that
- * the pool's other connections do not sit idle while each statement makes its round trip.
+ * Group commit, for SQLite: the writes that arrive while a commit is on its way share the
+ * next transaction, so that one durable commit (one fsync) stores several judges' posts.
+ * (PostgreSQL merges concurrent commits itself; there the posts of a turn share one
+ * statement instead: statement-batch.ts.) One failing write leaves the others in
+ * (commitBatch); each caller hears of its write only once the transaction holding it has
+ * committed. A write may run more than once: it must do nothing but its statements on
+ * `trx`. Nothing outlives the requests waiting here.
  */
-export function commitConcurrently(db: Db, mostAtOnce: number): void {
+export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
   const queue = queueOf(db);
-  queue.mostAtOnce = mostAtOnce;
-  queue.mergesCommits = true;
-}
-
-export interface WriteOptions {
-  /** The write is a single statement (so all or nothing by itself): see commitConcurrently. */
-  oneStatement?: boolean;
-}
-
-/**
- * Group commit: the writes that arrive while a commit is on its way share the next
- * transaction, so that one durable commit (one fsync) stores several judges' posts. One
- * failing write leaves the others in (commitBatch); each caller hears of its write only
- * once the transaction holding it has committed. A write may run more than once: it must
- * do nothing but its statements on `trx`.
- * Nothing outlives the requests waiting here: several server processes may share a database.
- */
-export function inGroupCommit<T>(
-  db: Db,
-  write: (trx: Db) => Promise<T>,
-  { oneStatement = false }: WriteOptions = {},
-): Promise<T> {
-  const queue = queueOf(db);
-  if (oneStatement && queue.mergesCommits) return write(db);
   const pending = new Promise<T>((resolve, reject) => {
     queue.waiting.push({
       write,
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
     });
   });
-  if (queue.committing < queue.mostAtOnce && !queue.startScheduled) {
+  if (!queue.committing && !queue.startScheduled) {
     // node:sqlite runs a whole transaction without yielding: started at once, it would
     // commit this write alone before the event loop reads the other judges' requests that
     // have arrived. After them, one commit holds them all.
@@ -85,7 +58,7 @@ export function inGroupCommit<T>(
 }
 
 async function commitWaiting(db: Db, queue: Queue): Promise<void> {
-  queue.committing++;
+  queue.committing = true;
   try {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MOST_WRITES_PER_COMMIT);
@@ -93,7 +66,7 @@ async function commitWaiting(db: Db, queue: Queue): Promise<void> {
       batch.forEach((queued, index) => queued.settle(outcomes[index] ?? { ok: false, error: new Error('lost') }));
     }
   } finally {
-    queue.committing--;
+    queue.committing = false;
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/database.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
+import { inStatementBatch, type BatchedStatement } from '../db/statement-batch.ts';
 import type { AnswerTable, JudgeSessionTable } from '../db/schema.ts';
 
 export type JudgeSessionRow = JudgeSessionTable;
@@ -155,14 +156,14 @@ export type SavedPost = { moved: false } | { moved: true; nextPageAnswers: Answe
 
 /**
  * Stores one screen's answers and moves the run, all or nothing, in a commit shared with
- * other judges' posts (db/group-commit.ts; on PostgreSQL, one statement that PostgreSQL's
- * own group commit merges): it returns once that commit is durable, with the stored answers
+ * other judges' posts (db/group-commit.ts; on PostgreSQL, one statement for the posts of a
+ * turn, db/statement-batch.ts): it returns once that commit is durable, with the stored answers
  * of the next screen. Nothing is stored when the run is no longer at the
  * expected screen (another tab moved it).
  */
 export async function savePostedPage(db: Db, post: PostedPage): Promise<SavedPost> {
   if (engineOf(db) === 'postgres') {
-    return inGroupCommit(db, (trx) => savePostedPageInOneStatement(trx, post), { oneStatement: true });
+    return inStatementBatch(db, postedPages, post);
   }
   return inGroupCommit(db, async (trx): Promise<SavedPost> => {
     const moved = await trx
@@ -197,56 +198,82 @@ function sessionMove(post: PostedPage) {
 }
 
 /**
- * savePostedPage in one PostgreSQL statement, its writes and the next screen's read: each
- * statement is a round trip, and a shared commit runs its posts' statements one after
- * another. The answers are upserted and the screen's others deleted (not all deleted, then
- * inserted: the parts of one statement see the same snapshot, in no set order); that
- * snapshot is also why the next screen's answers are those stored before this post, which
- * writes only its own screen's. Nothing is written unless the run moved; a post id stored
- * already fails the whole statement, as the separate insert did.
+ * savePostedPage on PostgreSQL: the posts of one turn in one statement, their writes and
+ * their next screens' reads, since each statement is a round trip. The posts come as
+ * arrays, one element a post (`item` numbers them from 1) and one an answer. A post's
+ * answers are upserted and its screen's others deleted (not all deleted, then inserted: the
+ * parts of one statement see the same snapshot, in no set order); that snapshot is also why
+ * the next screen's answers are those stored before the post, which writes only its own
+ * screen's. Nothing is written for a post whose run did not move; a post id stored already
+ * fails the whole statement, as a separate insert would (each post then runs alone). Two
+ * posts on one run never share it (keyOf), so no row is written twice.
  */
-async function savePostedPageInOneStatement(trx: Db, post: PostedPage): Promise<SavedPost> {
-  const move = sessionMove(post);
-  const controls = post.answers.map((answer) => answer.control_id);
-  const answers =
-    post.answers.length === 0
-      ? sql``
-      : sql`, written as (
-          insert into answer (judge_session_id, page_key, control_id, product_id, value, text, repetition, detail, post_id, saved_at)
-          select moved.id, ${post.pageKey}::text, given.control_id, given.product_id, given.value, given.text, given.repetition, given.detail, ${post.postId}::text, ${post.now}::bigint
-          from moved, (values ${sql.join(
-            post.answers.map(
-              (answer) =>
-                sql`(${answer.control_id}::text, ${answer.product_id}::text, ${answer.value}::double precision, ${answer.text}::text, ${answer.repetition}::integer, ${answer.detail}::text)`,
-            ),
-          )}) as given (control_id, product_id, value, text, repetition, detail)
-          on conflict (judge_session_id, page_key, control_id) do update set
-            product_id = excluded.product_id, value = excluded.value, text = excluded.text,
-            repetition = excluded.repetition, detail = excluded.detail,
-            post_id = excluded.post_id, saved_at = excluded.saved_at
-        )`;
-  // One row when the run moved and the next screen has no answers (or none are read), else one per answer.
-  const { rows } = await sql<{ moved_id: string; next: AnswerRow | null }>`
-    with moved as (
-      update judge_session
-      set position = ${move.position}, furthest_position = ${move.furthest_position}, status = ${move.status},
-        finished_at = ${move.finished_at}::bigint, updated_at = ${move.updated_at}::bigint
-      where id = ${post.sessionId} and position = ${post.expectedPosition} and status = 'inProgress'
-      returning id
-    ), posted as (
-      insert into run_post (post_id, judge_session_id, position, received_at)
-      select ${post.postId}::text, id, ${post.expectedPosition}::integer, ${post.now}::bigint from moved
-    ), replaced as (
-      delete from answer
-      where judge_session_id in (select id from moved) and page_key = ${post.pageKey}
-        and not (control_id = any(${controls}::text[]))
-    )${answers}
-    select moved.id as moved_id, row_to_json(stored) as next
-    from moved left join answer as stored
-      on stored.judge_session_id = moved.id and stored.page_key = ${post.nextPageKey}::text`.execute(trx);
-  if (rows.length === 0) return { moved: false };
-  return { moved: true, nextPageAnswers: rows.flatMap((row) => (row.next === null ? [] : [row.next])) };
-}
+const postedPages: BatchedStatement<PostedPage, SavedPost> = {
+  keyOf: (post) => post.sessionId,
+  run: async (db, posts) => {
+    const column = <T>(value: (post: PostedPage) => T) => posts.map(value);
+    const moves = posts.map(sessionMove);
+    const answers = posts.flatMap((post, index) => post.answers.map((answer) => ({ item: index + 1, ...answer })));
+    const answerColumn = <T>(value: (answer: (typeof answers)[number]) => T) => answers.map(value);
+    // One row for each post whose run moved and whose next screen has no answers (or none are read), else one per answer.
+    const { rows } = await sql<{ item: number; next: AnswerRow | null }>`
+      with given as (
+        select * from unnest(
+          ${column((post) => post.sessionId)}::text[], ${column((post) => post.postId)}::text[],
+          ${column((post) => post.pageKey)}::text[], ${column((post) => post.nextPageKey)}::text[],
+          ${column((post) => post.expectedPosition)}::integer[], ${moves.map((move) => move.position)}::integer[],
+          ${moves.map((move) => move.furthest_position)}::integer[], ${moves.map((move) => move.status)}::text[],
+          ${moves.map((move) => move.finished_at)}::bigint[], ${column((post) => post.now)}::bigint[]
+        ) with ordinality as given (session_id, post_id, page_key, next_page_key, expected_position, position,
+          furthest_position, status, finished_at, now, item)
+      ), given_answer as (
+        select * from unnest(
+          ${answerColumn((answer) => answer.item)}::integer[], ${answerColumn((answer) => answer.control_id)}::text[],
+          ${answerColumn((answer) => answer.product_id)}::text[], ${answerColumn((answer) => answer.value)}::double precision[],
+          ${answerColumn((answer) => answer.text)}::text[], ${answerColumn((answer) => answer.repetition)}::integer[],
+          ${answerColumn((answer) => answer.detail)}::text[]
+        ) as given_answer (item, control_id, product_id, value, text, repetition, detail)
+      ), moved as (
+        update judge_session
+        set position = given.position, furthest_position = given.furthest_position, status = given.status,
+          finished_at = given.finished_at, updated_at = given.now
+        from given
+        where judge_session.id = given.session_id and judge_session.position = given.expected_position
+          and judge_session.status = 'inProgress'
+        returning given.*
+      ), posted as (
+        insert into run_post (post_id, judge_session_id, position, received_at)
+        select post_id, session_id, expected_position, now from moved
+      ), replaced as (
+        delete from answer using moved
+        where answer.judge_session_id = moved.session_id and answer.page_key = moved.page_key
+          and not exists (
+            select from given_answer where given_answer.item = moved.item and given_answer.control_id = answer.control_id
+          )
+      ), written as (
+        insert into answer (judge_session_id, page_key, control_id, product_id, value, text, repetition, detail, post_id, saved_at)
+        select moved.session_id, moved.page_key, given_answer.control_id, given_answer.product_id, given_answer.value,
+          given_answer.text, given_answer.repetition, given_answer.detail, moved.post_id, moved.now
+        from moved join given_answer on given_answer.item = moved.item
+        on conflict (judge_session_id, page_key, control_id) do update set
+          product_id = excluded.product_id, value = excluded.value, text = excluded.text,
+          repetition = excluded.repetition, detail = excluded.detail,
+          post_id = excluded.post_id, saved_at = excluded.saved_at
+      )
+      select moved.item::integer as item, row_to_json(stored) as next
+      from moved left join answer as stored
+        on stored.judge_session_id = moved.session_id and stored.page_key = moved.next_page_key`.execute(db);
+    const saved: SavedPost[] = posts.map(() => ({ moved: false }));
+    for (const row of rows) {
+      const index = row.item - 1;
+      const post = saved[index];
+      const nextPageAnswers = post?.moved ? post.nextPageAnswers : [];
+      if (row.next !== null) nextPageAnswers.push(row.next);
+      saved[index] = { moved: true, nextPageAnswers };
+    }
+    return saved;
+  },
+};
 
 /** A screen's answers as a post brings them; the rest of the row is the screen's and the post's. */
 export type ScreenAnswer = Omit<AnswerRow, 'judge_session_id' | 'page_key' | 'post_id' | 'saved_at'>;
