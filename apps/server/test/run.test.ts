@@ -204,6 +204,59 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     expect(await longResults(test.database.db)).toHaveLength(1);
   });
 
+  // On PostgreSQL the posts arriving together share one statement (db/statement-batch.ts), on SQLite one commit.
+  it('stores the posts of several judges arriving together, each with its own next screen, a resend among them once', async () => {
+    // Started one after another, so that they are J001 to J004.
+    const runs: { tk: string; se: string; liking: PageView }[] = [];
+    for (let judge = 0; judge < 4; judge++) {
+      const tk = await api.newJudge();
+      const { se, page } = await startDemo(tk);
+      runs.push({ tk, se, liking: (await postNext(tk, se, page)).page! });
+    }
+    const [moving, returning, staying, resending] = runs as [
+      (typeof runs)[0],
+      (typeof runs)[0],
+      (typeof runs)[0],
+      (typeof runs)[0],
+    ];
+    const liking = (value: number) => [{ controlId: 'overall_liking', value }];
+    const post = (run: (typeof runs)[0], value: number, moving: 'next' | 'stay', postId = randomUUID()) =>
+      api.ok('run/post', {
+        tk: run.tk,
+        se: run.se,
+        postId,
+        position: run.liking.position,
+        answers: liking(value),
+        moving,
+      });
+    // One judge comes back to the liking screen with the next one answered already.
+    const profile = (await post(returning, 6, 'next')).page!;
+    await postNext(returning.tk, returning.se, profile);
+    await api.ok('run/moveTo', { tk: returning.tk, se: returning.se, dest: returning.liking.position });
+    const resentId = randomUUID();
+    await post(resending, 4, 'stay', resentId);
+
+    const [moved, returned, stayed, resent] = await Promise.all([
+      post(moving, 7, 'next'),
+      post(returning, 3, 'next'),
+      post(staying, 5, 'stay'),
+      post(resending, 4, 'stay', resentId),
+    ]);
+    expect(moved.page).toMatchObject({ position: moving.liking.position + 1, answers: [] });
+    const byControl = (answers: { controlId: string }[]) =>
+      [...answers].sort((a, b) => a.controlId.localeCompare(b.controlId));
+    expect(byControl(returned.page!.answers)).toEqual(byControl(answersFor(profile)));
+    expect(stayed.page).toMatchObject({ position: staying.liking.position, answers: liking(5) });
+    expect(resent.page).toMatchObject({ position: resending.liking.position, answers: liking(4) });
+    const likings = (await longResults(test.database.db)).filter((result) => result.attribute === 'overall_liking');
+    expect(likings.map((result) => [result.judge, result.value])).toEqual([
+      ['J001', 7],
+      ['J002', 3],
+      ['J003', 5],
+      ['J004', 4],
+    ]);
+  });
+
   it('moves back and to reached screens only (3350 otherwise), keeping what was answered', async () => {
     const tk = await api.newJudge();
     const { se, page: firstPage } = await startDemo(tk);

@@ -44,14 +44,19 @@ describeOnPostgres('statement batching', () => {
     expect(statements).toEqual([['turn-0', 'turn-1', 'turn-2', 'turn-3', 'turn-4']]);
   });
 
-  it('never puts two items of one key in one statement', async () => {
+  it('never puts two items of one key in one statement, nor runs them at once', async () => {
     statements = [];
-    await Promise.all([
-      insert(test.database.db, 'key-a1', 'a'),
-      insert(test.database.db, 'key-b', 'b'),
-      insert(test.database.db, 'key-a2', 'a'),
-    ]);
+    const db = test.database.db;
+    const settled: string[] = [];
+    const inserted = (id: string, owner: string) =>
+      insert(db, id, owner).then(() => settled.push(`${id} settled, ${statements.length} statement(s) begun`));
+    await Promise.all([inserted('key-a1', 'a'), inserted('key-b', 'b'), inserted('key-a2', 'a')]);
     expect(statements).toEqual([['key-a1', 'key-b'], ['key-a2']]);
+    // The second of key a began only once the first had settled.
+    expect(settled.slice(0, 2)).toEqual([
+      'key-a1 settled, 1 statement(s) begun',
+      'key-b settled, 1 statement(s) begun',
+    ]);
   });
 
   it('runs each item alone when the statement fails, so that only the failing one hears of it', async () => {

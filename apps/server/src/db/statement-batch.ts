@@ -10,7 +10,11 @@ const MOST_ITEMS_PER_STATEMENT = 64;
 export interface BatchedStatement<Item, Result> {
   /** Runs the items in one statement; a result for each, in the items' order. */
   run: (db: Db, items: Item[]) => Promise<Result[]>;
-  /** Items with the same key never share a statement (two posts on one run); all may when absent. */
+  /**
+   * Items of one key never share a statement, nor run in two at once (two posts on one
+   * run: two statements locking the same runs in other orders could deadlock); all may
+   * when absent.
+   */
   keyOf?: (item: Item) => string;
 }
 
@@ -23,6 +27,8 @@ interface Queue<Item> {
   waiting: Waiting<Item>[];
   /** The statement will run once the requests read in this turn of the event loop have brought their items. */
   scheduled: boolean;
+  /** The keys of the items in statements on their way: an item of one of them waits for the next turn after. */
+  keysUnderWay: Set<string>;
 }
 
 const queues = new WeakMap<Db, Map<BatchedStatement<never, unknown>, Queue<never>>>();
@@ -36,7 +42,7 @@ function queueOf<Item, Result>(db: Db, statement: BatchedStatement<Item, Result>
   const key = statement as unknown as BatchedStatement<never, unknown>;
   let queue = ofDb.get(key) as Queue<Item> | undefined;
   if (!queue) {
-    queue = { waiting: [], scheduled: false };
+    queue = { waiting: [], scheduled: false, keysUnderWay: new Set() };
     ofDb.set(key, queue as unknown as Queue<never>);
   }
   return queue;
@@ -65,31 +71,43 @@ export function inStatementBatch<Item, Result>(
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as Result) : reject(outcome.error)),
     });
   });
-  if (!queue.scheduled) {
-    queue.scheduled = true;
-    setImmediate(() => {
-      queue.scheduled = false;
-      runWaiting(db, statement, queue);
-    });
-  }
+  schedule(db, statement, queue);
   return pending;
 }
 
+function schedule<Item, Result>(db: Db, statement: BatchedStatement<Item, Result>, queue: Queue<Item>): void {
+  if (queue.scheduled) return;
+  queue.scheduled = true;
+  setImmediate(() => {
+    queue.scheduled = false;
+    runWaiting(db, statement, queue);
+  });
+}
+
+/** Runs all that waits, in statements of at most MOST_ITEMS_PER_STATEMENT, but for items whose key is taken. */
 function runWaiting<Item, Result>(db: Db, statement: BatchedStatement<Item, Result>, queue: Queue<Item>): void {
-  while (queue.waiting.length > 0) {
-    const batch: Waiting<Item>[] = [];
-    const later: Waiting<Item>[] = [];
-    const keys = new Set<string>();
-    for (const waiting of queue.waiting) {
-      const key = statement.keyOf?.(waiting.item);
-      if (batch.length >= MOST_ITEMS_PER_STATEMENT || (key !== undefined && keys.has(key))) later.push(waiting);
-      else {
-        batch.push(waiting);
-        if (key !== undefined) keys.add(key);
-      }
+  const batches: Waiting<Item>[][] = [];
+  const later: Waiting<Item>[] = [];
+  for (const waiting of queue.waiting) {
+    const key = statement.keyOf?.(waiting.item);
+    if (key !== undefined && queue.keysUnderWay.has(key)) {
+      later.push(waiting);
+      continue;
     }
-    queue.waiting = later;
-    void runBatch(db, statement, batch);
+    if (key !== undefined) queue.keysUnderWay.add(key);
+    const batch = batches.at(-1);
+    if (batch && batch.length < MOST_ITEMS_PER_STATEMENT) batch.push(waiting);
+    else batches.push([waiting]);
+  }
+  queue.waiting = later;
+  for (const batch of batches) {
+    void runBatch(db, statement, batch).then(() => {
+      for (const waiting of batch) {
+        const key = statement.keyOf?.(waiting.item);
+        if (key !== undefined) queue.keysUnderWay.delete(key);
+      }
+      if (queue.waiting.length > 0) schedule(db, statement, queue);
+    });
   }
 }
 
