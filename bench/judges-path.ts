@@ -76,35 +76,49 @@ const ANSWER_WITHOUT_IDENTIFICATION = /^Answer questionnaires without identifica
 /** What the predicates below use of the page's DOM: the bench is typed for Node, without the DOM's own types. */
 interface PageDocument {
   querySelector(selector: string): unknown;
-  querySelectorAll(
-    selector: string,
-  ): Iterable<{ disabled: boolean; textContent: string | null; getAttribute(name: string): string | null }>;
+  querySelectorAll(selector: string): Iterable<{
+    disabled: boolean;
+    textContent: string | null;
+    getAttribute(name: string): string | null;
+    getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  }>;
 }
 
 /**
- * Until a button of that name can be pressed, checked at every frame in the page: Playwright's
- * own waiting, for an element not there yet, looks again after 20, 50, 100, 100 and then
- * every 500 ms, which added up to half a second a screen that was the harness's, not the app's.
+ * Where a button of that name is, once it can be pressed: checked at every frame in the
+ * page. Playwright's own waiting, for an element not there yet, looks again after 20, 50,
+ * 100, 100 and then every 500 ms, which added up to half a second a screen that was the
+ * harness's, not the app's.
  */
-async function buttonShown(page: Page, name: RegExp): Promise<void> {
-  await page.waitForFunction(
+async function buttonShown(page: Page, name: RegExp): Promise<{ x: number; y: number }> {
+  const centre = await page.waitForFunction(
     (source) => {
       const pattern = new RegExp(source);
       const { document } = globalThis as unknown as { document: PageDocument };
-      return [...document.querySelectorAll('button')].some(
-        (button) =>
-          !button.disabled && pattern.test((button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) =>
+          !candidate.disabled &&
+          pattern.test((candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()),
       );
+      if (!button) return undefined;
+      const box = button.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     },
     name.source,
     { polling: 'raf', timeout: 60_000 },
   );
+  return (await centre.jsonValue()) as { x: number; y: number };
 }
 
-/** Taps a button the moment it is shown, as a judge's finger would. */
+/**
+ * Taps a button the moment it is shown, as a judge's finger would: a touch at its centre.
+ * Playwright's click checks first, each check a round trip to the throttled page, that the
+ * button is scrolled into view, has kept its place for two frames and is the element at
+ * that point: 60 to 90 ms a tap at 4x CPU that no finger spends.
+ */
 async function tapWhenShown(page: Page, name: RegExp): Promise<void> {
-  await buttonShown(page, name);
-  await page.getByRole('button', { name }).click();
+  const { x, y } = await buttonShown(page, name);
+  await page.touchscreen.tap(x, y);
 }
 
 /** From the home page to the first answerable control of the demo. */
