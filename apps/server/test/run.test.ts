@@ -96,6 +96,14 @@ describeEachDatabase('a judge answers the demo', (engine) => {
     expect(new Set(results.map((r) => r.judge))).toEqual(new Set(['J001']));
   });
 
+  it("gives a new judge's list with the token when members/add asks for it, as term/publication does", async () => {
+    const added = await api.ok('members/add', { type: 'j', list: true });
+    const { pubs, updateCode, pub, nav, identPubs } = await api.ok('term/publication', { tk: added.tk! });
+    expect(added.list).toEqual({ pubs, updateCode, pub, nav, identPubs });
+    expect(added.list?.pubs[0]?.items[0]).toMatchObject({ id: seed.publicationId });
+    expect((await api.ok('members/add', { type: 'j' })).list).toBeUndefined();
+  });
+
   it("starts the run with run/reqStart's start, its first screen in the same answer, and resumes it there", async () => {
     const tk = await api.newJudge();
     const started = await api.ok('run/reqStart', { tk, block: seed.publicationId, start: true });

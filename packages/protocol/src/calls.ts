@@ -89,6 +89,16 @@ function terminalCall<
 /** The body of every call made with a member token: the server reads `tk` before the rest, to check the caller's role first. */
 export const authenticated = z.object({ tk: token });
 const empty = z.object({});
+
+/** A judge's list of questionnaires: term/publication's answer. */
+const judgeList = z.object({
+  pubs: z.array(publicationSummary),
+  updateCode: z.string(),
+  pub: publicationDetail.nullable(),
+  nav: listNavigation,
+  /** At a booth, for an anonymous judge: the questionnaires they may answer once identified. */
+  identPubs: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 const sessionId = z.string().min(1).max(64);
 const loginName = z.string().max(200);
 const accountCode = z.string().max(200);
@@ -102,8 +112,13 @@ const schemas = {
       type: z.literal('j'),
       conn: z.string().max(200).optional(),
       ua: z.string().max(512).optional(),
+      /**
+       * Beyond the spec: the new judge's list (term/publication without a booth or a link)
+       * comes with the token, one round trip fewer before the judge can start.
+       */
+      list: z.boolean().optional(),
     }),
-    empty,
+    z.object({ list: judgeList.optional() }),
   ),
   'members/check': call(authenticated.extend({ updTk: z.boolean().optional() }), empty),
   'members/disconnect': call(
@@ -121,14 +136,7 @@ const schemas = {
       launch: z.boolean().optional(),
       inQuestJudgeSession: z.boolean().optional(),
     }),
-    z.object({
-      pubs: z.array(publicationSummary),
-      updateCode: z.string(),
-      pub: publicationDetail.nullable(),
-      nav: listNavigation,
-      /** At a booth, for an anonymous judge: the questionnaires they may answer once identified. */
-      identPubs: z.array(z.object({ id: z.string(), name: z.string() })),
-    }),
+    judgeList,
   ),
   'run/reqStart': call(
     authenticated.extend({

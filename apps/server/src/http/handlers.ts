@@ -64,7 +64,13 @@ import {
   requestPermission,
   rolesOfCaller,
 } from '../services/login.service.ts';
-import { addAnonymousJudge, disconnect, renewToken, type IssuedToken } from '../services/members.service.ts';
+import {
+  addAnonymousJudge,
+  authenticate,
+  disconnect,
+  renewToken,
+  type IssuedToken,
+} from '../services/members.service.ts';
 import { checkUpdate, listForCaller } from '../services/publications.service.ts';
 import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from '../services/run.service.ts';
 import { startOffline, upload } from '../services/offline.service.ts';
@@ -116,10 +122,12 @@ const ok = <P extends CallPath>(payload: CallResponse<P>): Outcome<P> => ({ payl
 
 /** One thin adapter per call: the rules live in the services. */
 export const handlers: { [P in CallPath]: Handler<P> } = {
-  'members/add': async (context, request) => ({
-    payload: {},
-    token: await addAnonymousJudge(context.db, context.settings, request.conn, context.now),
-  }),
+  'members/add': async (context, request) => {
+    const token = await addAnonymousJudge(context.db, context.settings, request.conn, context.now);
+    if (!request.list) return { payload: {}, token };
+    const caller = await authenticate(context.db, context.settings, token.token, context.now);
+    return { payload: { list: await listForCaller({ ...context, caller }, {}) }, token };
+  },
   'members/check': async (context, request) =>
     request.updTk ? { payload: {}, token: await renewToken(context.db, requireCaller(context), context.now) } : ok({}),
   'members/disconnect': async (context) => {

@@ -1,4 +1,4 @@
-import { CallError, ErrorCode } from '@palate/protocol';
+import { CallError, ErrorCode, type CallResponse } from '@palate/protocol';
 import { callApi, exchange } from './api.ts';
 import { clearJudge, readJudge, saveJudge } from './judgeStore.ts';
 import { readTerminal } from './termStore.ts';
@@ -6,17 +6,42 @@ import { readTerminal } from './termStore.ts';
 /** The protocol caps the user agent it keeps. */
 const USER_AGENT_MAX = 512;
 
+/** A list older than this is asked again: questionnaires may have opened or closed since. */
+const NEW_JUDGE_LIST_FRESH_MS = 30_000;
+
+type JudgeList = CallResponse<'term/publication'>;
+
+let newJudgeList: { askedAt: number; list: Promise<JudgeList | undefined> } | null = null;
+
 /**
  * members/add: a judge who answers without identification, kept under fzj_judge. Spec
- * section 8: an answer without a token is rejected with no message.
+ * section 8: an answer without a token is rejected with no message. Away from a booth
+ * (whose list the booth records first) the judge's list comes with the token, one round
+ * trip fewer before Start: the list screen takes it (takeNewJudgeList), which may be drawn
+ * as soon as the token is stored, before this call has returned.
  */
 export async function answerWithoutIdentification(account: string | null): Promise<void> {
-  await callApi('members/add', {
+  const answer = callApi('members/add', {
     type: 'j',
     ua: navigator.userAgent.slice(0, USER_AGENT_MAX),
     ...(account === null ? {} : { conn: account }),
+    ...(readTerminal() ? {} : { list: true }),
   });
+  const list = answer.then(
+    (added) => added.list,
+    () => undefined,
+  );
+  newJudgeList = { askedAt: Date.now(), list };
+  await answer;
   if (!readJudge()) throw new CallError(ErrorCode.unexpectedResponse, '');
+}
+
+/** The list that came with the new judge's token, once and while fresh; undefined when there is none. */
+export async function takeNewJudgeList(): Promise<JudgeList | undefined> {
+  const taken = newJudgeList;
+  newJudgeList = null;
+  if (!taken || Date.now() - taken.askedAt > NEW_JUDGE_LIST_FRESH_MS) return undefined;
+  return taken.list;
 }
 
 /** The release under way, which a second caller joins rather than ending the token twice. */

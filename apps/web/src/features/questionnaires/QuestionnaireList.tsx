@@ -18,7 +18,7 @@ import { appPath, type AppPrefix } from '../../lib/appPath.ts';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { NetworkError, errorMessageKey, isAuthError, isTerminalError } from '../../lib/errors.ts';
 import { startRunEarly } from '../../lib/earlyRunStart.ts';
-import { callLeader, recordOnTerminal, releaseJudge } from '../../lib/judgeSession.ts';
+import { callLeader, recordOnTerminal, releaseJudge, takeNewJudgeList } from '../../lib/judgeSession.ts';
 import { clearTerminal, useStoredTerminal } from '../../lib/termStore.ts';
 import { IdentifyDialog } from './IdentifyDialog.tsx';
 import { ListNavigationBar } from './ListNavigationBar.tsx';
@@ -100,9 +100,17 @@ export function QuestionnaireList({
   useEffect(() => {
     let current = true;
     const request = JSON.parse(scopeKey) as typeof scope;
-    // On a booth, the terminal records that this judge is now at the list.
-    (loadCount === 0 ? recordOnTerminal(null) : Promise.resolve())
-      .then(() => callApi('term/publication', request))
+    // A new judge's list comes with their token (members/add), away from booths and links.
+    const newJudgeList = loadCount === 0 && scopeKey === '{}' ? takeNewJudgeList() : Promise.resolve(undefined);
+    newJudgeList
+      .then(
+        (list) =>
+          list ??
+          // On a booth, the terminal records that this judge is now at the list.
+          (loadCount === 0 ? recordOnTerminal(null) : Promise.resolve()).then(() =>
+            callApi('term/publication', request),
+          ),
+      )
       .then(
         (result) => {
           if (!current) return;
