@@ -1,6 +1,6 @@
 /**
- * Who may make each call of the protocol. Apart from the calls' schemas (calls.ts) so that
- * the judges' client knows which calls carry its token without loading the schemas.
+ * Who may make each call of the protocol, apart from the calls' schemas (calls.ts), which
+ * the server needs and the judges' app does not.
  */
 
 /** Who may make a call: anyone, a booth holding a terminal token, any signed-in member, a panel leader (role user or admin), an administrator. */
@@ -116,3 +116,23 @@ export function isCallPath(path: string): path is CallPath {
 export function takesMemberToken(access: Access): boolean {
   return access === 'member' || access === 'leader' || access === 'admin';
 }
+
+/**
+ * The calls made without a member token (access none or terminal), listed apart from
+ * CALL_ACCESS so that the judges' app can tell which calls carry its token without loading
+ * every leader's call (calls.test.ts checks the two agree).
+ */
+export const CALLS_WITHOUT_MEMBER_TOKEN: ReadonlySet<string> = new Set([
+  'members/add',
+  'run/upload',
+  'sys/versions',
+  'link/check',
+  'portal/screen/get',
+  'members/connect',
+  'members/loginForm',
+  'members/updatePass',
+  'pass/rules',
+  'term/disconnect',
+  'term/wakeup',
+  'publication/members',
+]);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CallError, ErrorCode, calls, isCallPath, readEnvelope, token } from '../src/index.ts';
+import {
+  CALLS_WITHOUT_MEMBER_TOKEN,
+  CALL_ACCESS,
+  CallError,
+  ErrorCode,
+  calls,
+  isCallPath,
+  readEnvelope,
+  takesMemberToken,
+  token,
+} from '../src/index.ts';
 
 const TOKEN = 'judge-token-0123456789';
 const runPost = calls['run/post'].request;
@@ -112,6 +122,13 @@ describe('token', () => {
     expect(check.safeParse({ tk: 'short' }).success).toBe(false);
     expect(check.safeParse({ tk: TOKEN, updTk: true }).success).toBe(true);
     expect(calls['run/terminate'].request.safeParse({ tk: 'short', se: 'session-42' }).success).toBe(false);
+  });
+
+  it("is sent by the judges' app with exactly the calls whose access asks for it", () => {
+    const withoutToken = Object.entries(CALL_ACCESS)
+      .filter(([, access]) => !takesMemberToken(access))
+      .map(([path]) => path);
+    expect([...CALLS_WITHOUT_MEMBER_TOKEN].sort()).toEqual(withoutToken.sort());
   });
 });
 

@@ -1,8 +1,7 @@
 import {
-  CALL_ACCESS,
+  CALLS_WITHOUT_MEMBER_TOKEN,
   CallError,
   ErrorCode,
-  takesMemberToken,
   callUrl,
   readEnvelope,
   ENVELOPE_FIELDS,
@@ -87,7 +86,7 @@ export async function exchange<P extends CallPath>(
   path: P,
   body: CallBody<P>,
   identity: Identity,
-  withToken = takesMemberToken(CALL_ACCESS[path]),
+  withToken = !CALLS_WITHOUT_MEMBER_TOKEN.has(path),
 ): Promise<{ payload: CallResponse<P>; tk: string | undefined }> {
   try {
     const result = await exchangeWithServer(path, body, IDENTITIES[identity], identity, withToken);
