@@ -204,9 +204,11 @@ function sessionMove(post: PostedPage) {
  * answers are upserted and its screen's others deleted (not all deleted, then inserted: the
  * parts of one statement see the same snapshot, in no set order); that snapshot is also why
  * the next screen's answers are those stored before the post, which writes only its own
- * screen's. Nothing is written for a post whose run did not move; a post id stored already
- * fails the whole statement, as a separate insert would (each post then runs alone). Two
- * posts on one run never share it (keyOf), so no row is written twice.
+ * screen's. Nothing is written for a post whose run did not move, nor for a post whose id
+ * is stored already (a resend: the caller then finds it acknowledged), so that a resend
+ * does not fail the others' statement; should another process store the same id at that
+ * moment, the statement fails and each post runs alone. Two posts on one run never share
+ * it (keyOf), so no row is written twice.
  */
 const postedPages: BatchedStatement<PostedPage, SavedPost> = {
   keyOf: (post) => post.sessionId,
@@ -240,6 +242,7 @@ const postedPages: BatchedStatement<PostedPage, SavedPost> = {
         from given
         where judge_session.id = given.session_id and judge_session.position = given.expected_position
           and judge_session.status = 'inProgress'
+          and not exists (select from run_post where run_post.post_id = given.post_id)
         returning given.*
       ), posted as (
         insert into run_post (post_id, judge_session_id, position, received_at)
