@@ -20,6 +20,8 @@ export interface BatchedStatement<Item, Result> {
 
 interface Waiting<Item> {
   item: Item;
+  /** The item's keyOf, taken once. */
+  key: string | undefined;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
 }
 
@@ -53,8 +55,7 @@ function queueOf<Item, Result>(db: Db, statement: BatchedStatement<Item, Result>
  * call at both ends, each costing more than the work it carries: the items that the
  * requests read in one turn of the event loop bring run in one statement. A request alone
  * waits only for the rest of its turn. Should the statement fail, each item runs again in
- * a statement of its own, so that only the failing one hears of it (a resent post's id,
- * stored already). Inside a transaction the item runs at once, alone: its statements
+ * a statement of its own, so that only the failing one hears of it. Inside a transaction the item runs at once, alone: its statements
  * belong to that transaction. Nothing outlives the requests waiting here: several server
  * processes may share a database.
  */
@@ -68,6 +69,7 @@ export function inStatementBatch<Item, Result>(
   const pending = new Promise<Result>((resolve, reject) => {
     queue.waiting.push({
       item,
+      key: statement.keyOf?.(item),
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as Result) : reject(outcome.error)),
     });
   });
@@ -89,7 +91,7 @@ function runWaiting<Item, Result>(db: Db, statement: BatchedStatement<Item, Resu
   const batches: Waiting<Item>[][] = [];
   const later: Waiting<Item>[] = [];
   for (const waiting of queue.waiting) {
-    const key = statement.keyOf?.(waiting.item);
+    const { key } = waiting;
     if (key !== undefined && queue.keysUnderWay.has(key)) {
       later.push(waiting);
       continue;
@@ -102,10 +104,7 @@ function runWaiting<Item, Result>(db: Db, statement: BatchedStatement<Item, Resu
   queue.waiting = later;
   for (const batch of batches) {
     void runBatch(db, statement, batch).then(() => {
-      for (const waiting of batch) {
-        const key = statement.keyOf?.(waiting.item);
-        if (key !== undefined) queue.keysUnderWay.delete(key);
-      }
+      for (const { key } of batch) if (key !== undefined) queue.keysUnderWay.delete(key);
       if (queue.waiting.length > 0) schedule(db, statement, queue);
     });
   }
