@@ -144,8 +144,7 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     await frame.getByText('Rate each sample on every attribute.', { exact: false }).waitFor();
 
     await page.getByRole('group', { name: 'Languages' }).getByText('Français', { exact: true }).click();
-    // The frame is given the screens built with the new wording before it shows French: a
-    // version arriving while the preview moves on would open again where the leader was before.
+    // The screens with the new wording are built before the frame turns to French.
     const previewed = page.waitForResponse(
       (response) => response.url().endsWith('/quest/preview') && (response.request().postData() ?? '').includes('Fermeté'),
     );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageView } from '@palate/protocol';
 import type { AppPrefix } from '../../lib/appPath.ts';
 import { SessionScreen } from '../session/SessionScreen.tsx';
+import type { RunSource } from '../session/runSource.ts';
 import { previewRun } from './previewRun.ts';
 import './preview.css';
 
@@ -34,16 +35,22 @@ export interface DefinitionPreviewScreenProps {
  */
 export function DefinitionPreviewScreen({ prefix, debug }: DefinitionPreviewScreenProps) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<{ pages: PageView[]; startAt: number; generation: number } | null>(null);
-  // The screen on show, read when a new version arrives (not a reason to render).
-  const shown = useRef(0);
+  // A version of the screens as a run, built when it arrives; null source when it has no screen.
+  const [preview, setPreview] = useState<{ source: RunSource | null; generation: number } | null>(null);
 
   useEffect(() => {
+    // The screen on show or on its way (not a reason to render): each new version opens
+    // there, even when it arrives between the leader's Next and the next screen's drawing.
+    let shown = 0;
+    const onMove = (position: number) => {
+      shown = position;
+    };
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       if (!isPreviewMessage(event.data)) return;
       const { pages } = event.data;
-      setPreview((previous) => ({ pages, startAt: shown.current, generation: (previous?.generation ?? 0) + 1 }));
+      const source = pages.length > 0 ? previewRun(pages, shown, onMove) : null;
+      setPreview((previous) => ({ source, generation: (previous?.generation ?? 0) + 1 }));
     };
     window.addEventListener('message', receive);
     // The console sends the screens once it knows the frame listens.
@@ -51,15 +58,7 @@ export function DefinitionPreviewScreen({ prefix, debug }: DefinitionPreviewScre
     return () => window.removeEventListener('message', receive);
   }, []);
 
-  // Each new version of the screens opens where the leader was.
-  const source = useMemo(
-    () => (preview && preview.pages.length > 0 ? previewRun(preview.pages, preview.startAt) : null),
-    [preview],
-  );
-  const onScreenShown = useCallback((position: number) => {
-    shown.current = position;
-  }, []);
-
+  const source = preview?.source ?? null;
   if (source === null) {
     return (
       <p className="pl-definition-preview-waiting" role="status">
@@ -75,7 +74,6 @@ export function DefinitionPreviewScreen({ prefix, debug }: DefinitionPreviewScre
       debug={debug}
       asLeader
       source={source}
-      onScreenShown={onScreenShown}
       renderEnd={() => (
         <section className="pl-message-card pl-end" aria-labelledby="pl-definition-preview-end">
           <h1 id="pl-definition-preview-end" className="pl-end-title">

@@ -25,6 +25,15 @@ describe('previewRun', () => {
     expect(await run.post({ position: 2, moving: 'next', answers: [] }, 'c')).toEqual({ page: null, finished: true });
   });
 
+  it('tells of each screen it goes to once decided, for a new version to open there', async () => {
+    const moves: number[] = [];
+    const run = previewRun([page(0), page(1), page(2)], 0, (position) => moves.push(position));
+    await run.start();
+    await run.post({ position: 0, moving: 'next', answers: [] }, 'a');
+    await run.post({ position: 1, moving: 'prev', answers: [] }, 'b');
+    expect(moves).toEqual([0, 1, 0]);
+  });
+
   it('starts within the screens when fewer are handed over than before', async () => {
     expect((await previewRun([page(0), page(1)], 5).start()).position).toBe(1);
   });
