@@ -55,9 +55,12 @@ function queueOf<Item, Result>(db: Db, statement: BatchedStatement<Item, Result>
  * call at both ends, each costing more than the work it carries: the items that the
  * requests read in one turn of the event loop bring run in one statement. A request alone
  * waits only for the rest of its turn. Should the statement fail, each item runs again in
- * a statement of its own, so that only the failing one hears of it. Inside a transaction the item runs at once, alone: its statements
- * belong to that transaction. Nothing outlives the requests waiting here: several server
- * processes may share a database.
+ * a statement of its own, so that only the failing one hears of it. That also settles
+ * the deadlock two processes' statements could meet, each holding a run the other needs
+ * (should two judges each have posts reach both processes at once), once PostgreSQL
+ * breaks it. Inside a transaction the item runs at once, alone: its statements belong to
+ * that transaction. Nothing outlives the requests waiting here: several server processes
+ * may share a database.
  */
 export function inStatementBatch<Item, Result>(
   db: Db,
