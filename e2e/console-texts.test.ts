@@ -146,7 +146,8 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
     await page.getByRole('group', { name: 'Languages' }).getByText('Français', { exact: true }).click();
     // The screens with the new wording are built before the frame turns to French.
     const previewed = page.waitForResponse(
-      (response) => response.url().endsWith('/quest/preview') && (response.request().postData() ?? '').includes('Fermeté'),
+      (response) =>
+        response.url().endsWith('/quest/preview') && (response.request().postData() ?? '').includes('Fermeté'),
     );
     await page.getByRole('textbox', { name: 'Page 2 · firmness · label · Français' }).fill('Fermeté');
     await previewed;
