@@ -283,6 +283,18 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await quotas.getByText('Weekly buyers: 2 of 3').waitFor();
     expect(await quotas.getByText('Full', { exact: true }).count()).toBe(0);
 
+    // Narrowed to women while judges come, from the publications' list.
+    await page.goto(`${app.url}/console/publications`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Juice consumers/ }) });
+    await row.getByRole('button', { name: 'Judges it is for…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The judges Juice consumers is for' });
+    await dialog.getByRole('button', { name: 'Add a condition' }).click();
+    await dialog.getByText('f', { exact: true }).click();
+    await shotsAtBothSizes(page, 'console-publication-restriction');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The judges Juice consumers is for are saved.').waitFor();
+    await row.getByText('Restricted by profile').waitFor();
+
     await context.close();
   }, 400_000);
 

@@ -154,7 +154,7 @@ describeEachDatabase("judges' profiles", (engine) => {
     expect(values.find((value) => value.key === 'gender')?.value).toBe('f');
   });
 
-  it('lists and starts a restricted publication only for the judges whose profile meets its filter', async () => {
+  it('lists and starts a restricted publication only for the judges whose profile meets its filter, changed while it is open', async () => {
     const questionnaireId = (await world.api.ok('quest/import', { tk: leader, text: CONSUMER_TEST })).id ?? '';
     const { id: pub } = await world.api.ok('pub/create', {
       tk: leader,
@@ -193,5 +193,29 @@ describeEachDatabase("judges' profiles", (engine) => {
       filter: [{ field: 'allergies', values: ['nuts'] }],
     });
     expect(unknownField).toMatchObject({ errorData: { reason: expect.stringContaining('"allergies"') } });
+
+    // Widened to every judge of 30 or more while judges come: the man is in, the young woman still out,
+    // and the run under way goes on though its judge no longer meets the filter once narrowed to men.
+    const started = (await world.api.ok('run/reqStart', { tk: inside, block: pub })).se;
+    await world.api.ok('pub/profileFilter', { tk: leader, id: pub, filter: [{ field: 'age', min: 30 }] });
+    expect((await world.api.ok('pub/list', { tk: leader })).pubs.find((one) => one.id === pub)?.filter).toEqual([
+      { field: 'age', min: 30 },
+    ]);
+    expect(await listed(man)).toContain(pub);
+    expect(await listed(tooYoung)).not.toContain(pub);
+    await world.api.ok('pub/profileFilter', { tk: leader, id: pub, filter: [{ field: 'gender', values: ['m'] }] });
+    expect(await listed(inside)).not.toContain(pub);
+    expect((await world.api.ok('run/start', { tk: inside, se: started })).page).toBeTruthy();
+    await world.api.ok('pub/profileFilter', { tk: leader, id: pub, filter: [] });
+    expect(await listed(tooYoung)).toContain(pub);
+    const audit = await world.api.ok('acc/audit', { tk: admin, action: 'publication.profileFilter' });
+    expect(audit.entries).toHaveLength(3);
+
+    // A value its field does not offer, or a field the leader does not see: refused with the reason, nothing changed.
+    for (const filter of [[{ field: 'gender', values: ['z'] }], [{ field: 'allergies', values: ['nuts'] }]]) {
+      const refused = await world.api.call('pub/profileFilter', { tk: leader, id: pub, filter });
+      expect(refused).toMatchObject({ errorType: ErrorCode.invalidRequest, errorData: { reason: expect.any(String) } });
+    }
+    expect((await world.api.ok('pub/list', { tk: leader })).pubs.find((one) => one.id === pub)?.filter).toEqual([]);
   });
 });

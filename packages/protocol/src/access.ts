@@ -57,6 +57,7 @@ export const CALL_ACCESS = {
   'pub/design': 'leader',
   'pub/training': 'leader',
   'pub/quotaLimits': 'leader',
+  'pub/profileFilter': 'leader',
   'pub/close': 'leader',
   'pub/expiry': 'leader',
   'pub/delete': 'leader',

@@ -553,6 +553,11 @@ const schemas = {
     }),
     empty,
   ),
+  /**
+   * Restricts a publication to other profiles while judges come (empty: every judge): who
+   * may list and start it from now on; runs under way go on.
+   */
+  'pub/profileFilter': call(authenticated.extend({ id: z.string().min(1).max(64), filter: profileFilter }), empty),
   /** Marks a publication as a training session (in the judges' records, kept out of reports) or as a study. */
   'pub/training': call(authenticated.extend({ id: z.string().min(1).max(64), training: z.boolean() }), empty),
   /** Closes a publication now: no judge may start it any more; runs under way may end. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileFilter } from './judge-profiles.ts';
 
 /** A questionnaire of the leader's account, as the console lists it. Stored definitions never change: a new import is a new one. */
 export const questionnaireSummary = z.object({
@@ -57,6 +58,8 @@ export const publicationOverview = z.object({
   /** Answers stored by the panel's judges (simulations left out): what a deletion removes. */
   answers: z.number().int(),
   tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** The profiles it is restricted to (every condition met); empty: every judge. */
+  filter: profileFilter,
 });
 export type PublicationOverview = z.infer<typeof publicationOverview>;
 

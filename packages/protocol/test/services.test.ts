@@ -147,6 +147,7 @@ describe('the calls registry', () => {
       'pub/links',
       'pub/list',
       'pub/monitor',
+      'pub/profileFilter',
       'pub/quotaLimits',
       'pub/run/end',
       'pub/run/restart',

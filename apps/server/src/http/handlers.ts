@@ -77,6 +77,7 @@ import { startOffline, upload } from '../services/offline.service.ts';
 import { resultsFunction } from '../services/results-function.service.ts';
 import { servingPlan } from '../services/serving-plan.service.ts';
 import {
+  changeProfileFilter,
   changeQuotaLimits,
   closePublication,
   deletePublication,
@@ -266,6 +267,10 @@ export const handlers: { [P in CallPath]: Handler<P> } = {
   },
   'pub/quotaLimits': async (context, request) => {
     await changeQuotaLimits(context, request.id, request.limits);
+    return ok({});
+  },
+  'pub/profileFilter': async (context, request) => {
+    await changeProfileFilter(context, request.id, request.filter);
     return ok({});
   },
   'pub/training': async (context, request) => {

@@ -170,6 +170,10 @@ export function listAllPublications(db: Db): Promise<PublicationRow[]> {
 }
 
 /** A publication's quotas as JSON, set once their cells are stored. */
+export async function setPublicationProfileFilter(db: Db, publicationId: string, filter: string | null): Promise<void> {
+  await db.updateTable('publication').set({ profile_filter: filter }).where('id', '=', publicationId).execute();
+}
+
 export async function setPublicationQuotas(db: Db, publicationId: string, quotas: string): Promise<void> {
   await db.updateTable('publication').set({ quotas }).where('id', '=', publicationId).execute();
 }

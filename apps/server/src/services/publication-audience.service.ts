@@ -37,14 +37,8 @@ function assertConditionFits(field: ProfileFieldView, condition: { values?: stri
  * not on the questionnaire's screening page.
  */
 export function checkAudience(audience: Audience, fields: ProfileFieldView[], definition: Questionnaire): void {
-  const byKey = new Map(fields.map((field) => [field.key, field]));
-  const fieldNamed = (key: string, where: string) => {
-    const field = byKey.get(key);
-    if (!field) throw refusedRequest(`${where}: there is no profile field "${key}".`);
-    return field;
-  };
-  for (const condition of audience.filter)
-    assertConditionFits(fieldNamed(condition.field, 'Filter'), condition, 'Filter');
+  const fieldNamed = fieldFinder(fields);
+  checkFilter(audience.filter, fields);
   const screening = screeningPageOf(definition);
   audience.quotas.forEach((quota, index) => {
     const where = `Quota ${index + 1}`;
@@ -58,6 +52,21 @@ export function checkAudience(audience: Audience, fields: ProfileFieldView[], de
       throw refusedRequest(`${where}: the screening page has no question "${quota.control ?? ''}".`);
     }
   });
+}
+
+/** Refuses (90422) a filter that names a profile field the leader does not see, or a condition its field cannot meet. */
+export function checkFilter(filter: ProfileFilter, fields: ProfileFieldView[]): void {
+  const fieldNamed = fieldFinder(fields);
+  for (const condition of filter) assertConditionFits(fieldNamed(condition.field, 'Filter'), condition, 'Filter');
+}
+
+function fieldFinder(fields: ProfileFieldView[]): (key: string, where: string) => ProfileFieldView {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  return (key, where) => {
+    const field = byKey.get(key);
+    if (!field) throw refusedRequest(`${where}: there is no profile field "${key}".`);
+    return field;
+  };
 }
 
 /** Every cell of the quotas, by its places, with its limit: as quota_cell keeps them. */

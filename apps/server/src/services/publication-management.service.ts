@@ -1,9 +1,10 @@
-import { CallError, ErrorCode, type PublicationOverview } from '@palate/protocol';
+import { CallError, ErrorCode, type ProfileFilter, type PublicationOverview } from '@palate/protocol';
 import {
   type PublicationRow,
   listPublications,
   questionnaireVersions,
   setPublicationDates,
+  setPublicationProfileFilter,
   setPublicationTraining,
 } from '../repositories/publications.repository.ts';
 import { setQuotaLimits } from '../repositories/quotas.repository.ts';
@@ -12,7 +13,8 @@ import { countAnswersByPublication, countSessionsByStatus } from '../repositorie
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
-import { audienceOf, cellLimits } from './publication-audience.service.ts';
+import { visibleProfileFields } from './judge-profiles.service.ts';
+import { audienceOf, cellLimits, checkFilter } from './publication-audience.service.ts';
 import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
 import { refusedRequest } from './refusal.ts';
 
@@ -48,6 +50,7 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
         publication.tray_min === null || publication.tray_max === null
           ? null
           : { min: publication.tray_min, max: publication.tray_max },
+      filter: audienceOf(publication).filter,
     };
   });
 }
@@ -146,4 +149,18 @@ export async function changeQuotaLimits(context: CallContext, id: string, limits
   }));
   await setQuotaLimits(context.db, publication.id, JSON.stringify(changed), cellLimits(changed));
   await recordAudit(context, 'publication.quotaLimits', publication.name, { id: publication.id, limits });
+}
+
+/**
+ * pub/profileFilter: a leader restricts a publication to other profiles while judges come
+ * (empty: every judge). It decides who lists and starts it from now on; runs under way go
+ * on, and quotas count as before. Refused (90422) for a deleted publication or a filter
+ * naming a field the leader does not see, a value its field does not offer, or a range on
+ * a field that is not a number.
+ */
+export async function changeProfileFilter(context: CallContext, id: string, filter: ProfileFilter): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  checkFilter(filter, await visibleProfileFields(context));
+  await setPublicationProfileFilter(context.db, publication.id, filter.length === 0 ? null : JSON.stringify(filter));
+  await recordAudit(context, 'publication.profileFilter', publication.name, { id: publication.id, filter });
 }

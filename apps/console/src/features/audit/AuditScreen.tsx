@@ -47,6 +47,7 @@ const ACTION_TEXTS = {
   'publication.linkCreate': 'audit.actions.publicationLinkCreate',
   'publication.linkRevoke': 'audit.actions.publicationLinkRevoke',
   'publication.close': 'audit.actions.publicationClose',
+  'publication.profileFilter': 'audit.actions.publicationProfileFilter',
   'publication.reopen': 'audit.actions.publicationReopen',
   'publication.synchronise': 'audit.actions.publicationSynchronise',
   'publication.expiry': 'audit.actions.publicationExpiry',

@@ -9,6 +9,7 @@ import {
   type AudienceDraft,
   type CellDraft,
   type ConditionDraft,
+  type FilterDraft,
   type QuotaDraft,
 } from './audienceDraft.ts';
 
@@ -33,51 +34,7 @@ export function AudienceFields({
 
   return (
     <>
-      <fieldset className="pl-console-fieldset">
-        <legend>{t('audience.restriction')}</legend>
-        <p className="pl-console-help">{t(fields.length === 0 ? 'audience.noFields' : 'audience.restrictionHelp')}</p>
-        {draft.filter.map((condition, index) => (
-          <div className="pl-console-actions" key={index}>
-            <FieldSelect
-              label={t('audience.field')}
-              fields={fields}
-              value={condition.field}
-              onChange={(field) =>
-                onChange({
-                  ...draft,
-                  filter: draft.filter.map((one, at) => (at === index ? { ...EMPTY_CONDITION, field } : one)),
-                })
-              }
-            />
-            <ConditionInputs
-              field={fieldOf(condition.field)}
-              condition={condition}
-              onChange={(changed) =>
-                onChange({
-                  ...draft,
-                  filter: draft.filter.map((one, at) => (at === index ? { ...one, ...changed } : one)),
-                })
-              }
-            />
-            <Button
-              className="pl-console-button"
-              onPress={() => onChange({ ...draft, filter: draft.filter.filter((_, at) => at !== index) })}
-            >
-              {t('audience.remove')}
-            </Button>
-          </div>
-        ))}
-        {fields.length > 0 && (
-          <Button
-            className="pl-console-button"
-            onPress={() =>
-              onChange({ ...draft, filter: [...draft.filter, { ...EMPTY_CONDITION, field: fields[0]?.key ?? '' }] })
-            }
-          >
-            {t('audience.addCondition')}
-          </Button>
-        )}
-      </fieldset>
+      <FilterFields fields={fields} filter={draft.filter} onChange={(filter) => onChange({ ...draft, filter })} />
 
       <fieldset className="pl-console-fieldset">
         <legend>{t('audience.quotas')}</legend>
@@ -181,6 +138,54 @@ export function AudienceFields({
         </Button>
       </fieldset>
     </>
+  );
+}
+
+/** The profiles a publication is for: every condition met; none, every judge. */
+export function FilterFields({
+  fields,
+  filter,
+  onChange,
+}: {
+  fields: ProfileFieldView[];
+  filter: FilterDraft;
+  onChange: (filter: FilterDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const fieldOf = (key: string) => fields.find((field) => field.key === key);
+  return (
+    <fieldset className="pl-console-fieldset">
+      <legend>{t('audience.restriction')}</legend>
+      <p className="pl-console-help">{t(fields.length === 0 ? 'audience.noFields' : 'audience.restrictionHelp')}</p>
+      {filter.map((condition, index) => (
+        <div className="pl-console-actions" key={index}>
+          <FieldSelect
+            label={t('audience.field')}
+            fields={fields}
+            value={condition.field}
+            onChange={(field) =>
+              onChange(filter.map((one, at) => (at === index ? { ...EMPTY_CONDITION, field } : one)))
+            }
+          />
+          <ConditionInputs
+            field={fieldOf(condition.field)}
+            condition={condition}
+            onChange={(changed) => onChange(filter.map((one, at) => (at === index ? { ...one, ...changed } : one)))}
+          />
+          <Button className="pl-console-button" onPress={() => onChange(filter.filter((_, at) => at !== index))}>
+            {t('audience.remove')}
+          </Button>
+        </div>
+      ))}
+      {fields.length > 0 && (
+        <Button
+          className="pl-console-button"
+          onPress={() => onChange([...filter, { ...EMPTY_CONDITION, field: fields[0]?.key ?? '' }])}
+        >
+          {t('audience.addCondition')}
+        </Button>
+      )}
+    </fieldset>
   );
 }
 

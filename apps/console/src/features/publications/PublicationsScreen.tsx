@@ -10,10 +10,12 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { ExpiryDialog } from './ExpiryDialog.tsx';
+import { RestrictionDialog } from './RestrictionDialog.tsx';
 
 type Asked =
   | { kind: 'close'; publication: PublicationOverview }
   | { kind: 'expiry'; publication: PublicationOverview }
+  | { kind: 'restriction'; publication: PublicationOverview }
   | { kind: 'delete'; publication: PublicationOverview };
 
 /**
@@ -83,6 +85,12 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                         {t('publications.trays', { min: pub.tray.min, max: pub.tray.max })}
                       </span>
                     )}
+                    {pub.filter.length > 0 && (
+                      <span className="pl-console-note">
+                        {' '}
+                        {t('publications.restricted', { count: pub.filter.length })}
+                      </span>
+                    )}
                   </th>
                   <td>{dates.format(pub.created)}</td>
                   <td>{state(pub)}</td>
@@ -130,6 +138,13 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                           onPress={() => setAsked({ kind: 'expiry', publication: pub })}
                         >
                           {pub.status === 'closed' ? t('publications.reopen') : t('publications.expiry')}
+                        </Button>
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-pub-${pub.id}`}
+                          onPress={() => setAsked({ kind: 'restriction', publication: pub })}
+                        >
+                          {t('publications.restriction')}
                         </Button>
                         <Button
                           className="pl-console-button"
@@ -188,6 +203,20 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
             )
           }
           onClose={() => setAsked(null)}
+        />
+      )}
+      {asked?.kind === 'restriction' && (
+        <RestrictionDialog
+          publication={asked.publication}
+          onSave={(filter) =>
+            void act(
+              'pub/profileFilter',
+              { id: asked.publication.id, filter },
+              t('publications.restrictionSaved', { name: asked.publication.name }),
+            )
+          }
+          onClose={() => setAsked(null)}
+          onSignedOut={onSignedOut}
         />
       )}
       {asked?.kind === 'delete' && (

@@ -19,8 +19,11 @@ export interface QuotaDraft {
   cells: CellDraft[];
 }
 
+/** A publication's restriction as the forms edit it: a condition a row. */
+export type FilterDraft = (ConditionDraft & { field: string })[];
+
 export interface AudienceDraft {
-  filter: (ConditionDraft & { field: string })[];
+  filter: FilterDraft;
   quotas: QuotaDraft[];
 }
 
@@ -51,6 +54,24 @@ function condition(draft: ConditionDraft, numeric: boolean) {
   return { values: listOf(draft.values) };
 }
 
+/** A stored restriction, to edit again. */
+export function filterDraftOf(filter: ProfileFilter): FilterDraft {
+  return filter.map((condition) => ({
+    field: condition.field,
+    values: condition.values?.join(', ') ?? '',
+    min: condition.min === undefined ? '' : String(condition.min),
+    max: condition.max === undefined ? '' : String(condition.max),
+  }));
+}
+
+/** The restriction as pub/create and pub/profileFilter take it; the server checks it. */
+export function filterOf(draft: FilterDraft, fields: ProfileFieldView[]): ProfileFilter {
+  const isNumber = (key: string) => fields.find((field) => field.key === key)?.kind === 'number';
+  return draft
+    .filter((one) => one.field !== '')
+    .map((one) => ({ field: one.field, ...condition(one, isNumber(one.field)) }));
+}
+
 /** The audience as pub/create takes it; the server checks it (fields, values, screening questions). */
 export function audienceOf(
   draft: AudienceDraft,
@@ -58,9 +79,7 @@ export function audienceOf(
 ): { filter: ProfileFilter; quotas: Quota[] } {
   const isNumber = (key: string) => fields.find((field) => field.key === key)?.kind === 'number';
   return {
-    filter: draft.filter
-      .filter((one) => one.field !== '')
-      .map((one) => ({ field: one.field, ...condition(one, isNumber(one.field)) })),
+    filter: filterOf(draft.filter, fields),
     quotas: draft.quotas
       .filter((quota) => quota.key.trim() !== '')
       .map((quota) => ({

@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: 'Hat einen Link erstellt',
       publicationLinkRevoke: 'Hat einen Link widerrufen',
       publicationClose: 'Hat eine Veröffentlichung geschlossen',
+      publicationProfileFilter: 'Hat geändert, für welche Prüfer eine Veröffentlichung ist',
       publicationReopen: 'Hat eine Veröffentlichung wieder geöffnet',
       publicationSynchronise: 'Hat die zeitgesteuerten Bildschirme aller Kabinen gemeinsam gestartet',
       publicationExpiry: 'Hat das Schließdatum einer Veröffentlichung geändert',

@@ -46,6 +46,7 @@ export default {
       publicationLinkCreate: 'Created a link',
       publicationLinkRevoke: 'Revoked a link',
       publicationClose: 'Closed a publication',
+      publicationProfileFilter: 'Changed the judges a publication is for',
       publicationReopen: 'Reopened a publication',
       publicationSynchronise: 'Started the timed screens of every booth together',
       publicationExpiry: 'Changed a publication’s closing date',

@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: 'Creó un enlace',
       publicationLinkRevoke: 'Revocó un enlace',
       publicationClose: 'Cerró una publicación',
+      publicationProfileFilter: 'Cambió los jueces a quienes va dirigida una publicación',
       publicationReopen: 'Reabrió una publicación',
       publicationSynchronise: 'Inició a la vez las pantallas cronometradas de todas las cabinas',
       publicationExpiry: 'Cambió la fecha de cierre de una publicación',

@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: 'A créé un lien',
       publicationLinkRevoke: 'A révoqué un lien',
       publicationClose: 'A fermé une publication',
+      publicationProfileFilter: 'A changé les juges à qui une publication est destinée',
       publicationReopen: 'A rouvert une publication',
       publicationSynchronise: 'A démarré ensemble les écrans chronométrés de toutes les cabines',
       publicationExpiry: 'A changé la date de fermeture d’une publication',

@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: 'リンクを作成',
       publicationLinkRevoke: 'リンクを無効化',
       publicationClose: '公開を終了',
+      publicationProfileFilter: '公開の対象パネリストを変更',
       publicationReopen: '公開を再開',
       publicationSynchronise: '全ブースの時間測定画面を同時に開始',
       publicationExpiry: '公開の終了日時を変更',

@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: 'Criou uma ligação',
       publicationLinkRevoke: 'Revogou uma ligação',
       publicationClose: 'Fechou uma publicação',
+      publicationProfileFilter: 'Alterou os provadores a que uma publicação se destina',
       publicationReopen: 'Reabriu uma publicação',
       publicationSynchronise: 'Iniciou em conjunto os ecrãs cronometrados de todas as cabines',
       publicationExpiry: 'Alterou a data de fecho de uma publicação',

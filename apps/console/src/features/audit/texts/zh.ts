@@ -49,6 +49,7 @@ export default {
       publicationLinkCreate: '创建了链接',
       publicationLinkRevoke: '撤销了链接',
       publicationClose: '关闭了发布',
+      publicationProfileFilter: '更改了发布面向的评价员',
       publicationReopen: '重新开放了发布',
       publicationSynchronise: '同时开始了所有品评间的计时画面',
       publicationExpiry: '更改了发布的关闭时间',

@@ -96,6 +96,13 @@ export default {
     expiryHelp: 'Leer lassen: sie schließt nie.',
     expirySave: 'Speichern',
     expirySaved: 'Das Schließdatum von {{name}} ist gespeichert.',
+    restricted: 'Auf Profile beschränkt',
+    restriction: 'Für welche Prüfer…',
+    restrictionTitle: 'Für welche Prüfer {{name}} ist',
+    restrictionHelp:
+      'Ab jetzt sehen und beginnen sie nur Prüfer, die jede Bedingung erfüllen; laufende Durchgänge gehen weiter.',
+    restrictionSave: 'Speichern',
+    restrictionSaved: 'Die Prüfer für {{name}} sind gespeichert.',
     delete: 'Löschen…',
     deleteConfirm: 'Löschen',
     deleteTitle: 'Die Prüferdaten von {{name}} löschen?',

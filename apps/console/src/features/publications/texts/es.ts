@@ -96,6 +96,13 @@ export default {
     expiryHelp: 'Déjelo vacío y nunca cierra.',
     expirySave: 'Guardar',
     expirySaved: 'La fecha de cierre de {{name}} está guardada.',
+    restricted: 'Restringida por perfil',
+    restriction: 'Jueces a quienes va dirigida…',
+    restrictionTitle: 'Los jueces a quienes va dirigida {{name}}',
+    restrictionHelp:
+      'Desde ahora, solo los jueces que cumplen todas las condiciones la ven y la empiezan; las sesiones en curso siguen.',
+    restrictionSave: 'Guardar',
+    restrictionSaved: 'Los jueces a quienes va dirigida {{name}} están guardados.',
     delete: 'Eliminar…',
     deleteConfirm: 'Eliminar',
     deleteTitle: '¿Eliminar los datos de los jueces de {{name}}?',

@@ -96,6 +96,13 @@ export default {
     expiryHelp: 'Laissez vide : elle ne ferme jamais.',
     expirySave: 'Enregistrer',
     expirySaved: 'La date de fermeture de {{name}} est enregistrée.',
+    restricted: 'Réservée à des profils',
+    restriction: 'Juges concernés…',
+    restrictionTitle: 'Les juges à qui {{name}} est destinée',
+    restrictionHelp:
+      'Désormais, seuls les juges qui remplissent toutes les conditions la voient et la commencent ; les passages en cours continuent.',
+    restrictionSave: 'Enregistrer',
+    restrictionSaved: 'Les juges à qui {{name}} est destinée sont enregistrés.',
     delete: 'Supprimer…',
     deleteConfirm: 'Supprimer',
     deleteTitle: 'Supprimer les données des juges de {{name}} ?',

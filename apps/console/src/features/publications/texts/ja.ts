@@ -95,6 +95,13 @@ export default {
     expiryHelp: '空欄のままにすると終了しません。',
     expirySave: '保存',
     expirySaved: '{{name}} の終了日時を保存しました。',
+    restricted: 'プロフィールで限定',
+    restriction: '対象のパネリスト…',
+    restrictionTitle: '{{name}} の対象パネリスト',
+    restrictionHelp:
+      'これ以降は、すべての条件を満たすパネリストだけが表示・開始できます。回答中のセッションはそのまま続きます。',
+    restrictionSave: '保存',
+    restrictionSaved: '{{name}} の対象パネリストを保存しました。',
     delete: '削除…',
     deleteConfirm: '削除する',
     deleteTitle: '{{name}} のパネリストのデータを削除しますか？',

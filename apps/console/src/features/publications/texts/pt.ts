@@ -96,6 +96,13 @@ export default {
     expiryHelp: 'Deixe vazio e nunca fecha.',
     expirySave: 'Guardar',
     expirySaved: 'A data de fecho de {{name}} está guardada.',
+    restricted: 'Restrita por perfil',
+    restriction: 'Provadores a que se destina…',
+    restrictionTitle: 'Os provadores a que {{name}} se destina',
+    restrictionHelp:
+      'A partir de agora, só os provadores que cumprem todas as condições a veem e a começam; as sessões em curso continuam.',
+    restrictionSave: 'Guardar',
+    restrictionSaved: 'Os provadores a que {{name}} se destina estão guardados.',
     delete: 'Eliminar…',
     deleteConfirm: 'Eliminar',
     deleteTitle: 'Eliminar os dados dos provadores de {{name}}?',
