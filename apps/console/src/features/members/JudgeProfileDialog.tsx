@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CallError, type KeptProfileValue, type ProfileValue } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
+import { FormDialog } from '../../lib/FormDialog.tsx';
 
 /** A field's value as its input holds it: text (numbers and dates as typed), or the choices ticked. */
 type Edited = string | string[];
@@ -64,39 +64,28 @@ export function JudgeProfileDialog({
   };
 
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pl-console-overlay">
-      <Modal className="pl-console-modal">
-        <Dialog className="pl-console-dialog">
-          <Heading slot="title">{t('judgeProfile.title', { login: judge.login })}</Heading>
-          {fields?.length === 0 && <p>{t('judgeProfile.noFields')}</p>}
-          {fields?.map((field) => (
-            <ProfileInput
-              key={field.key}
-              field={field}
-              edited={edited[field.key] ?? ''}
-              onChange={(value) => setEdited((current) => ({ ...current, [field.key]: value }))}
-            />
-          ))}
-          {refusal && (
-            <p className="pl-console-error" role="alert">
-              {refusal}
-            </p>
-          )}
-          <div className="pl-console-actions">
-            <Button className="pl-console-button" onPress={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              className="pl-console-button pl-console-button--primary"
-              isDisabled={!fields || fields.length === 0}
-              onPress={save}
-            >
-              {t('judgeProfile.save')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      title={t('judgeProfile.title', { login: judge.login })}
+      save={t('judgeProfile.save')}
+      isSaveDisabled={!fields || fields.length === 0}
+      onSave={save}
+      onClose={onClose}
+    >
+      {fields?.length === 0 && <p>{t('judgeProfile.noFields')}</p>}
+      {fields?.map((field) => (
+        <ProfileInput
+          key={field.key}
+          field={field}
+          edited={edited[field.key] ?? ''}
+          onChange={(value) => setEdited((current) => ({ ...current, [field.key]: value }))}
+        />
+      ))}
+      {refusal && (
+        <p className="pl-console-error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProfileFilter, PublicationOverview } from '@palate/protocol';
 import { FailureNote } from '../../lib/FailureNote.tsx';
+import { FormDialog } from '../../lib/FormDialog.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { FilterFields } from './AudienceFields.tsx';
 import { filterDraftOf, filterOf } from './audienceDraft.ts';
@@ -27,30 +27,19 @@ export function RestrictionDialog({
   const [draft, setDraft] = useState(() => filterDraftOf(publication.filter));
   const fields = data?.fields ?? [];
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pl-console-overlay">
-      <Modal className="pl-console-modal">
-        <Dialog className="pl-console-dialog">
-          <Heading slot="title">{t('publications.restrictionTitle', { name: publication.name })}</Heading>
-          <FailureNote failure={failure} />
-          {data && <FilterFields fields={fields} filter={draft} onChange={setDraft} />}
-          <p className="pl-console-help">{t('publications.restrictionHelp')}</p>
-          <div className="pl-console-actions">
-            <Button className="pl-console-button" onPress={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              className="pl-console-button pl-console-button--primary"
-              isDisabled={!data}
-              onPress={() => {
-                onSave(filterOf(draft, fields));
-                onClose();
-              }}
-            >
-              {t('publications.restrictionSave')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      title={t('publications.restrictionTitle', { name: publication.name })}
+      save={t('publications.restrictionSave')}
+      isSaveDisabled={!data}
+      onSave={() => {
+        onSave(filterOf(draft, fields));
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <FailureNote failure={failure} />
+      {data && <FilterFields fields={fields} filter={draft} onChange={setDraft} />}
+      <p className="pl-console-help">{t('publications.restrictionHelp')}</p>
+    </FormDialog>
   );
 }
