@@ -158,6 +158,11 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await fields.getByText('Age is saved.').waitFor();
     await fields.scrollIntoViewIfNeeded();
     await shotsAtBothSizes(admin, 'console-profile-fields');
+    await admin.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+    await admin.getByLabel('Show').selectOption({ label: 'Profile fields' });
+    await expect
+      .poll(() => admin.locator('tbody th').allTextContents())
+      .toEqual(['Added a profile field', 'Added a profile field']);
     await adminContext.close();
 
     // The leader imports judges with their profiles: a bad value refuses the file, its line and field named.

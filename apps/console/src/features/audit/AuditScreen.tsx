@@ -15,6 +15,7 @@ const FILTERS = [
   { prefix: 'account.', text: 'audit.accounts' },
   { prefix: 'portal.', text: 'audit.portal' },
   { prefix: 'message.', text: 'audit.messages' },
+  { prefix: 'profile.', text: 'audit.profileFields' },
 ] as const;
 
 /** Each logged action's words; an action this console does not word yet is shown as it is logged. */
@@ -48,6 +49,14 @@ const ACTION_TEXTS = {
   'publication.linkRevoke': 'audit.actions.publicationLinkRevoke',
   'publication.close': 'audit.actions.publicationClose',
   'publication.profileFilter': 'audit.actions.publicationProfileFilter',
+  'publication.quotaLimits': 'audit.actions.publicationQuotaLimits',
+  'publication.training': 'audit.actions.publicationTraining',
+  'publication.study': 'audit.actions.publicationStudy',
+  'member.delete': 'audit.actions.memberDelete',
+  'member.profile': 'audit.actions.memberProfile',
+  'profile.field.create': 'audit.actions.profileFieldCreate',
+  'profile.field.change': 'audit.actions.profileFieldChange',
+  'profile.field.delete': 'audit.actions.profileFieldDelete',
   'publication.reopen': 'audit.actions.publicationReopen',
   'publication.synchronise': 'audit.actions.publicationSynchronise',
   'publication.expiry': 'audit.actions.publicationExpiry',
