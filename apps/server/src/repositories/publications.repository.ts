@@ -169,11 +169,12 @@ export function listAllPublications(db: Db): Promise<PublicationRow[]> {
   return db.selectFrom('publication').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
-/** A publication's quotas as JSON, set once their cells are stored. */
+/** A publication's profile filter as JSON; null for every judge. */
 export async function setPublicationProfileFilter(db: Db, publicationId: string, filter: string | null): Promise<void> {
   await db.updateTable('publication').set({ profile_filter: filter }).where('id', '=', publicationId).execute();
 }
 
+/** A publication's quotas as JSON, set once their cells are stored. */
 export async function setPublicationQuotas(db: Db, publicationId: string, quotas: string): Promise<void> {
   await db.updateTable('publication').set({ quotas }).where('id', '=', publicationId).execute();
 }

@@ -17,9 +17,14 @@ export interface Audience {
 /** The stored audience of a publication: no filter and no quotas for one published without. */
 export function audienceOf(publication: PublicationRow): Audience {
   return {
-    filter: publication.profile_filter === null ? [] : (JSON.parse(publication.profile_filter) as ProfileFilter),
+    filter: profileFilterOf(publication),
     quotas: publication.quotas === null ? [] : (JSON.parse(publication.quotas) as Quota[]),
   };
+}
+
+/** The stored profile filter of a publication: empty for one open to every judge. */
+export function profileFilterOf(publication: PublicationRow): ProfileFilter {
+  return publication.profile_filter === null ? [] : (JSON.parse(publication.profile_filter) as ProfileFilter);
 }
 
 function assertConditionFits(field: ProfileFieldView, condition: { values?: string[] | undefined }, where: string) {
@@ -90,5 +95,5 @@ export async function storeQuotas(db: Db, publicationId: string, quotas: Quota[]
 export async function isInAudience(db: Db, member: MemberRow, publication: PublicationRow): Promise<boolean> {
   if (publication.profile_filter === null) return true;
   if (member.login === null) return false;
-  return meetsFilter(audienceOf(publication).filter, await profileByKey(db, member));
+  return meetsFilter(profileFilterOf(publication), await profileByKey(db, member));
 }

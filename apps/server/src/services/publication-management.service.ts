@@ -14,7 +14,7 @@ import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext } from './context.ts';
 import { ownPublication } from './own-publication.ts';
 import { visibleProfileFields } from './judge-profiles.service.ts';
-import { audienceOf, cellLimits, checkFilter } from './publication-audience.service.ts';
+import { audienceOf, cellLimits, checkFilter, profileFilterOf } from './publication-audience.service.ts';
 import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
 import { refusedRequest } from './refusal.ts';
 
@@ -50,7 +50,7 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
         publication.tray_min === null || publication.tray_max === null
           ? null
           : { min: publication.tray_min, max: publication.tray_max },
-      filter: audienceOf(publication).filter,
+      filter: profileFilterOf(publication),
     };
   });
 }

@@ -85,12 +85,7 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                         {t('publications.trays', { min: pub.tray.min, max: pub.tray.max })}
                       </span>
                     )}
-                    {pub.filter.length > 0 && (
-                      <span className="pl-console-note">
-                        {' '}
-                        {t('publications.restricted', { count: pub.filter.length })}
-                      </span>
-                    )}
+                    {pub.filter.length > 0 && <span className="pl-console-note"> {t('publications.restricted')}</span>}
                   </th>
                   <td>{dates.format(pub.created)}</td>
                   <td>{state(pub)}</td>
