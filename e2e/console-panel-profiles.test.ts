@@ -163,6 +163,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await expect
       .poll(() => admin.locator('tbody th').allTextContents())
       .toEqual(['Added a profile field', 'Added a profile field']);
+    await shotsAtBothSizes(admin, 'console-audit-profile-fields');
     await adminContext.close();
 
     // The leader imports judges with their profiles: a bad value refuses the file, its line and field named.
