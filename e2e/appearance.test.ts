@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { questionnaire } from '@palate/engine';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

@@ -4,12 +4,12 @@ import {
   findPublication,
   insertPublication,
   listAllPublications,
-} from '../apps/server/src/repositories/publications.repository.ts';
-import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
-import { findDefaultAccount } from '../apps/server/src/repositories/members.repository.ts';
+} from '../apps/server/src/publishing/publications.repository.ts';
+import { insertPortalScreen } from '../apps/server/src/publishing/portal.repository.ts';
+import { findDefaultAccount } from '../apps/server/src/accounts/members.repository.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
-import { createGlobalLink } from '../apps/server/src/services/links.service.ts';
+import { createGlobalLink } from '../apps/server/src/publishing/links.service.ts';
 import { PHONE, TABLET, answerDemoScreens, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
-import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { seriousViolations } from './axe.ts';

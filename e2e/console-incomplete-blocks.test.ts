@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { questionnaire } from '@palate/engine';
-import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
-import { importDefinition } from '../apps/server/src/services/publishing.service.ts';
-import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
+import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
+import { importDefinition } from '../apps/server/src/publishing/publishing.service.ts';
+import { listAllPublications } from '../apps/server/src/publishing/publications.repository.ts';
 import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';

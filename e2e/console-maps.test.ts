@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, seededRandom, type Questionnaire } from '@palate/engine';
-import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { ApiClient } from '../apps/server/test/api.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
-import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
+import { parseDefinitionFile } from '../apps/server/src/publishing/definition-file.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
+import { longResults, type LongResult } from '../apps/server/src/results/results.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertPortalScreen } from '../apps/server/src/repositories/portal.repository.ts';
+import { insertPortalScreen } from '../apps/server/src/publishing/portal.repository.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
-import { changeSettings, createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { changeSettings, createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

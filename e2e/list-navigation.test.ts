@@ -4,11 +4,11 @@ import {
   findPublication,
   insertPublication,
   listAllPublications,
-} from '../apps/server/src/repositories/publications.repository.ts';
-import { findDefaultAccount } from '../apps/server/src/repositories/members.repository.ts';
+} from '../apps/server/src/publishing/publications.repository.ts';
+import { findDefaultAccount } from '../apps/server/src/accounts/members.repository.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
-import { createUser } from '../apps/server/src/services/admin.service.ts';
+import { createUser } from '../apps/server/src/accounts/admin.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { changeSettings, createUser, requireAccount, resetKeyFor } from '../apps/server/src/services/admin.service.ts';
+import { changeSettings, createUser, requireAccount, resetKeyFor } from '../apps/server/src/accounts/admin.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
-import { createUser, requireAccount } from '../apps/server/src/services/admin.service.ts';
+import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
 import english from '../apps/console/src/features/messages/texts/en.ts';
 import japanese from '../apps/console/src/features/messages/texts/ja.ts';

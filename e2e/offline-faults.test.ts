@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { longResults } from '../apps/server/src/services/results.service.ts';
+import { longResults } from '../apps/server/src/results/results.service.ts';
 import { reportFigures } from '../apps/server/test/fault-scale.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listAllPublications } from '../apps/server/src/repositories/publications.repository.ts';
-import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
+import { listAllPublications } from '../apps/server/src/publishing/publications.repository.ts';
+import { longResults, type LongResult } from '../apps/server/src/results/results.service.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';

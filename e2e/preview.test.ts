@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { longResults } from '../apps/server/src/services/results.service.ts';
+import { longResults } from '../apps/server/src/results/results.service.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { previewTexts } from '../apps/web/src/features/preview/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';

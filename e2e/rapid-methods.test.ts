@@ -1,8 +1,8 @@
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseDefinitionFile } from '../apps/server/src/services/definition-file.ts';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
-import { longResults, type LongResult } from '../apps/server/src/services/results.service.ts';
+import { parseDefinitionFile } from '../apps/server/src/publishing/definition-file.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
+import { longResults, type LongResult } from '../apps/server/src/results/results.service.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';

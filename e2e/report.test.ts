@@ -5,10 +5,10 @@ import {
   findPublication,
   insertPublication,
   listAllPublications,
-} from '../apps/server/src/repositories/publications.repository.ts';
+} from '../apps/server/src/publishing/publications.repository.ts';
 import { demoQuestionnaire } from '../apps/server/src/seed/demo-questionnaire.ts';
 import { newId } from '../apps/server/src/security/tokens.ts';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
-import { importDefinition, publishQuestionnaire } from '../apps/server/src/services/publishing.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { TWO_SETS } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';

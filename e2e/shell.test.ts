@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_VERSION, DELIVERY_VERSION, callUrl, customAssetPaths, errorTexts } from '@palate/protocol';
-import { insertToken } from '../apps/server/src/repositories/members.repository.ts';
+import { insertToken } from '../apps/server/src/accounts/members.repository.ts';
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import { freePort, killHard, startServer } from '../apps/server/test/server-process.ts';
 import { questionnaireTexts } from '../apps/web/src/features/questionnaires/texts.ts';

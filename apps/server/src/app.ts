@@ -11,7 +11,7 @@ import { registerImageRoute } from './http/image-route.ts';
 import { createCallLimiter } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWsRoutes } from './http/ws-routes.ts';
-import type { ServerSettings } from './services/context.ts';
+import type { ServerSettings } from './shared/context.ts';
 
 export interface AppOptions {
   database: Database;

@@ -7,10 +7,10 @@ import { loadConfig } from './config.ts';
 import { BackupRefusal, backUp, restore } from './db/backup.ts';
 import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { checkPassword } from '@palate/protocol';
-import { listAllPublications } from './repositories/publications.repository.ts';
-import { createGlobalLink } from './services/links.service.ts';
-import { deletionNote } from './services/retention.service.ts';
-import { rulesFor, settingsOf } from './services/account-settings.ts';
+import { listAllPublications } from './publishing/publications.repository.ts';
+import { createGlobalLink } from './publishing/links.service.ts';
+import { deletionNote } from './publishing/retention.service.ts';
+import { rulesFor, settingsOf } from './accounts/account-settings.ts';
 import {
   createAccount,
   changeSettings,
@@ -21,25 +21,25 @@ import {
   setPassword,
   setRoles,
   unlock,
-} from './services/admin.service.ts';
+} from './accounts/admin.service.ts';
 import { generatePassword } from './security/passwords.ts';
-import type { Account } from './repositories/members.repository.ts';
-import { formatFaults, parseDefinitionFile } from './services/definition-file.ts';
-import { intervalsCsv, readingsCsv } from './services/temporal-export.ts';
+import type { Account } from './accounts/members.repository.ts';
+import { formatFaults, parseDefinitionFile } from './publishing/definition-file.ts';
+import { intervalsCsv, readingsCsv } from './results/temporal-export.ts';
 import {
   importDefinition,
   PublishingError,
   publishQuestionnaire,
   type PublishOptions,
-} from './services/publishing.service.ts';
-import { balanceNote } from './services/balance.service.ts';
-import { describeIncompleteBlocks } from './services/design.ts';
-import { longResults, toCsv, toWideCsv } from './services/results.service.ts';
+} from './publishing/publishing.service.ts';
+import { balanceNote } from './results/balance.service.ts';
+import { describeIncompleteBlocks } from './publishing/design.ts';
+import { longResults, toCsv, toWideCsv } from './results/results.service.ts';
 // The analysis, the workbook, the report and the panel's history load with their commands
 // (dynamic imports below): every other command starts in half the time without them.
-import type { AnalysisOptions } from './services/analysis.service.ts';
+import type { AnalysisOptions } from './results/analysis.service.ts';
 import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
-import { isCommand, USAGE, usageOf } from './cli-usage.ts';
+import { isCommand, USAGE, usageOf } from './cli/usage.ts';
 
 // The calculators open no database and read their own options, before the other commands'
 // (but for --help, which the usage answers).
@@ -268,7 +268,7 @@ if (command === 'custom-name') {
         break;
       }
       case 'analyse': {
-        const { analysePublication } = await import('./services/analysis.service.ts');
+        const { analysePublication } = await import('./results/analysis.service.ts');
         const analysis = await analysePublication(database.db, requiredPublication(), analysisOptions());
         process.stdout.write(`${JSON.stringify(analysis, null, 2)}\n`);
         break;
@@ -284,7 +284,7 @@ if (command === 'custom-name') {
         if (values.format !== 'pptx') throw new UsageError('report needs --format pptx');
         if (!values.out) throw new UsageError('report needs --out FILE');
         const language = reportLanguage(values.language);
-        const { publicationReport } = await import('./services/report/publication-report.ts');
+        const { publicationReport } = await import('./results/report/publication-report.ts');
         writeFileSync(
           values.out,
           await publicationReport(database.db, requiredPublication(), analysisOptions(), language, now),
@@ -295,7 +295,7 @@ if (command === 'custom-name') {
       case 'exclude':
       case 'include': {
         if (!values.judge) throw new UsageError(`${command} needs --judge LABEL (J001, or the judge's name)`);
-        const { setJudgeExcluded } = await import('./services/analysis.service.ts');
+        const { setJudgeExcluded } = await import('./results/analysis.service.ts');
         await setJudgeExcluded(database.db, requiredPublication(), values.judge, command === 'exclude', now);
         process.stdout.write(
           command === 'exclude'
@@ -308,11 +308,11 @@ if (command === 'custom-name') {
         if (values.format === 'xlsx' || values.format === 'analysis-json') {
           if (!values.out) throw new UsageError(`--format ${values.format} needs --out FILE`);
           const publicationId = requiredPublication();
-          const { analysePublication } = await import('./services/analysis.service.ts');
+          const { analysePublication } = await import('./results/analysis.service.ts');
           const analysis = await analysePublication(database.db, publicationId, analysisOptions());
           if (values.format === 'analysis-json') writeFileSync(values.out, `${JSON.stringify(analysis, null, 2)}\n`);
           else {
-            const { analysisWorkbook } = await import('./services/workbook-export.ts');
+            const { analysisWorkbook } = await import('./results/workbook-export.ts');
             writeFileSync(values.out, await analysisWorkbook(await longResults(database.db, publicationId), analysis));
           }
           break;
@@ -472,8 +472,8 @@ async function exportSegments(db: Db): Promise<Map<string, number> | undefined> 
   const k = positiveInteger(values.segments, '--segments') as number;
   if (!values.liking) throw new UsageError('--segments needs --liking CONTROL, the question the segments are made on');
   const [{ analysePublication }, { segmentsOf }] = await Promise.all([
-    import('./services/analysis.service.ts'),
-    import('./services/maps-analysis.ts'),
+    import('./results/analysis.service.ts'),
+    import('./results/maps-analysis.ts'),
   ]);
   const analysis = await analysePublication(db, requiredPublication(), analysisOptions());
   const segments = segmentsOf(analysis.maps, k);

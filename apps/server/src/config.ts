@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits.ts';
-import type { ServerSettings } from './services/context.ts';
+import type { ServerSettings } from './shared/context.ts';
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountCodeProblem } from '../src/services/admin.service.ts';
-import { foldLogin } from '../src/services/login.service.ts';
+import { accountCodeProblem } from '../src/accounts/admin.service.ts';
+import { foldLogin } from '../src/accounts/login.service.ts';
 
 describe('accountCodeProblem (spec section 5)', () => {
   it('accepts a plain code', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { analysePublication } from '../src/services/analysis.service.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
-import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import { analysePublication } from '../src/results/analysis.service.ts';
+import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
+import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';
 import { answersOfJudge } from './example-answers.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';

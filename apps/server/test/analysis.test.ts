@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire } from '@palate/engine';
 import type { AnovaRow } from '@palate/stats';
-import type { MethodFigures } from '../src/services/discrimination-analysis.ts';
+import type { MethodFigures } from '../src/results/discrimination-analysis.ts';
 import {
   AnalysisRequestError,
   analysePublication,
@@ -13,10 +13,10 @@ import {
   type DiscriminationAnalysis,
   type RankAnalysis,
   type ScaleAnalysis,
-} from '../src/services/analysis.service.ts';
-import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
-import { longResults } from '../src/services/results.service.ts';
-import { analysisWorkbook } from '../src/services/workbook-export.ts';
+} from '../src/results/analysis.service.ts';
+import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
+import { longResults } from '../src/results/results.service.ts';
+import { analysisWorkbook } from '../src/results/workbook-export.ts';
 import type { ApiClient } from './api.ts';
 import { palateOn } from './cli-runner.ts';
 import { openWorkbook, TWO_SETS } from './fixtures.ts';

@@ -14,7 +14,7 @@ import {
 } from '@palate/protocol';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import type { ServerSettings } from '../src/services/context.ts';
+import type { ServerSettings } from '../src/shared/context.ts';
 
 export const TEST_SETTINGS: ServerSettings = { judgeTokenLifeSeconds: 3600, userTokenLifeSeconds: 600 };
 

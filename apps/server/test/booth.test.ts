@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findDefaultAccount } from '../src/repositories/members.repository.ts';
-import { insertPortalScreen } from '../src/repositories/portal.repository.ts';
-import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
+import { findDefaultAccount } from '../src/accounts/members.repository.ts';
+import { insertPortalScreen } from '../src/publishing/portal.repository.ts';
+import { findPublication, insertPublication } from '../src/publishing/publications.repository.ts';
 import { newId, newToken } from '../src/security/tokens.ts';
-import { createGlobalLink } from '../src/services/links.service.ts';
+import { createGlobalLink } from '../src/publishing/links.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';
 import { publishDemoAgain, signedInMember } from './fixtures.ts';

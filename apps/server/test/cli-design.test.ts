@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { findPublication } from '../src/repositories/publications.repository.ts';
+import { findPublication } from '../src/publishing/publications.repository.ts';
 import { ApiClient } from './api.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { childEnvironment } from './server-process.ts';

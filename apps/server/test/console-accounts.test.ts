@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, customAssetPaths } from '@palate/protocol';
-import { findAccountByCode } from '../src/repositories/members.repository.ts';
+import { findAccountByCode } from '../src/accounts/members.repository.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView } from '@palate/protocol';
-import { insertAccount } from '../src/repositories/members.repository.ts';
+import { insertAccount } from '../src/accounts/members.repository.ts';
 import { newId } from '../src/security/tokens.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
-import { insertAccount } from '../src/repositories/members.repository.ts';
-import { findPublication } from '../src/repositories/publications.repository.ts';
+import { insertAccount } from '../src/accounts/members.repository.ts';
+import { findPublication } from '../src/publishing/publications.repository.ts';
 import { newId } from '../src/security/tokens.ts';
-import { longResults } from '../src/services/results.service.ts';
+import { longResults } from '../src/results/results.service.ts';
 import { scaleAnswers } from './api.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';

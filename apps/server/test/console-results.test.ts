@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
 import { ErrorCode } from '@palate/protocol';
-import { insertAccount } from '../src/repositories/members.repository.ts';
+import { insertAccount } from '../src/accounts/members.repository.ts';
 import { newId } from '../src/security/tokens.ts';
-import { analysePublication } from '../src/services/analysis.service.ts';
+import { analysePublication } from '../src/results/analysis.service.ts';
 import { openWorkbook, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

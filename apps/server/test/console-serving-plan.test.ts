@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cupsPicked, type Control } from '@palate/engine';
 import { ErrorCode, type PageView, type PlannedCupView } from '@palate/protocol';
-import { findSession } from '../src/repositories/runs.repository.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
-import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
+import { findSession } from '../src/judging/runs.repository.ts';
+import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
+import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/publishing/publishing.service.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 
@@ -139,7 +139,7 @@ describeEachDatabase("the kitchen's serving plan is what each judge is served", 
   });
 
   async function otherAccount(): Promise<string> {
-    const { insertAccount } = await import('../src/repositories/members.repository.ts');
+    const { insertAccount } = await import('../src/accounts/members.repository.ts');
     const { newId } = await import('../src/security/tokens.ts');
     const id = newId();
     await insertAccount(world.test.database.db, { id, code: 'other', name: 'Other', created_at: world.api.now + 1 });

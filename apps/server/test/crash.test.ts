@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { callUrl, type CallPath, type CallRequest, type CallResponse } from '@palate/protocol';
-import { longResults } from '../src/services/results.service.ts';
+import { longResults } from '../src/results/results.service.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { FAULT_SCALE, reportFigures } from './fault-scale.ts';
 import { startJudgeLoad, storedPosts, UNLIMITED_JUDGES } from './judge-load.ts';

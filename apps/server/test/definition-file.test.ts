@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatFaults, parseDefinitionFile } from '../src/services/definition-file.ts';
+import { formatFaults, parseDefinitionFile } from '../src/publishing/definition-file.ts';
 
 const TRIANGLE = `name: tri
 title: Triangle

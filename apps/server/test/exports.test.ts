@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionnaire } from '@palate/engine';
-import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
-import { longResults, toCsv, toWideCsv, type LongResult } from '../src/services/results.service.ts';
+import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
+import { longResults, toCsv, toWideCsv, type LongResult } from '../src/results/results.service.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 

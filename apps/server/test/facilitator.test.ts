@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { changeSettings, createAccount, createUser } from '../src/services/admin.service.ts';
-import type { Account } from '../src/repositories/members.repository.ts';
+import { changeSettings, createAccount, createUser } from '../src/accounts/admin.service.ts';
+import type { Account } from '../src/accounts/members.repository.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 

@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { resolve } from 'node:path';
 import { questionnaire, type Questionnaire } from '@palate/engine';
 import type { Db } from '../src/db/database.ts';
-import { findDefaultAccount, insertMember, insertToken } from '../src/repositories/members.repository.ts';
-import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
+import { findDefaultAccount, insertMember, insertToken } from '../src/accounts/members.repository.ts';
+import { findPublication, insertPublication } from '../src/publishing/publications.repository.ts';
 import { seedDemoIfEmpty, type DemoSeed } from '../src/seed/demo.ts';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
+import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
 import { hashToken, newId, newToken } from '../src/security/tokens.ts';
 
 export async function seedDemo(db: Db, now: number): Promise<DemoSeed> {

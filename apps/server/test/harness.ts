@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { migrateToLatest, migrateUpTo, openDatabase, type Database } from '../src/db/database.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import type { ServerSettings } from '../src/services/context.ts';
+import type { ServerSettings } from '../src/shared/context.ts';
 import { ApiClient, TEST_SETTINGS } from './api.ts';
 import { seedDemo } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey } from '@palate/engine';
 import { ErrorCode } from '@palate/protocol';
-import { findPublication } from '../src/repositories/publications.repository.ts';
+import { findPublication } from '../src/publishing/publications.repository.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 // The same agreement with R as the statistics package's own tests.

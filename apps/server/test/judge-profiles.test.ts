@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
-import { findMemberByLogin } from '../src/repositories/logins.repository.ts';
-import { findDefaultAccount } from '../src/repositories/members.repository.ts';
+import { findMemberByLogin } from '../src/accounts/logins.repository.ts';
+import { findDefaultAccount } from '../src/accounts/members.repository.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

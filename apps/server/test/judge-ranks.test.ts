@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode } from '@palate/protocol';
-import { findPublication } from '../src/repositories/publications.repository.ts';
-import { findSession } from '../src/repositories/runs.repository.ts';
-import { balanceNote } from '../src/services/balance.service.ts';
-import { ordersForRow } from '../src/services/design.ts';
-import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import { findPublication } from '../src/publishing/publications.repository.ts';
+import { findSession } from '../src/judging/runs.repository.ts';
+import { balanceNote } from '../src/results/balance.service.ts';
+import { ordersForRow } from '../src/publishing/design.ts';
+import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';
 import { exampleDefinition } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';

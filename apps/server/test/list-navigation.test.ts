@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, LIST_PAGE_SIZE } from '@palate/protocol';
-import { createUser } from '../src/services/admin.service.ts';
-import { findDefaultAccount } from '../src/repositories/members.repository.ts';
-import { findPublication, insertPublication } from '../src/repositories/publications.repository.ts';
+import { createUser } from '../src/accounts/admin.service.ts';
+import { findDefaultAccount } from '../src/accounts/members.repository.ts';
+import { findPublication, insertPublication } from '../src/publishing/publications.repository.ts';
 import { newId } from '../src/security/tokens.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import { TEST_SETTINGS, type ApiClient } from './api.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_RULES } from '@palate/protocol';
-import { createAccount, createUser, requireAccount, resetKeyFor, unlock } from '../src/services/admin.service.ts';
-import type { Account } from '../src/repositories/members.repository.ts';
+import { createAccount, createUser, requireAccount, resetKeyFor, unlock } from '../src/accounts/admin.service.ts';
+import type { Account } from '../src/accounts/members.repository.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startApi, type TestDatabase } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView } from '@palate/protocol';
-import { longResults } from '../src/services/results.service.ts';
+import { longResults } from '../src/results/results.service.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
 import type { ApiClient } from './api.ts';
 import { publishDemoAgain, signedInMember } from './fixtures.ts';

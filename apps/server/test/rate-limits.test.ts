@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { ErrorCode, errorText } from '@palate/protocol';
 import { loadConfig } from '../src/config.ts';
-import { createUser, requireAccount } from '../src/services/admin.service.ts';
+import { createUser, requireAccount } from '../src/accounts/admin.service.ts';
 import { TEST_SETTINGS } from './api.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
-import { parseDefinitionFile } from '../src/services/definition-file.ts';
-import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
-import { longResults } from '../src/services/results.service.ts';
+import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
+import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/publishing/publishing.service.ts';
+import { longResults } from '../src/results/results.service.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 

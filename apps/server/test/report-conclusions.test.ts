@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscriminationTest } from '@palate/stats';
-import type { QuestionAnalysis, ScaleAnalysis } from '../src/services/analysis.service.ts';
-import { conclusionsOf, discriminationConclusion } from '../src/services/report/conclusions.ts';
-import { conclusionSentence, reportFormat } from '../src/services/report/report-sentences.ts';
-import { reportTexts } from '../src/services/report/report-texts.ts';
+import type { QuestionAnalysis, ScaleAnalysis } from '../src/results/analysis.service.ts';
+import { conclusionsOf, discriminationConclusion } from '../src/results/report/conclusions.ts';
+import { conclusionSentence, reportFormat } from '../src/results/report/report-sentences.ts';
+import { reportTexts } from '../src/results/report/report-texts.ts';
 
 const where = { page: 'taste', control: 'sweet' };
 const figures = (mean: number) => ({ mean, sd: 1, n: 12, bins: [0, 0, 0, 0, 0] });

@@ -4,7 +4,7 @@ import type { PageView } from '@palate/protocol';
 import { questionnaire } from '@palate/engine';
 import { demoQuestionnaire } from '../src/seed/demo-questionnaire.ts';
 import type { DemoSeed } from '../src/seed/demo.ts';
-import { importDefinition, publishQuestionnaire } from '../src/services/publishing.service.ts';
+import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 

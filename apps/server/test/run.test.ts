@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { williamsSquare } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
-import { longResults } from '../src/services/results.service.ts';
+import { longResults } from '../src/results/results.service.ts';
 import type { ApiClient } from './api.ts';
 import { publishDemoAgain } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';

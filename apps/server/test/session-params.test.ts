@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageView } from '@palate/protocol';
-import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/services/publishing.service.ts';
+import { importDefinition, publishQuestionnaire, type PublishOptions } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';
 import { describeEachDatabase, startDemoApi, type TestDatabase } from './harness.ts';
 import { CLI } from './cli-runner.ts';

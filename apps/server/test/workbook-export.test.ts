@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicationAnalysis } from '../src/services/analysis.service.ts';
-import { analysisWorkbook } from '../src/services/workbook-export.ts';
+import type { PublicationAnalysis } from '../src/results/analysis.service.ts';
+import { analysisWorkbook } from '../src/results/workbook-export.ts';
 import { openWorkbook } from './fixtures.ts';
 
 describe('the analysis workbook', () => {

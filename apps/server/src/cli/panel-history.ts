@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
-import { findMemberByLogin } from '../repositories/logins.repository.ts';
-import type { Account } from '../repositories/members.repository.ts';
-import { foldLogin } from '../services/login.service.ts';
-import { judgeRecords, type JudgeFigures } from '../services/panel-record.service.ts';
+import { findMemberByLogin } from '../accounts/logins.repository.ts';
+import type { Account } from '../accounts/members.repository.ts';
+import { foldLogin } from '../accounts/login.service.ts';
+import { judgeRecords, type JudgeFigures } from '../results/panel-record.service.ts';
 
 /** The JSON of `palate panel-history` (a contract: issue 31, docs/analysis.md). */
 export interface PanelHistory {

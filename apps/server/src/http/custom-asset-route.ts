@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { findCustomAsset } from '../repositories/accounts.repository.ts';
+import { findCustomAsset } from '../accounts/accounts.repository.ts';
 
 const STORED_ASSET = /^\/custom\/(custom\.[0-9a-f]{8}\.(css|js))(?:\?.*)?$/;
 

@@ -1,8 +1,8 @@
-import { previewDefinition } from '../services/definition-preview.service.ts';
-import { accountImages, uploadImage } from '../services/images.service.ts';
-import { auditLog } from '../services/audit.service.ts';
-import { portalParts, savePortalPart } from '../services/portal-admin.service.ts';
-import { judgeRecordView, panelJudges } from '../services/console-panel.service.ts';
+import { previewDefinition } from '../judging/definition-preview.service.ts';
+import { accountImages, uploadImage } from '../accounts/images.service.ts';
+import { auditLog } from '../accounts/audit.service.ts';
+import { portalParts, savePortalPart } from '../publishing/portal-admin.service.ts';
+import { judgeRecordView, panelJudges } from '../results/console-panel.service.ts';
 import {
   createMember,
   deleteMember,
@@ -13,7 +13,7 @@ import {
   setMemberPassword,
   setMemberRoles,
   unlockMember,
-} from '../services/member-admin.service.ts';
+} from '../panel/member-admin.service.ts';
 import {
   judgeProfileForLeader,
   ownProfile,
@@ -22,7 +22,7 @@ import {
   saveOwnProfile,
   saveProfileField,
   visibleProfileFields,
-} from '../services/judge-profiles.service.ts';
+} from '../panel/judge-profiles.service.ts';
 import {
   accountForAdmin,
   changeAccountSettings,
@@ -30,21 +30,21 @@ import {
   listAllAccounts,
   saveCustomFile,
   setLicence,
-} from '../services/account-admin.service.ts';
+} from '../accounts/account-admin.service.ts';
 import {
   endRunAsLeader,
   releaseBooth,
   restartRunAt,
   sessionMonitor,
   startSynchronised,
-} from '../services/session-monitor.service.ts';
-import { consoleAnalysis, consoleExclude, consoleExport } from '../services/console-results.service.ts';
+} from '../results/session-monitor.service.ts';
+import { consoleAnalysis, consoleExclude, consoleExport } from '../results/console-results.service.ts';
 import { CallError, ErrorCode, type CallPath, type CallResponse, type ParsedCallRequest } from '@palate/protocol';
-import { requireCaller, type CallContext } from '../services/context.ts';
-import { checkJudgeSession, listLogins } from '../services/judges.service.ts';
-import { checkLink } from '../services/links.service.ts';
-import { screensFor } from '../services/portal.service.ts';
-import { previewablePublications, savePreviews } from '../services/preview.service.ts';
+import { requireCaller, type CallContext } from '../shared/context.ts';
+import { checkJudgeSession, listLogins } from '../judging/judges.service.ts';
+import { checkLink } from '../publishing/links.service.ts';
+import { screensFor } from '../publishing/portal.service.ts';
+import { previewablePublications, savePreviews } from '../judging/preview.service.ts';
 import {
   answerCall,
   connect as connectTerminal,
@@ -52,7 +52,7 @@ import {
   listDevices,
   recordJudge,
   wakeUp,
-} from '../services/terminals.service.ts';
+} from '../publishing/terminals.service.ts';
 import {
   changePassword,
   connectionsOf,
@@ -63,19 +63,19 @@ import {
   profileOf,
   requestPermission,
   rolesOfCaller,
-} from '../services/login.service.ts';
+} from '../accounts/login.service.ts';
 import {
   addAnonymousJudge,
   authenticate,
   disconnect,
   renewToken,
   type IssuedToken,
-} from '../services/members.service.ts';
-import { checkUpdate, listForCaller } from '../services/publications.service.ts';
-import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from '../services/run.service.ts';
-import { startOffline, upload } from '../services/offline.service.ts';
-import { resultsFunction } from '../services/results-function.service.ts';
-import { servingPlan } from '../services/serving-plan.service.ts';
+} from '../accounts/members.service.ts';
+import { checkUpdate, listForCaller } from '../publishing/publications.service.ts';
+import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from '../judging/run.service.ts';
+import { startOffline, upload } from '../judging/offline.service.ts';
+import { resultsFunction } from '../results/results-function.service.ts';
+import { servingPlan } from '../publishing/serving-plan.service.ts';
 import {
   changeProfileFilter,
   changeQuotaLimits,
@@ -84,29 +84,29 @@ import {
   listAccountPublications,
   setPublicationExpiry,
   setTraining,
-} from '../services/publication-management.service.ts';
+} from '../publishing/publication-management.service.ts';
 import {
   createLinkFromConsole,
   publicationLinks,
   designBeforePublishing,
   publishFromConsole,
   revokeLinkFromConsole,
-} from '../services/console-publishing.service.ts';
+} from '../publishing/console-publishing.service.ts';
 import {
   archiveQuestionnaire,
   duplicateQuestionnaire,
   exportQuestionnaire,
   importQuestionnaire,
   listAccountQuestionnaires,
-} from '../services/questionnaire-library.service.ts';
-import { describeVersions } from '../services/system.service.ts';
+} from '../publishing/questionnaire-library.service.ts';
+import { describeVersions } from '../accounts/system.service.ts';
 import {
   addMessage,
   currentBanner,
   listMessages,
   messageRecipients,
   setMessageStatus,
-} from '../services/messages.service.ts';
+} from '../accounts/messages.service.ts';
 
 /**
  * What a handler gives back: the call's payload and, when the call changes the caller's

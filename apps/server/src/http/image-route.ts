@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CallError, ErrorCode } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
-import { readImage } from '../services/images.service.ts';
+import { readImage } from '../accounts/images.service.ts';
 import { languageOf } from './language.ts';
 import { errorMessage } from './messages.ts';
 

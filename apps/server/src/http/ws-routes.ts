@@ -15,10 +15,10 @@ import {
   type ResponseEnvelope,
 } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
-import type { CallContext, Caller, ServerSettings, SystemFacts } from '../services/context.ts';
-import { findTerminalByToken } from '../repositories/terminals.repository.ts';
+import type { CallContext, Caller, ServerSettings, SystemFacts } from '../shared/context.ts';
+import { findTerminalByToken } from '../publishing/terminals.repository.ts';
 import { hashToken } from '../security/tokens.ts';
-import { authenticate, authenticateWithRun } from '../services/members.service.ts';
+import { authenticate, authenticateWithRun } from '../accounts/members.service.ts';
 import { handlers, type Outcome } from './handlers.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';

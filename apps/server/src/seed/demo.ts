@@ -2,8 +2,8 @@ import { generateBlindingCodes, questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { hashPassword, generatePassword } from '../security/passwords.ts';
 import { newId, secureRandom } from '../security/tokens.ts';
-import { findDefaultAccount, insertAccount, insertMember } from '../repositories/members.repository.ts';
-import { insertPublication, insertQuestionnaire } from '../repositories/publications.repository.ts';
+import { findDefaultAccount, insertAccount, insertMember } from '../accounts/members.repository.ts';
+import { insertPublication, insertQuestionnaire } from '../publishing/publications.repository.ts';
 import { demoQuestionnaire } from './demo-questionnaire.ts';
 
 export interface DemoSeed {

@@ -1,0 +1,64 @@
+import type { Language } from '@palate/engine';
+import type { Db } from '../db/database.ts';
+import type { RateLimitSettings } from '../http/rate-limits.ts';
+import type { MemberRow } from '../accounts/members.repository.ts';
+import type { PublicationRow } from '../publishing/publications.repository.ts';
+import type { JudgeSessionRow } from '../judging/runs.repository.ts';
+
+export interface ServerSettings {
+  /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
+  judgeTokenLifeSeconds: number;
+  userTokenLifeSeconds: number;
+  /**
+   * Seconds after its expiry during which a token can still be renewed with members/check
+   * (updTk), the spec's refresh on 1100; default 300. Any other call gets 1100 meanwhile.
+   */
+  tokenRenewalGraceSeconds?: number;
+  /** A terminal not heard from for this long must be set up again (2300); default 7 days. */
+  terminalTimeoutSeconds?: number;
+  /** The booth devices the licence allows per account (11170); unlimited when absent. */
+  maxDevices?: number | null;
+  /** Calls per client address on the guarded calls; no limits when absent. */
+  rateLimits?: RateLimitSettings;
+}
+
+export interface Caller {
+  member: MemberRow;
+  tokenHash: string;
+  /** The token as sent, returned refreshed in every answer. */
+  token: string;
+  expiresAt: number;
+}
+
+/** Facts about this server process, fixed at start. */
+export interface SystemFacts {
+  serverVersion: string;
+  describeDatabase: () => Promise<string>;
+}
+
+/**
+ * The run a call's `se` names and its publication, read with the caller's token in one
+ * statement (run/post); undefined where there is none. Whose run it is is not checked yet.
+ */
+export interface RunReadWithToken {
+  sessionId: string;
+  session: JudgeSessionRow | undefined;
+  publication: PublicationRow | undefined;
+}
+
+/** What a call's handler gets: nothing here outlives the request, so any process can serve it. */
+export interface CallContext {
+  db: Db;
+  settings: ServerSettings;
+  system: SystemFacts;
+  now: number;
+  language: Language;
+  caller: Caller | undefined;
+  /** Read by the route with the token, for the calls that ask for it (http/ws-routes.ts). */
+  runReadWithToken?: RunReadWithToken;
+}
+
+export function requireCaller(context: CallContext): Caller {
+  if (!context.caller) throw new Error('handler needs a caller but the call is declared without access');
+  return context.caller;
+}
