@@ -2,7 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { PURGE_INTERVAL_MS, purgeDeletedPublications, upcomingDeletionNotices } from './publishing/retention.service.ts';
+import {
+  PURGE_INTERVAL_MS,
+  purgeDeletedPublications,
+  upcomingDeletionNotices,
+} from './publishing/retention.service.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseLocation, { poolSize: config.databasePoolSize });

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { createGlobalLink } from '../src/publishing/links.service.ts';
 import { findPublication } from '../src/publishing/publications.repository.ts';
-import { deletionNote, purgeDeletedPublications, upcomingDeletionNotices } from '../src/publishing/retention.service.ts';
+import {
+  deletionNote,
+  purgeDeletedPublications,
+  upcomingDeletionNotices,
+} from '../src/publishing/retention.service.ts';
 import { publishDemoAgain } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

@@ -15,13 +15,8 @@ import {
   saveCustomAsset,
   setAccountLicence,
 } from './accounts.repository.ts';
-import {
-  findAccount,
-  findAccountByCode,
-  findDefaultAccount,
-  type Account,
-} from './members.repository.ts';
-import { countConnectedDevices } from '../publishing/terminals.repository.ts';
+import { findAccount, findAccountByCode, findDefaultAccount, type Account } from './members.repository.ts';
+import { countConnectedDevices } from './accounts.repository.ts';
 import { settingsOf } from './account-settings.ts';
 import { changeSettings, createAccount } from './admin.service.ts';
 import { recordAudit } from './audit.service.ts';

@@ -46,3 +46,16 @@ export async function saveCustomAsset(db: Db, asset: CustomAssetTable): Promise<
     )
     .execute();
 }
+
+/** The licence counts these: booth devices (not virtual terminals) holding a token, other than the one named. */
+export async function countConnectedDevices(db: Db, accountId: string, exceptId: string | null): Promise<number> {
+  let query = db
+    .selectFrom('terminal')
+    .select((eb) => eb.fn.countAll<number | string>().as('devices'))
+    .where('account_id', '=', accountId)
+    .where('virtual', '=', 0)
+    .where('token_hash', 'is not', null);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.devices);
+}

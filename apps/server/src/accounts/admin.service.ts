@@ -7,14 +7,7 @@ import {
   updatePassword,
   updateRoles,
 } from './logins.repository.ts';
-import { deleteJudgeKeepingAnswers } from '../panel/member-deletion.repository.ts';
-import {
-  findAccountByCode,
-  insertAccount,
-  insertMember,
-  type Account,
-  type MemberRow,
-} from './members.repository.ts';
+import { findAccountByCode, insertAccount, insertMember, type Account } from './members.repository.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
 import { newId } from '../security/tokens.ts';
 import { settingsOf } from './account-settings.ts';
@@ -110,7 +103,7 @@ export async function createUser(
   return { id, generatedPassword: user.password === undefined ? password : null };
 }
 
-async function requireMember(db: Db, account: Account, login: string) {
+export async function requireMember(db: Db, account: Account, login: string) {
   const member = await findMemberByLogin(db, account.id, foldLogin(login));
   if (!member) throw new Error(`No user "${login}" in account "${account.code}".`);
   return member;
@@ -132,21 +125,6 @@ export async function setPassword(
 ): Promise<void> {
   const member = await requireMember(db, account, login);
   await updatePassword(db, member.id, await hashPassword(password), mustChange ? now : null);
-}
-
-/**
- * Deletes a named judge: their login, name, profile and record go, their answers stay for
- * the studies already run under an anonymous judge number per publication. A user is not
- * deleted (their name stands in the audit log and on their messages): they are deactivated.
- */
-export async function deleteJudge(db: Db, member: MemberRow, now: number): Promise<void> {
-  if (member.type !== 'j') throw new Error('Only a judge is deleted; deactivate a user instead.');
-  await deleteJudgeKeepingAnswers(db, member, now);
-}
-
-/** The command line's deletion of a judge by login. */
-export async function deleteJudgeByLogin(db: Db, account: Account, login: string, now: number): Promise<void> {
-  await deleteJudge(db, await requireMember(db, account, login), now);
 }
 
 /** Lifts a lock-out at once; true when there was something to lift. */

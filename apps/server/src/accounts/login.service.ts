@@ -32,12 +32,7 @@ import {
   revokeOtherTokens,
   updatePassword,
 } from './logins.repository.ts';
-import {
-  findAccountByCode,
-  findDefaultAccount,
-  type Account,
-  type MemberRow,
-} from './members.repository.ts';
+import { findAccountByCode, findDefaultAccount, type Account, type MemberRow } from './members.repository.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newId } from '../security/tokens.ts';
 import { rulesFor, settingsOf } from './account-settings.ts';

@@ -10,10 +10,9 @@ import {
   insertToken,
   type TokenOwner,
 } from './members.repository.ts';
-import { findCallerRun } from '../judging/caller-run.repository.ts';
 import { endConnection, moveConnectionToken, touchConnection } from './logins.repository.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
-import type { Caller, RunReadWithToken, ServerSettings } from '../shared/context.ts';
+import type { Caller, ServerSettings } from '../shared/context.ts';
 
 export interface IssuedToken {
   token: string;
@@ -60,24 +59,8 @@ export async function authenticate(
   return admit(db, settings, { token, tokenHash, owner: await findTokenOwner(db, tokenHash) }, now, renewing);
 }
 
-/**
- * authenticate, with the run the call names and its publication read in the same statement
- * (findCallerRun): a judge's post, whose every round trip counts.
- */
-export async function authenticateWithRun(
-  db: Db,
-  settings: ServerSettings,
-  token: string,
-  sessionId: string,
-  now: number,
-): Promise<{ caller: Caller; run: RunReadWithToken }> {
-  const tokenHash = hashToken(token);
-  const read = await findCallerRun(db, tokenHash, sessionId);
-  const caller = await admit(db, settings, { token, tokenHash, owner: read?.owner }, now, false);
-  return { caller, run: { sessionId, session: read?.session, publication: read?.publication } };
-}
-
-async function admit(
+/** Checks a token's owner and life, renewing an anonymous judge's within its grace: every authentication's rule. */
+export async function admit(
   db: Db,
   settings: ServerSettings,
   { token, tokenHash, owner }: { token: string; tokenHash: string; owner: TokenOwner | undefined },

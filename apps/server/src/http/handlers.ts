@@ -71,11 +71,11 @@ import {
   renewToken,
   type IssuedToken,
 } from '../accounts/members.service.ts';
-import { checkUpdate, listForCaller } from '../publishing/publications.service.ts';
+import { checkUpdate, listForCaller } from '../judging/questionnaire-list.service.ts';
 import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from '../judging/run.service.ts';
 import { startOffline, upload } from '../judging/offline.service.ts';
 import { resultsFunction } from '../results/results-function.service.ts';
-import { servingPlan } from '../publishing/serving-plan.service.ts';
+import { servingPlan } from '../judging/serving-plan.service.ts';
 import {
   changeProfileFilter,
   changeQuotaLimits,

@@ -1,15 +1,7 @@
+import type { RateLimitSettings } from '../shared/context.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CallError, ErrorCode, type CallPath } from '@palate/protocol';
-
-/** Calls per client address and window; 0 turns a limit off. */
-export interface RateLimitSettings {
-  windowSeconds: number;
-  /** `members/add`: each one hands out an anonymous judge's token and a member row. */
-  newJudges: number;
-  /** Password guesses (`members/connect`, `members/updatePass`), which feed the per-login lock-out. */
-  logins: number;
-}
 
 /**
  * Sized for a lab's busiest normal use from one address (30 booths behind one NAT, a judge

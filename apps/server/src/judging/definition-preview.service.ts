@@ -5,7 +5,8 @@ import type { PublicationRow } from '../publishing/publications.repository.ts';
 import { secureRandom } from '../security/tokens.ts';
 import { parseDefinitionFile } from '../publishing/definition-file.ts';
 import { ordersForRow } from '../publishing/design.ts';
-import { judgePlan, pageViewOf, type Run } from './run.service.ts';
+import { pageViewOf, type Run } from './run.service.ts';
+import { judgePlan } from '../publishing/design.ts';
 
 export interface DefinitionPreview {
   faults: DefinitionFaultView[];

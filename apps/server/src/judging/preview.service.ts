@@ -15,7 +15,7 @@ import { parseBlockId } from '../publishing/blocks.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { ordersForRow, servedProducts } from '../publishing/design.ts';
-import { isDeleted } from '../publishing/publications.service.ts';
+import { isDeleted } from '../publishing/publication-state.ts';
 
 const MAX_START_ATTEMPTS = 8;
 

@@ -42,11 +42,11 @@ import {
 } from './runs.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { boundsAt, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
-import { ordersForRow, servedProductsOfSet } from '../publishing/design.ts';
+import { judgePlan, ordersForRow, servedProductsOfSet } from '../publishing/design.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { startPreview } from './preview.service.ts';
-import { assertOpenToNewJudge, assertRoomForJudge, isThereForJudges } from '../publishing/publications.service.ts';
+import { assertOpenToNewJudge, assertRoomForJudge, isThereForJudges } from '../publishing/publication-state.ts';
 import { isInAudience } from '../publishing/publication-audience.service.ts';
 import { admitJudge, screensAt } from './quota-admission.service.ts';
 
@@ -611,20 +611,6 @@ export function instanceAt(run: Run, position: number): PageInstance {
   const instance = run.sequence[position];
   if (!instance) throw new CallError(ErrorCode.noMove, 'There is no such screen.');
   return instance;
-}
-
-/**
- * A judge's plan from their stored session. Sessions started before repetitions existed
- * stored one flat order. The design row is the one the tray or pres.order chose, if any;
- * discrimination tests are served by the rule the publication was made with.
- */
-export function judgePlan(
-  session: Pick<JudgeSessionRow, 'presentation_order' | 'judge_rank' | 'design_rank'>,
-  publication: Pick<PublicationRow, 'serving_rule'>,
-): JudgePlan {
-  const stored = JSON.parse(session.presentation_order) as number[] | number[][];
-  const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
-  return { judgeRank: session.design_rank ?? session.judge_rank, orders, servingRule: publication.serving_rule };
 }
 
 function codesOf(run: Run): Record<string, string> {

@@ -3,6 +3,8 @@ import { engineOf, type Db } from '../db/database.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
 import { inStatementBatch, type BatchedStatement } from '../db/statement-batch.ts';
 import type { AnswerTable, JudgeSessionTable } from '../db/schema.ts';
+import { countSessions, judgesRuns } from '../publishing/publication-counts.repository.ts';
+import { lockPublication } from '../publishing/publications.repository.ts';
 
 export type JudgeSessionRow = JudgeSessionTable;
 export type AnswerRow = AnswerTable;
@@ -26,29 +28,6 @@ export function findSessionOfMember(
 
 export function listSessionsOfMember(db: Db, memberId: string): Promise<JudgeSessionRow[]> {
   return db.selectFrom('judge_session').selectAll().where('member_id', '=', memberId).execute();
-}
-
-/**
- * How many judges started each publication: what its target counts. A leader's simulations
- * are not judges, nor are the people a full quota stopped after its screening.
- */
-export async function countSessions(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
-  if (publicationIds.length === 0) return new Map();
-  const rows = await judgesRuns(db)
-    .select(['publication_id'])
-    .select((eb) => eb.fn.countAll<number | string>().as('started'))
-    .where('publication_id', 'in', publicationIds)
-    .groupBy('publication_id')
-    .execute();
-  return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
-}
-
-/** The runs of the judges a publication serves: not simulations, nor runs a full quota stopped. */
-function judgesRuns(db: Db) {
-  return db
-    .selectFrom('judge_session')
-    .where('previewed_by', 'is', null)
-    .where((eb) => eb.or([eb('quota_state', 'is', null), eb('quota_state', '!=', 'stopped')]));
 }
 
 /** What makes a new run: who, which rank and order; a simulation also says so, with its design row. */
@@ -105,15 +84,6 @@ export function insertSessionAtNextRank(
     await insertSession(trx, session, now);
     return session;
   });
-}
-
-/** A no-op write to a publication's row: it holds the row's lock to the end of the transaction. */
-export async function lockPublication(trx: Db, publicationId: string): Promise<void> {
-  await trx
-    .updateTable('publication')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', publicationId)
-    .execute();
 }
 
 export function answersOfPage(db: Db, sessionId: string, pageKey: string): Promise<AnswerRow[]> {
@@ -375,42 +345,6 @@ export async function finishSession(db: Db, sessionId: string, now: number): Pro
     .where('id', '=', sessionId)
     .where('status', '=', 'inProgress')
     .execute();
-}
-
-/** How many judges have a run of each publication, by the run's status (simulations aside). */
-/** Answers stored by the panel's judges (simulations left out), by publication. */
-export async function countAnswersByPublication(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
-  if (publicationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('answer')
-    .innerJoin('judge_session', 'judge_session.id', 'answer.judge_session_id')
-    .select('judge_session.publication_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('answers'))
-    .where('judge_session.publication_id', 'in', publicationIds)
-    .where('judge_session.previewed_by', 'is', null)
-    .groupBy('judge_session.publication_id')
-    .execute();
-  return new Map(rows.map((row) => [row.publication_id, Number(row.answers)]));
-}
-
-export async function countSessionsByStatus(
-  db: Db,
-  publicationIds: string[],
-): Promise<Map<string, { inProgress: number; finished: number }>> {
-  const counts = new Map<string, { inProgress: number; finished: number }>();
-  if (publicationIds.length === 0) return counts;
-  const rows = await judgesRuns(db)
-    .select(['publication_id', 'status'])
-    .select((eb) => eb.fn.countAll<number | string>().as('sessions'))
-    .where('publication_id', 'in', publicationIds)
-    .groupBy(['publication_id', 'status'])
-    .execute();
-  for (const row of rows) {
-    const entry = counts.get(row.publication_id) ?? { inProgress: 0, finished: 0 };
-    entry[row.status] = Number(row.sessions);
-    counts.set(row.publication_id, entry);
-  }
-  return counts;
 }
 
 /** Whether another judge of the publication already gave this tray number. */

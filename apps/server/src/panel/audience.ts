@@ -1,6 +1,5 @@
 import type { Answer } from '@palate/engine';
 import type { ProfileFilter, ProfileValue, Quota, ValueCondition } from '@palate/protocol';
-import type { CellPlace } from '../publishing/quotas.repository.ts';
 
 /** A judge's profile values by field key. */
 export type ProfileByKey = ReadonlyMap<string, ProfileValue>;
@@ -50,4 +49,10 @@ export function cellsOfJudge(quotas: Quota[], profile: ProfileByKey, screening: 
     const cellIndex = quota.cells.findIndex((cell) => meetsCondition(cell, value));
     return cellIndex === -1 ? [] : [{ quotaIndex, cellIndex }];
   });
+}
+
+/** A cell of one of a publication's quotas, by their places in its quota list (from 0). */
+export interface CellPlace {
+  quotaIndex: number;
+  cellIndex: number;
 }

@@ -20,7 +20,8 @@ import {
   type MemberRow,
 } from '../accounts/members.repository.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
-import { createUser, deleteJudge, unlock } from '../accounts/admin.service.ts';
+import { createUser, unlock } from '../accounts/admin.service.ts';
+import { deleteJudge } from './judge-deletion.service.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { rolesOfCaller } from '../accounts/login.service.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../security/tokens.ts';
 import { foldLogin } from '../accounts/login.service.ts';
-import { judgeLabel } from '../results/results.service.ts';
+import { judgeLabel } from './judge-label.ts';
 import { insertAnonymousJudge, type MemberRow } from '../accounts/members.repository.ts';
 
 /**

@@ -3,8 +3,10 @@ import {
   incompleteBlockDesign,
   judgeOrders,
   type IncompleteBlockSummary,
+  type JudgePlan,
   type Questionnaire,
 } from '@palate/engine';
+import type { JudgeSessionTable } from '../db/schema.ts';
 import type { PublicationRow } from './publications.repository.ts';
 import { secureRandom } from '../security/tokens.ts';
 
@@ -97,4 +99,18 @@ export function describeIncompleteBlocks(design: IncompleteBlockSummary): string
     `${design.K} of ${design.T} products per judge: ${design.blocks} blocks, each product in ${design.r}, ` +
     `${lambda}, ${balance}; whole replicates every ${design.judgesForWholeReplicates} judges`
   );
+}
+
+/**
+ * A judge's plan from their stored session. Sessions started before repetitions existed
+ * stored one flat order. The design row is the one the tray or pres.order chose, if any;
+ * discrimination tests are served by the rule the publication was made with.
+ */
+export function judgePlan(
+  session: Pick<JudgeSessionTable, 'presentation_order' | 'judge_rank' | 'design_rank'>,
+  publication: Pick<PublicationRow, 'serving_rule'>,
+): JudgePlan {
+  const stored = JSON.parse(session.presentation_order) as number[] | number[][];
+  const orders = stored.length > 0 && typeof stored[0] === 'number' ? [stored as number[]] : (stored as number[][]);
+  return { judgeRank: session.design_rank ?? session.judge_rank, orders, servingRule: publication.serving_rule };
 }

@@ -12,7 +12,7 @@ import { newLinkCode } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { CallContext } from '../shared/context.ts';
 import { addAnonymousJudge, authenticate, type IssuedToken } from '../accounts/members.service.ts';
-import { assertOpenToNewJudge, isDeleted } from './publications.service.ts';
+import { assertOpenToNewJudge, isDeleted } from './publication-state.ts';
 
 export interface CheckedLink {
   link: LinkView;

@@ -9,13 +9,13 @@ import {
 } from './publications.repository.ts';
 import { setQuotaLimits } from './quotas.repository.ts';
 import { purgePublication } from './retention.repository.ts';
-import { countAnswersByPublication, countSessionsByStatus } from '../judging/runs.repository.ts';
+import { countAnswersByPublication, countSessionsByStatus } from './publication-counts.repository.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { ownPublication } from './own-publication.ts';
 import { visibleProfileFields } from '../panel/judge-profiles.service.ts';
 import { audienceOf, cellLimits, checkFilter, profileFilterOf } from './publication-audience.service.ts';
-import { isDeleted, isNotOpenYet, isPastExpiry } from './publications.service.ts';
+import { isDeleted, isNotOpenYet, isPastExpiry } from './publication-state.ts';
 import { refusedRequest } from '../shared/refusal.ts';
 
 /** pub/list: the account's publications, oldest first, with their state and how many judges started, finished and answered. */

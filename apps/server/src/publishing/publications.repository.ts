@@ -178,3 +178,12 @@ export async function setPublicationProfileFilter(db: Db, publicationId: string,
 export async function setPublicationQuotas(db: Db, publicationId: string, quotas: string): Promise<void> {
   await db.updateTable('publication').set({ quotas }).where('id', '=', publicationId).execute();
 }
+
+/** A no-op write to a publication's row: it holds the row's lock to the end of the transaction. */
+export async function lockPublication(trx: Db, publicationId: string): Promise<void> {
+  await trx
+    .updateTable('publication')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', publicationId)
+    .execute();
+}

@@ -1,11 +1,6 @@
+import type { CellPlace } from '../panel/audience.ts';
 import type { Db } from '../db/database.ts';
-import { lockPublication } from '../judging/runs.repository.ts';
-
-/** A cell of one of a publication's quotas, by their places in its quota list (from 0). */
-export interface CellPlace {
-  quotaIndex: number;
-  cellIndex: number;
-}
+import { lockPublication } from './publications.repository.ts';
 
 /** A publication's cells and their limits, empty to begin with. */
 export async function insertQuotaCells(

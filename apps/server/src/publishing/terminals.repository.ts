@@ -40,19 +40,6 @@ export function listTerminals(db: Db, accountId: string): Promise<TerminalWithJu
     .execute();
 }
 
-/** Booth devices (not virtual terminals) holding a token, other than the one named. */
-export async function countConnectedDevices(db: Db, accountId: string, exceptId: string | null): Promise<number> {
-  let query = db
-    .selectFrom('terminal')
-    .select((eb) => eb.fn.countAll<number | string>().as('devices'))
-    .where('account_id', '=', accountId)
-    .where('virtual', '=', 0)
-    .where('token_hash', 'is not', null);
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.devices);
-}
-
 export async function connectTerminal(db: Db, id: string, tokenHash: string, now: number): Promise<void> {
   await db
     .updateTable('terminal')

@@ -1,7 +1,6 @@
 import { CallError, ErrorCode, type Device } from '@palate/protocol';
 import {
   connectTerminal,
-  countConnectedDevices,
   disconnectTerminal,
   findTerminal,
   findTerminalByName,
@@ -14,9 +13,10 @@ import {
   touchTerminal,
   type TerminalRow,
 } from './terminals.repository.ts';
+import { countConnectedDevices } from '../accounts/accounts.repository.ts';
 import { findPublication, listPublications } from './publications.repository.ts';
 import { blockIdsOf } from './blocks.ts';
-import { isDeleted, isPastExpiry } from './publications.service.ts';
+import { isDeleted, isPastExpiry } from './publication-state.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
 import { deviceLimit } from '../accounts/account-admin.service.ts';
 import { recordAudit } from '../accounts/audit.service.ts';

@@ -17,7 +17,9 @@ import {
 import type { Db } from '../db/database.ts';
 import { resultRows, type ResultRow } from './results.repository.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
-import { judgePlan, toAnswer } from '../judging/run.service.ts';
+import { judgeLabel } from '../panel/judge-label.ts';
+import { toAnswer } from '../judging/run.service.ts';
+import { judgePlan } from '../publishing/design.ts';
 
 export interface LongResult {
   publication: string;
@@ -87,12 +89,6 @@ export async function longResults(
   // Screens in serving order, and within a screen the attributes in the definition's order.
   ordered.sort((a, b) => a.screen - b.screen || a.control - b.control);
   return ordered.flatMap((entry) => entry.results);
-}
-
-/** A named judge by name; others J001, J002… in the order they started; a leader's simulations S001, S002…. */
-export function judgeLabel(row: Pick<ResultRow, 'previewed_by' | 'judge_rank' | 'display_name'>): string {
-  if (row.previewed_by !== null) return `S${String(-row.judge_rank).padStart(3, '0')}`;
-  return row.display_name || `J${String(row.judge_rank + 1).padStart(3, '0')}`;
 }
 
 /** A screen's key is the page id, then `@product` on a per-sample page and `#repetition` after the first. */

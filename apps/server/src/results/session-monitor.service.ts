@@ -17,8 +17,8 @@ import { loadDefinition } from '../publishing/definitions.ts';
 import { incompleteBlocksOf } from '../publishing/design.ts';
 import { ownPublication } from '../publishing/own-publication.ts';
 import { quotaCounts } from '../judging/quota-admission.service.ts';
-import { judgeLabel } from './results.service.ts';
-import { judgePlan } from '../judging/run.service.ts';
+import { judgeLabel } from '../panel/judge-label.ts';
+import { judgePlan } from '../publishing/design.ts';
 
 const DEFAULT_STUCK_AFTER_SECONDS = 300;
 

@@ -1,9 +1,15 @@
 import type { Language } from '@palate/engine';
 import type { Db } from '../db/database.ts';
-import type { RateLimitSettings } from '../http/rate-limits.ts';
-import type { MemberRow } from '../accounts/members.repository.ts';
-import type { PublicationRow } from '../publishing/publications.repository.ts';
-import type { JudgeSessionRow } from '../judging/runs.repository.ts';
+import type { JudgeSessionTable, MemberTable, PublicationTable } from '../db/schema.ts';
+
+/** Calls per client address and window; 0 turns a limit off. */
+export interface RateLimitSettings {
+  windowSeconds: number;
+  /** `members/add`: each one hands out an anonymous judge's token and a member row. */
+  newJudges: number;
+  /** Password guesses (`members/connect`, `members/updatePass`), which feed the per-login lock-out. */
+  logins: number;
+}
 
 export interface ServerSettings {
   /** Seconds a judge's token lives without use: long, so a home-use judge can come back. */
@@ -23,7 +29,7 @@ export interface ServerSettings {
 }
 
 export interface Caller {
-  member: MemberRow;
+  member: MemberTable;
   tokenHash: string;
   /** The token as sent, returned refreshed in every answer. */
   token: string;
@@ -42,8 +48,8 @@ export interface SystemFacts {
  */
 export interface RunReadWithToken {
   sessionId: string;
-  session: JudgeSessionRow | undefined;
-  publication: PublicationRow | undefined;
+  session: JudgeSessionTable | undefined;
+  publication: PublicationTable | undefined;
 }
 
 /** What a call's handler gets: nothing here outlives the request, so any process can serve it. */

@@ -9,34 +9,29 @@ import {
 import {
   CallError,
   ErrorCode,
-  EXPIRES_SOON_SECONDS,
   type BlockItem,
   type BlockStatus,
   LIST_PAGE_SIZE,
-  type EndOfLife,
   type AccountSettings,
   type ListNavigation,
   type NavigationButton,
   type PublicationDetail,
   type PublicationSummary,
 } from '@palate/protocol';
-import { findJudgeLink } from './links.repository.ts';
-import { listPublications, type PublicationRow } from './publications.repository.ts';
-import {
-  countSessions,
-  countSessionsByStatus,
-  listSessionsOfMember,
-  type JudgeSessionRow,
-} from '../judging/runs.repository.ts';
+import { findJudgeLink } from '../publishing/links.repository.ts';
+import { listPublications, type PublicationRow } from '../publishing/publications.repository.ts';
+import { listSessionsOfMember, type JudgeSessionRow } from './runs.repository.ts';
+import { countSessionsByStatus } from '../publishing/publication-counts.repository.ts';
 import { findAccount } from '../accounts/members.repository.ts';
-import { countJudgesOnTerminals } from './terminals.repository.ts';
+import { countJudgesOnTerminals } from '../publishing/terminals.repository.ts';
 import { settingsOf } from '../accounts/account-settings.ts';
-import { blockIdOf, servesRepetitionBlocks } from './blocks.ts';
+import { blockIdOf, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
-import { loadDefinition } from './definitions.ts';
-import { servedProducts } from './design.ts';
-import { requireTerminal } from './terminals.service.ts';
-import { isInAudience } from './publication-audience.service.ts';
+import { loadDefinition } from '../publishing/definitions.ts';
+import { servedProducts } from '../publishing/design.ts';
+import { requireTerminal } from '../publishing/terminals.service.ts';
+import { isInAudience } from '../publishing/publication-audience.service.ts';
+import { endOfLife, isPastExpiry, isThereForJudges } from '../publishing/publication-state.ts';
 
 export interface ListRequest {
   /** The terminal token of the booth, checked (2300, 2301) when given. */
@@ -226,55 +221,6 @@ async function linkedPublicationOf(context: CallContext, code: string): Promise<
 }
 
 /**
- * Before a new judge joins: 3203 once the publication has expired, `fullCode` (3405 for
- * a start, 3223 for a new link visitor) once its started sessions reach the target.
- * Gives the number of judges who started, the new judge's rank.
- */
-export async function assertOpenToNewJudge(
-  context: CallContext,
-  publication: PublicationRow,
-  fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
-): Promise<number> {
-  if (isPastExpiry(publication, context.now)) {
-    throw new CallError(ErrorCode.questionnaireExpired, 'This questionnaire has expired.');
-  }
-  const started = (await countSessions(context.db, [publication.id])).get(publication.id) ?? 0;
-  assertRoomForJudge(publication, started, fullCode);
-  return started;
-}
-
-/** Once as many runs started as the publication's target, no judge may start another. */
-export function assertRoomForJudge(
-  publication: PublicationRow,
-  started: number,
-  fullCode: typeof ErrorCode.noMoreJudgesAvailable | typeof ErrorCode.noMoreJudges,
-): void {
-  if (publication.target_judges !== null && started >= publication.target_judges) {
-    throw new CallError(fullCode, 'No more judges are needed for this questionnaire.');
-  }
-}
-
-/** Past its expiry no judge can start it (3203). */
-export function isPastExpiry(publication: PublicationRow, now: number): boolean {
-  return publication.expires_at !== null && publication.expires_at <= now;
-}
-
-/** Past its deletion date a publication is gone for judges, whatever remains stored. */
-export function isDeleted(publication: PublicationRow, now: number): boolean {
-  return publication.deletes_at !== null && publication.deletes_at <= now;
-}
-
-/** Before its opening a publication is not there yet for judges (its leaders may simulate it). */
-export function isNotOpenYet(publication: PublicationRow, now: number): boolean {
-  return publication.opens_at !== null && publication.opens_at > now;
-}
-
-/** What judges may see and start: opened, and not deleted. */
-export function isThereForJudges(publication: PublicationRow, now: number): boolean {
-  return !isDeleted(publication, now) && !isNotOpenYet(publication, now);
-}
-
-/**
  * The spec's statuses, for a block of the judge's run; "full" is a pending questionnaire
  * whose started sessions reached the target. A block is finished once the run's furthest
  * screen lies beyond it, and in progress once the judge reached it, except that a later
@@ -308,21 +254,6 @@ function refusalCode(status: BlockStatus, own: JudgeSessionRow | undefined, boun
     return ErrorCode.previousBlockUnfinished;
   }
   return ErrorCode.success;
-}
-
-function secondsUntil(time: number | null, now: number): number | null {
-  return time === null ? null : Math.floor((time - now) / 1000);
-}
-
-export function endOfLife(publication: PublicationRow, now: number): EndOfLife {
-  const secondsBeforeExpiration = secondsUntil(publication.expires_at, now);
-  const expired = secondsBeforeExpiration !== null && secondsBeforeExpiration <= 0;
-  return {
-    expired,
-    expiresSoon: !expired && secondsBeforeExpiration !== null && secondsBeforeExpiration <= EXPIRES_SOON_SECONDS,
-    secondsBeforeExpiration,
-    secondsBeforeDeletion: secondsUntil(publication.deletes_at, now),
-  };
 }
 
 /**

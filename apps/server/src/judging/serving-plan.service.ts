@@ -1,11 +1,10 @@
 import { servingPlanOf, type Questionnaire } from '@palate/engine';
 import { type IncompleteBlockSummaryView, type PlannedCupView } from '@palate/protocol';
-import { panelOrders } from '../judging/runs.repository.ts';
+import { panelOrders } from './runs.repository.ts';
 import type { CallContext } from '../shared/context.ts';
-import { loadDefinition } from './definitions.ts';
-import { blockServed, incompleteBlocksOf, ordersForRow } from './design.ts';
-import { ownPublication } from './own-publication.ts';
-import { judgePlan } from '../judging/run.service.ts';
+import { loadDefinition } from '../publishing/definitions.ts';
+import { blockServed, incompleteBlocksOf, judgePlan, ordersForRow } from '../publishing/design.ts';
+import { ownPublication } from '../publishing/own-publication.ts';
 
 const DEFAULT_PLANNED_JUDGES = 24;
 
