@@ -38,7 +38,8 @@ import { hashToken, newId } from '../security/tokens.ts';
 import { rulesFor, settingsOf } from './account-settings.ts';
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
-import { authenticate, issueToken, type IssuedToken } from './members.service.ts';
+import { authenticate, issueToken } from './members.service.ts';
+import { type IssuedToken } from '../shared/handler.ts';
 
 /**
  * The login key of a name: NFKC, no white space at all, lower case. Attempts are counted

@@ -13,11 +13,7 @@ import {
 import { endConnection, moveConnectionToken, touchConnection } from './logins.repository.ts';
 import { hashToken, newId, newToken } from '../security/tokens.ts';
 import type { Caller, ServerSettings } from '../shared/context.ts';
-
-export interface IssuedToken {
-  token: string;
-  expiresAt: number;
-}
+import type { IssuedToken } from '../shared/handler.ts';
 
 /** A judge who answers without identification (members/add, type j). */
 export async function addAnonymousJudge(

@@ -20,7 +20,8 @@ import { findTerminalByToken } from '../publishing/terminals.repository.ts';
 import { hashToken } from '../security/tokens.ts';
 import { authenticate } from '../accounts/members.service.ts';
 import { authenticateWithRun } from '../judging/run-caller.ts';
-import { handlers, type Outcome } from './handlers.ts';
+import { handlers } from './handlers.ts';
+import { type Outcome } from '../shared/handler.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';
 

@@ -11,7 +11,8 @@ import { findPublication, type PublicationRow } from './publications.repository.
 import { newLinkCode } from '../security/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { CallContext } from '../shared/context.ts';
-import { addAnonymousJudge, authenticate, type IssuedToken } from '../accounts/members.service.ts';
+import { addAnonymousJudge, authenticate } from '../accounts/members.service.ts';
+import { type IssuedToken } from '../shared/handler.ts';
 import { assertOpenToNewJudge, isDeleted } from './publication-state.ts';
 
 export interface CheckedLink {
