@@ -89,6 +89,7 @@ export const VALIDATION_RULES = [
   'rataUnrated',
   'rataUnchecked',
   'rataOutOfRange',
+  'hidden',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
@@ -108,6 +109,12 @@ export interface ValidationOptions {
    * answers among them cannot change.
    */
   answeredBeforeMovingOn?: readonly Answer[];
+  /**
+   * The controls a condition shows on this screen (conditions.ts's shownControlIds); every
+   * control when absent. A control left out is not required, and an answer to it is refused
+   * (`hidden`): the judge could not have seen it.
+   */
+  shown?: readonly string[];
 }
 
 export function isAnswerable(control: Control): control is AnswerableControl {
@@ -130,8 +137,15 @@ export function validatePage(
     else if (answered.has(answer.controlId)) issues.push({ controlId: answer.controlId, rule: 'duplicate' });
     answered.add(answer.controlId);
   }
+  const shown = options.shown === undefined ? undefined : new Set(options.shown);
   for (const control of answerable.values()) {
     const answer = answers.find((a) => a.controlId === control.id);
+    if (shown !== undefined && !shown.has(control.id)) {
+      if (answer !== undefined && (validateShape(control, answer) !== undefined || !isEmpty(control, answer))) {
+        issues.push({ controlId: control.id, rule: 'hidden' });
+      }
+      continue;
+    }
     const served = options.served?.[control.id] ?? [];
     const shapeIssue = answer === undefined ? undefined : validateShape(control, answer);
     const issue =
@@ -144,6 +158,17 @@ export function validatePage(
     if (issue) issues.push(issue);
   }
   return issues;
+}
+
+/** Whether an answer says something: an empty one (no field, an empty text or list, a blank recording) is no answer. */
+export function hasAnswer(control: AnswerableControl, answer: Answer): boolean {
+  return !isEmpty(control, answer);
+}
+
+/** A control's answer among a screen's, when the judge gave one. */
+export function givenAnswer(control: AnswerableControl, answers: readonly Answer[]): Answer | undefined {
+  const answer = answers.find((candidate) => candidate.controlId === control.id);
+  return answer !== undefined && hasAnswer(control, answer) ? answer : undefined;
 }
 
 type AnswerField = keyof Omit<Answer, 'controlId'>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, type LocalizedText } from './languages.ts';
 import { isTemporalKind } from './temporal.ts';
+import { identifier } from './identifier.ts';
+import { adaptiveControlKeys, adaptivePageKeys, choiceOrderKeys } from './adaptive-schema.ts';
+import { reportAdaptiveFaults } from './adaptive-faults.ts';
 
 // Every object of the format is strict (z.strictObject): a misspelt key would otherwise be
 // dropped without a word and its default used, say one repetition for `repetiton: 2`.
@@ -12,10 +15,6 @@ export const localizedText: z.ZodType<LocalizedText> = z.union([
     .partialRecord(z.enum(LANGUAGES), z.string().min(1))
     .refine((texts) => Object.keys(texts).length > 0, 'give the text in at least one language'),
 ]);
-
-const identifier = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'letters, digits, _ and -, starting with a letter');
 
 /** Every answerable control may be mandatory (the spec's "forced answers"). */
 const mandatory = z.boolean().default(true);
@@ -36,6 +35,7 @@ const infoControl = z
   .strictObject({
     kind: z.literal('info'),
     id: identifier,
+    ...adaptiveControlKeys,
     text: localizedText.optional(),
     image: z.strictObject({ name: imageName, alt: localizedText }).optional(),
   })
@@ -49,6 +49,7 @@ const textControl = z
   .strictObject({
     kind: z.literal('text'),
     id: identifier,
+    ...adaptiveControlKeys,
     label: localizedText,
     format: z.enum(['free', 'number', 'integer', 'tags']).default('free'),
     minLength: z.number().int().min(0).optional(),
@@ -66,6 +67,7 @@ const textControl = z
 const commentControl = z.strictObject({
   kind: z.literal('comment'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   maxLength: z.number().int().min(1).max(10_000).default(2000),
   mandatory: z.boolean().default(false),
@@ -76,14 +78,18 @@ const choice = z.strictObject({
   label: localizedText,
   /** CATA attributes can be grouped (taste, texture…), each group with its own limit. */
   class: identifier.optional(),
+  /** Keeps its place when the choices are in random order ("none of these" last). */
+  fixed: z.boolean().optional(),
 });
 export type Choice = z.infer<typeof choice>;
 
 const singleChoiceControl = z.strictObject({
   kind: z.literal('single'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   choices: z.array(choice).min(2),
+  ...choiceOrderKeys,
   mandatory,
 });
 
@@ -92,12 +98,14 @@ const multipleChoiceControl = z
   .strictObject({
     kind: z.literal('multiple'),
     id: identifier,
+    ...adaptiveControlKeys,
     label: localizedText,
     choices: z.array(choice).min(1),
     maxSelected: z.number().int().min(1).optional(),
     maxPerClass: z.number().int().min(1).optional(),
     /** RATA (rate all that apply): each checked term also gets an intensity from 1 to `rate`. */
     rate: z.number().int().min(3).max(9).optional(),
+    ...choiceOrderKeys,
     mandatory,
   })
   .refine((multiple) => multiple.maxPerClass === undefined || multiple.choices.some((c) => c.class !== undefined), {
@@ -112,6 +120,7 @@ const multipleChoiceControl = z
 const rankControl = z.strictObject({
   kind: z.literal('rank'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   lastMayBeLeft: z.boolean().default(false),
   mandatory,
@@ -125,6 +134,7 @@ const rankControl = z.strictObject({
 const nappingControl = z.strictObject({
   kind: z.literal('napping'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   width: z.number().positive().default(60),
   height: z.number().positive().default(40),
@@ -140,6 +150,7 @@ const nappingControl = z.strictObject({
 const sortingControl = z.strictObject({
   kind: z.literal('sorting'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   singleGroup: z.boolean().default(false),
   words: z.boolean().default(false),
@@ -177,6 +188,7 @@ const discriminationControl = z
   .strictObject({
     kind: z.literal('discrimination'),
     id: identifier,
+    ...adaptiveControlKeys,
     label: localizedText,
     method: z.enum(DISCRIMINATION_METHODS),
     products: z.tuple([identifier, identifier]),
@@ -211,6 +223,7 @@ const scaleControl = z
   .strictObject({
     kind: z.literal('scale'),
     id: identifier,
+    ...adaptiveControlKeys,
     label: localizedText,
     style: z.enum(['line', 'category']),
     min: z.number(),
@@ -262,6 +275,7 @@ export function categoryCount(scale: { min: number; max: number; step?: number |
 const pictureControl = z.strictObject({
   kind: z.literal('picture'),
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   image: z.strictObject({ name: imageName, alt: localizedText }),
   maxMarks: z.number().int().min(1).max(50).default(10),
@@ -299,9 +313,10 @@ const minDurationFault = { message: 'minDuration must not exceed duration', path
  */
 const attributeTimeline = {
   id: identifier,
+  ...adaptiveControlKeys,
   label: localizedText,
   attributes: z
-    .array(choice.omit({ class: true }))
+    .array(choice.omit({ class: true, fixed: true }))
     .min(2)
     .max(24),
   order: z.enum(['random', 'fixed']).default('random'),
@@ -322,6 +337,7 @@ const timeIntensityControl = z
   .strictObject({
     kind: z.literal('ti'),
     id: identifier,
+    ...adaptiveControlKeys,
     label: localizedText,
     min: z.number().default(0),
     max: z.number().default(10),
@@ -379,7 +395,9 @@ export const IDEAL_PRODUCT = 'IDEAL';
 /**
  * A screen. A `perSample` page is shown once per sample, in the judge's own order. A
  * `screening` page (the first page only) is where a publication's quotas on its answers
- * are counted: a judge whose quota cell is full is thanked and stopped after it.
+ * are counted: a judge whose quota cell is full is thanked and stopped after it. The keys
+ * that adapt a page to each judge (conditions, screen-outs, random order, a timed wait)
+ * are adaptive-schema.ts's.
  */
 export const page = z
   .strictObject({
@@ -387,6 +405,7 @@ export const page = z
     title: localizedText.optional(),
     perSample: z.boolean().default(false),
     screening: z.boolean().optional(),
+    ...adaptivePageKeys,
     controls: z.array(control).min(1),
   })
   .superRefine((screen, context) => {
@@ -581,6 +600,7 @@ export const questionnaire = z
         context,
       ),
     );
+    reportAdaptiveFaults(definition.pages, context);
   });
 export type Questionnaire = z.infer<typeof questionnaire>;
 

@@ -29,3 +29,16 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * FNV-1a over a text's UTF-16 units: a short, stable number for a name (a control's
+ * fingerprint, the seed of a list's order), not a secret.
+ */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

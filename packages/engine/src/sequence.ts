@@ -168,15 +168,33 @@ export function pageOf(definition: Questionnaire, instance: PageInstance): Page 
 export type Move = { kind: 'next' } | { kind: 'prev' } | { kind: 'to'; position: number };
 export type MoveResult = { kind: 'page'; position: number } | { kind: 'end' } | { kind: 'none' };
 
-/** Where a move leads from a position; `none` when there is nowhere to go (error 3350). */
-export function resolveMove(position: number, pageCount: number, move: Move): MoveResult {
+/**
+ * Where a move leads from a position; `none` when there is nowhere to go (error 3350).
+ * `isShown` says which screens a condition skips (adaptive-run.ts's `runScreenStates`):
+ * Next goes to the next screen shown, or ends when none is left; Previous to the last one
+ * shown before; a screen skipped cannot be moved to.
+ */
+export function resolveMove(
+  position: number,
+  pageCount: number,
+  move: Move,
+  isShown: (position: number) => boolean = () => true,
+): MoveResult {
   switch (move.kind) {
     case 'next':
-      return position + 1 < pageCount ? { kind: 'page', position: position + 1 } : { kind: 'end' };
+      for (let next = position + 1; next < pageCount; next++)
+        if (isShown(next)) return { kind: 'page', position: next };
+      return { kind: 'end' };
     case 'prev':
-      return position > 0 ? { kind: 'page', position: position - 1 } : { kind: 'none' };
+      for (let previous = position - 1; previous >= 0; previous--) {
+        if (isShown(previous)) return { kind: 'page', position: previous };
+      }
+      return { kind: 'none' };
     case 'to':
-      return Number.isInteger(move.position) && move.position >= 0 && move.position < pageCount
+      return Number.isInteger(move.position) &&
+        move.position >= 0 &&
+        move.position < pageCount &&
+        isShown(move.position)
         ? { kind: 'page', position: move.position }
         : { kind: 'none' };
   }

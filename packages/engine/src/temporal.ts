@@ -1,5 +1,5 @@
 import type { TcataControl, TdsControl, TemporalControl, TimeIntensityControl } from './definition.ts';
-import { seededRandom, shuffle } from './random.ts';
+import { seededRandom, shuffle, textHash } from './random.ts';
 
 // Kept apart from definition.ts, which holds the schemas: the judges' first screens load
 // this module without the schema library.
@@ -59,12 +59,7 @@ export function temporalFingerprint(control: TemporalControl): string {
 }
 
 function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return textHash(text).toString(16).padStart(8, '0');
 }
 
 /** The spec's "temporal function changed" codes, one per kind, and 9053 when the start became or stopped being synchronised. */
@@ -91,7 +86,7 @@ export function temporalChange(control: TemporalControl, recording: TemporalReco
 export function attributeOrder(control: TdsControl | TcataControl, judgeRank: number): string[] {
   const ids = control.attributes.map((a) => a.id);
   if (control.order === 'fixed') return ids;
-  return shuffle(ids, seededRandom(Number.parseInt(fnv1a(control.id), 16) ^ Math.imul(judgeRank, 0x9e3779b1)));
+  return shuffle(ids, seededRandom(textHash(control.id) ^ Math.imul(judgeRank, 0x9e3779b1)));
 }
 
 /** Whether the judge recorded anything: a start and stop with no dominant attribute or reading says nothing. */

@@ -63,7 +63,17 @@ const EVERY_OBJECT = {
         },
         { kind: 'scale', id: 'jar', label: 'Salt', style: 'category', min: 1, max: 3, categories: ['-', '=', '+'] },
         { kind: 'text', id: 'text', label: 'Words', format: 'tags' },
-        { kind: 'comment', id: 'comment', label: 'Comment' },
+        {
+          kind: 'comment',
+          id: 'comment',
+          label: 'Comment',
+          showIf: {
+            any: [
+              { control: 'line', atLeast: 5 },
+              { control: 'text', answered: true },
+            ],
+          },
+        },
         {
           kind: 'single',
           id: 'single',
