@@ -5,7 +5,7 @@ import type { PublicationRow } from '../publishing/publications.repository.ts';
 import { secureRandom } from '../security/tokens.ts';
 import { parseDefinitionFile } from '../publishing/definition-file.ts';
 import { ordersForRow } from '../publishing/design.ts';
-import { pageViewOf, type Run } from './run.service.ts';
+import { pageViewOf, type Run } from './run.ts';
 import { judgePlan } from '../publishing/design.ts';
 
 export interface DefinitionPreview {

@@ -5,7 +5,10 @@ import { checkJudgeSession, listLogins } from './judges.service.ts';
 import { startOffline, upload } from './offline.service.ts';
 import { previewablePublications, savePreviews } from './preview.service.ts';
 import { checkUpdate, listForCaller } from './questionnaire-list.service.ts';
-import { moveRun, nextPage, post, requestStart, start, synchronisedClock, terminate } from './run.service.ts';
+import { synchronisedClock } from './synchronised-clock.service.ts';
+import { moveRun, nextPage, terminate } from './run-moves.service.ts';
+import { post } from './run-post.service.ts';
+import { requestStart, start } from './run-start.service.ts';
 import { servingPlan } from './serving-plan.service.ts';
 import { ok, type HandlerTable } from '../shared/handler.ts';
 

@@ -6,6 +6,7 @@ import { hashesMatch, hashToken, newToken } from '../security/tokens.ts';
 import { blockIdOf, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import type { CallContext } from '../shared/context.ts';
 import { isDeleted } from '../publishing/publication-state.ts';
+import { start, type StartOptions } from './run-start.service.ts';
 import {
   instanceAt,
   invalidAnswers,
@@ -13,13 +14,11 @@ import {
   pageViewOf,
   runOf,
   served,
-  start,
   toAnswer,
   toRow,
   assertRecordingsCurrent,
   type Run,
-  type StartOptions,
-} from './run.service.ts';
+} from './run.ts';
 
 /**
  * run/start with `offline`: the normal start (tray prompt included), then every screen of

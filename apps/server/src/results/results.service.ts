@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import { resultRows, type ResultRow } from './results.repository.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { judgeLabel } from '../panel/judge-label.ts';
-import { toAnswer } from '../judging/run.service.ts';
+import { toAnswer } from '../judging/run.ts';
 import { judgePlan } from '../publishing/design.ts';
 
 export interface LongResult {
