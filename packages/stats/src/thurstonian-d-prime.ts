@@ -20,7 +20,12 @@ export function thurstonianDPrime(method: DiscriminationMethod, correct: number,
   const pc = correct / n;
   if (pc <= GUESSING[method]) return { dPrime: 0, dPrimeSE: null };
   if (pc === 1) return { insufficient: 'every answer correct: d′ has no finite estimate' };
-  const dPrime = invert((d) => proportionCorrect(method, d), pc, 0, LARGEST_D_PRIME);
+  const dPrime = dPrimeOfProportionCorrect(method, pc);
   const standardErrorPc = Math.sqrt((pc * (1 - pc)) / n);
   return { dPrime, dPrimeSE: standardErrorPc / proportionCorrectSlope(method, dPrime) };
+}
+
+/** The d′ at which the method's psychometric function reaches pc, for guessing < pc < 1, to the last bit. */
+export function dPrimeOfProportionCorrect(method: DiscriminationMethod, pc: number): number {
+  return invert((d) => proportionCorrect(method, d), pc, 0, LARGEST_D_PRIME);
 }
