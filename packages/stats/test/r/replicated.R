@@ -5,10 +5,11 @@
 # It writes packages/stats/test/fixtures/replicated.json, which the tests read; they do not need R.
 #
 # Where sensR stops a numerical search early, its own model is solved to the end here and its
-# own answer is kept beside (fields named sensr…): sensR's negative log-likelihood (its internal
-# function, not a copy) is minimised again from sensR's estimates by nlminb with numDeriv's
-# gradient and tolerances at rounding, then by Newton steps with numDeriv's Hessian until they
-# vanish; d′ is the root of sensR's psychometric function by uniroot(…, tol = 1e-14).
+# own answer is kept beside (fields named sensr…): sensR's negative log-likelihood (dod's own
+# internal function; betabin's rewritten without its loss of digits, checked against it) is
+# minimised again from sensR's estimates by nlminb with numDeriv's gradient and tolerances at
+# rounding, then by Newton steps with numDeriv's Hessian until they vanish; d′ is the root of
+# sensR's psychometric function by uniroot(…, tol = 1e-14).
 
 suppressPackageStartupMessages({ library(sensR); library(numDeriv) })
 stopifnot(packageVersion("sensR") == "1.5.3")
