@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { analysePublication } from '../src/results/analysis.service.ts';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';

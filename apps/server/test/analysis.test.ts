@@ -5,15 +5,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire } from '@palate/engine';
 import type { AnovaRow } from '@palate/stats';
 import type { MethodFigures } from '../src/results/discrimination-analysis.ts';
-import {
-  AnalysisRequestError,
-  analysePublication,
-  setJudgeExcluded,
-  type ChoiceAnalysis,
-  type DiscriminationAnalysis,
-  type RankAnalysis,
-  type ScaleAnalysis,
-} from '../src/results/analysis.service.ts';
+import { setJudgeExcluded } from '../src/results/analysis-exclusions.service.ts';
+import type { ChoiceAnalysis } from '../src/results/choice-analysis.ts';
+import { AnalysisRequestError, analysePublication } from '../src/results/publication-analysis.service.ts';
+import type { DiscriminationAnalysis } from '../src/results/question-analysis.ts';
+import type { RankAnalysis } from '../src/results/rank-analysis.ts';
+import type { ScaleAnalysis } from '../src/results/scale-analysis.ts';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import { longResults } from '../src/results/results.service.ts';
 import { analysisWorkbook } from '../src/results/workbook-export.ts';

@@ -5,7 +5,7 @@ import type { PageView } from '@palate/protocol';
 import { ErrorCode } from '@palate/protocol';
 import { insertAccount } from '../src/accounts/members.repository.ts';
 import { newId } from '../src/security/tokens.ts';
-import { analysePublication } from '../src/results/analysis.service.ts';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { openWorkbook, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIFFERENT, IS_A, NO_PREFERENCE, NOT_A, SAME, questionnaire } from '@palate/engine';
 import type { PageView, QuestionAnalysisView } from '@palate/protocol';
 import { aNotA, discrim, pairedPreference, sameDifferent } from '@palate/stats';
-import { analysePublication } from '../src/results/analysis.service.ts';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { longResults } from '../src/results/results.service.ts';
 import { readSampleCodeFile } from '../src/publishing/sample-code-file.ts';
 import { analysisWorkbook } from '../src/results/workbook-export.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
-import { analysePublication } from '../src/results/analysis.service.ts';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import type { MapAnalysis } from '../src/results/maps-analysis.ts';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { ApiClient } from './api.ts';

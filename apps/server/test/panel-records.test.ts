@@ -6,7 +6,7 @@ import { ErrorCode, type PageView } from '@palate/protocol';
 import type { JudgePerformance } from '@palate/stats';
 import type { PanelHistory } from '../src/cli/panel-history.ts';
 import { findDefaultAccount } from '../src/accounts/members.repository.ts';
-import { analysePublication, type PublicationAnalysis } from '../src/results/analysis.service.ts';
+import { analysePublication, type PublicationAnalysis } from '../src/results/publication-analysis.service.ts';
 import { longResults, toCsv } from '../src/results/results.service.ts';
 import { palateOn } from './cli-runner.ts';
 import { signedInMember } from './fixtures.ts';

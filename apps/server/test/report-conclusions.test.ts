@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscriminationTest } from '@palate/stats';
-import type { QuestionAnalysis, ScaleAnalysis } from '../src/results/analysis.service.ts';
+import type { QuestionAnalysis } from '../src/results/question-analysis.ts';
+import type { ScaleAnalysis } from '../src/results/scale-analysis.ts';
 import { conclusionsOf, discriminationConclusion } from '../src/results/report/conclusions.ts';
 import { conclusionSentence, reportFormat } from '../src/results/report/report-sentences.ts';
 import { reportTexts } from '../src/results/report/report-texts.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Language } from '@palate/engine';
-import { analysePublication } from '../src/results/analysis.service.ts';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { insertImage } from '../src/accounts/images.repository.ts';
 import { findPublication } from '../src/publishing/publications.repository.ts';
 import { parseDefinitionFile } from '../src/publishing/definition-file.ts';

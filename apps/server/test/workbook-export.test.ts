@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicationAnalysis } from '../src/results/analysis.service.ts';
+import type { PublicationAnalysis } from '../src/results/publication-analysis.service.ts';
 import { analysisWorkbook } from '../src/results/workbook-export.ts';
 import { openWorkbook } from './fixtures.ts';
 

@@ -1,13 +1,13 @@
 import type { Language, Questionnaire } from '@palate/engine';
 import { type CallRequest, type ResultsExportFormat } from '@palate/protocol';
 import { excludedJudges } from './analysis-exclusions.repository.ts';
+import { setJudgeExcluded } from './analysis-exclusions.service.ts';
 import {
   AnalysisRequestError,
   analysePublication,
-  setJudgeExcluded,
   type AnalysisOptions,
   type PublicationAnalysis,
-} from './analysis.service.ts';
+} from './publication-analysis.service.ts';
 import type { CallContext } from '../shared/context.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
 import { loadDefinition } from '../publishing/definitions.ts';

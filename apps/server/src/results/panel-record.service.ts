@@ -4,10 +4,11 @@ import type { Db } from '../db/database.ts';
 import { listAdministeredMembers } from '../accounts/members.repository.ts';
 import { namedJudgeRuns, type JudgeRunRow } from './panel.repository.ts';
 import { findPublication } from '../publishing/publications.repository.ts';
-import { analysePublication, type PublicationAnalysis } from './analysis.service.ts';
+import { analysePublication, type PublicationAnalysis } from './publication-analysis.service.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { isRightAnswer } from './discrimination-analysis.ts';
-import { judgeLabel, longResults, type LongResult } from './results.service.ts';
+import { longResults, type LongResult } from './results.service.ts';
+import { judgeLabel } from '../panel/judge-label.ts';
 
 /** A judge's panel performance on one attribute, exactly as the publication's analysis gives it. */
 export type JudgeFigures = Omit<JudgePerformance, 'judge' | 'fails'>;

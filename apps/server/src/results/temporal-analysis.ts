@@ -11,6 +11,7 @@ import {
   type TimedEvaluation,
   type TimeIntensityParameters,
 } from '@palate/stats';
+import { NOT_PER_SAMPLE } from './question-context.ts';
 import type { LongResult } from './results.service.ts';
 
 /** TDS or TCATA: per product, the curves of its evaluations. */
@@ -37,7 +38,6 @@ export interface TimeIntensityAnalysis {
   >;
 }
 
-const NOT_PER_SAMPLE = 'all';
 const PARAMETERS = ['imax', 'tmax', 'area', 'duration', 'plateau'] as const;
 
 /**

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { isInsufficient, type Insufficient, type TcataCurves, type TdsCurves } from '@palate/stats';
-import type { PublicationAnalysis, QuestionAnalysis } from './analysis.service.ts';
+import type { PublicationAnalysis } from './publication-analysis.service.ts';
+import type { QuestionAnalysis } from './question-analysis.ts';
 import type { MethodFigures } from './discrimination-analysis.ts';
 import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';

@@ -1,5 +1,6 @@
 import { isInsufficient } from '@palate/stats';
-import type { QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import type { QuestionAnalysis } from '../question-analysis.ts';
+import type { ScaleAnalysis } from '../scale-analysis.ts';
 import { BODY, contentSlide, type ReportContext, type TableCell, type TableOptions } from './report-deck.ts';
 
 const ALPHA = 0.05;

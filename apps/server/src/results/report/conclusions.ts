@@ -1,5 +1,8 @@
 import { isInsufficient, type DiscriminationTest, type Insufficient } from '@palate/stats';
-import type { ChoiceAnalysis, QuestionAnalysis, RankAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import type { ChoiceAnalysis } from '../choice-analysis.ts';
+import type { QuestionAnalysis } from '../question-analysis.ts';
+import type { RankAnalysis } from '../rank-analysis.ts';
+import type { ScaleAnalysis } from '../scale-analysis.ts';
 import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
 
 /** Significance level of every conclusion, as on the results page. */

@@ -6,7 +6,7 @@ import { findAccount } from '../../accounts/members.repository.ts';
 import { findPublication } from '../../publishing/publications.repository.ts';
 import { answerPeriod } from '../report.repository.ts';
 import { settingsOf } from '../../accounts/account-settings.ts';
-import { AnalysisRequestError, analysePublication, type AnalysisOptions } from '../analysis.service.ts';
+import { AnalysisRequestError, analysePublication, type AnalysisOptions } from '../publication-analysis.service.ts';
 import { loadDefinition } from '../../publishing/definitions.ts';
 import { addAppendixSlides } from './appendix-slides.ts';
 import { addMapSlides } from './map-slides.ts';

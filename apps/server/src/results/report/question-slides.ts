@@ -1,6 +1,8 @@
 import { isInsufficient, type DiscriminationTest } from '@palate/stats';
 import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
-import type { PublicationAnalysis, QuestionAnalysis, ScaleAnalysis } from '../analysis.service.ts';
+import type { PublicationAnalysis } from '../publication-analysis.service.ts';
+import type { QuestionAnalysis } from '../question-analysis.ts';
+import type { ScaleAnalysis } from '../scale-analysis.ts';
 import type { AttributeTimelineAnalysis } from '../temporal-analysis.ts';
 import { conclusionsOf, discriminationConclusion, type DiscriminationFiguresOf } from './conclusions.ts';
 import { conclusionSentence } from './report-sentences.ts';

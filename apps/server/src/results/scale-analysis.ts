@@ -1,0 +1,183 @@
+import type { ScaleControl } from '@palate/engine';
+import {
+  binCounts,
+  descriptives,
+  intraBlockAnova,
+  jarPenalty,
+  letterGroups,
+  panelPerformance,
+  productJudgeAnova,
+  tukeyHsd,
+  type AnovaRow,
+  type Descriptives,
+  type Insufficient,
+  type JarPenalty,
+  type JudgePerformance,
+  type Observation,
+  type ProductTest,
+  type TukeyComparison,
+} from '@palate/stats';
+import {
+  isPerSample,
+  NOT_PER_SAMPLE,
+  type QuestionBase,
+  type QuestionContext,
+  type Where,
+} from './question-context.ts';
+import { idealFigures, type IdealFigures } from './rapid-questions.ts';
+import type { LongResult } from './results.service.ts';
+import { blockKey, isIncomplete } from './sitting-blocks.ts';
+
+/** Significance level of the letter groups and of the judges' flags. */
+const ALPHA = 0.05;
+
+export interface ScaleAnalysis extends QuestionBase {
+  kind: 'scale';
+  /** `adjustedMean`: the least-squares mean adjusted for judges, when judges scored only some products. */
+  byProduct: Record<string, (Descriptives & { bins: number[]; group?: string; adjustedMean?: number }) | Insufficient>;
+  anova: AnovaRow[] | Insufficient;
+  /** The product effect as sensory analysts report it (against product:judge with repetitions). */
+  productTest?: ProductTest;
+  tukey?: TukeyComparison[];
+  panel?: JudgePerformance[];
+  jar?: Record<string, JarPenalty | Insufficient>;
+  /** An ideal scale: each product's mean against the judges' mean ideal, with the paired test (product − ideal). */
+  ideal?: IdealFigures;
+}
+
+/** A scale's figures: the products' scores, and the ideal scale's comparison with the judges' ideal. */
+export function analyseScale(
+  context: QuestionContext,
+  where: Where,
+  control: ScaleControl,
+  rows: LongResult[],
+): ScaleAnalysis {
+  const analysis = analyseScores(context, where, control, rows);
+  if (control.ideal) {
+    const ideals = context.ideals.filter((r) => r.page === where.page && r.attribute === where.control);
+    analysis.ideal = idealFigures(rows, ideals, context.servedProducts);
+  }
+  return analysis;
+}
+
+/** A scale's figures from the products' scores. */
+function analyseScores(
+  context: QuestionContext,
+  where: Where,
+  control: ScaleControl,
+  rows: LongResult[],
+): ScaleAnalysis {
+  const answered = rows.filter((r) => r.value !== null);
+  const perSample = isPerSample(context, where);
+  const observations: Observation[] = answered.map((r) => ({
+    value: r.value as number,
+    factors: { product: r.product, judge: r.judge },
+  }));
+  const byProduct: ScaleAnalysis['byProduct'] = {};
+  for (const product of perSample ? context.servedProducts : [NOT_PER_SAMPLE]) {
+    const values = answered.filter((r) => !perSample || r.product === product).map((r) => r.value as number);
+    const summary = descriptives(values);
+    byProduct[product] =
+      'insufficient' in summary ? summary : { ...summary, bins: binCounts(values, control.min, control.max) };
+  }
+  if (perSample && isIncomplete(answered)) return analyseIncompleteScale(where, control, context, answered, byProduct);
+  const anova: ReturnType<typeof productJudgeAnova> = perSample
+    ? productJudgeAnova(observations)
+    : { insufficient: 'not asked per sample' };
+  const analysis: ScaleAnalysis = {
+    ...where,
+    kind: 'scale',
+    byProduct,
+    anova: 'insufficient' in anova ? anova : anova.table,
+  };
+  if (!('insufficient' in anova)) {
+    analysis.productTest = anova.product;
+    const means = Object.entries(byProduct).flatMap(([group, d]) => ('insufficient' in d ? [] : [{ group, ...d }]));
+    const tukey = tukeyHsd(means, anova.product.errorMeanSq, anova.product.errorDf);
+    analysis.tukey = tukey;
+    const differ = (a: string, b: string) =>
+      tukey.some((c) => ((c.first === a && c.second === b) || (c.first === b && c.second === a)) && c.pValue < ALPHA);
+    for (const [group, letters] of Object.entries(letterGroups(means, differ))) {
+      const entry = byProduct[group];
+      if (entry && !('insufficient' in entry)) entry.group = letters;
+    }
+    if (anova.product.errorTerm === 'product:judge') analysis.panel = panelPerformance(observations, ALPHA);
+  }
+  if (control.justRight) analysis.jar = jarByProduct(context, answered, (control.min + control.max) / 2);
+  return analysis;
+}
+
+/**
+ * A scale on which judges scored only some of the products: the intra-block ANOVA (judge
+ * first), the adjusted means beside the raw ones, and Tukey's comparisons and letter
+ * groups on the adjusted means.
+ */
+function analyseIncompleteScale(
+  where: Where,
+  control: ScaleControl,
+  context: QuestionContext,
+  answered: LongResult[],
+  byProduct: ScaleAnalysis['byProduct'],
+): ScaleAnalysis {
+  const anova = intraBlockAnova(
+    answered.map((r) => ({ value: r.value as number, factors: { product: r.product, judge: r.judge } })),
+  );
+  const analysis: ScaleAnalysis = {
+    ...where,
+    kind: 'scale',
+    byProduct,
+    anova: 'insufficient' in anova ? anova : anova.table,
+  };
+  if (!('insufficient' in anova)) {
+    analysis.productTest = anova.product;
+    analysis.tukey = anova.tukey.map(({ first, second, difference, pValue }) => ({
+      first,
+      second,
+      difference,
+      pValue,
+    }));
+    const means: { group: string; mean: number }[] = [];
+    for (const [product, adjustedMean] of Object.entries(anova.adjustedMeans)) {
+      const entry = byProduct[product];
+      if (!entry || 'insufficient' in entry) continue;
+      entry.adjustedMean = adjustedMean;
+      means.push({ group: product, mean: adjustedMean });
+    }
+    const differ = (a: string, b: string) =>
+      anova.tukey.some(
+        (c) => ((c.first === a && c.second === b) || (c.first === b && c.second === a)) && c.pValue < ALPHA,
+      );
+    for (const [group, letters] of Object.entries(letterGroups(means, differ))) {
+      const entry = byProduct[group];
+      if (entry && !('insufficient' in entry)) entry.group = letters;
+    }
+  }
+  if (control.justRight) analysis.jar = jarByProduct(context, answered, (control.min + control.max) / 2);
+  return analysis;
+}
+
+/** Each product's JAR levels, with penalties when the leader named the liking question. */
+function jarByProduct(
+  context: QuestionContext,
+  answered: LongResult[],
+  centre: number,
+): Record<string, JarPenalty | Insufficient> {
+  const liking = new Map<string, number>();
+  if (context.likingControl !== undefined) {
+    for (const r of context.results) {
+      if (r.attribute === context.likingControl && r.value !== null)
+        liking.set(`${blockKey(r)}\u0000${r.product}`, r.value);
+    }
+  }
+  return Object.fromEntries(
+    context.servedProducts.map((product) => [
+      product,
+      jarPenalty(
+        answered
+          .filter((r) => r.product === product)
+          .map((r) => ({ jar: r.value as number, liking: liking.get(`${blockKey(r)}\u0000${product}`) ?? null })),
+        centre,
+      ),
+    ]),
+  );
+}
