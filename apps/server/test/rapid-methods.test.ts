@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView } from '@palate/protocol';
-import { answersOfSession } from '../src/judging/runs.repository.ts';
+import { answersOfSession } from '../src/judging/answers.repository.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { storeScreen, type ScreenAnswer } from './runs.repository.ts';
+import { storeScreen, type ScreenAnswer } from './answers.repository.ts';
 
 /** How many posts a run received online: one more means the run moved on. */
 export async function countPostsOfSession(db: Db, sessionId: string): Promise<number> {

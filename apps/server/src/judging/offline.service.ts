@@ -1,7 +1,8 @@
 import { pageOf, repetitionBounds, validatePage, type Answer, type BlockBounds } from '@palate/engine';
 import { CallError, ErrorCode, type OfflineDownload, type OfflineLogEntry, type PageView } from '@palate/protocol';
 import { countPostsOfSession, findOfflineUpload, recordDownload, saveUpload } from './offline.repository.ts';
-import { answersOfSession, findSession, type JudgeSessionRow } from './runs.repository.ts';
+import { findSession, type JudgeSessionRow } from './runs.repository.ts';
+import { answersOfSession } from './answers.repository.ts';
 import { hashesMatch, hashToken, newToken } from '../security/tokens.ts';
 import { blockIdOf, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import type { CallContext } from '../shared/context.ts';

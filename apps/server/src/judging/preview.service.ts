@@ -2,14 +2,14 @@ import { designRowCount } from '@palate/engine';
 import { CallError, ErrorCode, isLeader, type PreviewablePublication, type PreviewOptions } from '@palate/protocol';
 import { insertMember } from '../accounts/members.repository.ts';
 import { findPublication, listPublications, type PublicationRow } from '../publishing/publications.repository.ts';
+import { insertSession } from './runs.repository.ts';
 import {
   closePreviews,
   countPreviews,
   deletePreviews,
-  insertSession,
   lowestPreviewRank,
   unfinishedPreviews,
-} from './runs.repository.ts';
+} from './previews.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { parseBlockId } from '../publishing/blocks.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';

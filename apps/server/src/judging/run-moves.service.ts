@@ -14,7 +14,8 @@ import {
   toAnswer,
   invalidAnswers,
 } from './run.ts';
-import { answersOfPage, closeBlock, finishSession, moveSession } from './runs.repository.ts';
+import { closeBlock, finishSession, moveSession } from './runs.repository.ts';
+import { answersOfPage } from './answers.repository.ts';
 
 /** run/nextPage: leaves the screen with what is stored for it, which must be complete. */
 export async function nextPage(context: CallContext, sessionId: string): Promise<RunStep> {

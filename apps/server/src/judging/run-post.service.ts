@@ -22,7 +22,7 @@ import {
   toAnswer,
   invalidAnswers,
 } from './run.ts';
-import { answersOfPage, findPost, savePostedPage, type SavedPost } from './runs.repository.ts';
+import { answersOfPage, findPost, savePostedPage, type SavedPost } from './answers.repository.ts';
 
 export interface PostedAnswers {
   sessionId: string;

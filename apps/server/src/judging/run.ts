@@ -22,14 +22,8 @@ import { loadDefinition } from '../publishing/definitions.ts';
 import { judgePlan } from '../publishing/design.ts';
 import { findPublication, type PublicationRow } from '../publishing/publications.repository.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
-import {
-  answersOfPage,
-  answersOfSession,
-  findPost,
-  findSession,
-  type AnswerRow,
-  type JudgeSessionRow,
-} from './runs.repository.ts';
+import { findSession, type AnswerRow, type JudgeSessionRow } from './runs.repository.ts';
+import { answersOfPage, answersOfSession, findPost } from './answers.repository.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 export interface Run {

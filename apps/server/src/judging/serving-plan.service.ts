@@ -1,6 +1,6 @@
 import { servingPlanOf, type Questionnaire } from '@palate/engine';
 import { type IncompleteBlockSummaryView, type PlannedCupView } from '@palate/protocol';
-import { panelOrders } from './runs.repository.ts';
+import { panelOrders } from './panel-runs.repository.ts';
 import type { CallContext } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { blockServed, incompleteBlocksOf, judgePlan, ordersForRow } from '../publishing/design.ts';

@@ -1,7 +1,8 @@
 import { balancedBlockSize, panelBalance, type PanelBalance, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import type { PublicationRow } from '../publishing/publications.repository.ts';
-import { panelRuns, type JudgeSessionRow } from '../judging/runs.repository.ts';
+import { type JudgeSessionRow } from '../judging/runs.repository.ts';
+import { panelRuns } from '../judging/panel-runs.repository.ts';
 import { describeIncompleteBlocks, incompleteBlocksOf, servedProducts } from '../publishing/design.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 

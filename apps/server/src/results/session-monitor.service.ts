@@ -6,7 +6,8 @@ import {
   type MonitoredJudgeView,
   type SessionMonitorView,
 } from '@palate/protocol';
-import { findSession, finishSession, monitoredRuns, reopenSessionAt } from '../judging/runs.repository.ts';
+import { findSession, finishSession, reopenSessionAt } from '../judging/runs.repository.ts';
+import { monitoredRuns } from '../judging/panel-runs.repository.ts';
 import { setSynchronisedStart } from '../publishing/publications.repository.ts';
 import { findTerminal, listTerminals, releaseTerminal } from '../publishing/terminals.repository.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
