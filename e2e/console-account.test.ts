@@ -4,6 +4,7 @@ import { callUrl } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole, type ConsoleLanguage } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Account#2026';
@@ -26,11 +27,8 @@ describeInBrowser("the console's account administration", () => {
     await app?.close();
   });
 
-  async function openAccount(page: Page, language: 'en' | 'ja' = 'en'): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(language === 'ja' ? 'ユーザー名' : 'User name').fill('ada');
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: language === 'ja' ? 'サインイン' : 'Sign in' }).click();
+  async function openAccount(page: Page, language: ConsoleLanguage = 'en'): Promise<void> {
+    await signInToConsole(page, app, { login: 'ada', password: PASSWORD, language });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: language === 'ja' ? 'アカウント' : 'Account' })

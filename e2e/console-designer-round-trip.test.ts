@@ -7,6 +7,7 @@ import { createUser, requireAccount } from '../apps/server/src/accounts/admin.se
 import { parseDefinitionFile } from '../apps/server/src/publishing/definition-file.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Console#2026';
@@ -38,10 +39,7 @@ describeInBrowser('the designer keeps every example as it is: imported, opened, 
   });
 
   async function signIn(page: Page): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('heading', { name: 'Questionnaires', level: 1 }).waitFor();
   }
 

@@ -6,6 +6,7 @@ import { insertImage } from '../apps/server/src/accounts/images.repository.ts';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Console#2026';
@@ -38,10 +39,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
   });
 
   async function newQuestionnaire(page: Page): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('link', { name: 'New questionnaire' }).click();
     await page.getByRole('heading', { name: 'New questionnaire', level: 1 }).waitFor();
   }

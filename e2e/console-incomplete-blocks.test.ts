@@ -8,6 +8,7 @@ import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Blocks#2026';
@@ -61,10 +62,7 @@ describeInBrowser('an incomplete block design in the console: publish, plan, mon
   async function signedIn(viewport: { width: number; height: number }) {
     const context = await app.browser.newContext({ viewport, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('heading', { name: 'Questionnaires' }).waitFor();
     return { context, page };
   }

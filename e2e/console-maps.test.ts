@@ -6,6 +6,7 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/publi
 import { ApiClient } from '../apps/server/test/api.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Maps#2026';
@@ -141,10 +142,7 @@ describeInBrowser("the console's maps", () => {
   });
 
   async function openResults(page: Page, publication: string, japanese = false) {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(japanese ? 'ユーザー名' : 'User name').fill('lea');
-    await page.getByLabel(japanese ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: japanese ? 'サインイン' : 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: japanese ? '公開' : 'Publications' })

@@ -5,6 +5,7 @@ import { callUrl } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole, type ConsoleLanguage } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Members#2026';
@@ -30,11 +31,8 @@ describeInBrowser("the console's members administration", () => {
     await app?.close();
   });
 
-  async function signIn(page: Page, login: string, language: 'en' | 'ja' = 'en'): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(language === 'ja' ? 'ユーザー名' : 'User name').fill(login);
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: language === 'ja' ? 'サインイン' : 'Sign in' }).click();
+  async function openMembers(page: Page, login: string, language: ConsoleLanguage = 'en'): Promise<void> {
+    await signInToConsole(page, app, { login, password: PASSWORD, language });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: language === 'ja' ? 'メンバー' : 'Members' })
@@ -57,7 +55,7 @@ describeInBrowser("the console's members administration", () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     const page = await context.newPage();
-    await signIn(page, 'ada');
+    await openMembers(page, 'ada');
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
     await page.getByRole('rowheader', { name: /Léo/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -157,7 +155,7 @@ describeInBrowser("the console's members administration", () => {
   it('lets a leader who is no administrator manage judges only', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'leo');
+    await openMembers(page, 'leo');
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
     await page.getByRole('rowheader', { name: /Jeanne Martin/ }).waitFor();
     const adaRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Ada/ }) });
@@ -178,7 +176,7 @@ describeInBrowser("the console's members administration", () => {
   it('speaks Japanese', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
     const page = await context.newPage();
-    await signIn(page, 'ada', 'ja');
+    await openMembers(page, 'ada', 'ja');
     await page.getByRole('heading', { name: 'メンバー', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'ファイルからパネリストを取り込む' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-members-ja-tablet'), fullPage: true });

@@ -9,6 +9,7 @@ import { parseDefinitionFile } from '../apps/server/src/publishing/definition-fi
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -75,11 +76,8 @@ describeInBrowser('the live session monitor', () => {
     await app?.close();
   });
 
-  async function signIn(page: Page): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+  async function openLiveMonitor(page: Page): Promise<void> {
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('link', { name: 'Live: Cheese profile' }).click();
     await page.getByRole('heading', { name: 'Live: Cheese profile' }).waitFor();
@@ -103,7 +101,7 @@ describeInBrowser('the live session monitor', () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     const page = await context.newPage();
-    await signIn(page);
+    await openLiveMonitor(page);
     const rowOf = (label: string) =>
       page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
     const screens = judges[0]!.page.count;
@@ -168,10 +166,7 @@ describeInBrowser('the live session monitor', () => {
   it('fits a booth tablet, and speaks Japanese', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('ユーザー名').fill('lea');
-    await page.getByLabel('パスワード').fill(PASSWORD);
-    await page.getByRole('button', { name: 'サインイン' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: 'ja' });
     await page.getByRole('navigation').getByRole('link', { name: '公開' }).click();
     await page.getByRole('link', { name: 'ライブ：Cheese profile' }).click();
     await page.getByRole('heading', { name: 'ライブ：Cheese profile' }).waitFor();

@@ -8,6 +8,7 @@ import { createUser, requireAccount } from '../apps/server/src/accounts/admin.se
 import { importDefinition } from '../apps/server/src/publishing/publishing.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Panel#2026';
@@ -96,14 +97,6 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     return context;
   }
 
-  async function signIn(page: Page, login: string, language: 'en' | 'ja' = 'en'): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(language === 'ja' ? 'ユーザー名' : 'User name').fill(login);
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: language === 'ja' ? 'サインイン' : 'Sign in' }).click();
-    await page.getByRole('navigation').waitFor();
-  }
-
   /** A screenshot at the tablet's and the phone's sizes, with axe run at each. */
   async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
     for (const [size, viewport] of [
@@ -139,7 +132,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     // The administrator defines the fields on the account page.
     const adminContext = await consoleContext();
     const admin = await adminContext.newPage();
-    await signIn(admin, 'ada');
+    await signInToConsole(admin, app, { login: 'ada', password: PASSWORD });
     await admin.goto(`${app.url}/console/account`);
     const fields = admin.locator('section', { has: admin.getByRole('heading', { name: 'Judges’ profiles' }) });
     await fields.getByText('No profile field yet.').waitFor();
@@ -169,7 +162,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     // The leader imports judges with their profiles: a bad value refuses the file, its line and field named.
     const context = await consoleContext();
     const page = await context.newPage();
-    await signIn(page, 'leo');
+    await signInToConsole(page, app, { login: 'leo', password: PASSWORD });
     await page.goto(`${app.url}/console/members`);
     const importer = page.locator('section', { has: page.getByRole('heading', { name: 'Import judges from a file' }) });
     const choose = async (text: string) => {
@@ -307,7 +300,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
   it('speaks Japanese on the account, publish and monitor screens', async () => {
     const context = await consoleContext('ja');
     const page = await context.newPage();
-    await signIn(page, 'ada', 'ja');
+    await signInToConsole(page, app, { login: 'ada', password: PASSWORD, language: 'ja' });
     await page.goto(`${app.url}/console/account`);
     await page.getByRole('heading', { name: 'パネリストのプロフィール' }).waitFor();
     await page.getByText('単一選択', { exact: false }).first().waitFor();

@@ -10,6 +10,7 @@ import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -24,18 +25,12 @@ const JUDGES = [
 
 const TEXTS = {
   en: {
-    user: 'User name',
-    password: 'Password',
-    signIn: 'Sign in',
     nav: 'Panel',
     repeatability: 'Repeatability (residual SD)',
     record: 'Record of Kenji Sato',
     measure: 'Figure shown',
   },
   ja: {
-    user: 'ユーザー名',
-    password: 'パスワード',
-    signIn: 'サインイン',
     nav: 'パネル',
     repeatability: '再現性（残差標準偏差）',
     record: 'Kenji Sato の記録',
@@ -93,10 +88,7 @@ describeInBrowser("the console's panel screen and a judge's record", () => {
 
   async function openPanel(page: Page, language: keyof typeof TEXTS): Promise<void> {
     const texts = TEXTS[language];
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(texts.user).fill('pia');
-    await page.getByLabel(texts.password).fill(PASSWORD);
-    await page.getByRole('button', { name: texts.signIn }).click();
+    await signInToConsole(page, app, { login: 'pia', password: PASSWORD, language });
     await page.getByRole('navigation').getByRole('link', { name: texts.nav, exact: true }).click();
     await page.getByRole('heading', { name: texts.nav, level: 1 }).waitFor();
   }

@@ -6,6 +6,7 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/publi
 import { ApiClient } from '../apps/server/test/api.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Rapid#2026';
@@ -118,13 +119,6 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
     await app?.close();
   });
 
-  async function signIn(page: Page, japanese = false) {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(japanese ? 'ユーザー名' : 'User name').fill('lea');
-    await page.getByLabel(japanese ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: japanese ? 'サインイン' : 'Sign in' }).click();
-  }
-
   async function stored(name: string) {
     const row = await app.database.db
       .selectFrom('questionnaire')
@@ -142,7 +136,7 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
     it(`adds a napping, a sorting, a RATA and an ideal scale in the designer and keeps them on a save [${size}]`, async () => {
       const context = await app.browser.newContext({ viewport, locale: 'en-US' });
       const page = await context.newPage();
-      await signIn(page);
+      await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
       await page.getByRole('link', { name: 'New questionnaire' }).click();
       await page.getByRole('heading', { name: 'New questionnaire', level: 1 }).waitFor();
       const name = `rapid-designed-${size}`;
@@ -216,7 +210,7 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
   }
 
   async function openResults(page: Page, japanese = false) {
-    await signIn(page, japanese);
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: japanese ? '公開' : 'Publications' })

@@ -9,6 +9,7 @@ import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { TABLET, describeInBrowser } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -50,10 +51,7 @@ describeInBrowser("the results page's report and print", () => {
   it('downloads the PowerPoint report, and prints on A4 with no chart cut across pages', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('rita');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'rita', password: PASSWORD });
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('link', { name: 'Results: Juice report' }).click();
     await page.getByRole('heading', { name: 'Results: Juice report' }).waitFor();
@@ -116,10 +114,7 @@ describeInBrowser("the results page's report and print", () => {
   it("sets the reports' colour on the account screen, and the deck wears it", async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('rita');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'rita', password: PASSWORD });
     await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
     await page.getByLabel('Colour').fill('#aa3300');

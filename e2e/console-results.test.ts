@@ -11,6 +11,7 @@ import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -66,10 +67,7 @@ describeInBrowser("the console's results page", () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel(locale === 'ja-JP' ? 'ユーザー名' : 'User name').fill('lea');
-    await page.getByLabel(locale === 'ja-JP' ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: locale === 'ja-JP' ? 'サインイン' : 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: locale === 'ja-JP' ? 'ja' : 'en' });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: locale === 'ja-JP' ? '公開' : 'Publications' })

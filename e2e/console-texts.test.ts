@@ -7,6 +7,7 @@ import { parseDefinitionFile } from '../apps/server/src/publishing/definition-fi
 import { importDefinition } from '../apps/server/src/publishing/publishing.service.ts';
 import { describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Console#2026';
@@ -47,10 +48,7 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
   });
 
   async function openTexts(page: Page, name: string): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('row', { name }).getByRole('link', { name: 'Texts' }).click();
     await page.getByRole('heading', { name: `Texts of “${name}”` }).waitFor();
   }
@@ -104,10 +102,7 @@ describeInBrowser("the console's texts of a questionnaire side by side, and its 
   it('uploads a picture for info screens, shows it with the name to give, and refuses what is not one', async () => {
     const context = await app.browser.newContext({ viewport: SIZES[0][1], locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     const pictures = page.locator('section[aria-labelledby="pl-pictures-title"]');
     await pictures.getByText('No picture uploaded yet.').waitFor();
 

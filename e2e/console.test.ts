@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl, type CallPath, type PageView } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
@@ -12,6 +11,7 @@ import { listAllPublications } from '../apps/server/src/publishing/publications.
 import { scaleAnswers } from '../bench/demo-answers.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole, submitConsoleSignIn } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -40,17 +40,11 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await app?.close();
   });
 
-  async function signIn(page: Page, login: string): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill(login);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
   it('tells a judge the console is for leaders, and keeps no session', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'jo');
+    await page.goto(`${app.url}/console/`);
+    await submitConsoleSignIn(page, { login: 'jo', password: PASSWORD });
     await page.getByRole('alert').getByText('This console is for panel leaders', { exact: false }).waitFor();
     expect(await page.evaluate('localStorage.getItem("palate_console_session")')).toBeNull();
     await context.close();
@@ -67,7 +61,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
         if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
       });
       const page = await context.newPage();
-      await signIn(page, 'lea');
+      await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
       await page.getByRole('heading', { name: 'Questionnaires' }).waitFor();
       await page.getByText('Signed in as Léa').waitFor();
       await page.screenshot({ path: screenshotPath(`console-list-${size}`), fullPage: true });
@@ -108,7 +102,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
   it('imports a corrected file as the next version, duplicates a questionnaire, and archives it', async () => {
     const context = await app.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'lea');
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     const original = readFileSync(join(EXAMPLES, 'crust-defects.yaml'), 'utf8');
     await page.getByLabel('Definition', { exact: true }).fill(original);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -153,9 +147,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     await page.getByRole('heading', { name: 'コンソールにサインイン' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-signin-ja'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('ユーザー名').fill('lea');
-    await page.getByLabel('パスワード').fill(PASSWORD);
-    await page.getByRole('button', { name: 'サインイン' }).click();
+    await submitConsoleSignIn(page, { login: 'lea', password: PASSWORD, language: 'ja' });
     await page.getByRole('heading', { name: '質問票' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-list-ja'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
@@ -190,7 +182,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
 
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, 'lea');
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('heading', { name: 'Publications' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-publications-tablet'), fullPage: true });
@@ -234,7 +226,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
   it('publishes from the console, shows a link as a QR code, and a judge on a phone comes in through it', async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'lea');
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page
       .getByLabel('Definition', { exact: true })
       .fill(readFileSync(join(EXAMPLES, 'consumer-test.yaml'), 'utf8'));
@@ -297,7 +289,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
 
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'lea');
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Demo / }) });
     await row.getByRole('cell', { name: 'Open', exact: true }).waitFor();
@@ -344,10 +336,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
 
     const japanese = await app.browser.newContext({ viewport: TABLET, locale: 'ja-JP' });
     const inJapanese = await japanese.newPage();
-    await inJapanese.goto(`${app.url}/console/`);
-    await inJapanese.getByLabel('ユーザー名').fill('lea');
-    await inJapanese.getByLabel('パスワード').fill(PASSWORD);
-    await inJapanese.getByRole('button', { name: 'サインイン' }).click();
+    await signInToConsole(inJapanese, app, { login: 'lea', password: PASSWORD, language: 'ja' });
     await inJapanese.getByRole('navigation').getByRole('link', { name: '公開' }).click();
     await inJapanese.getByRole('cell', { name: '削除済み' }).waitFor();
     await inJapanese.screenshot({ path: screenshotPath('console-publications-ja-tablet'), fullPage: true });

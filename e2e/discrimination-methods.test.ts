@@ -10,6 +10,7 @@ import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Methods#2026';
@@ -162,10 +163,7 @@ describeInBrowser('judges answer the new discrimination and preference methods',
 
   async function openConsole(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     return page;
   }
 

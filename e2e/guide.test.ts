@@ -10,6 +10,7 @@ import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 /**
@@ -60,10 +61,7 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
   async function signedIn(viewport = TABLET): Promise<Page> {
     const context = await app.browser.newContext({ viewport, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('heading', { name: 'Questionnaires', level: 1 }).waitFor();
     return page;
   }

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callUrl } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
@@ -9,6 +8,7 @@ import { questionnaireTexts } from '../apps/web/src/features/questionnaires/text
 import { shellTexts } from '../apps/web/src/features/shell/texts.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole, submitConsoleSignIn } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Messages#2026';
@@ -42,12 +42,6 @@ describeInBrowser("the panel leaders' messages, in the console", () => {
     return { login, token: ((await response.json()) as { tk: string }).tk };
   }
 
-  async function signIn(page: Page, login: string, language: 'en' | 'ja'): Promise<void> {
-    await page.getByLabel(language === 'ja' ? 'ユーザー名' : 'User name').fill(login);
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: language === 'ja' ? 'サインイン' : 'Sign in' }).click();
-  }
-
   it("links a leader from the judges' app to the console's messages, and the old address follows", async () => {
     const context = await app.browser.newContext({ viewport: TABLET, locale: 'en-US' });
     const page = await context.newPage();
@@ -60,7 +54,7 @@ describeInBrowser("the panel leaders' messages, in the console", () => {
     await page.goto(`${app.url}/en/home`);
     await page.getByRole('link', { name: shellTexts.en.shell.nav.messages }).click();
     await page.waitForURL('**/console/messages');
-    await signIn(page, leader.login, 'en');
+    await submitConsoleSignIn(page, { login: leader.login, password: PASSWORD });
     await page.getByRole('heading', { name: TEXTS.en.title, level: 1 }).waitFor();
 
     await page.goto(`${app.url}/en/account?messages`);
@@ -91,8 +85,7 @@ describeInBrowser("the panel leaders' messages, in the console", () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     const page = await context.newPage();
-    await page.goto(`${app.url}/console/messages`);
-    await signIn(page, writer.login, lang);
+    await signInToConsole(page, app, { login: writer.login, password: PASSWORD, language: lang, path: 'messages' });
     await page.getByText(`Room 2 is free (${size})`).waitFor();
 
     // Nothing is sent without a text, nor without anyone to read it.

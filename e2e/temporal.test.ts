@@ -10,6 +10,7 @@ import { longResults } from '../apps/server/src/results/results.service.ts';
 import { sessionTexts } from '../apps/web/src/features/session/texts.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -60,10 +61,7 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
 
   /** The leader signs in to the console and opens the publications. */
   async function signInToPublications(page: Page): Promise<void> {
-    await page.goto(`${app.url}/console/`);
-    await page.getByLabel('User name').fill('lea');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
     await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
   }
 
