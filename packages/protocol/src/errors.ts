@@ -83,6 +83,11 @@ export const ErrorCode = {
   databaseModeNotAllowed: 50157,
   /** Palate's own: a repetition's block asked for before the block of the repetition before it is finished. */
   previousBlockUnfinished: 90409,
+  /**
+   * Palate's own: a move onwards from a page with `minimumSeconds` before the judge has
+   * spent that long on it (`errorData: { seconds }`, the whole seconds left).
+   */
+  movedTooEarly: 90425,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
   /** Palate's own: the desktop or Android host embedding the client does not answer its bridge. */

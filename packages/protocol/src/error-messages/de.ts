@@ -78,6 +78,7 @@ export default {
   52501: 'Dieser Fragebogen kann nicht zum Test ausprobiert werden.',
   52601: 'Dieser Fragebogen ist abgelaufen: Ihre Antworten können nicht mehr gesendet werden.',
   90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
+  90425: 'Bitte bleiben Sie noch etwas auf dieser Seite: noch {{seconds}} s.',
   90429: 'Zu viele Versuche aus diesem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   90503: 'Die Kabinenanwendung antwortet nicht. Starten Sie sie neu oder wenden Sie sich an die Sitzungsleitung.',
 } satisfies ErrorTexts;

@@ -77,6 +77,7 @@ export default {
   52501: 'This questionnaire cannot be tried out as a test.',
   52601: 'This questionnaire has expired: your answers can no longer be sent.',
   90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
+  90425: 'Please stay on this screen a little longer: {{seconds}} s left.',
   90429: 'Too many attempts from this network. Please wait a few minutes and try again.',
   90503: 'The booth application is not answering. Restart it, or ask the session leader.',
 } satisfies ErrorTexts;

@@ -77,6 +77,7 @@ export default {
   52501: 'Este cuestionario no se puede probar como ensayo.',
   52601: 'Este cuestionario ha caducado: ya no se pueden enviar sus respuestas.',
   90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
+  90425: 'Permanezca un poco más en esta pantalla: quedan {{seconds}} s.',
   90429: 'Demasiados intentos desde esta red. Espere unos minutos y vuelva a intentarlo.',
   90503: 'La aplicación de la cabina no responde. Reiníciela o avise al responsable de la sesión.',
 } satisfies ErrorTexts;

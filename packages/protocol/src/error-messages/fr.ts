@@ -78,6 +78,7 @@ export default {
   52501: 'Ce questionnaire ne peut pas être essayé en test.',
   52601: 'Ce questionnaire a expiré : vos réponses ne peuvent plus être envoyées.',
   90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
+  90425: 'Veuillez rester un peu plus longtemps sur cet écran : encore {{seconds}} s.',
   90429: 'Trop de tentatives depuis ce réseau. Veuillez patienter quelques minutes et réessayer.',
   90503: 'L’application de la cabine ne répond pas. Redémarrez-la ou prévenez l’animateur de séance.',
 } satisfies ErrorTexts;

@@ -77,6 +77,7 @@ export default {
   52501: 'Este questionário não pode ser experimentado como teste.',
   52601: 'Este questionário expirou: as suas respostas já não podem ser enviadas.',
   90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
+  90425: 'Fique um pouco mais nesta tela: faltam {{seconds}} s.',
   90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
   90503: 'O aplicativo da cabine não responde. Reinicie-o ou chame o responsável pela sessão.',
 } satisfies ErrorTexts;
