@@ -41,6 +41,27 @@ export function roundForRange(value: number, range: number): number {
   return roundResult(value, decimalsForRange(range));
 }
 
+/** Below this a p-value is written "< 0.001": no result shows a p-value of "0.000" or "0.00". */
+export const SMALLEST_P_WRITTEN = 0.001;
+
+/**
+ * A p-value as every result writes it (the console, the report, the workbook's cell format):
+ * "< 0.001" below 0.001, else three decimals, in the language's digits.
+ */
+export function pValueText(pValue: number, language: string): string {
+  const threeDecimals = (value: number) =>
+    new Intl.NumberFormat(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+      roundResult(value, 3),
+    );
+  return pValue < SMALLEST_P_WRITTEN ? `< ${threeDecimals(SMALLEST_P_WRITTEN)}` : threeDecimals(pValue);
+}
+
+/** A p-value with its letter, for a sentence: "p < 0.001" or "p = 0.042", never "p = < 0.001". */
+export function pValueStatement(pValue: number, language: string): string {
+  const text = pValueText(pValue, language);
+  return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+
 /** Spec section 9: a distribution's default number of bins. */
 export const DEFAULT_DISTRIBUTION_BINS = 5;
 

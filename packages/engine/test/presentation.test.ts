@@ -10,6 +10,8 @@ import {
   deletionWarning,
   endOfLife,
   roundForRange,
+  pValueStatement,
+  pValueText,
   roundResult,
   shade,
 } from '../src/index.ts';
@@ -98,5 +100,27 @@ describe('distribution', () => {
   it('puts values outside the range in the nearest bin, and takes another number of bins', () => {
     expect(distribution([-3, 0, 12], 0, 10, 2)).toEqual([2, 1]);
     expect(distribution([4, 4], 4, 4)).toEqual([2, 0, 0, 0, 0]);
+  });
+});
+
+describe('p-values as the results write them', () => {
+  it('writes "< 0.001" below 0.001 and three decimals from it, never "0.000"', () => {
+    expect([0, 1e-12, 0.000999, 0.001, 0.0012, 0.04951, 0.05, 1].map((p) => pValueText(p, 'en'))).toEqual([
+      '< 0.001',
+      '< 0.001',
+      '< 0.001',
+      '0.001',
+      '0.001',
+      '0.050',
+      '0.050',
+      '1.000',
+    ]);
+    expect(pValueText(0.0421, 'fr')).toBe('0,042');
+  });
+
+  it('says "p < 0.001" or "p = 0.042" in a sentence, never "p = < 0.001"', () => {
+    expect(pValueStatement(0.00001, 'en')).toBe('p < 0.001');
+    expect(pValueStatement(0.0421, 'en')).toBe('p = 0.042');
+    expect(pValueStatement(0.0002, 'de')).toBe('p < 0,001');
   });
 });
