@@ -1,6 +1,6 @@
 import type { Questionnaire } from './definition.ts';
 import { cupsToCode } from './discrimination.ts';
-import { shuffle, type Random } from './random.ts';
+import { seededRandom, shuffle, textHash, type Random } from './random.ts';
 
 export const BLINDING_CODE_MIN = 100;
 export const BLINDING_CODE_MAX = 999;
@@ -85,4 +85,30 @@ export function parseSampleCodeKey(key: string): { productId: string; repetition
     occurrence: match[2] ? Number(match[2]) : 1,
     repetition: match[3] ? Number(match[3]) : 1,
   };
+}
+
+/**
+ * A judge's own codes under codes per judge: the publication's code table keys (`keys`,
+ * in any order) each with a 3-digit code of this judge's, all different, drawn from the
+ * publication's secret and the judge's rank alone, so the run, the serving plan, the
+ * exports and a judge's download all find the same codes without storing them. The 900
+ * codes are shuffled once per span of judges and dealt out in turn: within a span no code
+ * is given to two judges (the first 900 ÷ keys judges share none), so a code a judge tells
+ * another names nothing on the other's tray; a new span reshuffles.
+ */
+export function judgeSampleCodes(keys: readonly string[], secret: string, judgeRank: number): Record<string, string> {
+  if (!Number.isInteger(judgeRank) || judgeRank < 0)
+    throw new RangeError(`a judge rank is 0 or more, not ${judgeRank}`);
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return {};
+  const judgesPerSpan = Math.floor(BLINDING_CODE_COUNT / sorted.length);
+  if (judgesPerSpan === 0) {
+    throw new RangeError(
+      `${sorted.length} samples need a code but there are only ${BLINDING_CODE_COUNT} three-digit codes`,
+    );
+  }
+  const span = Math.floor(judgeRank / judgesPerSpan);
+  const dealt = generateBlindingCodes(BLINDING_CODE_COUNT, seededRandom(textHash(`${secret}:${span}`)));
+  const first = (judgeRank % judgesPerSpan) * sorted.length;
+  return Object.fromEntries(sorted.map((key, index) => [key, dealt[first + index] as string]));
 }
