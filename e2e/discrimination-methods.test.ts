@@ -181,7 +181,7 @@ describeInBrowser('judges answer the new discrimination and preference methods',
       await page.getByText(/^Criterion τ = /).waitFor();
       await page.getByRole('img', { name: 'Share of “different” answers by pair served' }).waitFor();
       await page.getByRole('img', { name: /^Share of “A” answers by sample served/ }).waitFor();
-      await page.getByText(/^Two-sided binomial p = /).waitFor();
+      await page.getByText(/^Two-sided binomial test: p [=<] /).waitFor();
       await page
         .getByText(/^pc = .* proportion of distinguishers pd = /)
         .first()

@@ -1,4 +1,4 @@
-import { decimalsForRange, roundResult } from '@palate/engine';
+import { decimalsForRange, pValueStatement, pValueText, roundResult } from '@palate/engine';
 
 /** Numbers as the results page shows them: rounded for reading, in the leader's language. */
 export function numberFormat(language: string) {
@@ -12,8 +12,10 @@ export function numberFormat(language: string) {
     onScale: (value: number, range: number) => fixed(value, decimalsForRange(range) + 1),
     /** A test statistic. */
     statistic: (value: number) => fixed(value, 2),
-    /** A p-value: three decimals, and below 0.001 said so. */
-    p: (value: number) => (value < 0.001 ? `< ${fixed(0.001, 3)}` : fixed(value, 3)),
+    /** A p-value in a table's p column: "< 0.001" below 0.001, else three decimals. */
+    p: (value: number) => pValueText(value, language),
+    /** A p-value in a sentence: "p < 0.001" or "p = 0.042". */
+    pStatement: (value: number) => pValueStatement(value, language),
     percent: (share: number) => fixed(share * 100, 0),
   };
 }

@@ -25,7 +25,7 @@ export function ANotAResult({ counts, format }: { counts: ANotAView; format: Num
         <NotEnough reason={estimates.insufficient} />
       ) : (
         <>
-          <p className="pl-results-headline">{t('results.pFisher', { p: format.p(estimates.pValue) })}</p>
+          <p className="pl-results-headline">{t('results.pFisher', { p: format.pStatement(estimates.pValue) })}</p>
           <p
             className={
               estimates.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'

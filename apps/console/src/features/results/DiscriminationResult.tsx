@@ -27,7 +27,7 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
       <p className="pl-results-headline">
         {t('results.correctOf', { correct: test.correct, n: test.n, percent: format.percent(test.proportion) })}
         {' · '}
-        {t('results.pOneSided', { p: format.p(test.pValue) })}
+        {t('results.pOneSided', { p: format.pStatement(test.pValue) })}
       </p>
       <p className={strongest ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
         {strongest ? t('results.significant', { alpha: strongest }) : t('results.notSignificant')}

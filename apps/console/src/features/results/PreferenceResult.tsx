@@ -36,7 +36,7 @@ export function PreferenceResult({
         <NotEnough reason={test.insufficient} />
       ) : (
         <>
-          <p>{t('results.pTwoSided', { p: format.p(test.pValue), n: test.n })}</p>
+          <p>{t('results.pTwoSided', { p: format.pStatement(test.pValue), n: test.n })}</p>
           <p className={test.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
             {test.pValue < 0.05
               ? t('results.preferenceShown', {

@@ -41,7 +41,7 @@ export function RankResult({
             {t('results.durbin', {
               statistic: format.statistic(analysis.durbin.statistic),
               df: analysis.durbin.df,
-              p: format.p(analysis.durbin.pValue),
+              p: format.pStatement(analysis.durbin.pValue),
             })}
           </p>
         )
@@ -52,7 +52,7 @@ export function RankResult({
           {t('results.friedman', {
             statistic: format.statistic(analysis.friedman.statistic),
             df: analysis.friedman.df,
-            p: format.p(analysis.friedman.pValue),
+            p: format.pStatement(analysis.friedman.pValue),
             blocks: analysis.blocks,
           })}
         </p>

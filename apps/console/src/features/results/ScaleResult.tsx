@@ -164,7 +164,7 @@ export function ScaleResult({
             df1: analysis.productTest.df1,
             df2: analysis.productTest.df2,
             F: format.statistic(analysis.productTest.F),
-            p: format.p(analysis.productTest.pValue),
+            p: format.pStatement(analysis.productTest.pValue),
           })}
         </p>
       )}
