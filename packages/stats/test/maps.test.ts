@@ -7,6 +7,7 @@ import {
   multipleFactorAnalysis,
   preferenceSurface,
   principalComponents,
+  smallestSegment,
   supplementaryFrequencies,
   wardClustering,
   type FactorMap,
@@ -111,6 +112,33 @@ describe('maps against FactoMineR', () => {
     if ('insufficient' in segments) throw new Error(segments.insufficient);
     expect(segments.partitions[3]).toEqual(r.ward.cutree[1]);
     expect(Object.keys(segments.partitions).map(Number)).toContain(segments.suggested);
+  });
+
+  it('offers no segment smaller than 3 consumers or a tenth of the panel, the tree unchanged', () => {
+    expect([6, 30, 31, 120].map(smallestSegment)).toEqual([3, 3, 4, 12]);
+    const all = consumerSegments(r.ward.consumers);
+    const kept = consumerSegments(r.ward.consumers, 3);
+    if ('insufficient' in all || 'insufficient' in kept) throw new Error('no segments');
+    expect(kept.tree).toEqual(all.tree);
+    for (const [k, groups] of Object.entries(all.partitions)) {
+      const sizes = Array.from({ length: Number(k) }, (_, s) => groups.filter((g) => g === s + 1).length);
+      if (Math.min(...sizes) >= 3) expect(kept.partitions[Number(k)]).toEqual(groups);
+      else expect(kept.partitions[Number(k)]).toBeUndefined();
+    }
+    expect(Object.keys(kept.partitions).map(Number)).toContain(kept.suggested);
+    expect(kept.minimumSize).toBe(3);
+    // Six consumers, four alike and two apart: no split leaves three in each segment.
+    const six = [
+      [1, 5, 9],
+      [1, 5, 8],
+      [2, 5, 9],
+      [1, 6, 9],
+      [9, 5, 1],
+      [8, 5, 2],
+    ];
+    expect(consumerSegments(six, smallestSegment(six.length))).toEqual({
+      insufficient: 'no split into segments of at least 3 consumers',
+    });
   });
 
   it("tests the product effect in a complete consumers × products table as R's anova(lm(value ~ block + product))", () => {
