@@ -62,7 +62,12 @@ interface RFixture {
       fruity: { statistic: number; df: number; pValue: number };
       bitter: { statistic: number; df: number; pValue: number };
     };
-    jar: Record<string, Record<'tooLittle' | 'tooMuch', { proportion: number; meanDrop: number }>>;
+    jar: Record<
+      string,
+      Record<'tooLittle' | 'tooMuch', { proportion: number; meanDrop: number; t: number; df: number; pValue: number }>
+    >;
+    cataPairwise: Record<string, { first: string; second: string; pValue: number; adjustedPValue: number }[]>;
+    meanImpact: Record<string, { impact: number; t: number; pValue: number }>;
   };
 }
 const r = JSON.parse(readFileSync(new URL('r/analysis.json', import.meta.url), 'utf8')) as RFixture;
@@ -261,6 +266,11 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       for (const side of ['tooLittle', 'tooMuch'] as const) {
         expectAgrees(got[side].proportion, levels[side].proportion);
         expectAgrees(got[side].meanDrop, levels[side].meanDrop);
+        const test = got[side].test;
+        if (!test || 'insufficient' in test) throw new Error(`no test of ${product} ${side}`);
+        expectAgrees(test.t, levels[side].t);
+        expect(test.df).toBe(levels[side].df);
+        expectAgrees(test.pValue, levels[side].pValue);
       }
     }
 
@@ -271,6 +281,19 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       if ('insufficient' in got) throw new Error(got.insufficient);
       expectAgrees(got.statistic, r.expected.cata[term].statistic);
       expectAgrees(got.pValue, r.expected.cata[term].pValue);
+      // The same sittings' blocks compared two by two, and each term's impact on the liking.
+      const pairwise = cata.pairwise![term]!;
+      if ('insufficient' in pairwise) throw new Error(pairwise.insufficient);
+      r.expected.cataPairwise[term]!.forEach((want, index) => {
+        expect(pairwise.pairs[index]).toMatchObject({ first: want.first, second: want.second });
+        expectAgrees(pairwise.pairs[index]!.pValue, want.pValue);
+        expectAgrees(pairwise.pairs[index]!.adjustedPValue, want.adjustedPValue);
+      });
+      const impact = cata.meanImpact![term]!;
+      if ('insufficient' in impact || 'insufficient' in impact.test) throw new Error(`no mean impact of ${term}`);
+      expectAgrees(impact.impact, r.expected.meanImpact[term]!.impact);
+      expectAgrees(impact.test.t, r.expected.meanImpact[term]!.t);
+      expectAgrees(impact.test.pValue, r.expected.meanImpact[term]!.pValue);
     }
 
     const rank = question<RankAnalysis>(analysis, 'pref');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCRIMINATION_METHODS } from '@palate/engine';
+import { cataPairwise, meanImpact, twoSampleTest } from './consumer-analysis.ts';
 
 /**
  * The analysis of a publication as the server computes it (`palate analyse`, docs/analysis.md),
@@ -125,6 +126,8 @@ const jarLevel = z.object({
   proportion: z.number(),
   meanDrop: z.number().nullable(),
   weightedPenalty: z.number().nullable(),
+  /** The drop's t-test (the "just about right" group against this level); null where the drop is. */
+  test: orInsufficient(twoSampleTest).nullable().optional(),
 });
 export const jarPenalty = z.object({ tooLittle: jarLevel, justRight: jarLevel, tooMuch: jarLevel });
 
@@ -208,6 +211,10 @@ const choiceAnalysis = z.object({
   kind: z.enum(['multiple', 'single']),
   counts: z.record(z.string(), z.record(z.string(), z.number())),
   cochranQ: z.record(z.string(), orInsufficient(testStatistic)).optional(),
+  /** CATA: per term, the products compared two by two (McNemar exact, Bonferroni) with letters. */
+  pairwise: z.record(z.string(), orInsufficient(cataPairwise)).optional(),
+  /** CATA with a liking question: per term, liking where checked against where not. */
+  meanImpact: z.record(z.string(), orInsufficient(meanImpact)).optional(),
   rata: rataFigures.optional(),
 });
 

@@ -16,6 +16,7 @@ export * from './preview.ts';
 export * from './offline.ts';
 export * from './console.ts';
 export * from './analysis.ts';
+export type { CataPairwiseView, MeanImpactView } from './consumer-analysis.ts';
 export * from './audit.ts';
 export * from './monitor.ts';
 export * from './member-admin.ts';

@@ -18,9 +18,9 @@ export interface JarLevel {
   /**
    * Whether the drop is more than chance: Student's two-sample t-test of the "just about
    * right" group's liking against this level's (its difference is the drop); null where the
-   * drop is.
+   * drop is. Always given by jarPenalty; optional so that a level written by hand needs none.
    */
-  test: TwoSampleT | Insufficient | null;
+  test?: TwoSampleT | Insufficient | null;
 }
 
 export interface JarPenalty {

@@ -1,5 +1,5 @@
 import type { MultipleChoiceControl, SingleChoiceControl } from '@palate/engine';
-import { cochranQ, type CochranQ, type Insufficient } from '@palate/stats';
+import { cochranQ, type CataPairwise, type CochranQ, type Insufficient, type MeanImpact } from '@palate/stats';
 import {
   isPerSample,
   NOT_PER_SAMPLE,
@@ -7,6 +7,7 @@ import {
   type QuestionContext,
   type Where,
 } from './question-context.ts';
+import { meanImpactByTerm, pairwiseByTerm } from './cata-figures.ts';
 import { rataFigures, type RataFigures } from './rapid-questions.ts';
 import type { LongResult } from './results.service.ts';
 import { completeBlocks } from './sitting-blocks.ts';
@@ -17,13 +18,18 @@ export interface ChoiceAnalysis extends QuestionBase {
   counts: Record<string, Record<string, number>>;
   /** CATA only: is the term checked equally often for every product? */
   cochranQ?: Record<string, CochranQ | Insufficient>;
+  /** CATA only: the products compared two by two, per term (McNemar exact, Bonferroni). */
+  pairwise?: Record<string, CataPairwise | Insufficient>;
+  /** CATA with a liking question: each term's mean impact on liking. */
+  meanImpact?: Record<string, MeanImpact | Insufficient>;
   /** RATA (a CATA with `rate`) on a page per sample: each term's intensities. */
   rata?: RataFigures;
 }
 
 /**
  * A single or multiple choice's counts per product; a CATA asked per sample also gets
- * Cochran's Q per term, and a RATA its intensities.
+ * Cochran's Q per term with the products' pairwise comparisons, its terms' mean impact on
+ * the liking question when there is one, and a RATA its intensities.
  */
 export function analyseChoices(
   context: QuestionContext,
@@ -56,6 +62,8 @@ export function analyseChoices(
         return [choice.id, cochranQ(completeBlocks(screens, products, checked))];
       }),
     );
+    analysis.pairwise = pairwiseByTerm(control, screens, products);
+    if (context.likingControl !== undefined) analysis.meanImpact = meanImpactByTerm(context, control, screens);
     if (control.rate !== undefined) analysis.rata = rataFigures(control, rows, products, context.results);
   }
   return analysis;

@@ -26,7 +26,8 @@ import {
 } from './question-context.ts';
 import { idealFigures, type IdealFigures } from './rapid-questions.ts';
 import type { LongResult } from './results.service.ts';
-import { blockKey, isIncomplete } from './sitting-blocks.ts';
+import { likingOfSitting } from './liking-of-sitting.ts';
+import { isIncomplete } from './sitting-blocks.ts';
 
 /** Significance level of the letter groups and of the judges' flags. */
 const ALPHA = 0.05;
@@ -162,20 +163,12 @@ function jarByProduct(
   answered: LongResult[],
   centre: number,
 ): Record<string, JarPenalty | Insufficient> {
-  const liking = new Map<string, number>();
-  if (context.likingControl !== undefined) {
-    for (const r of context.results) {
-      if (r.attribute === context.likingControl && r.value !== null)
-        liking.set(`${blockKey(r)}\u0000${r.product}`, r.value);
-    }
-  }
+  const liking = likingOfSitting(context);
   return Object.fromEntries(
     context.servedProducts.map((product) => [
       product,
       jarPenalty(
-        answered
-          .filter((r) => r.product === product)
-          .map((r) => ({ jar: r.value as number, liking: liking.get(`${blockKey(r)}\u0000${product}`) ?? null })),
+        answered.filter((r) => r.product === product).map((r) => ({ jar: r.value as number, liking: liking(r) })),
         centre,
       ),
     ]),

@@ -40,9 +40,28 @@ cochran <- function(x) {
   q <- (k - 1) * (k * sum(cj^2) - n^2) / (k * n - sum(ri^2))
   list(statistic = q, df = k - 1, pValue = pchisq(q, k - 1, lower.tail = FALSE))
 }
+# Each side's drop with its test: t.test(liking[JAR], liking[side], var.equal = TRUE).
 jar_level <- function(p, rows) {
   own <- d[d$product == p, ]
-  list(proportion = mean(rows(own$jar)), meanDrop = mean(own$liking[own$jar == 3]) - mean(own$liking[rows(own$jar)]))
+  test <- t.test(own$liking[own$jar == 3], own$liking[rows(own$jar)], var.equal = TRUE)
+  list(proportion = mean(rows(own$jar)), meanDrop = mean(own$liking[own$jar == 3]) - mean(own$liking[rows(own$jar)]),
+       t = unname(test$statistic), df = unname(test$parameter), pValue = test$p.value)
+}
+# A CATA term's products two by two: McNemar's exact test (binom.test on the discordant
+# pairs), Bonferroni over the three pairs.
+pairwise <- function(variable) {
+  x <- blocks_of(variable); pairs <- combn(3, 2)
+  p <- apply(pairs, 2, function(ab) {
+    b <- sum(x[, ab[1]] == 1 & x[, ab[2]] == 0); c <- sum(x[, ab[1]] == 0 & x[, ab[2]] == 1)
+    if (b + c == 0) 1 else binom.test(b, b + c, 0.5)$p.value
+  })
+  lapply(seq_len(ncol(pairs)), function(j) list(first = products[pairs[1, j]], second = products[pairs[2, j]],
+    pValue = p[j], adjustedPValue = p.adjust(p, "bonferroni")[j]))
+}
+# Liking where the term was checked against where not, over every judge × product × repetition.
+mean_impact <- function(variable) {
+  test <- t.test(d$liking[d[[variable]] == 1], d$liking[d[[variable]] == 0], var.equal = TRUE)
+  list(impact = unname(test$estimate[1] - test$estimate[2]), t = unname(test$statistic), pValue = test$p.value)
 }
 ranks <- blocks_of("rank")
 test <- friedman.test(ranks)
@@ -63,6 +82,8 @@ write_json(file.path("apps", "server", "test", "r", "analysis.json"), list(
       df = unname(test$parameter), pValue = test$p.value, lsd = qnorm(0.975) * sqrt(nrow(ranks) * 3 * 4 / 6)),
     cata = list(counts = lapply(setNames(products, products), function(p) list(fruity = sum(d$fruity[d$product == p]),
       bitter = sum(d$bitter[d$product == p]))), fruity = cochran(blocks_of("fruity")), bitter = cochran(blocks_of("bitter"))),
+    cataPairwise = list(fruity = pairwise("fruity"), bitter = pairwise("bitter")),
+    meanImpact = list(fruity = mean_impact("fruity"), bitter = mean_impact("bitter")),
     jar = lapply(setNames(products, products), function(p) {
       below <- jar_level(p, function(j) j < 3); above <- jar_level(p, function(j) j > 3)
       list(tooLittle = below, tooMuch = above)
