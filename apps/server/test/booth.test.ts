@@ -88,7 +88,9 @@ describeEachDatabase('booth terminals, links and the questionnaire list', (engin
       await insertPublication(test.database.db, {
         ...demo!,
         id,
-        name: 'Booth',
+        // Judges see the title for judges, never the leader's name.
+        name: 'Client X, booth study',
+        judges_title: 'Booth',
         tray_min: 1,
         tray_max: 24,
         selection_mode: 'auto',

@@ -40,7 +40,8 @@ describeEachDatabase('the list: navigation buttons, calls to the leader, identif
     await insertPublication(test.database.db, {
       ...demo!,
       id,
-      name: changes.needId ? 'Named panel' : 'Again',
+      name: changes.needId ? 'Named panel (internal)' : 'Again',
+      judges_title: changes.needId ? 'Named panel' : null,
       repetitions: changes.repetitions ?? demo!.repetitions,
       need_id: changes.needId ? 1 : 0,
       anonymous: changes.needId ? 0 : 1,

@@ -58,6 +58,7 @@ export const CALL_ACCESS = {
   'pub/training': 'leader',
   'pub/quotaLimits': 'leader',
   'pub/profileFilter': 'leader',
+  'pub/judgesTitle': 'leader',
   'pub/close': 'leader',
   'pub/expiry': 'leader',
   'pub/delete': 'leader',

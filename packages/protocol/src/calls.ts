@@ -54,6 +54,7 @@ import {
   imageView,
   plannedCup,
   incompleteBlockSummary,
+  judgesTitle,
   publicationOverview,
   questionnaireSummary,
 } from './console.ts';
@@ -472,6 +473,8 @@ const schemas = {
       design: z.enum(['williams', 'random', 'fixed']),
       /** True when the orders are drawn as each judge starts, so only started judges are planned. */
       startedOnly: z.boolean(),
+      /** Each judge's cups have codes of their own (codes per judge): a code names one judge's cup. */
+      codesPerJudge: z.boolean(),
       /** The incomplete block design served, or null when every judge gets every product. */
       incompleteBlocks: incompleteBlockSummary.nullable(),
       cups: z.array(plannedCup),
@@ -517,14 +520,19 @@ const schemas = {
         .string()
         .max(1024 * 1024)
         .optional(),
+      /** Each judge's cups coded afresh (3-digit codes of their own), rather than one code per sample; not with `codes`. */
+      codesPerJudge: z.boolean().optional(),
+      /** What judges see it as, in place of the questionnaire's title; `name` is the leader's only. */
+      judgesTitle: judgesTitle.optional(),
     }),
     z.object({ id: z.string() }),
   ),
   /**
-   * Before publishing: how many products a publication of the questionnaire would serve
-   * (with product set `set`), the definition's samples per judge, and the incomplete block
-   * design that `samplesPerJudge` (else the definition's) gives, or null when every judge
-   * would get every product or K is not from 2 to T − 1.
+   * Before publishing: the questionnaire's title in the caller's language, how many products
+   * a publication of it would serve (with product set `set`), the definition's samples per
+   * judge, the incomplete block design that `samplesPerJudge` (else the definition's) gives,
+   * or null when every judge would get every product or K is not from 2 to T − 1, and how
+   * many consecutive judges complete the design (1 when any number does).
    */
   'pub/design': call(
     authenticated.extend({
@@ -558,6 +566,11 @@ const schemas = {
    * may list and start it from now on; runs under way go on.
    */
   'pub/profileFilter': call(authenticated.extend({ id: z.string().min(1).max(64), filter: profileFilter }), empty),
+  /** What judges see a publication as from now on; null: the questionnaire's title. */
+  'pub/judgesTitle': call(
+    authenticated.extend({ id: z.string().min(1).max(64), title: judgesTitle.nullable() }),
+    empty,
+  ),
   /** Marks a publication as a training session (in the judges' records, kept out of reports) or as a study. */
   'pub/training': call(authenticated.extend({ id: z.string().min(1).max(64), training: z.boolean() }), empty),
   /** Closes a publication now: no judge may start it any more; runs under way may end. */

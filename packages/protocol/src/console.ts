@@ -35,6 +35,9 @@ export const definitionText = z
   .min(1)
   .max(512 * 1024);
 
+/** What judges see a publication as, in place of the questionnaire's title: one text, trimmed. */
+export const judgesTitle = z.string().trim().min(1).max(200);
+
 /** A publication of the leader's account, as the console lists it. Dates are epoch milliseconds. */
 export const publicationOverview = z.object({
   id: z.string(),
@@ -60,6 +63,10 @@ export const publicationOverview = z.object({
   tray: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** The profiles it is restricted to (every condition met); empty: every judge. */
   filter: profileFilter,
+  /** What judges see it as; null: the questionnaire's title. Judges never see `name`. */
+  judgesTitle: z.string().nullable(),
+  /** Each judge's cups are coded afresh (codes per judge), rather than one code per sample. */
+  codesPerJudge: z.boolean(),
 });
 export type PublicationOverview = z.infer<typeof publicationOverview>;
 

@@ -142,6 +142,7 @@ describe('the calls registry', () => {
       'pub/exclude',
       'pub/expiry',
       'pub/export',
+      'pub/judgesTitle',
       'pub/link/create',
       'pub/link/revoke',
       'pub/links',

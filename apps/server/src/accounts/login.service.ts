@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Questionnaire } from '@palate/engine';
 import {
   CallError,
   ErrorCode,
@@ -38,6 +39,7 @@ import { hashToken, newId } from '../security/tokens.ts';
 import { rulesFor, settingsOf } from './account-settings.ts';
 import { recordAudit } from './audit.service.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
+import { judgesTitleOf } from '../shared/judges-title.ts';
 import { authenticate, issueToken } from './members.service.ts';
 import { type IssuedToken } from '../shared/handler.ts';
 
@@ -416,7 +418,8 @@ export async function profileOf(
     },
     participations: (await listParticipations(context.db, member.id)).map((row) => ({
       pubId: row.pubId,
-      pubName: row.pubName,
+      // The judge's own page: the publication as judges know it, never the leader's name.
+      pubName: judgesTitleOf(row, JSON.parse(row.definition) as Pick<Questionnaire, 'title'>, context.language),
       status: row.status,
       started: Number(row.started),
       updated: Number(row.updated),

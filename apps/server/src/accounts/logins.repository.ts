@@ -212,13 +212,20 @@ export async function deleteResetKeys(db: Db, memberId: string): Promise<void> {
   await db.deleteFrom('reset_key').where('member_id', '=', memberId).execute();
 }
 
+/**
+ * A member's runs, newest first, with their publication's name (the leader's) and what
+ * judges see it as: its title for judges, else its questionnaire's definition (for its title).
+ */
 export function listParticipations(db: Db, memberId: string) {
   return db
     .selectFrom('judge_session')
     .innerJoin('publication', 'publication.id', 'judge_session.publication_id')
+    .innerJoin('questionnaire', 'questionnaire.id', 'publication.questionnaire_id')
     .select([
       'publication.id as pubId',
       'publication.name as pubName',
+      'publication.judges_title',
+      'questionnaire.definition',
       'judge_session.status as status',
       'judge_session.started_at as started',
       'judge_session.updated_at as updated',

@@ -30,6 +30,8 @@ import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
 import * as judgeProfiles from './migrations/0026-judge-profiles.ts';
 import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
+import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
+import * as commentSelection from './migrations/0035-comment-selection.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -68,6 +70,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-judge-profiles': judgeProfiles,
   '0027-publication-quotas': publicationQuotas,
   '0028-training-publications': trainingPublications,
+  '0030-judges-title-and-codes': judgesTitleAndCodes,
+  '0035-comment-selection': commentSelection,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -127,6 +127,13 @@ export interface PublicationTable {
   quotas: string | null;
   /** 1 for a training session: in the judges' records, kept out of reports. */
   training: number;
+  /** What judges see the publication as; null: the questionnaire's title. Its name is the leader's only. */
+  judges_title: string | null;
+  /**
+   * Codes per judge: the secret each judge's codes are drawn from with their rank (the
+   * engine's judgeSampleCodes, over blinding_codes' keys); null: every judge is served blinding_codes.
+   */
+  judge_codes_secret: string | null;
 }
 
 /** A profile field an account's administrators defined (protocol judge-profiles.ts). */

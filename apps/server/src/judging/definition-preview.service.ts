@@ -34,6 +34,7 @@ export function previewDefinition(text: string, judge: number): DefinitionPrevie
     samples_per_judge: definition.samplesPerJudge ?? null,
     serving_rule: CURRENT_SERVING_RULE,
     blinding_codes: JSON.stringify(generateSampleCodes(definition, definition.repetitions, secureRandom)),
+    judge_codes_secret: null,
   } satisfies Partial<PublicationRow>;
   const session = {
     presentation_order: JSON.stringify(ordersForRow(definition, publication, judge - 1)),

@@ -65,7 +65,8 @@ export async function startOffline(
     page,
     offline: {
       id: blockIdOf(run.publication.id, servesRepetitionBlocks(run.publication) ? repetitionOf(run, block) : null),
-      text: run.definition.title,
+      // What judges see it as, in every language the title has: never the publication's name.
+      text: run.publication.judges_title ?? run.definition.title,
       nr: Math.min(Math.max(session.position - block.start, 0), block.end - block.start),
       nb: block.end - block.start,
       se: session.id,

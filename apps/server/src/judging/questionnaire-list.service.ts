@@ -28,6 +28,7 @@ import { settingsOf } from '../accounts/account-settings.ts';
 import { blockIdOf, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
+import { judgesTitleOf } from '../shared/judges-title.ts';
 import { servedProducts } from '../publishing/design.ts';
 import { requireTerminal } from '../publishing/terminals.service.ts';
 import { isInAudience } from '../publishing/publication-audience.service.ts';
@@ -79,6 +80,8 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   const pubs = await Promise.all(
     publications.map(async (publication): Promise<PublicationSummary> => {
       const definition = await loadDefinition(context.db, publication.questionnaire_id);
+      // Judges know it by its title for them, never by the leader's name for it.
+      const title = judgesTitleOf(publication, definition, context.language);
       // Every repetition serves the publication's products (all, or one set's) once.
       const served = servedProducts(definition, publication);
       const sequence = buildPageSequence(
@@ -101,14 +104,14 @@ export async function listForCaller(context: CallContext, request: ListRequest):
         const status = blockStatusOf(publication, own, bounds, started, context.now);
         return {
           id: blockIdOf(publication.id, repetition),
-          qstName: definition.name,
+          qstName: title,
           label: definition.title,
           nr: own ? blockProgress(own, bounds) : 0,
           nb: bounds.end - bounds.start,
           status,
           st: status,
-          name: publication.name,
-          quest: { name: definition.name },
+          name: title,
+          quest: { name: title },
           judgeName: caller.member.display_name,
           judges: { target: publication.target_judges },
           jSessCounts: {
@@ -137,7 +140,7 @@ export async function listForCaller(context: CallContext, request: ListRequest):
       });
       return {
         pubId: publication.id,
-        pubName: publication.name,
+        pubName: title,
         contentId: publication.questionnaire_id,
         options: {
           orderNum: publication.tray_min !== null,
@@ -160,9 +163,18 @@ export async function listForCaller(context: CallContext, request: ListRequest):
   // the booth offers to identify for them (publication/members, then members/connect).
   const identPubs =
     terminal !== null && anonymous && linkedPublication === undefined
-      ? (await listPublications(context.db, caller.member.account_id, false))
-          .filter((publication) => publication.need_id === 1 && isThereForJudges(publication, context.now))
-          .map((publication) => ({ id: publication.id, name: publication.name }))
+      ? await Promise.all(
+          (await listPublications(context.db, caller.member.account_id, false))
+            .filter((publication) => publication.need_id === 1 && isThereForJudges(publication, context.now))
+            .map(async (publication) => ({
+              id: publication.id,
+              name: judgesTitleOf(
+                publication,
+                await loadDefinition(context.db, publication.questionnaire_id),
+                context.language,
+              ),
+            })),
+        )
       : [];
   return {
     pubs,
@@ -264,6 +276,7 @@ function refusalCode(status: BlockStatus, own: JudgeSessionRow | undefined, boun
 function updateCodeOf(pubs: PublicationSummary[], callWaiting: boolean): string {
   const shown = pubs.map((pub) => [
     pub.pubId,
+    pub.pubName,
     pub.options,
     pub.items.map((item) => [
       item.id,

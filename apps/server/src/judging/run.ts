@@ -20,6 +20,7 @@ import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import { boundsAt } from '../publishing/blocks.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { judgePlan } from '../publishing/design.ts';
+import { judgeCodes } from '../publishing/judge-codes.ts';
 import { findPublication, type PublicationRow } from '../publishing/publications.repository.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { findSession, type AnswerRow, type JudgeSessionRow } from './runs.repository.ts';
@@ -161,8 +162,9 @@ export function instanceAt(run: Run, position: number): PageInstance {
   return instance;
 }
 
+/** The judge's codes: the publication's, or under codes per judge their own (a simulation's, its simulated judge's). */
 function codesOf(run: Run): Record<string, string> {
-  return JSON.parse(run.publication.blinding_codes) as Record<string, string>;
+  return judgeCodes(run.publication, run.plan.judgeRank);
 }
 
 export function served(run: Run, instance: PageInstance) {

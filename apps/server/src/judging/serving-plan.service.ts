@@ -5,6 +5,7 @@ import type { CallContext } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { blockServed, incompleteBlocksOf, judgePlan, ordersForRow } from '../publishing/design.ts';
 import { ownPublication } from '../publishing/own-publication.ts';
+import { judgeCodes } from '../publishing/judge-codes.ts';
 
 const DEFAULT_PLANNED_JUDGES = 24;
 
@@ -14,7 +15,8 @@ const DEFAULT_PLANNED_JUDGES = 24;
  * `servingPlanOf`). Row r is the r-th judge to start, or tray `min + r - 1` where trays
  * are asked. A random design draws each judge's orders as they start: then only the
  * judges who started are planned, with the orders stored for them. With an incomplete block
- * design, each cup names the block its judge is served in that repetition.
+ * design, each cup names the block its judge is served in that repetition. Under codes per
+ * judge each row's cups carry that judge's own codes, as their run serves them.
  */
 export async function servingPlan(
   context: CallContext,
@@ -24,17 +26,17 @@ export async function servingPlan(
   name: string;
   design: Questionnaire['design'];
   startedOnly: boolean;
+  codesPerJudge: boolean;
   incompleteBlocks: IncompleteBlockSummaryView | null;
   cups: PlannedCupView[];
 }> {
   const publication = await ownPublication(context, id);
   const definition = await loadDefinition(context.db, publication.questionnaire_id);
-  const codes = JSON.parse(publication.blinding_codes) as Record<string, string>;
   const productName = new Map(definition.products.map((product) => [product.id, product.name]));
   const incompleteBlocks = incompleteBlocksOf(definition, publication);
   const trayOf = (row: number) => (publication.tray_min === null ? null : publication.tray_min + row);
   const cupsOfRow = (row: number, plan: ReturnType<typeof judgePlan>): PlannedCupView[] =>
-    servingPlanOf(definition, plan, codes).map((cup) => ({
+    servingPlanOf(definition, plan, judgeCodes(publication, plan.judgeRank)).map((cup) => ({
       row: row + 1,
       tray: trayOf(row),
       repetition: cup.repetition,
@@ -46,12 +48,14 @@ export async function servingPlan(
     }));
 
   const startedOnly = definition.design === 'random';
+  const codesPerJudge = publication.judge_codes_secret !== null;
   if (startedOnly) {
     const runs = await panelOrders(context.db, publication.id);
     return {
       name: publication.name,
       design: definition.design,
       startedOnly,
+      codesPerJudge,
       incompleteBlocks,
       cups: runs.flatMap((run) => cupsOfRow(run.design_rank ?? run.judge_rank, judgePlan(run, publication))),
     };
@@ -64,5 +68,5 @@ export async function servingPlan(
       servingRule: publication.serving_rule,
     }),
   ).flat();
-  return { name: publication.name, design: definition.design, startedOnly, incompleteBlocks, cups };
+  return { name: publication.name, design: definition.design, startedOnly, codesPerJudge, incompleteBlocks, cups };
 }

@@ -37,6 +37,8 @@ export interface ConsolePublishRequest {
   reassignIdle?: number | undefined;
   /** A sample code file's text (CSV); random 3-digit codes when absent. */
   codes?: string | undefined;
+  codesPerJudge?: boolean | undefined;
+  judgesTitle?: string | undefined;
   filter?: ProfileFilter | undefined;
   quotas?: Quota[] | undefined;
 }
@@ -76,6 +78,8 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     ...(request.samplesPerJudge === undefined ? {} : { samplesPerJudge: request.samplesPerJudge }),
     ...(request.reassignIdle === undefined ? {} : { reassignIdleMinutes: request.reassignIdle }),
     ...(request.codes === undefined ? {} : { codeFile: new TextEncoder().encode(request.codes) }),
+    ...(request.codesPerJudge ? { codesPerJudge: true } : {}),
+    ...(request.judgesTitle === undefined ? {} : { judgesTitle: request.judgesTitle }),
     ...(audience.filter.length === 0 ? {} : { profileFilter: JSON.stringify(audience.filter) }),
   };
   let publicationId: string;

@@ -9,6 +9,7 @@ import { checkLink } from './links.service.ts';
 import { portalParts, savePortalPart } from './portal-admin.service.ts';
 import { screensFor } from './portal.service.ts';
 import {
+  changeJudgesTitle,
   changeProfileFilter,
   changeQuotaLimits,
   closePublication,
@@ -73,6 +74,10 @@ export const publishingHandlers = {
   },
   'pub/profileFilter': async (context, request) => {
     await changeProfileFilter(context, request.id, request.filter);
+    return ok({});
+  },
+  'pub/judgesTitle': async (context, request) => {
+    await changeJudgesTitle(context, request.id, request.title);
     return ok({});
   },
   'pub/training': async (context, request) => {

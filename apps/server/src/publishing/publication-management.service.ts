@@ -3,6 +3,7 @@ import {
   type PublicationRow,
   listPublications,
   questionnaireVersions,
+  setJudgesTitle,
   setPublicationDates,
   setPublicationProfileFilter,
   setPublicationTraining,
@@ -51,6 +52,8 @@ export async function listAccountPublications(context: CallContext): Promise<Pub
           ? null
           : { min: publication.tray_min, max: publication.tray_max },
       filter: profileFilterOf(publication),
+      judgesTitle: publication.judges_title,
+      codesPerJudge: publication.judge_codes_secret !== null,
     };
   });
 }
@@ -163,4 +166,14 @@ export async function changeProfileFilter(context: CallContext, id: string, filt
   checkFilter(filter, await visibleProfileFields(context));
   await setPublicationProfileFilter(context.db, publication.id, filter.length === 0 ? null : JSON.stringify(filter));
   await recordAudit(context, 'publication.profileFilter', publication.name, { id: publication.id, filter });
+}
+
+/**
+ * pub/judgesTitle: what judges see the publication as from now on (null: the
+ * questionnaire's title); its name stays the leader's. Refused (90422) for a deleted one.
+ */
+export async function changeJudgesTitle(context: CallContext, id: string, title: string | null): Promise<void> {
+  const publication = await changeablePublication(context, id);
+  await setJudgesTitle(context.db, publication.id, title);
+  await recordAudit(context, 'publication.judgesTitle', publication.name, { id: publication.id, title });
 }

@@ -104,7 +104,9 @@ type LaterColumns =
   | 'reassign_idle_minutes'
   | 'training'
   | 'profile_filter'
-  | 'quotas';
+  | 'quotas'
+  | 'judges_title'
+  | 'judge_codes_secret';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -127,6 +129,8 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       profile_filter: null,
       quotas: null,
       training: 0,
+      judges_title: null,
+      judge_codes_secret: null,
       ...publication,
     })
     .execute();
@@ -158,6 +162,11 @@ export async function setPublicationTraining(db: Db, id: string, training: boole
     .set({ training: training ? 1 : 0 })
     .where('id', '=', id)
     .execute();
+}
+
+/** What judges see a publication as; null: the questionnaire's title. */
+export async function setJudgesTitle(db: Db, id: string, title: string | null): Promise<void> {
+  await db.updateTable('publication').set({ judges_title: title }).where('id', '=', id).execute();
 }
 
 /** A leader's synchronised start: the instant every waiting temporal screen of the publication starts. */

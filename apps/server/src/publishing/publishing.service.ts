@@ -2,7 +2,7 @@ import { assignSymbols, codeShortage, generateSampleCodes, type Questionnaire } 
 import type { Db } from '../db/database.ts';
 import { findDefaultAccount } from '../accounts/members.repository.ts';
 import { findQuestionnaire, insertPublication, insertQuestionnaire } from './publications.repository.ts';
-import { newId, secureRandom } from '../security/tokens.ts';
+import { newId, newToken, secureRandom } from '../security/tokens.ts';
 import { loadDefinition } from './definitions.ts';
 import { readSampleCodeFile } from './sample-code-file.ts';
 
@@ -38,6 +38,10 @@ export interface PublishOptions {
   profileFilter?: string;
   /** A training session of the panel: in the judges' records, kept out of reports. */
   training?: boolean;
+  /** What judges see it as; the questionnaire's title when absent (never `name`, the leader's). */
+  judgesTitle?: string;
+  /** Each judge's cups coded afresh (generated codes only), rather than one code per sample for every judge. */
+  codesPerJudge?: boolean;
 }
 
 export interface Publication {
@@ -80,7 +84,7 @@ export async function importDefinition(
 
 /**
  * Publishes a stored questionnaire: the sample codes (from the file, or random 3-digit
- * ones), and a random assignment of the products to the design's symbols, drawn once so
+ * ones, or under codes per judge the secret each judge's are drawn from), and a random assignment of the products to the design's symbols, drawn once so
  * every judge's order comes from the same square.
  */
 export async function publishQuestionnaire(
@@ -96,6 +100,11 @@ export async function publishQuestionnaire(
   const served = productsToServe(definition, options.set);
   const shortage = options.codeFile ? null : codeShortage(definition, repetitions);
   if (shortage !== null) throw new PublishingError(shortage);
+  if (options.codesPerJudge && options.codeFile) {
+    throw new PublishingError(
+      'codes per judge are drawn by Palate: publish either with a sample code file or with codes per judge',
+    );
+  }
   const codes = options.codeFile
     ? readSampleCodeFile(options.codeFile, definition, repetitions)
     : generateSampleCodes(definition, repetitions, secureRandom);
@@ -132,6 +141,8 @@ export async function publishQuestionnaire(
     training: options.training ? 1 : 0,
     reassign_idle_minutes: options.reassignIdleMinutes ?? null,
     profile_filter: options.profileFilter ?? null,
+    judges_title: options.judgesTitle ?? null,
+    judge_codes_secret: options.codesPerJudge ? newToken() : null,
   });
   return { publicationId, codes };
 }

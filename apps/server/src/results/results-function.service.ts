@@ -15,6 +15,8 @@ import { resultRows, type ResultRow } from './results.repository.ts';
 import { findSession } from '../judging/runs.repository.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
+import { judgePlan } from '../publishing/design.ts';
+import { judgeCodes } from '../publishing/judge-codes.ts';
 
 /**
  * run/renderFunc: the results function a judge sees at the end (spec section 3): the
@@ -37,7 +39,8 @@ export async function resultsFunction(context: CallContext, sessionId: string): 
   if (!definition.showResults) {
     throw new CallError(ErrorCode.notEnoughRights, 'This questionnaire does not show results to judges.');
   }
-  const codes = JSON.parse(publication.blinding_codes) as Record<string, string>;
+  // The samples as this judge knew them: under codes per judge, by their own codes.
+  const codes = judgeCodes(publication, judgePlan(session, publication).judgeRank);
 
   const descriptors = new Map<string, ReportedControl>();
   for (const page of definition.pages) {

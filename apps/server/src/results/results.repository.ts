@@ -5,6 +5,7 @@ export interface ResultRow {
   publication_id: string;
   questionnaire_id: string;
   blinding_codes: string;
+  judge_codes_secret: string | null;
   serving_rule: ServingRule;
   judge_rank: number;
   presentation_order: string;
@@ -39,6 +40,7 @@ export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow
       'judge_session.publication_id',
       'publication.questionnaire_id',
       'publication.blinding_codes',
+      'publication.judge_codes_secret',
       'publication.serving_rule',
       'judge_session.judge_rank',
       'judge_session.presentation_order',

@@ -20,6 +20,7 @@ import { loadDefinition } from '../publishing/definitions.ts';
 import { judgeLabel } from '../panel/judge-label.ts';
 import { toAnswer } from '../judging/run.ts';
 import { judgePlan } from '../publishing/design.ts';
+import { judgeCodesOnce } from '../publishing/judge-codes.ts';
 
 export interface LongResult {
   publication: string;
@@ -72,6 +73,7 @@ export async function longResults(
   const definitions = new Map<string, Questionnaire>();
   const screens = new Map<string, number>();
   const ordered: { screen: number; control: number; results: LongResult[] }[] = [];
+  const codesOf = judgeCodesOnce();
   for (const row of rows) {
     let definition = definitions.get(row.questionnaire_id);
     if (!definition) {
@@ -83,7 +85,7 @@ export async function longResults(
     ordered.push({
       screen: screens.get(screenKey) as number,
       control: controlIndex(definition, row.control_id),
-      results: expand(definition, row),
+      results: expand(definition, row, codesOf(row, judgePlan(row, row).judgeRank)),
     });
   }
   // Screens in serving order, and within a screen the attributes in the definition's order.
@@ -96,8 +98,8 @@ function pageIdOf(pageKey: string): string {
   return pageKey.split(/[@#]/)[0] as string;
 }
 
-function expand(definition: Questionnaire, row: ResultRow): LongResult[] {
-  const codes = JSON.parse(row.blinding_codes) as Record<string, string>;
+/** A stored answer's rows, read with the codes its judge was served (`codes`, by code table key). */
+function expand(definition: Questionnaire, row: ResultRow, codes: Record<string, string>): LongResult[] {
   const cups = cupsByCode(codes);
   const control = findControl(definition, row.control_id);
   const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
