@@ -9,12 +9,12 @@ import type {
   RankControl,
   ScaleControl,
   SingleChoiceControl,
-  TemporalControl,
   TextControl,
 } from './definition.ts';
 import { cupsPicked, discriminationWords } from './discrimination.ts';
 import { nappingFault, rataFault, sortingFault, type RapidFault, type SheetPosition } from './rapid-methods.ts';
-import { isEmptyRecording, isTemporalKind, validateRecording, type TemporalRecording } from './temporal.ts';
+import { validateRecording, type TemporalRecording } from './temporal.ts';
+import { isEmpty, isMalformed } from './answer-shape.ts';
 
 /** A mark on a picture: its place across (x) and down (y), each from 0 to 1. */
 export interface PictureMark {
@@ -141,13 +141,16 @@ export function validatePage(
   for (const control of answerable.values()) {
     const answer = answers.find((a) => a.controlId === control.id);
     if (shown !== undefined && !shown.has(control.id)) {
-      if (answer !== undefined && (validateShape(control, answer) !== undefined || !isEmpty(control, answer))) {
+      if (answer !== undefined && (isMalformed(control, answer) || !isEmpty(control, answer))) {
         issues.push({ controlId: control.id, rule: 'hidden' });
       }
       continue;
     }
     const served = options.served?.[control.id] ?? [];
-    const shapeIssue = answer === undefined ? undefined : validateShape(control, answer);
+    const shapeIssue =
+      answer !== undefined && isMalformed(control, answer)
+        ? { controlId: control.id, rule: 'answerShape' as const }
+        : undefined;
     const issue =
       shapeIssue ??
       (answer === undefined || isEmpty(control, answer)
@@ -169,118 +172,6 @@ export function hasAnswer(control: AnswerableControl, answer: Answer): boolean {
 export function givenAnswer(control: AnswerableControl, answers: readonly Answer[]): Answer | undefined {
   const answer = answers.find((candidate) => candidate.controlId === control.id);
   return answer !== undefined && hasAnswer(control, answer) ? answer : undefined;
-}
-
-type AnswerField = keyof Omit<Answer, 'controlId'>;
-
-/** The answer field each kind of control reads; any other field is a malformed answer. */
-const ANSWER_FIELD: Record<AnswerableControl['kind'], AnswerField> = {
-  scale: 'value',
-  text: 'text',
-  comment: 'text',
-  single: 'choices',
-  multiple: 'choices',
-  rank: 'ranks',
-  napping: 'positions',
-  sorting: 'groups',
-  discrimination: 'choices',
-  picture: 'marks',
-  tds: 'recording',
-  tcata: 'recording',
-  ti: 'recording',
-};
-
-function answerField(control: AnswerableControl): AnswerField {
-  return control.kind === 'text' && control.format === 'tags' ? 'tags' : ANSWER_FIELD[control.kind];
-}
-
-/** The field that may come with the answer's own: a napping's or sorting's words, a RATA's intensities. */
-function companionField(control: AnswerableControl): AnswerField | undefined {
-  if ((control.kind === 'napping' || control.kind === 'sorting') && control.words) return 'words';
-  if (control.kind === 'multiple' && control.rate !== undefined) return 'ratings';
-  return undefined;
-}
-
-function isEmpty(control: AnswerableControl, answer: Answer): boolean {
-  // Intensities without a term checked are an answer, and a faulty one (rataUnchecked).
-  if (companionField(control) === 'ratings' && Object.keys(answer.ratings ?? {}).length > 0) return false;
-  const given = answer[answerField(control)];
-  if (given === undefined) return true;
-  if (isTemporalKind(control.kind)) return isEmptyRecording(control as TemporalControl, given as TemporalRecording);
-  if (typeof given === 'string') return given.trim() === '';
-  if (Array.isArray(given)) return given.length === 0;
-  if (typeof given === 'object') return Object.keys(given).length === 0;
-  return false;
-}
-
-const ANSWER_FIELDS = [
-  'value',
-  'text',
-  'tags',
-  'choices',
-  'ranks',
-  'marks',
-  'recording',
-  'positions',
-  'groups',
-  'words',
-  'ratings',
-] as const satisfies readonly AnswerField[];
-
-function validateShape(control: AnswerableControl, answer: Answer): ValidationIssue | undefined {
-  const expected = answerField(control);
-  const companion = companionField(control);
-  // A text may accompany any answer (the judge's remark, stored as tx beside v).
-  const fields = ANSWER_FIELDS.filter(
-    (f) => answer[f] !== undefined && (f !== 'text' || expected === 'text') && f !== companion,
-  );
-  const companionMalformed =
-    companion !== undefined && answer[companion] !== undefined && !isWellTyped(control, companion, answer[companion]);
-  // An answer with no field of its own is simply not answered; one with another field is malformed.
-  if (fields.length === 0 && !companionMalformed) return undefined;
-  return fields.length === 1 && !companionMalformed && isWellTyped(control, expected, answer[expected])
-    ? undefined
-    : { controlId: control.id, rule: 'answerShape' };
-}
-
-function isWellTyped(control: AnswerableControl, field: AnswerField, given: unknown): boolean {
-  switch (field) {
-    case 'value':
-      return typeof given === 'number';
-    case 'text':
-      return typeof given === 'string';
-    case 'tags':
-    case 'choices':
-      return isListOfTexts(given);
-    case 'ranks':
-    case 'ratings':
-      return isRecordOf(given, (item) => typeof item === 'number');
-    case 'marks':
-      return Array.isArray(given) && given.every(isMarkOnPicture);
-    case 'recording':
-      return isRecordingShaped(given);
-    case 'positions':
-      return isRecordOf(
-        given,
-        (item) =>
-          Array.isArray(item) && item.length === 2 && item.every((coordinate) => typeof coordinate === 'number'),
-      );
-    case 'groups':
-      return Array.isArray(given) && given.every(isListOfTexts);
-    case 'words':
-      // A napping's words by sample code, a sorting's by group.
-      return control.kind === 'napping'
-        ? isRecordOf(given, isListOfTexts)
-        : Array.isArray(given) && given.every(isListOfTexts);
-  }
-}
-
-function isListOfTexts(given: unknown): given is string[] {
-  return Array.isArray(given) && given.every((item) => typeof item === 'string');
-}
-
-function isRecordOf(given: unknown, isItem: (item: unknown) => boolean): boolean {
-  return typeof given === 'object' && given !== null && !Array.isArray(given) && Object.values(given).every(isItem);
 }
 
 function validateAnswer(
@@ -344,20 +235,6 @@ function validateAnswer(
 
 function issueOf(control: AnswerableControl, fault: RapidFault | undefined): ValidationIssue | undefined {
   return fault && { controlId: control.id, ...fault };
-}
-
-function isRecordingShaped(given: unknown): boolean {
-  if (typeof given !== 'object' || given === null) return false;
-  const { fingerprint, duration } = given as Record<string, unknown>;
-  return typeof fingerprint === 'string' && typeof duration === 'number';
-}
-
-function isMarkOnPicture(mark: unknown): boolean {
-  if (typeof mark !== 'object' || mark === null) return false;
-  const { x, y } = mark as Record<string, unknown>;
-  const inside = (coordinate: unknown) =>
-    typeof coordinate === 'number' && Number.isFinite(coordinate) && coordinate >= 0 && coordinate <= 1;
-  return inside(x) && inside(y);
 }
 
 function validatePicture(control: PictureControl, marks: PictureMark[]): ValidationIssue | undefined {
