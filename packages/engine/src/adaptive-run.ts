@@ -113,6 +113,15 @@ function earlierAnswers(
   return earlier;
 }
 
+/**
+ * Whether any screen of a questionnaire depends on earlier answers (a condition, a
+ * screen-out or a piped answer): only then need a run's answers be read to serve or check a
+ * screen, so that a questionnaire without them keeps its single read per post.
+ */
+export function readsEarlierAnswers(definition: Pick<Questionnaire, 'pages'>): boolean {
+  return definition.pages.some((page) => page.endIf !== undefined || screenReferences(page).size > 0);
+}
+
 /** Every control a page's conditions and pipes name. */
 export function screenReferences(page: RunScreen['page']): Set<string> {
   const named = new Set<string>();

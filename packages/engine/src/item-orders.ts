@@ -1,6 +1,6 @@
 import type { Control, Page, Questionnaire } from './definition.ts';
 import { williamsSquare } from './design.ts';
-import { seededRandom, shuffle, textHash } from './random.ts';
+import { randomInt, seededRandom, shuffle, textHash, type Random } from './random.ts';
 import type { JudgePlan, PageInstance } from './sequence.ts';
 
 // Randomised orders of a page's controls and of a choice list's choices, balanced across
@@ -63,6 +63,15 @@ export function orderRow(orderPer: 'judge' | 'sample' | undefined, place: OrderP
   if (orderPer !== 'sample' || place.sampleIndex === null) return place.judgeRank;
   const occasion = place.judgeRank * place.repetitions + (place.repetition - 1);
   return occasion * place.samplesPerRepetition + place.sampleIndex;
+}
+
+/**
+ * A publication's seed for its random orders, drawn once when it is published (from the
+ * injected random source, as its products' symbols are) and kept with it: every order of
+ * its lists follows from it, so a judge's screens are the same at each visit and offline.
+ */
+export function drawOrderSeed(random: Random): number {
+  return randomInt(random, 0, 0xffffffff);
 }
 
 /** A list's own seed in a publication: the publication's seed mixed with the list's name. */

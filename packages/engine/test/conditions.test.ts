@@ -6,6 +6,7 @@ import {
   endsRunAfter,
   page,
   questionnaire,
+  readsEarlierAnswers,
   resolveMove,
   runScreensOf,
   runScreenStates,
@@ -408,5 +409,19 @@ describe('resolveMove with screens skipped', () => {
         expect(previous).toEqual(preceding === -1 ? { kind: 'none' } : { kind: 'page', position: preceding });
       }),
     );
+  });
+});
+
+describe('readsEarlierAnswers', () => {
+  it('tells a questionnaire with conditions, screen-outs or piped answers from one without', () => {
+    expect(readsEarlierAnswers(adaptiveTest)).toBe(true);
+    const plain = {
+      pages: [page.parse({ id: 'p', title: 'Sample {code}', controls: [{ kind: 'info', id: 'i', text: 'Hi' }] })],
+    };
+    expect(readsEarlierAnswers(plain)).toBe(false);
+    const piped = page.parse({ id: 'q', controls: [{ kind: 'info', id: 'i', text: 'You said {answer:x}' }] });
+    expect(readsEarlierAnswers({ pages: [piped] })).toBe(true);
+    const screenOut = page.parse({ ...plain.pages[0], endIf: { control: 'i', answered: false } });
+    expect(readsEarlierAnswers({ pages: [screenOut] })).toBe(true);
   });
 });

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import {
   balancedOrder,
   buildPageSequence,
+  drawOrderSeed,
   orderedPage,
   orderPlaceOf,
   orderRow,
   page,
   questionnaire,
   screenOrders,
+  seededRandom,
   type OrderPlace,
 } from '../src/index.ts';
 
@@ -262,5 +264,14 @@ describe('orderPlaceOf', () => {
       sampleIndex: 1,
       samplesPerRepetition: 3,
     });
+  });
+});
+
+describe('drawOrderSeed', () => {
+  it('draws a whole number of 32 bits from the random source given', () => {
+    const seeds = Array.from({ length: 50 }, (_, index) => drawOrderSeed(seededRandom(index)));
+    for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff).toBe(true);
+    expect(new Set(seeds).size).toBe(50);
+    expect(drawOrderSeed(() => 0.999999999999)).toBe(0xffffffff);
   });
 });
