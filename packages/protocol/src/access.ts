@@ -67,6 +67,8 @@ export const CALL_ACCESS = {
   'pub/link/revoke': 'leader',
   'pub/analysis': 'leader',
   'pub/exclude': 'leader',
+  'pub/comments': 'leader',
+  'pub/comments/select': 'leader',
   'pub/monitor': 'leader',
   'pub/synch/start': 'leader',
   'pub/run/end': 'leader',

@@ -4,6 +4,7 @@ import { answer, pageView, publicationSummary, resultsFunctionData, versions } f
 import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
 import { analysisFilters, publicationAnalysis, resultsExportFormat } from './analysis.ts';
+import { publicationComment } from './comments.ts';
 import { LANGUAGES, questionnaire } from '@palate/engine';
 import {
   connectedTerminal,
@@ -618,6 +619,19 @@ const schemas = {
   /** Leaves a judge out of every later analysis of a publication, or takes them back. */
   'pub/exclude': call(
     authenticated.extend({ id: z.string().min(1).max(64), judge: z.string().min(1).max(200), excluded: z.boolean() }),
+    empty,
+  ),
+  /**
+   * The answers in words of a publication's judges (comments, text questions), but those of
+   * judges left out for good, each with whether a leader picked it for the report.
+   */
+  'pub/comments': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ comments: z.array(publicationComment) }),
+  ),
+  /** Picks a judge's comment (its id from pub/comments) for the publication's report, or drops it. */
+  'pub/comments/select': call(
+    authenticated.extend({ id: z.string().min(1).max(64), comment: z.string().min(1).max(400), selected: z.boolean() }),
     empty,
   ),
   /**

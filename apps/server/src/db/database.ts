@@ -32,6 +32,7 @@ import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
 import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
+import * as commentSelection from './migrations/0035-comment-selection.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-publication-quotas': publicationQuotas,
   '0028-training-publications': trainingPublications,
   '0030-judges-title-and-codes': judgesTitleAndCodes,
+  '0035-comment-selection': commentSelection,
   '0035-comment-selection': commentSelection,
 };
 

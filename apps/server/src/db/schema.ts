@@ -354,6 +354,17 @@ export interface AnalysisExclusionTable {
   excluded_at: number;
 }
 
+/** A judge's comment a leader picked for the publication's report (results/comments.service.ts). */
+export interface CommentSelectionTable {
+  publication_id: string;
+  /** The run's rank in its publication: the judge, kept through a judge's deletion. */
+  judge_rank: number;
+  /** The screen: page, then `@product` and `#repetition` as the answer's key. */
+  page_key: string;
+  control_id: string;
+  selected_at: number;
+}
+
 /** One change made from the console, by whom and when (services/audit.service.ts). */
 export interface AuditLogTable {
   id: string;
@@ -391,6 +402,7 @@ export interface DatabaseSchema {
   reset_key: ResetKeyTable;
   member_connection: MemberConnectionTable;
   analysis_exclusion: AnalysisExclusionTable;
+  comment_selection: CommentSelectionTable;
   audit_log: AuditLogTable;
   custom_asset: CustomAssetTable;
   image: ImageTable;

@@ -1,4 +1,5 @@
 import { judgeRecordView, panelJudges } from './console-panel.service.ts';
+import { consoleComments, consoleSelectComment } from './console-comments.service.ts';
 import { consoleAnalysis, consoleExclude, consoleExport } from './console-results.service.ts';
 import { resultsFunction } from './results-function.service.ts';
 import {
@@ -16,6 +17,11 @@ export const resultsHandlers = {
   'pub/analysis': async (context, request) => ok(await consoleAnalysis(context, request.id, request)),
   'pub/exclude': async (context, request) => {
     await consoleExclude(context, request.id, request.judge, request.excluded);
+    return ok({});
+  },
+  'pub/comments': async (context, request) => ok({ comments: await consoleComments(context, request.id) }),
+  'pub/comments/select': async (context, request) => {
+    await consoleSelectComment(context, request.id, request.comment, request.selected);
     return ok({});
   },
   'pub/monitor': async (context, request) => ok(await sessionMonitor(context, request.id, request.stuckAfterSeconds)),

@@ -310,38 +310,60 @@ export function toCsv(results: LongResult[], segments?: Segments): string {
 
 /**
  * Wide format for SensoMineR and panel-performance tools: one row per publication, judge,
- * product and repetition, one numeric column per attribute (texts are left to the long
- * format, as a text column would stop decat and panelperf), and the judges' ideal a row of
- * product IDEAL (no sample code). Factors come first:
- * publication, judge, product, repetition, sample_code; attributes from column 6. The
- * publication keeps apart the judges of different publications, each numbered from J001.
+ * product and repetition, one numeric column per attribute, then one column per question
+ * answered in words (its text), last so that the numeric columns stay one block (decat and
+ * panelperf take them by position), and the judges' ideal a row of product IDEAL (no sample
+ * code). Factors come first: publication, judge, product, repetition, sample_code; attributes
+ * from column 6. The publication keeps apart the judges of different publications, each
+ * numbered from J001.
  */
 export function toWideCsv(results: LongResult[], segments?: Segments): string {
   // A discrimination answer is about a set of cups, not one product: it stays in the long format.
   const perSample = results
     .filter((r) => r.product !== '' && r.kind !== 'discrimination')
-    .map((r) => ({ r, cells: wideCells(r) }))
-    .filter(({ cells }) => cells.length > 0);
+    .map((r) => ({ r, cells: wideCells(r), text: wideText(r) }))
+    .filter(({ cells, text }) => cells.length > 0 || text !== undefined);
   const attributes = [...new Set(perSample.flatMap(({ cells }) => cells.map(([attribute]) => attribute)))];
-  const rows = new Map<string, { factors: (string | number)[]; values: Map<string, number> }>();
-  for (const { r, cells } of perSample) {
+  const texts = [...new Set(perSample.flatMap(({ r, text }) => (text === undefined ? [] : [r.attribute])))];
+  const rows = new Map<
+    string,
+    { factors: (string | number)[]; values: Map<string, number>; texts: Map<string, string> }
+  >();
+  for (const { r, cells, text } of perSample) {
     const factors = [r.publication, r.judge, r.product, r.repetition];
     const key = JSON.stringify(factors);
     let row = rows.get(key);
     if (!row) {
-      row = { factors: [...factors, r.sampleCode], values: new Map() };
+      row = { factors: [...factors, r.sampleCode], values: new Map(), texts: new Map() };
       rows.set(key, row);
     }
     for (const [attribute, value] of cells) row.values.set(attribute, value);
+    if (text !== undefined) row.texts.set(r.attribute, text);
   }
   return csv([
-    ['publication', 'judge', 'product', 'repetition', 'sample_code', ...attributes, ...(segments ? ['segment'] : [])],
+    [
+      'publication',
+      'judge',
+      'product',
+      'repetition',
+      'sample_code',
+      ...attributes,
+      ...texts,
+      ...(segments ? ['segment'] : []),
+    ],
     ...[...rows.values()].map((row) => [
       ...row.factors,
       ...attributes.map((a) => row.values.get(a) ?? 'NA'),
+      ...texts.map((a) => row.texts.get(a) ?? ''),
       ...(segments ? [segments.get(String(row.factors[1])) ?? 'NA'] : []),
     ]),
   ]);
+}
+
+/** A long row's answer in words (a comment, a text question answered freely or with tags), if it is one. */
+function wideText(r: LongResult): string | undefined {
+  const inWords = r.kind === 'comment' || (r.kind === 'text' && r.value === null);
+  return inWords && r.text !== null && r.text !== '' ? r.text : undefined;
 }
 
 /**

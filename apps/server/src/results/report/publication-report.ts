@@ -9,6 +9,8 @@ import { settingsOf } from '../../accounts/account-settings.ts';
 import { AnalysisRequestError, analysePublication, type AnalysisOptions } from '../publication-analysis.service.ts';
 import { loadDefinition } from '../../publishing/definitions.ts';
 import { addAppendixSlides } from './appendix-slides.ts';
+import { addCommentSlides } from './comment-slides.ts';
+import { publicationComments } from '../comments.service.ts';
 import { addMapSlides } from './map-slides.ts';
 import { addMethodSlide, addTitleSlide } from './opening-slides.ts';
 import { addPooledDiscriminationSlide, addQuestionSlides } from './question-slides.ts';
@@ -43,8 +45,8 @@ async function refuseTraining(db: Db, publicationId: string): Promise<void> {
 
 /**
  * The report of a publication as a PowerPoint deck (docs/reports.md): a title slide, the
- * method, a slide or more per analysed question with its chart and conclusion, the maps, and
- * an appendix of tables, in the leader's language and the lab's colours.
+ * method, a slide or more per analysed question with its chart and conclusion, the maps, the
+ * comments the leader picked, and an appendix of tables, in the leader's language and the lab's colours.
  */
 export async function publicationReport(
   db: Db,
@@ -81,6 +83,10 @@ export async function publicationReport(
   for (const question of analysis.questions) addQuestionSlides(context, question);
   for (const pooled of analysis.discriminationOverall) addPooledDiscriminationSlide(context, pooled);
   for (const map of analysis.maps) addMapSlides(context, map);
+  const picked = (await publicationComments(db, publicationId)).filter(
+    (comment) => comment.selected && !analysis.excludedJudges.includes(comment.judge),
+  );
+  addCommentSlides(context, language, picked);
   addAppendixSlides(
     context,
     analysis.questions,
