@@ -49,6 +49,7 @@ const ACTION_TEXTS = {
   'publication.linkRevoke': 'audit.actions.publicationLinkRevoke',
   'publication.close': 'audit.actions.publicationClose',
   'publication.profileFilter': 'audit.actions.publicationProfileFilter',
+  'publication.judgesTitle': 'audit.actions.publicationJudgesTitle',
   'publication.quotaLimits': 'audit.actions.publicationQuotaLimits',
   'publication.training': 'audit.actions.publicationTraining',
   'publication.study': 'audit.actions.publicationStudy',

@@ -10,18 +10,20 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { ExpiryDialog } from './ExpiryDialog.tsx';
+import { JudgesTitleDialog } from './JudgesTitleDialog.tsx';
 import { RestrictionDialog } from './RestrictionDialog.tsx';
 
 type Asked =
   | { kind: 'close'; publication: PublicationOverview }
   | { kind: 'expiry'; publication: PublicationOverview }
   | { kind: 'restriction'; publication: PublicationOverview }
+  | { kind: 'judgesTitle'; publication: PublicationOverview }
   | { kind: 'delete'; publication: PublicationOverview };
 
 /**
- * The account's publications: their state, how many judges started and finished, the way
- * to each one's live view, results, serving plan and links; closing, reopening and
- * deleting one, each asked first.
+ * The account's publications: their state, how many judges started and finished, what
+ * judges see each one as, the way to each one's live view, results, serving plan and links;
+ * the title judges see changed, closing, reopening and deleting one, each asked first.
  */
 export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -86,6 +88,14 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                       </span>
                     )}
                     {pub.filter.length > 0 && <span className="pl-console-note"> {t('publications.restricted')}</span>}
+                    {pub.codesPerJudge && (
+                      <span className="pl-console-note"> {t('publications.codesPerJudgeMark')}</span>
+                    )}
+                    <span className="pl-console-note">
+                      {pub.judgesTitle === null
+                        ? t('publications.judgesSeeQuestionnaire')
+                        : t('publications.judgesSee', { title: pub.judgesTitle })}
+                    </span>
                   </th>
                   <td>{dates.format(pub.created)}</td>
                   <td>{state(pub)}</td>
@@ -133,6 +143,13 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                           onPress={() => setAsked({ kind: 'expiry', publication: pub })}
                         >
                           {pub.status === 'closed' ? t('publications.reopen') : t('publications.expiry')}
+                        </Button>
+                        <Button
+                          className="pl-console-button"
+                          aria-describedby={`pl-pub-${pub.id}`}
+                          onPress={() => setAsked({ kind: 'judgesTitle', publication: pub })}
+                        >
+                          {t('publications.judgesTitleEdit')}
                         </Button>
                         <Button
                           className="pl-console-button"
@@ -195,6 +212,19 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
               'pub/expiry',
               { id: asked.publication.id, expires },
               t('publications.expirySaved', { name: asked.publication.name }),
+            )
+          }
+          onClose={() => setAsked(null)}
+        />
+      )}
+      {asked?.kind === 'judgesTitle' && (
+        <JudgesTitleDialog
+          publication={asked.publication}
+          onSave={(title) =>
+            void act(
+              'pub/judgesTitle',
+              { id: asked.publication.id, title },
+              t('publications.judgesTitleSaved', { name: asked.publication.name }),
             )
           }
           onClose={() => setAsked(null)}

@@ -58,6 +58,9 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
     },
     onSignedOut,
   );
+  // Codes per judge are drawn by the server: a lab's code file rules them out.
+  const [codesPerJudge, setCodesPerJudge] = useState(false);
+  const [judgesTitle, setJudgesTitle] = useState('');
   const shownSamplesPerJudge = Number.isNaN(samplesPerJudge)
     ? (design?.definedSamplesPerJudge ?? NaN)
     : samplesPerJudge;
@@ -110,6 +113,8 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
       <FailureNote failure={failure} />
       <Form className="pl-console-form" onSubmit={(event) => void submit(event)}>
         <TextField className="pl-console-field" value={name} onChange={setName} isRequired>
+          ...(codesPerJudge && !codes ? { codesPerJudge: true } : {}),
+          ...(judgesTitle.trim() === '' ? {} : { judgesTitle: judgesTitle.trim() }),
           <Label>{t('publications.name')}</Label>
           <Input />
         </TextField>
@@ -148,6 +153,13 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
         )}
         <NumberField
           className="pl-console-field"
+        <TextField className="pl-console-field" value={judgesTitle} onChange={setJudgesTitle} maxLength={200}>
+          <Label>{t('publications.judgesTitleField')}</Label>
+          <Input aria-describedby="pl-publish-judges-title" />
+        </TextField>
+        <p id="pl-publish-judges-title" className="pl-console-help">
+          {t('publications.judgesTitleHelp')}
+        </p>
           minValue={1}
           maxValue={20}
           value={repetitions}
@@ -248,3 +260,12 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
 function isSignedOutCode(code: number): boolean {
   return code === 1100 || code === 1101;
 }
+        <CheckboxField
+          isSelected={codesPerJudge && !codes}
+          onChange={setCodesPerJudge}
+          isDisabled={codes !== null}
+          label={t('publications.codesPerJudge')}
+        />
+        <p className="pl-console-help">
+          {t(codes ? 'publications.codesPerJudgeFile' : 'publications.codesPerJudgeHelp')}
+        </p>

@@ -42,6 +42,7 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
         <FailureNote failure={failure} />
         {plan?.incompleteBlocks && <p className="pl-console-note">{incompleteBlocksText(t, plan.incompleteBlocks)}</p>}
         {plan?.startedOnly && <p className="pl-console-note">{t('publications.startedOnly')}</p>}
+        {plan?.codesPerJudge && <p className="pl-console-note">{t('publications.planCodesPerJudge')}</p>}
         <div className="pl-console-actions pl-console-noprint">
           {plan && !plan.startedOnly && (
             <form

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: 'Hat einen Link widerrufen',
       publicationClose: 'Hat eine Veröffentlichung geschlossen',
       publicationProfileFilter: 'Hat geändert, für welche Prüfer eine Veröffentlichung ist',
+      publicationJudgesTitle: 'Hat den Titel geändert, den Prüfer für eine Veröffentlichung sehen',
       publicationQuotaLimits: 'Hat die Grenzen der Quoten einer Veröffentlichung geändert',
       publicationTraining: 'Hat eine Veröffentlichung als Schulung markiert',
       publicationStudy: 'Hat eine Veröffentlichung als Studie markiert',

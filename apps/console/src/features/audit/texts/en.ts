@@ -48,6 +48,7 @@ export default {
       publicationLinkRevoke: 'Revoked a link',
       publicationClose: 'Closed a publication',
       publicationProfileFilter: 'Changed the judges a publication is for',
+      publicationJudgesTitle: 'Changed the title judges see for a publication',
       publicationQuotaLimits: 'Changed the limits of a publication’s quotas',
       publicationTraining: 'Marked a publication as a training session',
       publicationStudy: 'Marked a publication as a study',

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: 'Revocó un enlace',
       publicationClose: 'Cerró una publicación',
       publicationProfileFilter: 'Cambió los jueces a quienes va dirigida una publicación',
+      publicationJudgesTitle: 'Cambió el título que los jueces ven de una publicación',
       publicationQuotaLimits: 'Cambió los límites de las cuotas de una publicación',
       publicationTraining: 'Marcó una publicación como sesión de entrenamiento',
       publicationStudy: 'Marcó una publicación como estudio',

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: 'A révoqué un lien',
       publicationClose: 'A fermé une publication',
       publicationProfileFilter: 'A changé les juges à qui une publication est destinée',
+      publicationJudgesTitle: 'A changé le titre que les juges voient pour une publication',
       publicationQuotaLimits: 'A modifié les limites des quotas d’une publication',
       publicationTraining: 'A marqué une publication comme séance d’entraînement',
       publicationStudy: 'A marqué une publication comme étude',

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: 'リンクを無効化',
       publicationClose: '公開を終了',
       publicationProfileFilter: '公開の対象パネリストを変更',
+      publicationJudgesTitle: '公開のパネリスト向けタイトルを変更',
       publicationQuotaLimits: '公開のクォータ上限を変更',
       publicationTraining: '公開をトレーニングとして設定',
       publicationStudy: '公開を本調査として設定',

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: 'Revogou uma ligação',
       publicationClose: 'Fechou uma publicação',
       publicationProfileFilter: 'Alterou os provadores a que uma publicação se destina',
+      publicationJudgesTitle: 'Alterou o título que os provadores veem de uma publicação',
       publicationQuotaLimits: 'Alterou os limites das quotas de uma publicação',
       publicationTraining: 'Marcou uma publicação como sessão de treino',
       publicationStudy: 'Marcou uma publicação como estudo',

@@ -51,6 +51,7 @@ export default {
       publicationLinkRevoke: '撤销了链接',
       publicationClose: '关闭了发布',
       publicationProfileFilter: '更改了发布面向的评价员',
+      publicationJudgesTitle: '更改了发布的评价员标题',
       publicationQuotaLimits: '更改了发布的配额上限',
       publicationTraining: '将发布标记为培训',
       publicationStudy: '将发布标记为正式研究',

@@ -95,6 +95,24 @@ export default {
     expiryField: 'Schließt am',
     expiryHelp: 'Leer lassen: sie schließt nie.',
     expirySave: 'Speichern',
+    judgesTitleField: 'Titel für Prüfer (optional)',
+    judgesTitleHelp:
+      'Was Prüfer im Link, in der Liste und auf jedem Bildschirm sehen. Ohne ihn sehen sie den Titel des Fragebogens; den Namen oben, Ihren eigenen, sehen sie nie.',
+    codesPerJudge: 'Codes je Prüfer: Die Becher jedes Prüfers erhalten eigene dreistellige Codes',
+    codesPerJudgeHelp:
+      'Empfohlen für Unterschiedstests und Home-Use-Tests, bei denen Prüfer sich austauschen könnten. Für Sitzungen in Kabinen ausgeschaltet lassen: Dann erhält jeder Prüfer für eine Probe denselben Code. Servierplan und Becheretiketten nennen die Codes jedes Prüfers.',
+    codesPerJudgeFile: 'Nicht mit einer Probencode-Datei: Codes je Prüfer zieht Palate selbst.',
+    codesPerJudgeMark: 'Codes je Prüfer',
+    judgesSee: 'Prüfer sehen: {{title}}',
+    judgesSeeQuestionnaire: 'Prüfer sehen den Titel des Fragebogens',
+    judgesTitleEdit: 'Titel für Prüfer…',
+    judgesTitleDialog: 'Was Prüfer als Titel von {{name}} sehen',
+    judgesTitleDialogHelp:
+      'Leer: Prüfer sehen den Titel des Fragebogens. Den Namen der Veröffentlichung sehen sie nie.',
+    judgesTitleSave: 'Speichern',
+    judgesTitleSaved: 'Der Titel, den Prüfer für {{name}} sehen, ist gespeichert.',
+    planCodesPerJudge:
+      'Codes je Prüfer: Die Becher jedes Prüfers haben eigene Codes, ein Code bezeichnet also den Becher eines einzigen Prüfers. Becher Prüfer für Prüfer beschriften, nach ihrer Zeile oder ihren Etiketten.',
     expirySaved: 'Das Schließdatum von {{name}} ist gespeichert.',
     restricted: 'Auf Profile beschränkt',
     restriction: 'Für welche Prüfer…',

@@ -89,6 +89,23 @@ export default {
     expiry: 'Closing date…',
     expiryTitle: 'When {{name}} closes',
     expiryField: 'Closes on',
+    judgesTitleField: 'Title for judges (optional)',
+    judgesTitleHelp:
+      'What judges see on the link, the list and every screen. Without it they see the questionnaire’s title; they never see the name above, which is yours.',
+    codesPerJudge: 'Codes per judge: each judge’s cups get 3-digit codes of their own',
+    codesPerJudgeHelp:
+      'Recommended for discrimination and home-use tests, where judges may compare notes. Leave it off for booth sessions: every judge then gets the same code for a sample. The serving plan and the cup labels give each judge’s codes.',
+    codesPerJudgeFile: 'Not with a sample code file: codes per judge are drawn by Palate.',
+    codesPerJudgeMark: 'Codes per judge',
+    judgesSee: 'Judges see: {{title}}',
+    judgesSeeQuestionnaire: 'Judges see the questionnaire’s title',
+    judgesTitleEdit: 'Title for judges…',
+    judgesTitleDialog: 'What judges see {{name}} as',
+    judgesTitleDialogHelp: 'Empty: judges see the questionnaire’s title. They never see the publication’s name.',
+    judgesTitleSave: 'Save',
+    judgesTitleSaved: 'The title judges see for {{name}} is saved.',
+    planCodesPerJudge:
+      'Codes per judge: each judge’s cups have codes of their own, so a code names one judge’s cup. Label the cups judge by judge, from their row or their labels.',
     expiryHelp: 'Leave it empty and it never closes.',
     expirySave: 'Save',
     expirySaved: 'The closing date of {{name}} is saved.',

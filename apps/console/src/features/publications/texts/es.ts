@@ -93,6 +93,23 @@ export default {
     expiry: 'Fecha de cierre…',
     expiryTitle: 'Cuándo cierra {{name}}',
     expiryField: 'Cierra el',
+    judgesTitleField: 'Título para los jueces (opcional)',
+    judgesTitleHelp:
+      'Lo que los jueces ven en el enlace, la lista y cada pantalla. Sin él, ven el título del cuestionario; nunca ven el nombre de arriba, que es el suyo.',
+    codesPerJudge: 'Códigos por juez: los vasos de cada juez reciben sus propios códigos de 3 cifras',
+    codesPerJudgeHelp:
+      'Recomendado para pruebas discriminativas y pruebas en casa, donde los jueces pueden comparar notas. Déjelo desactivado en las sesiones en cabina: cada juez recibe entonces el mismo código para una muestra. El plan de servicio y las etiquetas dan los códigos de cada juez.',
+    codesPerJudgeFile: 'No con un archivo de códigos: Palate sortea los códigos por juez.',
+    codesPerJudgeMark: 'Códigos por juez',
+    judgesSee: 'Los jueces ven: {{title}}',
+    judgesSeeQuestionnaire: 'Los jueces ven el título del cuestionario',
+    judgesTitleEdit: 'Título para los jueces…',
+    judgesTitleDialog: 'Lo que los jueces ven de {{name}}',
+    judgesTitleDialogHelp: 'Vacío: los jueces ven el título del cuestionario. Nunca ven el nombre de la publicación.',
+    judgesTitleSave: 'Guardar',
+    judgesTitleSaved: 'El título que los jueces ven para {{name}} está guardado.',
+    planCodesPerJudge:
+      'Códigos por juez: los vasos de cada juez tienen sus propios códigos, así que un código designa el vaso de un solo juez. Etiquete los vasos juez por juez, según su fila o sus etiquetas.',
     expiryHelp: 'Déjelo vacío y nunca cierra.',
     expirySave: 'Guardar',
     expirySaved: 'La fecha de cierre de {{name}} está guardada.',

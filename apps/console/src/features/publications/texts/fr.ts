@@ -93,6 +93,24 @@ export default {
     expiry: 'Date de fermeture…',
     expiryTitle: 'Quand {{name}} ferme',
     expiryField: 'Ferme le',
+    judgesTitleField: 'Titre pour les juges (facultatif)',
+    judgesTitleHelp:
+      'Ce que les juges voient sur le lien, la liste et chaque écran. Sans lui, ils voient le titre du questionnaire ; ils ne voient jamais le nom ci-dessus, qui est le vôtre.',
+    codesPerJudge: 'Codes par juge : les gobelets de chaque juge reçoivent leurs propres codes à 3 chiffres',
+    codesPerJudgeHelp:
+      'Recommandé pour les tests discriminatifs et les tests à domicile, où les juges peuvent comparer leurs notes. Laissez-le désactivé pour les séances en cabine : chaque juge reçoit alors le même code pour un échantillon. Le plan de service et les étiquettes donnent les codes de chaque juge.',
+    codesPerJudgeFile: 'Pas avec un fichier de codes : les codes par juge sont tirés par Palate.',
+    codesPerJudgeMark: 'Codes par juge',
+    judgesSee: 'Les juges voient : {{title}}',
+    judgesSeeQuestionnaire: 'Les juges voient le titre du questionnaire',
+    judgesTitleEdit: 'Titre pour les juges…',
+    judgesTitleDialog: 'Ce que les juges voient de {{name}}',
+    judgesTitleDialogHelp:
+      'Vide : les juges voient le titre du questionnaire. Ils ne voient jamais le nom de la publication.',
+    judgesTitleSave: 'Enregistrer',
+    judgesTitleSaved: 'Le titre que les juges voient pour {{name}} est enregistré.',
+    planCodesPerJudge:
+      'Codes par juge : les gobelets de chaque juge ont leurs propres codes, un code désigne donc le gobelet d’un seul juge. Étiquetez les gobelets juge par juge, d’après leur ligne ou leurs étiquettes.',
     expiryHelp: 'Laissez vide : elle ne ferme jamais.',
     expirySave: 'Enregistrer',
     expirySaved: 'La date de fermeture de {{name}} est enregistrée.',

@@ -91,6 +91,23 @@ export default {
     reopen: '再開…',
     expiry: '終了日時…',
     expiryTitle: '{{name}} の終了日時',
+    judgesTitleField: '評価者に表示するタイトル（任意）',
+    judgesTitleHelp:
+      'リンク、一覧、各画面で評価者に表示されます。未入力の場合は質問票のタイトルが表示されます。上の名前はあなた用で、評価者には表示されません。',
+    codesPerJudge: '評価者ごとのコード：各評価者のカップに専用の 3 桁コードを付ける',
+    codesPerJudgeHelp:
+      '評価者どうしが情報を交換しうる識別試験やホームユーステストに推奨します。ブースでのセッションではオフのままにしてください（全評価者が同じサンプルに同じコードを受け取ります）。提供計画とカップのラベルに評価者ごとのコードが示されます。',
+    codesPerJudgeFile: 'サンプルコードファイルとは併用できません（評価者ごとのコードは Palate が生成します）。',
+    codesPerJudgeMark: '評価者ごとのコード',
+    judgesSee: '評価者への表示：{{title}}',
+    judgesSeeQuestionnaire: '評価者には質問票のタイトルが表示されます',
+    judgesTitleEdit: '評価者に表示するタイトル…',
+    judgesTitleDialog: '{{name}} の評価者向けタイトル',
+    judgesTitleDialogHelp: '空欄の場合、評価者には質問票のタイトルが表示されます。公開の名前は評価者に表示されません。',
+    judgesTitleSave: '保存',
+    judgesTitleSaved: '{{name}} の評価者向けタイトルを保存しました。',
+    planCodesPerJudge:
+      '評価者ごとのコード：各評価者のカップには専用のコードがあり、1 つのコードは 1 人の評価者のカップを指します。カップには評価者ごとに、その行またはラベルに従って表示してください。',
     expiryField: '終了日時',
     expiryHelp: '空欄のままにすると終了しません。',
     expirySave: '保存',

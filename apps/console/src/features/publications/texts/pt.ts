@@ -94,6 +94,23 @@ export default {
     expiryTitle: 'Quando {{name}} fecha',
     expiryField: 'Fecha em',
     expiryHelp: 'Deixe vazio e nunca fecha.',
+    judgesTitleField: 'Título para os provadores (opcional)',
+    judgesTitleHelp:
+      'O que os provadores veem na ligação, na lista e em cada ecrã. Sem ele, veem o título do questionário; nunca veem o nome acima, que é o seu.',
+    codesPerJudge: 'Códigos por provador: os copos de cada provador recebem códigos de 3 algarismos próprios',
+    codesPerJudgeHelp:
+      'Recomendado para testes discriminativos e testes em casa, onde os provadores podem trocar impressões. Deixe desligado nas sessões em cabina: cada provador recebe então o mesmo código para uma amostra. O plano de serviço e as etiquetas dão os códigos de cada provador.',
+    codesPerJudgeFile: 'Não com um ficheiro de códigos: os códigos por provador são sorteados pelo Palate.',
+    codesPerJudgeMark: 'Códigos por provador',
+    judgesSee: 'Os provadores veem: {{title}}',
+    judgesSeeQuestionnaire: 'Os provadores veem o título do questionário',
+    judgesTitleEdit: 'Título para os provadores…',
+    judgesTitleDialog: 'O que os provadores veem de {{name}}',
+    judgesTitleDialogHelp: 'Vazio: os provadores veem o título do questionário. Nunca veem o nome da publicação.',
+    judgesTitleSave: 'Guardar',
+    judgesTitleSaved: 'O título que os provadores veem para {{name}} está guardado.',
+    planCodesPerJudge:
+      'Códigos por provador: os copos de cada provador têm códigos próprios, pelo que um código designa o copo de um único provador. Etiquete os copos provador a provador, pela sua linha ou pelas suas etiquetas.',
     expirySave: 'Guardar',
     expirySaved: 'A data de fecho de {{name}} está guardada.',
     restricted: 'Restrita por perfil',

@@ -88,6 +88,23 @@ export default {
     reopen: '重新开放…',
     expiry: '关闭时间…',
     expiryTitle: '{{name}} 的关闭时间',
+    judgesTitleField: '评价员看到的标题（可选）',
+    judgesTitleHelp:
+      '评价员在链接、列表和每个界面上看到的标题。不填写时显示问卷标题；上面的名称仅供您使用，评价员永远看不到。',
+    codesPerJudge: '按评价员编码：每位评价员的样品杯使用各自的三位数编码',
+    codesPerJudgeHelp:
+      '推荐用于差别检验和家庭使用测试，因为评价员之间可能交流。品评间内的测试请保持关闭：此时所有评价员对同一样品拿到相同编码。供样计划和样品杯标签会给出每位评价员的编码。',
+    codesPerJudgeFile: '不能与样品编码文件同时使用：按评价员编码由 Palate 生成。',
+    codesPerJudgeMark: '按评价员编码',
+    judgesSee: '评价员看到：{{title}}',
+    judgesSeeQuestionnaire: '评价员看到问卷标题',
+    judgesTitleEdit: '评价员看到的标题…',
+    judgesTitleDialog: '评价员看到的 {{name}} 标题',
+    judgesTitleDialogHelp: '留空：评价员看到问卷标题。评价员永远看不到发布的名称。',
+    judgesTitleSave: '保存',
+    judgesTitleSaved: '{{name}} 的评价员标题已保存。',
+    planCodesPerJudge:
+      '按评价员编码：每位评价员的样品杯有各自的编码，一个编码只对应一位评价员的样品杯。请按评价员逐一贴标签，依据其所在行或其标签。',
     expiryField: '关闭于',
     expiryHelp: '留空则永不关闭。',
     expirySave: '保存',
