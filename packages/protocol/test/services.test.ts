@@ -136,6 +136,8 @@ describe('the calls registry', () => {
       'pub/analysis',
       'pub/booth/release',
       'pub/close',
+      'pub/comments',
+      'pub/comments/select',
       'pub/create',
       'pub/delete',
       'pub/design',
