@@ -11,6 +11,10 @@ import { registerImageRoute } from './http/image-route.ts';
 import { createCallLimiter } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWsRoutes } from './http/ws-routes.ts';
+import { allowListOf, LOOPBACK_ONLY } from './operations/address-allow-list.ts';
+import { registerHealthRoutes } from './operations/health-routes.ts';
+import { registerMetrics } from './operations/metrics.ts';
+import { loggerOptions, registerRequestLog, type LogStream } from './operations/request-log.ts';
 import type { ServerSettings } from './shared/context.ts';
 
 export interface AppOptions {
@@ -23,6 +27,10 @@ export interface AppOptions {
   /** The administrator's custom folder, served at /custom/; a missing folder serves nothing. */
   customDir?: string;
   logLevel?: string;
+  /** Addresses and CIDR ranges that may read /metrics (METRICS_ALLOW); loopback only when absent. */
+  metricsAllow?: readonly string[];
+  /** The log's destination; standard output when absent. */
+  logStream?: LogStream;
   now?: () => number;
   /** The folder of pictures served by GET /ws/fzRun.dll/img beside the uploaded ones. */
   imageDir?: string;
@@ -32,11 +40,14 @@ export const SERVER_VERSION = '0.1.0';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    ...loggerOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 1024 * 1024,
   });
 
   registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerHealthRoutes(app, options.database, SERVER_VERSION);
+  registerMetrics(app, options.database, allowListOf(options.metricsAllow ?? LOOPBACK_ONLY));
 
   // Malformed JSON and other transport faults still get the protocol's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits.ts';
+import { LOOPBACK_ONLY } from './operations/address-allow-list.ts';
 import type { ServerSettings } from './shared/context.ts';
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
@@ -20,6 +21,10 @@ export interface ServerConfig {
   /** Pictures for info controls (GET /ws/fzRun.dll/img?nm=). */
   imageDir: string;
   logLevel: string;
+  /** Addresses and CIDR ranges allowed to read /metrics (METRICS_ALLOW, comma-separated); loopback by default. */
+  metricsAllow: string[];
+  /** Seconds a stopping server (SIGTERM) gives the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
   settings: ServerSettings;
 }
 
@@ -35,7 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleRoot: resolve(env.CONSOLE_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/console/dist')),
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    metricsAllow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [...LOOPBACK_ONLY],
+    shutdownGraceSeconds: integer(env.SHUTDOWN_GRACE_SECONDS, 10, 'SHUTDOWN_GRACE_SECONDS'),
     settings: {
       judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),
       userTokenLifeSeconds: integer(env.USER_TOKEN_LIFE_SECONDS, 12 * 3600, 'USER_TOKEN_LIFE_SECONDS'),
@@ -51,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         newJudges: count(env.RATE_LIMIT_NEW_JUDGES, DEFAULT_RATE_LIMITS.newJudges, 'RATE_LIMIT_NEW_JUDGES'),
         logins: count(env.RATE_LIMIT_LOGINS, DEFAULT_RATE_LIMITS.logins, 'RATE_LIMIT_LOGINS'),
       },
+      publicUrl: env.PUBLIC_URL ? origin(env.PUBLIC_URL, 'PUBLIC_URL') : null,
     },
   };
 }
@@ -61,6 +69,16 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive whole number, not "${value}"`);
   return parsed;
+}
+
+/** An http(s) address without a path (the app lives at the root of its host), as its origin. */
+function origin(value: string, name: string): string {
+  const url = URL.parse(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(
+      `${name} must be an http or https address without a path, such as https://tasting.example.org, not "${value}"`,
+    );
+  return url.origin;
 }
 
 /** A whole number of calls, where 0 turns the limit off. */

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, SERVER_VERSION } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -20,6 +20,7 @@ const app = await buildApp({
   customDir: config.customDir,
   imageDir: config.imageDir,
   logLevel: config.logLevel,
+  metricsAllow: config.metricsAllow,
 });
 
 // Several processes on one PostgreSQL may purge at once: each deletion is idempotent.
@@ -27,28 +28,51 @@ const purge = () =>
   purgeDeletedPublications(database.db, Date.now()).then(
     (purged) => {
       for (const { id, name } of purged)
-        console.log(`Deleted the judges' data of publication ${id} "${name}" (deletion date reached).`);
+        app.log.info(
+          { publication: id },
+          `Deleted the judges' data of publication ${id} "${name}" (deletion date reached).`,
+        );
     },
-    (error: unknown) => console.error('The purge of deleted publications failed; it is tried again later.', error),
+    (error: unknown) =>
+      app.log.error({ err: error }, 'The purge of deleted publications failed; it is tried again later.'),
   );
 await purge();
-for (const notice of await upcomingDeletionNotices(database.db, Date.now())) console.log(notice);
+for (const notice of await upcomingDeletionNotices(database.db, Date.now())) app.log.info(notice);
 const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
 purgeTimer.unref();
 
+// A stop for a restart or an upgrade: no new connection is taken (a request arriving on a
+// kept-alive one gets 503, which the judges' app sends again), the requests in flight are
+// answered (an acknowledged post is stored), the database is closed, and the process exits;
+// past the grace time it exits anyway, and posts still unanswered are sent again by their apps.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'stopping');
     clearInterval(purgeTimer);
+    setTimeout(() => {
+      app.log.warn('requests still in flight at the end of the grace time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     void app
       .close()
       .then(() => database.close())
-      .finally(() => process.exit(0));
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'stopping failed');
+          process.exit(1);
+        },
+      );
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
 
 const where = database.engine === 'sqlite' ? config.databaseLocation : 'PostgreSQL';
+app.log.info({ port: config.port, database: database.engine, version: SERVER_VERSION }, 'listening');
 console.log(`\nPalate is running: open http://localhost:${config.port}/  (database: ${where})`);
 if (seed) {
   console.log(

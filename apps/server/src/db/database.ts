@@ -32,7 +32,6 @@ import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
 import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
-import * as commentSelection from './migrations/0035-comment-selection.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -42,7 +41,15 @@ export interface Database {
   engine: DatabaseEngine;
   /** For the about screen: the engine and its version. */
   describe(): Promise<string>;
+  /** PostgreSQL's pool for the metrics: connections in use, idle, and queries waiting for one; none on SQLite. */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Listed here rather than read from a folder, so a bundler or a typo cannot lose one. */
@@ -72,7 +79,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-publication-quotas': publicationQuotas,
   '0028-training-publications': trainingPublications,
   '0030-judges-title-and-codes': judgesTitleAndCodes,
-  '0035-comment-selection': commentSelection,
   '0035-comment-selection': commentSelection,
 };
 
@@ -151,6 +157,7 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
         const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
         return rows[0]?.version.split(' on ')[0] ?? 'PostgreSQL';
       },
+      poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
@@ -166,6 +173,7 @@ export function openDatabase(location: string, options: OpenOptions = {}): Datab
       const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(db);
       return `SQLite ${rows[0]?.version ?? ''}`.trim();
     },
+    poolUse: () => undefined,
     close: () => db.destroy(),
   };
 }
@@ -179,9 +187,26 @@ export async function migrateUpTo(db: Db, name: string): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
+/** Where the schema stands: the newest migration this code knows, and those not yet run on the database. */
+export interface SchemaState {
+  latest: string;
+  pending: string[];
+}
+
+/** One query on Kysely's own table: cheap enough for a readiness probe every second. */
+export async function schemaState(db: Db): Promise<SchemaState> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const done = new Set(rows.map((row) => row.name));
+  const names = Object.keys(MIGRATIONS);
+  return { latest: names.at(-1) ?? '', pending: names.filter((name) => !done.has(name)) };
+}
+
+function migratorOf(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
 async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await run(migrator);
+  const { error, results } = await run(migratorOf(db));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

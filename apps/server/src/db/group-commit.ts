@@ -1,3 +1,4 @@
+import { reportBatch } from './batch-observer.ts';
 import type { Db } from './database.ts';
 
 /** More posts than this wait for the next commit, so that no judge waits behind a very long batch. */
@@ -5,6 +6,8 @@ const MOST_WRITES_PER_COMMIT = 64;
 
 interface QueuedWrite {
   write: (trx: Db) => Promise<unknown>;
+  /** performance.now() when queued, for the metrics' wait. */
+  queuedAt: number;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
 }
 
@@ -41,6 +44,7 @@ export function inGroupCommit<T>(db: Db, write: (trx: Db) => Promise<T>): Promis
   const pending = new Promise<T>((resolve, reject) => {
     queue.waiting.push({
       write,
+      queuedAt: performance.now(),
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
     });
   });
@@ -62,6 +66,7 @@ async function commitWaiting(db: Db, queue: Queue): Promise<void> {
   try {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MOST_WRITES_PER_COMMIT);
+      reportBatch('group_commit', batch);
       const outcomes = await commitBatch(db, batch);
       batch.forEach((queued, index) => queued.settle(outcomes[index] ?? { ok: false, error: new Error('lost') }));
     }

@@ -1,3 +1,4 @@
+import { reportBatch } from './batch-observer.ts';
 import type { Db } from './database.ts';
 
 /** More items than this wait for the next statement, so that no judge waits behind a very long one. */
@@ -22,6 +23,8 @@ interface Waiting<Item> {
   item: Item;
   /** The item's keyOf, taken once. */
   key: string | undefined;
+  /** performance.now() when queued, for the metrics' wait. */
+  queuedAt: number;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
 }
 
@@ -73,6 +76,7 @@ export function inStatementBatch<Item, Result>(
     queue.waiting.push({
       item,
       key: statement.keyOf?.(item),
+      queuedAt: performance.now(),
       settle: (outcome) => (outcome.ok ? resolve(outcome.value as Result) : reject(outcome.error)),
     });
   });
@@ -106,6 +110,7 @@ function runWaiting<Item, Result>(db: Db, statement: BatchedStatement<Item, Resu
   }
   queue.waiting = later;
   for (const batch of batches) {
+    reportBatch('statement_batch', batch);
     void runBatch(db, statement, batch).then(() => {
       for (const { key } of batch) if (key !== undefined) queue.keysUnderWay.delete(key);
       if (queue.waiting.length > 0) schedule(db, statement, queue);

@@ -22,6 +22,7 @@ import { authenticate } from '../accounts/members.service.ts';
 import { authenticateWithRun } from '../judging/run-caller.ts';
 import { handlers } from './handlers.ts';
 import { type Outcome } from '../shared/handler.ts';
+import { recordCall } from './call-record.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';
 
@@ -49,6 +50,7 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
     const { service, '*': path } = request.params as { service: string; '*': string };
     const language = languageOf(request.headers['accept-language']);
     if (!isCallPath(path) || serviceOf(path) !== service) {
+      recordCall(request, { path: 'unknown', errorType: ErrorCode.unknownCall });
       return reply.code(404).send(failure(ErrorCode.unknownCall, errorMessage(ErrorCode.unknownCall, language)));
     }
     const definition = calls[path];
@@ -81,15 +83,17 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       }
       const parsed = definition.request.safeParse(request.body ?? {});
       if (!parsed.success) {
+        recordCall(request, { path, errorType: ErrorCode.invalidRequest });
         return reply.send(failure(ErrorCode.invalidRequest, invalidFieldMessage(parsed.error, language)));
       }
       const outcome = (await (handlers[path] as (c: CallContext, r: unknown) => Promise<Outcome<CallPath>>)(
         context,
         parsed.data,
       )) as Outcome<CallPath>;
+      recordCall(request, { path, errorType: ErrorCode.success });
       return reply.send(success(outcome, context));
     } catch (error) {
-      return sendError(request, reply, error, language);
+      return sendError(request, reply, error, language, path);
     }
   });
 }
@@ -153,16 +157,25 @@ function failure(code: number, message: string, data?: unknown): ResponseEnvelop
   return { errorType: code, errorMsg: message, ...(data === undefined ? {} : { errorData: data }) };
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, language: CallContext['language']) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  language: CallContext['language'],
+  path: CallPath,
+) {
   if (error instanceof CallError) {
+    recordCall(request, { path, errorType: error.code });
     // Every refusal is an answer (200), except a rate limit: 429 lets proxies and monitoring see it.
     const status = error.code === ErrorCode.tooManyRequests ? 429 : 200;
     return reply.code(status).send(failure(error.code, refusalMessage(error, language), error.data));
   }
   if (isDatabaseUnavailable(error)) {
+    recordCall(request, { path, errorType: ErrorCode.databaseConnect });
     request.log.error({ err: error }, 'database unavailable');
     return reply.code(503).send(failure(ErrorCode.databaseConnect, errorMessage(ErrorCode.databaseConnect, language)));
   }
+  recordCall(request, { path, errorType: ErrorCode.internalError });
   request.log.error({ err: error }, 'call failed');
   return reply.code(500).send(failure(ErrorCode.internalError, errorMessage(ErrorCode.internalError, language)));
 }
