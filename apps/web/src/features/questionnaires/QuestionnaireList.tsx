@@ -116,6 +116,8 @@ export function QuestionnaireList({
           if (!current) return;
           setUnreachable(false);
           updateCode.current = result.updateCode;
+          // A link's judge finds the study under its title in the tab, history and bookmarks.
+          if (request.link && result.pubs[0]) document.title = result.pubs[0].pubName;
           setLoadedAt(Date.now());
           setPubs(result.pubs);
           setNav(result.nav);
@@ -208,14 +210,15 @@ export function QuestionnaireList({
     [prefix, link, navigate, fail],
   );
 
-  // A booth opens a publication in auto selection mode at once, on the first load.
+  // On the first load a booth opens a publication in auto selection mode at once, and a
+  // link its one questionnaire: no tap between the link and the first question.
   const autoStartPending = useRef(true);
   useEffect(() => {
     if (pubs === null || !autoStartPending.current) return;
     autoStartPending.current = false;
-    const item = terminal ? autoStartItem(pubs) : null;
+    const item = terminal || link !== null ? autoStartItem(pubs, !terminal) : null;
     if (item) void start(item);
-  }, [pubs, terminal, start]);
+  }, [pubs, terminal, link, start]);
 
   const shown = pubs?.filter((pub) => pub.items.length > 0) ?? [];
   const pageCount = pageCountOf(shown.length);
@@ -274,6 +277,7 @@ export function QuestionnaireList({
               <QuestionnaireItem
                 key={item.id}
                 item={item}
+                publicationName={pub.pubName}
                 isStarting={startingId === item.id}
                 isDisabled={startingId !== null}
                 endOfLife={endOfLifeNotice(item.eol, showExpiry)}
@@ -314,6 +318,8 @@ export function QuestionnaireList({
 
 interface QuestionnaireItemProps {
   item: BlockItem;
+  /** The heading above: the item repeats it only when it says something else. */
+  publicationName: string;
   isStarting: boolean;
   isDisabled: boolean;
   endOfLife: EndOfLifeNotice | null;
@@ -326,6 +332,7 @@ interface QuestionnaireItemProps {
 
 function QuestionnaireItem({
   item,
+  publicationName,
   isStarting,
   isDisabled,
   endOfLife,
@@ -349,7 +356,7 @@ function QuestionnaireItem({
     <li className="pl-questionnaire" data-status={status}>
       <div className="pl-questionnaire-body">
         <div className="pl-questionnaire-heading">
-          <h3 className="pl-questionnaire-label">{label}</h3>
+          {label !== publicationName && <h3 className="pl-questionnaire-label">{label}</h3>}
           {repetition !== null && <p className="pl-questionnaire-repetition">{repetition}</p>}
         </div>
         <span className={`pl-status pl-status--${status}`}>{t(`home.status.${status}`)}</span>

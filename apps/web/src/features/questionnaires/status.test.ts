@@ -96,3 +96,24 @@ describe('autoStartItem', () => {
     expect(autoStartItem([pub('auto', item('b', 'pending')), pub('auto', item('c', 'pending'))])).toBeNull();
   });
 });
+
+describe('autoStartItem through a link', () => {
+  const item = (id: string, status: BlockItem['status'], offlineEnabled = false) =>
+    ({ id, status, offlineEnabled, jSessCounts: { started: 0, target: null, stMsg: { code: 0 } } }) as BlockItem;
+  const pub = (...items: BlockItem[]) => ({
+    options: { orderNum: false, selectionMode: 'list' as const, quest: 'q', sess: null, needId: false },
+    items,
+  });
+
+  it("opens the link's one questionnaire at once, whatever its selection mode, until the judge started it", () => {
+    expect(autoStartItem([pub(item('a', 'pending'))], true)?.id).toBe('a');
+    expect(autoStartItem([pub(item('a', 'inProgress'))], true)).toBeNull();
+    expect(autoStartItem([pub(item('a', 'finished'))], true)).toBeNull();
+    expect(autoStartItem([pub(item('a', 'pending'))])).toBeNull();
+  });
+
+  it('keeps the list when the link leads to several blocks, or offers a download to choose first', () => {
+    expect(autoStartItem([pub(item('p.1', 'pending'), item('p.2', 'pending'))], true)).toBeNull();
+    expect(autoStartItem([pub(item('a', 'pending', true))], true)).toBeNull();
+  });
+});

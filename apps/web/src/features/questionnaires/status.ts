@@ -73,14 +73,19 @@ export function endOfLifeNotice(eol: EndOfLife, showExpiry = false): EndOfLifeNo
 }
 
 /**
- * On a booth, the questionnaire to open without a tap: the one publication in `auto`
- * selection mode that this judge has not started. None when there are several, so that
- * the judge is never sent into the wrong one, and none once started, so that a judge who
- * went back to the list stays there.
+ * The questionnaire to open without a tap. On a booth: the one publication in `auto`
+ * selection mode that this judge has not started. Through a link (`viaLink`): the link's
+ * questionnaire when it is its one item and not yet started, unless it offers a download,
+ * a choice for the judge to make first. None when there are several, so that the judge is
+ * never sent into the wrong one, and none once started, so that a judge who went back to
+ * the list stays there.
  */
-export function autoStartItem(pubs: Pick<PublicationSummary, 'options' | 'items'>[]): BlockItem | null {
-  const candidates = pubs
-    .filter((pub) => pub.options.selectionMode === 'auto')
-    .flatMap((pub) => pub.items.filter((item) => itemAction(item) === 'start'));
-  return candidates.length === 1 ? (candidates[0] ?? null) : null;
+export function autoStartItem(
+  pubs: Pick<PublicationSummary, 'options' | 'items'>[],
+  viaLink = false,
+): BlockItem | null {
+  const items = pubs.flatMap((pub) => (viaLink || pub.options.selectionMode === 'auto' ? pub.items : []));
+  const candidates = items.filter((item) => itemAction(item) === 'start');
+  const only = candidates.length === 1 ? (candidates[0] ?? null) : null;
+  return viaLink && (items.length > 1 || only?.offlineEnabled) ? null : only;
 }
