@@ -162,5 +162,6 @@ export default {
     rataUnrated: 'Bitte bewerten Sie die Intensität jedes angekreuzten Begriffs.',
     rataUnchecked: 'Bitte kreuzen Sie einen Begriff an, bevor Sie seine Intensität bewerten.',
     rataOutOfRange: 'Bitte bewerten Sie die Intensität von {{min}} bis {{max}}.',
+    hidden: 'Diese Antwort gehört zu einer Frage, die nicht mehr angezeigt wird. Bitte entfernen Sie sie.',
   },
 } satisfies Translated<typeof en>;

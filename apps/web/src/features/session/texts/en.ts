@@ -157,5 +157,6 @@ export default {
     rataUnrated: 'Please rate the intensity of each term you checked.',
     rataUnchecked: 'Please check a term before rating its intensity.',
     rataOutOfRange: 'Please rate the intensity from {{min}} to {{max}}.',
+    hidden: 'This answer belongs to a question that is no longer shown. Please remove it.',
   },
 };

@@ -162,5 +162,6 @@ export default {
     rataUnrated: 'Puntúe la intensidad de cada término marcado.',
     rataUnchecked: 'Marque un término antes de puntuar su intensidad.',
     rataOutOfRange: 'Puntúe la intensidad de {{min}} a {{max}}.',
+    hidden: 'Esta respuesta corresponde a una pregunta que ya no se muestra. Elimínela.',
   },
 } satisfies Translated<typeof en>;

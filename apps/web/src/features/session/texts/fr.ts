@@ -163,5 +163,6 @@ export default {
     rataUnrated: 'Veuillez noter l’intensité de chaque terme coché.',
     rataUnchecked: 'Veuillez cocher un terme avant de noter son intensité.',
     rataOutOfRange: 'Veuillez noter l’intensité de {{min}} à {{max}}.',
+    hidden: 'Cette réponse concerne une question qui n’est plus affichée. Veuillez la retirer.',
   },
 } satisfies Translated<typeof en>;

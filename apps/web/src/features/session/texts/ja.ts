@@ -160,5 +160,6 @@ export default {
     rataUnrated: 'チェックした用語ごとに強さを評価してください。',
     rataUnchecked: '強さを評価する前に用語をチェックしてください。',
     rataOutOfRange: '強さは{{min}}から{{max}}で評価してください。',
+    hidden: 'この回答は、表示されなくなった質問への回答です。回答を取り消してください。',
   },
 } satisfies Translated<typeof en>;

@@ -162,5 +162,6 @@ export default {
     rataUnrated: 'Avalie a intensidade de cada termo marcado.',
     rataUnchecked: 'Marque um termo antes de avaliar a sua intensidade.',
     rataOutOfRange: 'Avalie a intensidade de {{min}} a {{max}}.',
+    hidden: 'Esta resposta pertence a uma pergunta que já não é mostrada. Remova-a.',
   },
 } satisfies Translated<typeof en>;

@@ -155,5 +155,6 @@ export default {
     rataUnrated: '请为每个勾选的词语评定强度。',
     rataUnchecked: '请先勾选词语，再评定其强度。',
     rataOutOfRange: '请在{{min}}到{{max}}之间评定强度。',
+    hidden: '此答案所属的问题已不再显示。请将其删除。',
   },
 } satisfies Translated<typeof en>;
