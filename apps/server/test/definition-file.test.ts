@@ -170,4 +170,29 @@ describe('sample codes counted at check time', () => {
     const enough = parseDefinitionFile(definition(898, 1));
     expect(enough.ok && enough.warnings).toEqual([]);
   });
+
+  it('refuses an alias bomb and deep nesting as faults with their line, before building them', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]']
+      .concat(
+        Array.from('cdefgh', (name, index) => `${name}: &${name} [${Array(9).fill(`*${'bcdefg'[index]}`).join(', ')}]`),
+      )
+      .join('\n');
+    const aliases = parseDefinitionFile(bomb);
+    expect(aliases.ok).toBe(false);
+    expect(!aliases.ok && aliases.faults).toEqual([
+      { line: 2, column: 8, path: '', message: expect.stringContaining('Aliases (*name) expand here past 100 copies') },
+    ]);
+
+    const deep = parseDefinitionFile(`name: x\npages: ${'['.repeat(100)}${']'.repeat(100)}`);
+    expect(!deep.ok && deep.faults).toEqual([
+      { line: 2, column: 72, path: '', message: expect.stringContaining('nested more than 64 levels') },
+    ]);
+    const indented = parseDefinitionFile(
+      Array.from({ length: 600 }, (_, depth) => `${' '.repeat(depth)}a:`).join('\n'),
+    );
+    expect(!indented.ok && indented.faults[0]).toMatchObject({
+      line: 514,
+      message: expect.stringContaining('64 levels'),
+    });
+  });
 });

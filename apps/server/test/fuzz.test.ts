@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callUrl, calls, type CallPath } from '@palate/protocol';
+import { callUrl, calls, ErrorCode, type CallPath } from '@palate/protocol';
 import { FAULT_SCALE, reportFigures } from './fault-scale.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
@@ -73,4 +73,41 @@ describeEachDatabase('fuzzed calls', (engine) => {
     },
     FAULT_SCALE.timeout,
   );
+
+  /** Definitions written to hurt a parser: every call that reads one must answer them with faults. */
+  const HOSTILE_DEFINITIONS: Record<string, string> = {
+    'alias bomb': ['a: &a [x, x, x, x, x, x, x, x, x]']
+      .concat(
+        Array.from(
+          'bcdefghi',
+          (name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(', ')}]`,
+        ),
+      )
+      .join('\n'),
+    'deep JSON': '['.repeat(50_000) + ']'.repeat(50_000),
+    'deep flow map': '{a: '.repeat(20_000) + '1' + '}'.repeat(20_000),
+    'deep block YAML': Array.from({ length: 2_000 }, (_, depth) => `${' '.repeat(depth)}a:`).join('\n'),
+    'huge numbers':
+      'name: x\ntitle: {en: x}\nversion: 1e999999\npages: [{id: p, judge: 123456789012345678901234567890}]',
+    'odd encodings': '\ufeffname: "\u0000\ud800"\ntitle: {en: "\uffff"}\r\npages: []',
+    'long key': `${'k'.repeat(200_000)}: 1`,
+  };
+
+  it('answer hostile definitions with faults, never a server error', async () => {
+    const leader = tokens[1]!;
+    for (const path of ['quest/import', 'quest/preview'] as const) {
+      for (const [name, text] of Object.entries(HOSTILE_DEFINITIONS)) {
+        const response = await world.api.app.inject({
+          method: 'POST',
+          url: callUrl(path),
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ tk: leader, text, ...(path === 'quest/import' ? { checkOnly: true } : {}) }),
+        });
+        const answer = response.json<{ errorType: number; faults?: { line: number; message: string }[] }>();
+        expect(response.statusCode, `${path} ${name}`).toBeLessThan(500);
+        expect(answer.errorType, `${path} ${name}`).not.toBe(ErrorCode.internalError);
+        if (answer.errorType === 0) expect(answer.faults?.length, `${path} ${name}`).toBeGreaterThan(0);
+      }
+    }
+  });
 });

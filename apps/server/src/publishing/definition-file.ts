@@ -1,4 +1,4 @@
-import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { core } from 'zod';
 import { codeShortage, questionnaire, unknownKeyMessage, type Questionnaire } from '@palate/engine';
 
@@ -22,11 +22,72 @@ export type DefinitionFileResult =
     }
   | { ok: false; faults: DefinitionFault[] };
 
+/** No questionnaire repeats a block by alias more than this; the yaml library's own default. */
+const MOST_ALIAS_EXPANSIONS = 100;
+const TOO_MANY_ALIASES = `Aliases (*name) expand here past ${MOST_ALIAS_EXPANSIONS} copies: write the repeated part out, or repeat it less.`;
+/** Far deeper than any questionnaire nests; a parser recursing deeper than this is being attacked. */
+const MOST_NESTING = 64;
+const TOO_DEEP = `Lists and maps are nested more than ${MOST_NESTING} levels deep here: no questionnaire needs that.`;
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
+
+/** Columns of indentation past which a line is refused: far more than MOST_NESTING block levels take. */
+const MOST_INDENT = MOST_NESTING * 8;
+
+/**
+ * The offset where brackets ([ {) open past MOST_NESTING levels, or where a line's
+ * indentation passes MOST_INDENT, if any: checked before parsing, which would recurse that
+ * deep. Brackets inside quotes count too: a false alarm needs 64 brackets in a string.
+ */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let indent = 0;
+  let atLineStart = true;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (atLineStart && char === ' ') {
+      if (++indent > MOST_INDENT) return index;
+      continue;
+    }
+    atLineStart = false;
+    if (char === '\n') {
+      atLineStart = true;
+      indent = 0;
+    } else if (char === '[' || char === '{') {
+      if (++depth > MOST_NESTING) return index;
+    } else if ((char === ']' || char === '}') && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** Line and column of an offset, for a fault found before the parser counted lines. */
+function positionInText(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+function firstAliasOffset(document: Document): number {
+  let offset = 0;
+  visit(document, {
+    Alias(_key, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
 /**
  * Reads a questionnaire definition written in YAML or JSON (JSON is read by the same
  * parser, so its faults get line numbers too) and checks it with the engine's schema.
  */
 export function parseDefinitionFile(text: string): DefinitionFileResult {
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined)
+    return { ok: false, faults: [{ ...positionInText(text, tooDeep), path: '', message: TOO_DEEP }] };
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
@@ -35,11 +96,22 @@ export function parseDefinitionFile(text: string): DefinitionFileResult {
       faults: document.errors.map((error) => ({
         ...position(lines, error.pos[0]),
         path: '',
-        message: error.message.split('\n')[0] ?? error.message,
+        message:
+          error instanceof RangeError || error.message.includes('call stack') ? TOO_DEEP : firstLine(error.message),
       })),
     };
   }
-  const input: unknown = document.toJS();
+  let input: unknown;
+  try {
+    input = document.toJS({ maxAliasCount: MOST_ALIAS_EXPANSIONS });
+  } catch {
+    // The yaml library refuses an alias expanded past the count (an "alias bomb": a few
+    // hundred bytes naming each other nine times over), before building it.
+    return {
+      ok: false,
+      faults: [{ ...position(lines, firstAliasOffset(document)), path: '', message: TOO_MANY_ALIASES }],
+    };
+  }
   const parsed = questionnaire.safeParse(input);
   if (parsed.success) return { ok: true, definition: parsed.data, warnings: warningsOf(parsed.data, document, lines) };
   const faults = parsed.error.issues.flatMap((issue): DefinitionFault[] =>
