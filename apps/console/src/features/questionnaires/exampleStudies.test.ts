@@ -9,7 +9,7 @@ describe('the example studies offered as templates', () => {
     const files = readdirSync(resolve(import.meta.dirname, '../../../../../examples')).filter((file) =>
       file.endsWith('.yaml'),
     );
-    expect(EXAMPLE_STUDIES.map((study) => `${study.key}.yaml`)).toEqual(files.sort());
+    expect(EXAMPLE_STUDIES.map((study) => `${study.key}.yaml`).sort()).toEqual(files.sort());
     for (const study of EXAMPLE_STUDIES) {
       expect(questionnaire.safeParse(study.definition).error?.issues ?? [], study.key).toEqual([]);
       expect(study.summary, study.key).toMatch(/^[A-Z].*[.?!]$/);
