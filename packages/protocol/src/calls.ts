@@ -102,6 +102,19 @@ const judgeList = z.object({
   identPubs: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 const sessionId = z.string().min(1).max(64);
+/**
+ * Why a run ended before its last screen (with `screenedOut: true`): `quota`, the judge's
+ * quota cell was full after the screening page; `endIf`, a page's screen-out condition held.
+ */
+const screenOut = z.enum(['quota', 'endIf']).optional();
+/** Where a post or a move leaves the run: the screen moved to, or `null` at the end. */
+const runEnd = z.object({
+  page: pageView.nullable(),
+  finished: z.boolean(),
+  /** The run ended screened out: the client thanks the judge (counted as screened out, never incomplete). */
+  screenedOut: z.literal(true).optional(),
+  screenOut,
+});
 const loginName = z.string().max(200);
 const accountCode = z.string().max(200);
 /** Passwords are checked by rules, not by the schema; the bound only keeps bodies small. */
@@ -206,7 +219,7 @@ const schemas = {
       finished: z.boolean(),
       log: z.array(offlineLogEntry).max(10_000).default([]),
     }),
-    z.object({ finished: z.boolean() }),
+    z.object({ finished: z.boolean(), screenedOut: z.literal(true).optional(), screenOut }),
   ),
   'run/post': call(
     authenticated.extend({
@@ -218,17 +231,9 @@ const schemas = {
       answers: z.array(answer).max(500),
       moving: z.enum(['next', 'prev', 'stay']).default('stay'),
     }),
-    z.object({
-      page: pageView.nullable(),
-      finished: z.boolean(),
-      /** Stopped after the screening page, the judge's quota cell being full: the client thanks them. */
-      screenedOut: z.literal(true).optional(),
-    }),
+    runEnd,
   ),
-  'run/nextPage': call(
-    authenticated.extend({ se: sessionId }),
-    z.object({ page: pageView.nullable(), finished: z.boolean() }),
-  ),
+  'run/nextPage': call(authenticated.extend({ se: sessionId }), runEnd),
   'run/prevPage': call(authenticated.extend({ se: sessionId }), z.object({ page: pageView })),
   'run/moveTo': call(
     authenticated.extend({ se: sessionId, dest: z.number().int().min(0) }),

@@ -19,8 +19,12 @@ export const monitoredJudge = z.object({
   started: z.number(),
   updated: z.number(),
   finished: z.number().nullable(),
-  /** Stopped after the screening page because their quota cell was full. */
+  /**
+   * The run ended screened out, never incomplete: stopped after the screening page because
+   * their quota cell was full (`screenOut: 'quota'`), or by a page's `endIf` (`'endIf'`).
+   */
   screenedOut: z.boolean(),
+  screenOut: z.enum(['quota', 'endIf']).nullable().optional(),
   /** Since the judge last moved; 0 once finished. */
   idleSeconds: z.number(),
   /** Still on one screen for longer than the leader's threshold. */
@@ -46,6 +50,8 @@ export const sessionMonitor = z.object({
   target: z.number().int().nullable(),
   started: z.number().int(),
   finished: z.number().int(),
+  /** Runs ended screened out (a full quota cell or a page's `endIf`), counted apart from `finished`. */
+  screenedOut: z.number().int().optional(),
   stuckAfterSeconds: z.number().int(),
   /** The incomplete block design served, or null when every judge gets every product. */
   incompleteBlocks: incompleteBlockSummary.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   appearance,
+  condition,
   control,
   localizedText,
   MAX_INTERVALS,
@@ -55,7 +56,19 @@ export const answer = z.object({
   ratings: z.record(z.string().max(64), z.number().int()).optional(),
 });
 
-/** One screen as the judge's client shows it. The sample appears by its blinding code only. */
+/** The answers a screen's conditions and pipes read from earlier screens, by control id, and the same as pipes show them. */
+export const earlierAnswers = z.object({
+  answers: z.record(z.string(), answer),
+  piped: z.record(z.string(), localizedText),
+});
+
+/**
+ * One screen as the judge's client shows it. The sample appears by its blinding code only.
+ * Its controls (and the choices of each) come in the judge's order (`order: random`,
+ * balanced across judges), and its texts with their pipes filled in: `{code}` and
+ * `{answer:ID}` of earlier screens; a pipe naming a control of the same page stays as
+ * written, for the client to fill live (see `earlier`).
+ */
 export const pageView = z.object({
   position: z.number().int().min(0),
   /** Where the judge's block ends (excluded): the run's screen count, unless each repetition is a block. */
@@ -76,6 +89,39 @@ export const pageView = z.object({
   references: z.record(z.string(), z.string()).default({}),
   /** How the questionnaire's screens look (spec section 3), as its definition sets it. */
   appearance: appearance.default({}),
+  /**
+   * The page's timed wait (`minimumSeconds`): Next stays disabled, with a countdown, until
+   * the judge has been on the screen that long. Absent on a page without one.
+   */
+  minimumSeconds: z.number().int().min(1).optional(),
+  /**
+   * Whole seconds of the wait still to run when the server answered, counted from the
+   * judge's first arrival on the screen (a reload or a move back does not restart it).
+   * Absent on a page without a wait, and in offline downloads (the device counts itself).
+   */
+  secondsLeft: z.number().int().min(0).optional(),
+  /**
+   * What the screen's conditions and pipes read from earlier screens: only the controls
+   * they name, each answered on a screen and a control that were shown (the engine's
+   * EarlierAnswers). The client decides the screen's own `showIf`s live with
+   * `shownControlIds(page, earlier.answers, onPage)` and fills pipes of controls on the
+   * same page with `screenPipedValues` and `pipePage`. Absent when the screen names none.
+   */
+  earlier: earlierAnswers.optional(),
+  /**
+   * The controls shown given the answers stored for the screen (`answers`): those whose
+   * `showIf` does not hold are left out. Absent when no control of the page has a `showIf`.
+   */
+  shownControls: z.array(z.string()).optional(),
+  /**
+   * Offline downloads and the console's preview only, for the browser's engine
+   * (`runScreenStates`): the screen's repetition (from 1), and the page's `showIf` (the
+   * screen is skipped unless it holds) and `endIf` (the run ends after it: a screen-out).
+   * Online the server decides them and serves only screens shown.
+   */
+  repetition: z.number().int().min(1).optional(),
+  showIf: condition.optional(),
+  endIf: condition.optional(),
   /** Set when the run is a panel leader's simulation: the judge simulated, and whether answers are forced. */
   preview: z
     .object({ judge: z.number().int().min(1), mandatoryAnswers: z.boolean() })
