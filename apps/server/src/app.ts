@@ -16,6 +16,7 @@ import { registerHealthRoutes } from './operations/health-routes.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { loggerOptions, registerRequestLog, type LogStream } from './operations/request-log.ts';
 import type { ServerSettings } from './shared/context.ts';
+import { SERVER_VERSION } from './version.ts';
 
 export interface AppOptions {
   database: Database;
@@ -35,8 +36,6 @@ export interface AppOptions {
   /** The folder of pictures served by GET /ws/fzRun.dll/img beside the uploaded ones. */
   imageDir?: string;
 }
-
-export const SERVER_VERSION = '0.1.0';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,6 +1,7 @@
 import { CallError } from '@palate/protocol';
 import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { latestMigration, migrateToLatest, openDatabase } from './db/database.ts';
+import { SERVER_VERSION } from './version.ts';
 import { commandNamed } from './cli/commands.ts';
 import { parseCommandLine } from './cli/options.ts';
 import { isSensoryCalculator, runSensoryCalculator } from './cli/sensory-calculators.ts';
@@ -11,6 +12,11 @@ import { isCommand, USAGE, usageOf } from './cli/usage.ts';
 const [calculator, ...calculatorArgs] = process.argv.slice(2);
 if (isSensoryCalculator(calculator) && !calculatorArgs.some((a) => a === '--help' || a === '-h')) {
   process.exit(runSensoryCalculator(calculator, calculatorArgs));
+}
+
+if (calculator === '--version' || calculator === 'version') {
+  process.stdout.write(`Palate ${SERVER_VERSION} (schema ${latestMigration()})\n`);
+  process.exit(0);
 }
 
 const { positionals, values } = parseCommandLine();

@@ -1,4 +1,5 @@
-import { buildApp, SERVER_VERSION } from './app.ts';
+import { buildApp } from './app.ts';
+import { SERVER_VERSION } from './version.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';

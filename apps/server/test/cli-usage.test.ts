@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { latestMigration } from '../src/db/database.ts';
+import { SERVER_VERSION } from '../src/version.ts';
 import { CLI } from './cli-runner.ts';
 import { childEnvironment } from './server-process.ts';
 
@@ -55,6 +57,13 @@ describe('the command line', () => {
     expect(check).toMatchObject({ status: 0, stdout: expect.stringMatching(/^ {2}npm run palate -- check FILE\n/) });
     expect(check.stdout).not.toContain('import');
     expect(palate('check', '--help')).toEqual(check);
+  });
+
+  it('tells its release and the schema it writes on --version, as package.json and the migrations say', () => {
+    const { status, stdout } = palate('--version');
+    expect(status).toBe(0);
+    expect(stdout).toBe(`Palate ${SERVER_VERSION} (schema ${latestMigration()})\n`);
+    expect(SERVER_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('answers no command, or one it does not know, with its usage on standard error and exit code 2', () => {

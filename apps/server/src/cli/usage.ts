@@ -21,6 +21,12 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
 `,
     },
     {
+      commands: ['version'],
+      text: `  npm run palate -- --version
+      The release of Palate and the schema version (newest migration) it writes.
+`,
+    },
+    {
       commands: ['check'],
       text: `  npm run palate -- check FILE
       Check a questionnaire definition (YAML or JSON); faults, unknown keys among them, are
@@ -99,8 +105,10 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
       resamplings of the judges, default 300; CA of each CATA question; MFA). --exclude leaves
       judges out (by their export label), --repetition keeps one repetition, --set the judges
       served product set N, --liking names the overall liking scale that JAR penalties, the
-      internal preference map and the consumer segments use; --sensory links a profile
-      publication of the same products for the external preference map.
+      internal preference map and the consumer segments use (without it, the questionnaire's
+      only 9-point hedonic scale, else the one scale named overall liking; likingQuestion
+      says which and why); --sensory links a profile publication of the same products for
+      the external preference map.
 `,
     },
     {
@@ -126,8 +134,9 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
     },
     {
       commands: ['export'],
-      text: `  npm run palate -- export --publication ID --format long|wide --liking CONTROL --segments K
-      The CSV with a last column, each consumer's segment among K (2 to 6) on the liking question.
+      text: `  npm run palate -- export --publication ID --format long|wide [--liking CONTROL] --segments K
+      The CSV with a last column, each consumer's segment among K (2 to 6) on the liking question
+      (analyse's: --liking, else the questionnaire's own).
 `,
     },
     {

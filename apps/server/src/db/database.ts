@@ -193,12 +193,16 @@ export interface SchemaState {
   pending: string[];
 }
 
+/** The newest migration this code knows: the schema version it writes. */
+export function latestMigration(): string {
+  return Object.keys(MIGRATIONS).at(-1) ?? '';
+}
+
 /** One query on Kysely's own table: cheap enough for a readiness probe every second. */
 export async function schemaState(db: Db): Promise<SchemaState> {
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
   const done = new Set(rows.map((row) => row.name));
-  const names = Object.keys(MIGRATIONS);
-  return { latest: names.at(-1) ?? '', pending: names.filter((name) => !done.has(name)) };
+  return { latest: latestMigration(), pending: Object.keys(MIGRATIONS).filter((name) => !done.has(name)) };
 }
 
 function migratorOf(db: Db): Migrator {
