@@ -413,15 +413,17 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       'order.pref',
       'order.hunger',
       'pooled 1',
-      'map pca rate',
       'map ca terms',
+      // The scale called liking is the liking question by default: the consumers' maps.
+      'map internalPreference liking',
+      'map clusters liking',
     ]);
     // A map's sheet: its eigenvalues, unrounded, under their heading.
-    const pca = analysis.maps.find((map) => map.method === 'pca')!;
-    if ('insufficient' in pca) throw new Error(pca.insufficient);
-    const mapSheet = workbook.getWorksheet('map pca rate')!;
+    const internal = analysis.maps.find((map) => map.method === 'internalPreference')!;
+    if ('insufficient' in internal) throw new Error(internal.insufficient);
+    const mapSheet = workbook.getWorksheet('map internalPreference liking')!;
     const heading = mapSheet.getColumn(1).values.indexOf('dimension');
-    expect(mapSheet.getRow(heading + 1).getCell(2).value).toBe(pca.eigenvalues[0]);
+    expect(mapSheet.getRow(heading + 1).getCell(2).value).toBe(internal.eigenvalues[0]);
     const answers = workbook.getWorksheet('Answers')!;
     expect(answers.rowCount).toBe(results.length + 1);
     const code = answers.getRow(2).getCell(4).value;
@@ -459,7 +461,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       const xlsxFile = join(folder, 'results.xlsx');
       await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
       const workbook = await openWorkbook(readFileSync(xlsxFile));
-      expect(workbook.worksheets).toHaveLength(13);
+      expect(workbook.worksheets).toHaveLength(14);
       // Every raw answer is there; those of the judges left out are marked.
       const answers = workbook.getWorksheet('Answers')!;
       const rows = answers.getRows(2, answers.rowCount - 1)!;

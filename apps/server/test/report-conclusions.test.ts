@@ -3,7 +3,7 @@ import type { DiscriminationTest } from '@palate/stats';
 import type { QuestionAnalysis } from '../src/results/question-analysis.ts';
 import type { ScaleAnalysis } from '../src/results/scale-analysis.ts';
 import { conclusionsOf, discriminationConclusion } from '../src/results/report/conclusions.ts';
-import { conclusionSentence, reportFormat } from '../src/results/report/report-sentences.ts';
+import { conclusionSentence, powerSentence, reportFormat } from '../src/results/report/report-sentences.ts';
 import { reportTexts } from '../src/results/report/report-texts.ts';
 
 const where = { page: 'taste', control: 'sweet' };
@@ -48,7 +48,7 @@ describe('the conclusions of a report', () => {
     const [conclusion] = conclusionsOf(question);
     expect(conclusion).toEqual({ kind: 'higherThan', product: 'B', others: ['C', 'A'], pValue: 0.006 });
     expect(conclusionSentence(conclusion!, en, reportFormat('en'), names)).toBe(
-      'Juice B scores higher than Juice C and Juice A on “Sweetness” (Tukey, p < 0.01).',
+      'Juice B scores higher than Juice C and Juice A on “Sweetness” (Tukey, p = 0.006).',
     );
   });
 
@@ -66,26 +66,73 @@ describe('the conclusions of a report', () => {
     const conclusions = conclusionsOf(scale(0.4, [], jar));
     expect(conclusions).toEqual([
       { kind: 'noDifference', pValue: 0.4 },
-      { kind: 'jarOff', product: 'B', level: 'tooLittle', proportion: 0.45 },
+      { kind: 'jarOff', product: 'B', level: 'tooLittle', proportion: 0.45, meanDrop: null },
     ]);
     expect(conclusionSentence(conclusions[0]!, en, reportFormat('en'), names)).toBe(
-      'No difference between the products is shown (p = 0.40).',
+      'No difference between the products is shown (p = 0.400).',
     );
     expect(conclusionSentence(conclusions[1]!, en, reportFormat('en'), names)).toBe(
-      '45.0 % of the judges find Juice B too weak.',
+      '45.0 % of the judges find Juice B “Too little”.',
     );
+  });
+
+  it('a JAR level in the scale’s own words, with the drop in liking when a liking question gives it', () => {
+    const level = (proportion: number, meanDrop: number | null) => ({
+      proportion,
+      meanDrop,
+      weightedPenalty: meanDrop === null ? null : meanDrop * proportion,
+    });
+    const jar = { A: { tooLittle: level(0.1, 0.5), justRight: level(0.55, null), tooMuch: level(0.35, 1.62) } };
+    const [, conclusion] = conclusionsOf(scale(0.4, [], jar));
+    expect(conclusion).toEqual({ kind: 'jarOff', product: 'A', level: 'tooMuch', proportion: 0.35, meanDrop: 1.62 });
+    const side = (words: string) => () => words;
+    expect(conclusionSentence(conclusion!, en, reportFormat('en'), { ...names, jarSide: side('Too sweet') })).toBe(
+      '35.0 % of the judges find Juice A “Too sweet”; they like it 1.62 points less than those who find it just about right.',
+    );
+    for (const language of ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const) {
+      const words = { ...names, jarSide: side('ZZ') };
+      const sentence = conclusionSentence(conclusion!, reportTexts(language), reportFormat(language), words);
+      expect(sentence).toContain('ZZ');
+      expect(sentence).toContain(reportFormat(language).figure(1.62));
+      expect(sentence).not.toMatch(/undefined|strong|fort|stark|fuerte|forte|強すぎ|太强/);
+    }
+  });
+
+  it('sets a forced-choice test’s power reached against the answers planned, in the seven languages', () => {
+    const power = { pd: 0.3, alpha: 0.05, reached: 0.2134, planned: { judges: 24, answers: 24, power: 0.7812 } };
+    expect(powerSentence(power, en, reportFormat('en'))).toBe(
+      'Power reached with these answers: 21.3 % to detect 30 % of distinguishers at α = 0.05; 78.1 % with the 24 answers planned.',
+    );
+    expect(powerSentence({ ...power, planned: null }, en, reportFormat('en'))).toBe(
+      'Power reached with these answers: 21.3 % to detect 30 % of distinguishers at α = 0.05.',
+    );
+    for (const language of ['fr', 'ja', 'de', 'zh', 'es', 'pt'] as const) {
+      const sentence = powerSentence(power, reportTexts(language), reportFormat(language));
+      expect(sentence).toContain(reportFormat(language).percent(0.7812));
+      expect(sentence).not.toContain('undefined');
+    }
+  });
+
+  it('never writes a p-value as "0.00" nor "p = < 0.001"', () => {
+    const [conclusion] = conclusionsOf(scale(0.00001, []));
+    expect(conclusion).toEqual({ kind: 'productEffect', pValue: 0.00001 });
+    for (const language of ['en', 'fr', 'ja', 'de', 'zh', 'es', 'pt'] as const) {
+      const sentence = conclusionSentence(conclusion!, reportTexts(language), reportFormat(language), names);
+      expect(sentence).toMatch(/p < 0[.,]001/);
+      expect(sentence).not.toMatch(/0[.,]00(?!1)|= </);
+    }
   });
 
   it('a discrimination test above and below the critical number', () => {
     const above = discriminationConclusion(triangle(14));
     expect(above).toMatchObject({ kind: 'discrimination', differs: true, correct: 14, needed: 13 });
     expect(conclusionSentence(above, en, reportFormat('en'), names)).toBe(
-      '14 of 24 judges answered correctly, at least the 13 needed: the samples differ (p < 0.01).',
+      '14 of 24 judges answered correctly, at least the 13 needed: the samples differ (p = 0.008).',
     );
     const below = discriminationConclusion(triangle(10));
     expect(below).toMatchObject({ kind: 'discrimination', differs: false, correct: 10, needed: 13 });
     expect(conclusionSentence(below, reportTexts('ja'), reportFormat('ja'), names)).toBe(
-      '24 名中 10 名が正解し、必要な 13 名に届きません：差は認められません（p = 0.30）。',
+      '24 名中 10 名が正解し、必要な 13 名に届きません：差は認められません（p = 0.300）。',
     );
   });
 
@@ -133,12 +180,12 @@ describe('the conclusions of a report', () => {
     const [told] = conclusionsOf(aNotA(0.002, 1.35));
     expect(told).toEqual({ kind: 'aNotA', differs: true, pValue: 0.002, dPrime: 1.35 });
     expect(conclusionSentence(told!, en, reportFormat('en'), names)).toBe(
-      'The judges tell A from not-A (Fisher, p < 0.01, d′ = 1.35).',
+      'The judges tell A from not-A (Fisher, p = 0.002, d′ = 1.35).',
     );
     const [notTold] = conclusionsOf(aNotA(0.3, null));
     expect(notTold).toEqual({ kind: 'aNotA', differs: false, pValue: 0.3, dPrime: null });
     expect(conclusionSentence(notTold!, reportTexts('fr'), reportFormat('fr'), names)).toBe(
-      'Les juges ne distinguent pas A de non-A : aucune différence n’est mise en évidence (Fisher, p = 0,30).',
+      'Les juges ne distinguent pas A de non-A : aucune différence n’est mise en évidence (Fisher, p = 0,300).',
     );
     const missing: QuestionAnalysis = {
       ...where,
@@ -179,12 +226,12 @@ describe('the conclusions of a report', () => {
     const [preferred] = conclusionsOf(preference(5, 20, 0.004));
     expect(preferred).toEqual({ kind: 'preferred', product: 'B', other: 'A', pValue: 0.004 });
     expect(conclusionSentence(preferred!, en, reportFormat('en'), names)).toBe(
-      'Juice B is preferred to Juice A (two-sided binomial, p < 0.01).',
+      'Juice B is preferred to Juice A (two-sided binomial, p = 0.004).',
     );
     const [none] = conclusionsOf(preference(12, 10, 0.83));
     expect(none).toEqual({ kind: 'noPreference', pValue: 0.83 });
     expect(conclusionSentence(none!, en, reportFormat('en'), names)).toBe(
-      'No preference between the products is shown (two-sided binomial, p = 0.83).',
+      'No preference between the products is shown (two-sided binomial, p = 0.830).',
     );
     const empty: QuestionAnalysis = {
       ...where,

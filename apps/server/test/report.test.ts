@@ -104,7 +104,11 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     ['the demo', () => demo, {}],
     ['a triangle test', () => publications['triangle-test.yaml'] ?? '', {}],
     ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', {}],
-    ['a consumer test with JAR and CATA', () => publications['consumer-test.yaml'] ?? '', { likingControl: 'liking' }],
+    [
+      'a consumer test with JAR and CATA, its liking question by default',
+      () => publications['consumer-test.yaml'] ?? '',
+      {},
+    ],
     ['a triangle asked twice, pooled', () => publications.twice ?? '', {}],
     ['the other discrimination and preference methods', () => publications['discrimination-methods.yaml'] ?? '', {}],
   ];

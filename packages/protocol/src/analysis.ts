@@ -52,8 +52,20 @@ const discrimEstimates = z.object({
   pValue: z.number(),
 });
 
+/**
+ * The power of a forced-choice test to detect `pd` distinguishers at `alpha` with the answers
+ * received (`reached`) and with the answers the publication's target of judges plans.
+ */
+const powerReached = z.object({
+  pd: z.number(),
+  alpha: z.number(),
+  reached: z.number(),
+  planned: z.object({ judges: z.number(), answers: z.number(), power: z.number() }).nullable(),
+});
+export type PowerReachedView = z.infer<typeof powerReached>;
+
 /** Triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5 and hexad. */
-const forcedChoice = discriminationTest.extend({ estimates: discrimEstimates });
+const forcedChoice = discriminationTest.extend({ estimates: discrimEstimates, power: powerReached.optional() });
 export type ForcedChoiceView = z.infer<typeof forcedChoice>;
 
 /** The 2 × 2 table of a same-different test, with τ and δ as sensR's samediff. */
@@ -189,6 +201,7 @@ const scaleAnalysis = z.object({
     z.string(),
     orInsufficient(
       descriptives.extend({
+        /** The answers' distribution: one count per point of a category scale, else 5 equal bins. */
         bins: z.array(z.number()),
         group: z.string().optional(),
         /** Judges scored only some products: the least-squares mean, adjusted for judges. */
@@ -333,7 +346,8 @@ export const mapAnalysis = z.union([
     { ...leftOut, ...eigen, products: coordinates, judges: coordinates },
   ),
   mapOf(
-    { method: z.literal('clusters'), control: z.string() },
+    /** `minimumSize`: the fewest consumers a segment offered holds (3, or a tenth of the consumers). */
+    { method: z.literal('clusters'), control: z.string(), minimumSize: z.number() },
     {
       ...leftOut,
       partitions: z.record(z.string(), z.record(z.string(), z.number())),
@@ -423,6 +437,16 @@ export const publicationAnalysis = z.object({
   repetition: z.number().nullable(),
   set: z.number().nullable(),
   judges: z.number(),
+  /** The publication's target of judges (null: none set), for the forced-choice tests' `power`. */
+  targetJudges: z.number().nullable(),
+  /**
+   * The scale liking is measured on (JAR penalties, preference maps, segments) and why: the
+   * leader named it, or the questionnaire's only 9-point hedonic scale, or its one scale named
+   * overall liking; null when the questionnaire leaves the choice to the leader.
+   */
+  likingQuestion: z
+    .object({ control: z.string(), chosenBecause: z.enum(['leader', 'onlyHedonic', 'overallLiking']) })
+    .nullable(),
   questions: z.array(questionAnalysis),
   discriminationOverall: z.array(discriminationWith({ controls: z.array(z.object(where)) })),
   maps: z.array(mapAnalysis),
@@ -455,7 +479,10 @@ export const analysisFilters = z.object({
   set: z.number().int().min(1).max(900).optional(),
   /** Judges (by their export label) left out of this view only. */
   exclude: z.array(z.string().min(1).max(200)).max(1000).optional(),
-  /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
+  /**
+   * The overall liking question (a scale's control id) that JAR penalties, the preference maps
+   * and the segments are measured on; without it, the analysis' `likingQuestion`.
+   */
   liking: z.string().min(1).max(64).optional(),
   /** A profile publication of the same products, for the external preference map and the MFA. */
   sensory: z.string().min(1).max(64).optional(),

@@ -111,12 +111,14 @@ async function exportSegments(db: Db, line: CommandLine): Promise<Map<string, nu
   const { values } = line;
   if (values.segments === undefined) return undefined;
   const k = positiveInteger(values.segments, '--segments') as number;
-  if (!values.liking) throw new UsageError('--segments needs --liking CONTROL, the question the segments are made on');
   const [{ analysePublication }, { segmentsOf }] = await Promise.all([
     import('../results/publication-analysis.service.ts'),
-    import('../results/maps-analysis.ts'),
+    import('../results/consumer-segments.ts'),
   ]);
   const analysis = await analysePublication(db, requiredPublication(line), analysisOptions(line));
+  if (analysis.likingQuestion === null) {
+    throw new UsageError('--segments needs --liking CONTROL: the questionnaire has no one overall liking scale');
+  }
   const segments = segmentsOf(analysis.maps, k);
   if (!segments)
     throw new UsageError(`The consumers cannot be split into ${k} segments (2 to 6, fewer than the consumers).`);

@@ -11,7 +11,7 @@ import {
 import type { CallContext } from '../shared/context.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
-import { segmentsOf } from './maps-analysis.ts';
+import { segmentsOf } from './consumer-segments.ts';
 import { ownPublication } from '../publishing/own-publication.ts';
 import { refusedRequest } from '../shared/refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
@@ -118,8 +118,9 @@ async function consumerSegmentsOf(
   id: string,
   filters: AnalysisFilters & { segments?: number | undefined },
 ): Promise<Map<string, number>> {
-  if (filters.liking === undefined) throw refusedRequest('Segments are made on the liking question: name it.');
-  const segments = segmentsOf((await analysed(context, id, filters)).maps, filters.segments as number);
+  const analysis = await analysed(context, id, filters);
+  if (analysis.likingQuestion === null) throw refusedRequest('Segments are made on the liking question: name it.');
+  const segments = segmentsOf(analysis.maps, filters.segments as number);
   if (!segments) throw refusedRequest(`The consumers cannot be split into ${filters.segments} segments.`);
   return segments;
 }

@@ -15,10 +15,14 @@ import {
   type SameDifferent,
   type SameDifferentCounts,
 } from '@palate/stats';
+import type { PowerReached } from './discrimination-power.ts';
 import type { LongResult } from './results.service.ts';
 
-/** A forced-choice test: the critical numbers, similarity and d′ of the report, and sensR's discrim estimates. */
-export type ForcedChoiceFigures = DiscriminationTest<ForcedChoiceMethod> & { estimates: Discrim };
+/**
+ * A forced-choice test: the critical numbers, similarity and d′ of the report, sensR's
+ * discrim estimates, and the power reached against what was planned (discrimination-power.ts).
+ */
+export type ForcedChoiceFigures = DiscriminationTest<ForcedChoiceMethod> & { estimates: Discrim; power?: PowerReached };
 
 export interface SameDifferentFigures {
   sameDifferent: SameDifferentCounts & { estimates: SameDifferent | Insufficient };

@@ -3,20 +3,18 @@ import { seededRandom } from '@palate/engine';
 import {
   columnMoments,
   confidenceEllipses,
-  consumerSegments,
   correspondenceAnalysis,
   descriptives,
   multipleFactorAnalysis,
   preferenceSurface,
   principalComponents,
-  completeBlockAnova,
   PREFERENCE_MODELS,
   type Insufficient,
   type MfaGroup,
   type PreferenceModel,
   type PreferenceSurface,
-  type WardTree,
 } from '@palate/stats';
+import { consumerClusters, type ConsumerClusters, type LikingTable } from './consumer-segments.ts';
 import { rapidMaps, type RapidMap } from './rapid-maps.ts';
 import type { LongResult } from './results.service.ts';
 
@@ -53,27 +51,6 @@ interface LeftOut {
 
 export type InternalPreferenceMap = { method: 'internalPreference'; control: string } & Figures<
   LeftOut & { eigenvalues: number[]; percentages: number[]; products: Coordinates; judges: Coordinates }
->;
-
-export interface Segment {
-  size: number;
-  /** The products' mean liking in the segment. */
-  means: Record<string, number>;
-  /** The product effect within the segment: its consumers × products table of mean liking, consumers as blocks. */
-  productTest: Figures<{ F: number; df1: number; df2: number; pValue: number }>;
-}
-
-export type ConsumerClusters = { method: 'clusters'; control: string } & Figures<
-  LeftOut & {
-    partitions: Record<string, Record<string, number>>;
-    suggested: number;
-    /** Per number of segments, the segments 1, 2, … in order. */
-    segments: Record<string, Segment[]>;
-    /** Between-segment inertia as a share of the total, per number of segments. */
-    betweenShare: Record<string, number>;
-    /** The dendrogram: R's merge, height and order, with the judges' labels in the order of the tree's leaves 1…n. */
-    tree: WardTree & { labels: string[] };
-  }
 >;
 
 export type ExternalPreferenceMap = {
@@ -136,7 +113,7 @@ export function analyseMaps(source: MapSource, options: MapOptions): MapAnalysis
   const liking = options.likingControl === undefined ? undefined : likingTable(source, options.likingControl);
   if (liking && options.likingControl !== undefined) {
     maps.push(internalPreference(liking, options.likingControl));
-    maps.push(clusters(liking, options.likingControl));
+    maps.push(consumerClusters(liking, options.likingControl));
     if (options.sensory) maps.push(externalPreference(options.sensory, liking, options.likingControl));
   }
   const mfa = multipleFactorMap(source, profiles, liking, options);
@@ -260,14 +237,6 @@ function cataMap(source: MapSource, page: Page, control: MultipleChoiceControl):
 }
 
 /** The consumers × products table of mean liking (over repetitions) of those who scored every product. */
-interface LikingTable {
-  products: string[];
-  judges: string[];
-  /** judges × products */
-  values: number[][];
-  judgesLeftOut: number;
-}
-
 function likingTable(source: MapSource, control: string): LikingTable {
   const means = judgeProductMeans(source.results.filter((r) => r.attribute === control && r.product !== ''));
   const products = source.servedProducts.filter((p) => [...means.values()].some((m) => m.has(p)));
@@ -308,33 +277,6 @@ function internalPreference(all: LikingTable, control: string): InternalPreferen
     percentages: map.percentages,
     products: byName(liking.products, map.rows),
     judges: byName(liking.judges, map.columns),
-  };
-}
-
-function clusters(liking: LikingTable, control: string): ConsumerClusters {
-  const where = { method: 'clusters' as const, control };
-  const result = consumerSegments(liking.values);
-  if ('insufficient' in result) return { ...where, ...result };
-  const segments: Record<string, Segment[]> = {};
-  const partitions: Record<string, Record<string, number>> = {};
-  for (const [k, groups] of Object.entries(result.partitions)) {
-    partitions[k] = Object.fromEntries(liking.judges.map((judge, i) => [judge, groups[i] as number]));
-    segments[k] = Array.from({ length: Number(k) }, (_, s) => {
-      const table = liking.values.filter((_, i) => groups[i] === s + 1);
-      const means = Object.fromEntries(
-        liking.products.map((p, j) => [p, table.reduce((sum, row) => sum + (row[j] as number), 0) / table.length]),
-      );
-      return { size: table.length, means, productTest: completeBlockAnova(table) };
-    });
-  }
-  return {
-    ...where,
-    judgesLeftOut: liking.judgesLeftOut,
-    partitions,
-    suggested: result.suggested,
-    segments,
-    betweenShare: Object.fromEntries(Object.entries(result.betweenShare)),
-    tree: { ...result.tree, labels: liking.judges },
   };
 }
 
@@ -427,13 +369,4 @@ function multipleFactorMap(
     products: byName(products, map.rows),
     variables: byName(variableNames, map.columns.slice(0, variableNames.length)),
   };
-}
-
-/** Each consumer's segment in the partition into `k`, for the exports. */
-export function segmentsOf(maps: MapAnalysis[], k: number): Map<string, number> | undefined {
-  const found = maps.find(
-    (m): m is Extract<ConsumerClusters, { partitions: unknown }> => m.method === 'clusters' && 'partitions' in m,
-  );
-  const partition = found?.partitions[String(k)];
-  return partition ? new Map(Object.entries(partition)) : undefined;
 }

@@ -4,7 +4,9 @@ import { excludedJudges } from './analysis-exclusions.repository.ts';
 import { findPublication } from '../publishing/publications.repository.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
 import { discriminationFigures, poolingKey } from './discrimination-analysis.ts';
+import { withPower, type Plan } from './discrimination-power.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
+import { likingQuestionOf, type LikingQuestion } from './liking-question.ts';
 import { analyseControl, type DiscriminationFigures, type QuestionAnalysis } from './question-analysis.ts';
 import type { QuestionContext, Where } from './question-context.ts';
 import { longResults, type LongResult } from './results.service.ts';
@@ -19,7 +21,10 @@ export interface AnalysisOptions {
   repetition?: number;
   /** Only the judges served this product set (session parameter n), and their answers on it. */
   set?: number;
-  /** The overall liking question (a scale's control id) that JAR penalties are measured on. */
+  /**
+   * The overall liking question (a scale's control id) that JAR penalties, the preference
+   * maps and the segments are measured on; without it, the questionnaire's plain one (liking-question.ts).
+   */
   likingControl?: string;
   /** A profile publication of the same products that the liking is mapped onto (external preference map, MFA). */
   sensoryPublication?: string;
@@ -34,6 +39,10 @@ export interface PublicationAnalysis {
   /** The product set analysed alone, or null for every judge. */
   set: number | null;
   judges: number;
+  /** The publication's target of judges, against which each forced-choice test's answers and power are set. */
+  targetJudges: number | null;
+  /** The liking question and why it is the one, or null when the questionnaire leaves it to the leader. */
+  likingQuestion: LikingQuestion | null;
   questions: QuestionAnalysis[];
   /**
    * Discrimination tests of the same method and pair of products (and the same stronger
@@ -67,6 +76,7 @@ export async function analysePublication(
       `The liking question "${options.likingControl}" is not a scale of this questionnaire.`,
     );
   }
+  const likingQuestion = likingQuestionOf(definition, options.likingControl);
   const excluded = new Set([...(await excludedJudges(db, publicationId)), ...(options.excludeJudges ?? [])]);
   const inSet = productSetFilter(definition, options.set);
   const analysed = inSet(await longResults(db, publicationId)).filter(
@@ -82,13 +92,21 @@ export async function analysePublication(
     results,
     ideals,
     servedProducts,
-    likingControl: options.likingControl,
+    likingControl: likingQuestion?.control,
   };
+  // The answers planned are comparable to those received only when every judge's are analysed.
+  const plan: Plan | null =
+    publication.target_judges === null || options.set !== undefined
+      ? null
+      : {
+          judges: publication.target_judges,
+          answersPerJudge: options.repetition === undefined ? publication.repetitions : 1,
+        };
   const questions = definition.pages.flatMap((page) =>
     page.controls.flatMap((control) => {
       if (control.kind === 'info') return [];
       const own = results.filter((r) => r.page === page.id && controlOf(r.attribute) === control.id);
-      return [analyseControl(context, { page: page.id, control: control.id }, control, own)];
+      return [withPower(analyseControl(context, { page: page.id, control: control.id }, control, own), plan)];
     }),
   );
   return {
@@ -97,12 +115,16 @@ export async function analysePublication(
     repetition: options.repetition ?? null,
     set: options.set ?? null,
     judges: new Set(results.map((r) => r.judge)).size,
+    targetJudges: publication.target_judges,
+    likingQuestion,
     questions,
-    discriminationOverall: pooledDiscrimination(definition, results),
+    discriminationOverall: pooledDiscrimination(definition, results).map((pooled) =>
+      withPower(pooled, plan, pooled.controls.length),
+    ),
     maps: analyseMaps(
       { publication: publicationId, definition, results, servedProducts },
       {
-        likingControl: options.likingControl,
+        likingControl: likingQuestion?.control,
         resamplings: options.resamplings,
         sensory:
           options.sensoryPublication === undefined ? undefined : await sensorySource(db, options.sensoryPublication),

@@ -1,6 +1,5 @@
 import type { ScaleControl } from '@palate/engine';
 import {
-  binCounts,
   descriptives,
   intraBlockAnova,
   jarPenalty,
@@ -25,6 +24,7 @@ import {
   type Where,
 } from './question-context.ts';
 import { idealFigures, type IdealFigures } from './rapid-questions.ts';
+import { scaleDistribution } from './scale-distribution.ts';
 import type { LongResult } from './results.service.ts';
 import { likingOfSitting } from './liking-of-sitting.ts';
 import { isIncomplete } from './sitting-blocks.ts';
@@ -78,8 +78,7 @@ function analyseScores(
   for (const product of perSample ? context.servedProducts : [NOT_PER_SAMPLE]) {
     const values = answered.filter((r) => !perSample || r.product === product).map((r) => r.value as number);
     const summary = descriptives(values);
-    byProduct[product] =
-      'insufficient' in summary ? summary : { ...summary, bins: binCounts(values, control.min, control.max) };
+    byProduct[product] = 'insufficient' in summary ? summary : { ...summary, bins: scaleDistribution(control, values) };
   }
   if (perSample && isIncomplete(answered)) return analyseIncompleteScale(where, control, context, answered, byProduct);
   const anova: ReturnType<typeof productJudgeAnova> = perSample

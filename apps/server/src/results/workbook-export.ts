@@ -5,6 +5,7 @@ import type { QuestionAnalysis } from './question-analysis.ts';
 import type { MethodFigures } from './discrimination-analysis.ts';
 import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';
+import { formatPValues } from './workbook-p-values.ts';
 import { idealRows, rataRows } from './workbook-rapid-questions.ts';
 
 type Cell = string | number | null;
@@ -67,6 +68,7 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
     const sheet = workbook.addWorksheet(sheetName(mapSheetName(map), names));
     for (const row of mapRows(map)) sheet.addRow(row);
   }
+  for (const sheet of workbook.worksheets) if (sheet !== answers) formatPValues(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -269,7 +271,13 @@ function discriminationRows(figures: MethodFigures): Cell[][] {
 }
 
 function scaleRows(question: Extract<QuestionAnalysis, { kind: 'scale' }>): Cell[][] {
-  const rows: Cell[][] = [['product', 'mean', 'sd', 'n', 'group', 'bin 1', 'bin 2', 'bin 3', 'bin 4', 'bin 5']];
+  // A category scale has one bin per point, a line scale five (scale-distribution.ts).
+  const binCount = Math.max(
+    0,
+    ...Object.values(question.byProduct).map((d) => (isInsufficient(d) ? 0 : d.bins.length)),
+  );
+  const bins = Array.from({ length: binCount }, (_, index) => `bin ${index + 1}`);
+  const rows: Cell[][] = [['product', 'mean', 'sd', 'n', 'group', ...bins]];
   for (const [product, d] of Object.entries(question.byProduct)) {
     rows.push(isInsufficient(d) ? [product, d.insufficient] : [product, d.mean, d.sd, d.n, d.group ?? null, ...d.bins]);
   }

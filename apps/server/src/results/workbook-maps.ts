@@ -62,6 +62,7 @@ export function mapRows(map: MapAnalysis): Cell[][] {
         ...head,
         ['control', map.control],
         ['consumers left out', map.judgesLeftOut],
+        ['fewest consumers in a segment offered', map.minimumSize],
         ['suggested number of segments', map.suggested],
         [],
         ['judge', ...counts.map((k) => `${k} segments`)],

@@ -20,7 +20,7 @@ function testSummary(context: ReportContext, question: QuestionAnalysis): [strin
       if ('aNotA' in question) {
         const { hits, a, falseAlarms, notA, estimates } = question.aNotA;
         const counts = `${method}: ${texts.aNotAOf(hits, a, falseAlarms, notA)}`;
-        return isInsufficient(estimates) ? [counts, '–'] : [counts, format.figure(estimates.pValue)];
+        return isInsufficient(estimates) ? [counts, '–'] : [counts, format.pValue(estimates.pValue)];
       }
       if ('preference' in question) {
         const { products, first, second, noPreference, test } = question.preference;
@@ -29,25 +29,25 @@ function testSummary(context: ReportContext, question: QuestionAnalysis): [strin
           `${labels.product(products[1])} ${second}`,
           `${texts.noPreference} ${noPreference}`,
         ])}`;
-        return isInsufficient(test) ? [counts, '–'] : [counts, format.figure(test.pValue)];
+        return isInsufficient(test) ? [counts, '–'] : [counts, format.pValue(test.pValue)];
       }
       return [
         `${method}: ${texts.correctOf(question.correct, question.n, question.criticalCorrect['0.05'])}`,
-        format.figure(question.pValue),
+        format.pValue(question.pValue),
       ];
     }
     case 'scale':
       if (!question.productTest) return [texts.notEnoughData, '–'];
       return [
         texts.anovaTest(format.figure(question.productTest.F), question.productTest.df1, question.productTest.df2),
-        format.figure(question.productTest.pValue),
+        format.pValue(question.productTest.pValue),
       ];
     case 'rank': {
       const durbin = question.durbin;
       const test = durbin ?? question.friedman;
       if (isInsufficient(test)) return [texts.notEnoughData, '–'];
       const words = durbin ? texts.durbinTest : texts.friedmanTest;
-      return [words(format.figure(test.statistic), test.df), format.figure(test.pValue)];
+      return [words(format.figure(test.statistic), test.df), format.pValue(test.pValue)];
     }
     case 'multiple': {
       if (!question.cochranQ) return ['–', '–'];

@@ -31,7 +31,8 @@ export type Conclusion =
   | { kind: 'ranksAlike'; pValue: number }
   | { kind: 'termsDiffer'; terms: string[] }
   | { kind: 'termsAlike' }
-  | { kind: 'jarOff'; product: string; level: 'tooLittle' | 'tooMuch'; proportion: number };
+  /** A JAR level that many judges are on, with their mean drop in liking (null without a liking question). */
+  | { kind: 'jarOff'; product: string; level: 'tooLittle' | 'tooMuch'; proportion: number; meanDrop: number | null };
 
 /** The conclusions of one analysed question: none for kinds that have no test (text, pictures, curves). */
 export function conclusionsOf(question: QuestionAnalysis): Conclusion[] {
@@ -132,7 +133,7 @@ function jarConclusion(jar: ScaleAnalysis['jar']): Conclusion[] {
     for (const level of ['tooLittle', 'tooMuch'] as const) {
       const proportion = penalty[level].proportion;
       if (proportion >= JAR_NOTABLE && proportion > (worst?.proportion ?? 0)) {
-        worst = { kind: 'jarOff', product, level, proportion };
+        worst = { kind: 'jarOff', product, level, proportion, meanDrop: penalty[level].meanDrop };
       }
     }
   }
@@ -156,12 +157,4 @@ function cataConclusion(cochranQ: NonNullable<ChoiceAnalysis['cochranQ']>): Conc
   if (tests.length === 0) return { kind: 'notEnough' };
   const terms = tests.filter((test) => test.q.pValue < ALPHA).map((test) => test.term);
   return terms.length > 0 ? { kind: 'termsDiffer', terms } : { kind: 'termsAlike' };
-}
-
-/** The smallest usual level a p-value is below, for "p < 0.01"; null when it is not below 5 %. */
-export function significanceBound(pValue: number): 0.001 | 0.01 | 0.05 | null {
-  if (pValue < 0.001) return 0.001;
-  if (pValue < 0.01) return 0.01;
-  if (pValue < 0.05) return 0.05;
-  return null;
 }

@@ -131,7 +131,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
     }
     case 'clusters': {
       const slide = contentSlide(context, texts.maps.clusters(labels.questionOfControl(map.control)));
-      if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
+      if (isInsufficient(map)) return addNote(context, slide, texts.segmentsNone(map.minimumSize));
       const segments = map.segments[String(map.suggested)] ?? [];
       const products = Object.keys(segments[0]?.means ?? {});
       slide.addChart(
@@ -153,7 +153,11 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
         },
       );
       addConclusion(context, slide, [
-        texts.segmentsSuggested(map.suggested, format.percent(map.betweenShare[String(map.suggested)] ?? 0)),
+        texts.segmentsSuggested(
+          map.suggested,
+          format.percent(map.betweenShare[String(map.suggested)] ?? 0),
+          map.minimumSize,
+        ),
       ]);
       return;
     }

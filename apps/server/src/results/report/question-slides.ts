@@ -5,7 +5,8 @@ import type { QuestionAnalysis } from '../question-analysis.ts';
 import type { ScaleAnalysis } from '../scale-analysis.ts';
 import type { AttributeTimelineAnalysis } from '../temporal-analysis.ts';
 import { conclusionsOf, discriminationConclusion, type DiscriminationFiguresOf } from './conclusions.ts';
-import { conclusionSentence } from './report-sentences.ts';
+import { addJarSlide } from './jar-slide.ts';
+import { conclusionSentence, powerSentence } from './report-sentences.ts';
 import {
   BODY,
   addConclusion,
@@ -29,13 +30,16 @@ const TABLE_BESIDE_CHART = { x: 8.9, y: BODY.y, w: 3.93, colW: [1.5, 0.68, 1.05,
 export function addQuestionSlides(context: ReportContext, question: QuestionAnalysis): void {
   const { labels, texts, format } = context;
   const title = labels.question(question.page, question.control);
-  const sentences = conclusionsOf(question).map((conclusion) =>
-    conclusionSentence(conclusion, texts, format, {
-      product: labels.product,
-      term: (term) => labels.choice(question.page, question.control, term),
-      question: title,
-    }),
-  );
+  const sentences = [
+    ...conclusionsOf(question).map((conclusion) =>
+      conclusionSentence(conclusion, texts, format, {
+        product: labels.product,
+        term: (term) => labels.choice(question.page, question.control, term),
+        question: title,
+      }),
+    ),
+    ...powerOf(question, context),
+  ];
   const slide = contentSlide(context, title);
   const chart = chartStyle(context);
   const { pptx } = context;
@@ -180,7 +184,17 @@ export function addPooledDiscriminationSlide(
       term: (t) => t,
       question: '',
     }),
+    ...powerOf(pooled, context),
   ]);
+}
+
+/** The power sentence of a forced-choice test, or none for other figures. */
+function powerOf(
+  figures: QuestionAnalysis | PublicationAnalysis['discriminationOverall'][number],
+  context: ReportContext,
+): string[] {
+  if (!('power' in figures) || figures.power === undefined) return [];
+  return [powerSentence(figures.power, context.texts, context.format)];
 }
 
 /** The chart of any discrimination or preference method; nothing where the figures are insufficient. */
@@ -296,6 +310,9 @@ function addDiscriminationChart(context: ReportContext, slide: Slide, test: Disc
       showValue: true,
       valAxisMinVal: 0,
       valAxisMaxVal: test.n,
+      // The axis counts judges: whole numbers, about ten steps at most.
+      valAxisMajorUnit: Math.max(1, Math.ceil(test.n / 10)),
+      valAxisLabelFormatCode: '0',
     },
   );
 }
@@ -363,45 +380,6 @@ function addMeansChart(context: ReportContext, slide: Slide, question: ScaleAnal
     color: '555555',
     fontFace: context.font,
   });
-}
-
-/** The just-about-right levels per product: too little, just right, too much, in percent of judges. */
-function addJarSlide(context: ReportContext, question: ScaleAnalysis, title: string): void {
-  const { labels, texts } = context;
-  const products = Object.entries(question.jar ?? {}).flatMap(([product, j]) =>
-    isInsufficient(j) ? [] : [{ product, j }],
-  );
-  if (products.length === 0) return;
-  const slide = contentSlide(context, `${title}: ${texts.justRight}`);
-  slide.addChart(
-    context.pptx.ChartType.bar,
-    (['tooLittle', 'justRight', 'tooMuch'] as const).map((level) => ({
-      name: texts[level],
-      labels: products.map(({ product }) => labels.product(product)),
-      values: products.map(({ j }) => Math.round(j[level].proportion * 1000) / 10),
-    })),
-    {
-      ...chartStyle(context),
-      ...BODY,
-      barDir: 'bar',
-      barGrouping: 'stacked',
-      chartColors: ['E69F00', '009E73', 'D55E00'],
-      showValue: true,
-      showLegend: true,
-      legendPos: 'b',
-      valAxisMaxVal: 100,
-      showValAxisTitle: true,
-      valAxisTitle: texts.shareOfJudges,
-    },
-  );
-  const jar = conclusionsOf({ ...question, productTest: undefined }).filter((c) => c.kind === 'jarOff');
-  addConclusion(
-    context,
-    slide,
-    jar.map((c) =>
-      conclusionSentence(c, texts, context.format, { product: labels.product, term: (t) => t, question: title }),
-    ),
-  );
 }
 
 /** TDS and TCATA: a line chart of the curves of each product, the first on the question's slide. */

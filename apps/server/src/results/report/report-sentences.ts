@@ -1,4 +1,6 @@
-import { significanceBound, type Conclusion } from './conclusions.ts';
+import { pValueStatement, pValueText } from '@palate/engine';
+import type { PowerReached } from '../discrimination-power.ts';
+import type { Conclusion } from './conclusions.ts';
 import type { ReportTexts } from './texts/en.ts';
 
 /** How the report writes numbers, lists and p-values in its language. */
@@ -13,25 +15,43 @@ export function reportFormat(language: string) {
     /** A figure to two decimals (the report is read, not computed from: the workbook keeps them unrounded). */
     figure: (value: number) => two.format(value),
     percent: (share: number) => one.format(share * 100),
+    /** A number as the language writes it, with the decimals it has (α = 0.05). */
+    number: (value: number) => new Intl.NumberFormat(language).format(value),
     /** An estimate that may be infinite (null), as the console shows it. */
     estimate: (value: number | null) => (value === null ? '∞' : two.format(value)),
-    /** "p < 0.01" under a usual level, else "p = 0.23". */
-    p: (pValue: number) => {
-      const bound = significanceBound(pValue);
-      return bound === null ? `p = ${two.format(pValue)}` : `p < ${new Intl.NumberFormat(language).format(bound)}`;
-    },
+    /** A p-value in a sentence, as every result writes it: "p < 0.001" or "p = 0.042". */
+    p: (pValue: number) => pValueStatement(pValue, language),
+    /** A p-value in a table's p column: "< 0.001" or "0.042". */
+    pValue: (pValue: number) => pValueText(pValue, language),
     date: (epochMs: number) =>
       new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(epochMs),
   };
 }
 export type ReportFormat = ReturnType<typeof reportFormat>;
 
+/** A forced-choice test's power with the answers received and, with a target of judges, with those planned. */
+export function powerSentence(power: PowerReached, texts: ReportTexts, format: ReportFormat): string {
+  const planned = power.planned && { answers: power.planned.answers, power: format.percent(power.planned.power) };
+  return texts.powerReached(
+    format.percent(power.reached),
+    format.number(Math.round(power.pd * 100)),
+    format.number(power.alpha),
+    planned,
+  );
+}
+
 /** A conclusion in words: products by name, the question by its label. */
 export function conclusionSentence(
   conclusion: Conclusion,
   texts: ReportTexts,
   format: ReportFormat,
-  names: { product: (id: string) => string; term: (id: string) => string; question: string },
+  names: {
+    product: (id: string) => string;
+    term: (id: string) => string;
+    question: string;
+    /** A JAR scale's own words for a side ("Too sweet"), its point next to "just about right". */
+    jarSide?: (level: 'tooLittle' | 'tooMuch') => string;
+  },
 ): string {
   const products = (ids: string[]) => format.list(ids.map(names.product));
   switch (conclusion.kind) {
@@ -87,7 +107,8 @@ export function conclusionSentence(
       return texts.jarOff(
         names.product(conclusion.product),
         `${format.percent(conclusion.proportion)} %`,
-        conclusion.level,
+        names.jarSide?.(conclusion.level) ?? texts[conclusion.level],
+        conclusion.meanDrop === null ? null : format.figure(conclusion.meanDrop),
       );
   }
 }

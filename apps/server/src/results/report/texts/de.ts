@@ -35,6 +35,9 @@ const de = {
   justRight: 'Genau richtig',
   tooMuch: 'Zu viel',
   shareOfJudges: 'Anteil der Prüfer (%)',
+  jarSide: 'Seite',
+  meanDrop: 'Mittlerer Rückgang des Gefallens',
+  weightedPenalty: 'Gewichtete Strafe',
   marksPerEvaluation: 'Markierungen je Bewertung',
   maxIntensity: 'Höchste Intensität (Mittel)',
   dominance: (product: string) => `Dominanzrate über die standardisierte Zeit: ${product}`,
@@ -56,8 +59,12 @@ const de = {
   ranksAlike: (p: string) => `Die Rangfolgen unterscheiden sich nicht (Friedman, ${p}).`,
   termsDiffer: (terms: string) => `Die Produkte unterscheiden sich bei ${terms} (Cochrans Q, p < 0,05).`,
   termsAlike: 'Kein Begriff wird für ein Produkt häufiger gewählt als für ein anderes (Cochrans Q).',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `${percent} der Prüfer finden ${product} ${level === 'tooLittle' ? 'zu schwach' : 'zu stark'}.`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `${percent} der Prüfer finden ${product} „${side}“` +
+    (drop === null ? '.' : `; sie mögen es um ${drop} Punkte weniger als jene, die es genau richtig finden.`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `Erreichte Teststärke mit diesen Antworten: ${power} %, um ${pd} % Unterscheider bei α = ${alpha} zu erkennen` +
+    (planned === null ? '.' : `; ${planned.power} % mit den ${planned.answers} geplanten Antworten.`),
   samplesA: 'A-Proben',
   samplesNotA: 'Nicht-A-Proben',
   answeredA: 'Antwort „A“',
@@ -97,8 +104,10 @@ const de = {
   termsLegend: 'Begriffe',
   consumersLegend: 'Verbraucher',
   mapNotEnough: 'Zu wenige Daten für diese Karte.',
-  segmentsSuggested: (count: number, share: string) =>
-    `${count} Segmente werden vorgeschlagen; sie erklären ${share} % der Variation zwischen den Verbrauchern.`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `${count} Segmente werden vorgeschlagen, jedes mit mindestens ${minimum} Verbrauchern; sie erklären ${share} % der Variation zwischen den Verbrauchern.`,
+  segmentsNone: (minimum: number) =>
+    `Keine Segmente: Die Verbraucher sind zu wenige oder zu ähnlich, um Segmente von je mindestens ${minimum} zu bilden.`,
   segment: (index: number, size: number) => `Segment ${index} (${size})`,
   preferenceNote: (percent: string) => `Der beste Bereich gefällt ${percent} % der Verbraucher (quadratisches Modell).`,
   appendix: 'Anhang: Tabellen',

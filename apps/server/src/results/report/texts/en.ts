@@ -38,6 +38,9 @@ const en = {
   justRight: 'Just right',
   tooMuch: 'Too much',
   shareOfJudges: 'Share of judges (%)',
+  jarSide: 'Side',
+  meanDrop: 'Mean drop in liking',
+  weightedPenalty: 'Weighted penalty',
   marksPerEvaluation: 'Marks per evaluation',
   maxIntensity: 'Highest intensity (mean)',
   dominance: (product: string) => `Dominance rate over standardised time: ${product}`,
@@ -60,8 +63,12 @@ const en = {
   ranksAlike: (p: string) => `The rankings do not differ (Friedman, ${p}).`,
   termsDiffer: (terms: string) => `The products differ on ${terms} (Cochran’s Q, p < 0.05).`,
   termsAlike: 'No term is checked more often for one product than for another (Cochran’s Q).',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `${percent} of the judges find ${product} ${level === 'tooLittle' ? 'too weak' : 'too strong'}.`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `${percent} of the judges find ${product} “${side}”` +
+    (drop === null ? '.' : `; they like it ${drop} points less than those who find it just about right.`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `Power reached with these answers: ${power} % to detect ${pd} % of distinguishers at α = ${alpha}` +
+    (planned === null ? '.' : `; ${planned.power} % with the ${planned.answers} answers planned.`),
   samplesA: 'A samples',
   samplesNotA: 'Not-A samples',
   answeredA: 'Answered “A”',
@@ -101,8 +108,10 @@ const en = {
   termsLegend: 'Terms',
   consumersLegend: 'Consumers',
   mapNotEnough: 'Not enough data for this map.',
-  segmentsSuggested: (count: number, share: string) =>
-    `${count} segments are suggested; they hold ${share} % of the consumers’ variation.`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `${count} segments are suggested, each of at least ${minimum} consumers; they hold ${share} % of the consumers’ variation.`,
+  segmentsNone: (minimum: number) =>
+    `No segments: the consumers are too few, or too alike, to form segments of at least ${minimum} each.`,
   segment: (index: number, size: number) => `Segment ${index} (${size})`,
   preferenceNote: (percent: string) => `The best region pleases ${percent} % of the consumers (quadratic model).`,
   // Appendix.

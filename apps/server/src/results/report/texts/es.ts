@@ -36,6 +36,9 @@ const es = {
   justRight: 'Justo',
   tooMuch: 'Demasiado',
   shareOfJudges: 'Proporción de jueces (%)',
+  jarSide: 'Lado',
+  meanDrop: 'Caída media del agrado',
+  weightedPenalty: 'Penalización ponderada',
   marksPerEvaluation: 'Marcas por evaluación',
   maxIntensity: 'Intensidad máxima (media)',
   dominance: (product: string) => `Tasa de dominancia en el tiempo estandarizado: ${product}`,
@@ -57,8 +60,12 @@ const es = {
   ranksAlike: (p: string) => `Las clasificaciones no difieren (Friedman, ${p}).`,
   termsDiffer: (terms: string) => `Los productos difieren en ${terms} (Q de Cochran, p < 0,05).`,
   termsAlike: 'Ningún término se marca más a menudo para un producto que para otro (Q de Cochran).',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `El ${percent} de los jueces encuentra ${product} ${level === 'tooLittle' ? 'demasiado débil' : 'demasiado fuerte'}.`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `El ${percent} de los jueces encuentra ${product} «${side}»` +
+    (drop === null ? '.' : `; les gusta ${drop} puntos menos que a quienes lo encuentran justo.`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `Potencia alcanzada con estas respuestas: ${power} % de detectar un ${pd} % de discriminadores con α = ${alpha}` +
+    (planned === null ? '.' : `; ${planned.power} % con las ${planned.answers} respuestas previstas.`),
   samplesA: 'Muestras A',
   samplesNotA: 'Muestras no A',
   answeredA: 'Respondió «A»',
@@ -97,8 +104,10 @@ const es = {
   termsLegend: 'Términos',
   consumersLegend: 'Consumidores',
   mapNotEnough: 'No hay datos suficientes para este mapa.',
-  segmentsSuggested: (count: number, share: string) =>
-    `Se proponen ${count} segmentos; explican el ${share} % de la variación entre consumidores.`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `Se proponen ${count} segmentos, cada uno de al menos ${minimum} consumidores; explican el ${share} % de la variación entre consumidores.`,
+  segmentsNone: (minimum: number) =>
+    `Sin segmentos: los consumidores son demasiado pocos, o demasiado parecidos, para formar segmentos de al menos ${minimum} cada uno.`,
   segment: (index: number, size: number) => `Segmento ${index} (${size})`,
   preferenceNote: (percent: string) => `La mejor zona agrada al ${percent} % de los consumidores (modelo cuadrático).`,
   appendix: 'Anexo: tablas',

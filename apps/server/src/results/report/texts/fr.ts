@@ -35,6 +35,9 @@ const fr = {
   justRight: 'Juste comme il faut',
   tooMuch: 'Trop',
   shareOfJudges: 'Part des juges (%)',
+  jarSide: 'Côté',
+  meanDrop: 'Baisse moyenne d’appréciation',
+  weightedPenalty: 'Pénalité pondérée',
   marksPerEvaluation: 'Marques par évaluation',
   maxIntensity: 'Intensité maximale (moyenne)',
   dominance: (product: string) => `Taux de dominance sur le temps standardisé : ${product}`,
@@ -56,8 +59,14 @@ const fr = {
   ranksAlike: (p: string) => `Les classements ne diffèrent pas (Friedman, ${p}).`,
   termsDiffer: (terms: string) => `Les produits diffèrent pour ${terms} (Q de Cochran, p < 0,05).`,
   termsAlike: 'Aucun terme n’est coché plus souvent pour un produit que pour un autre (Q de Cochran).',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `${percent} des juges trouvent ${product} ${level === 'tooLittle' ? 'trop faible' : 'trop fort'}.`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `${percent} des juges trouvent ${product} « ${side} »` +
+    (drop === null
+      ? '.'
+      : ` ; ils l’apprécient de ${drop} points de moins que ceux qui le trouvent juste comme il faut.`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `Puissance atteinte avec ces réponses : ${power} % de détecter ${pd} % de discriminateurs à α = ${alpha}` +
+    (planned === null ? '.' : ` ; ${planned.power} % avec les ${planned.answers} réponses prévues.`),
   samplesA: 'Échantillons A',
   samplesNotA: 'Échantillons non A',
   answeredA: 'Réponse « A »',
@@ -97,8 +106,10 @@ const fr = {
   termsLegend: 'Termes',
   consumersLegend: 'Consommateurs',
   mapNotEnough: 'Pas assez de données pour cette carte.',
-  segmentsSuggested: (count: number, share: string) =>
-    `${count} segments sont proposés ; ils expliquent ${share} % de la variation entre consommateurs.`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `${count} segments sont proposés, chacun d’au moins ${minimum} consommateurs ; ils expliquent ${share} % de la variation entre consommateurs.`,
+  segmentsNone: (minimum: number) =>
+    `Pas de segments : les consommateurs sont trop peu nombreux, ou trop semblables, pour former des segments d’au moins ${minimum} chacun.`,
   segment: (index: number, size: number) => `Segment ${index} (${size})`,
   preferenceNote: (percent: string) => `La meilleure zone plaît à ${percent} % des consommateurs (modèle quadratique).`,
   appendix: 'Annexe : tableaux',

@@ -35,6 +35,9 @@ const ja = {
   justRight: 'ちょうどよい',
   tooMuch: '強すぎる',
   shareOfJudges: 'パネリストの割合（%）',
+  jarSide: '方向',
+  meanDrop: '好みの平均低下',
+  weightedPenalty: '重み付きペナルティ',
   marksPerEvaluation: '評価あたりの印の数',
   maxIntensity: '最大強度（平均）',
   dominance: (product: string) => `標準化時間における優位率：${product}`,
@@ -56,8 +59,12 @@ const ja = {
   ranksAlike: (p: string) => `順位に差はありません（Friedman、${p}）。`,
   termsDiffer: (terms: string) => `${terms} で製品間に差があります（Cochran の Q、p < 0.05）。`,
   termsAlike: 'どの用語も製品によって選択頻度に差はありません（Cochran の Q）。',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `パネリストの ${percent} が ${product} を${level === 'tooLittle' ? '弱すぎる' : '強すぎる'}と感じています。`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `パネリストの ${percent} が ${product} を「${side}」と感じています。` +
+    (drop === null ? '' : `その好みは、ちょうどよいと感じたパネリストより ${drop} 点低くなっています。`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `これらの回答で得られた検出力：α = ${alpha} で識別者 ${pd} % を検出する確率 ${power} %` +
+    (planned === null ? '。' : `（予定の ${planned.answers} 回答では ${planned.power} %）。`),
   samplesA: 'A のサンプル',
   samplesNotA: 'A でないサンプル',
   answeredA: '「A」と回答',
@@ -96,8 +103,10 @@ const ja = {
   termsLegend: '用語',
   consumersLegend: '消費者',
   mapNotEnough: 'このマップを作成するにはデータが不足しています。',
-  segmentsSuggested: (count: number, share: string) =>
-    `${count} つのセグメントを提案します。消費者間の変動の ${share} % を説明します。`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `${count} つのセグメントを提案します（各 ${minimum} 人以上）。消費者間の変動の ${share} % を説明します。`,
+  segmentsNone: (minimum: number) =>
+    `セグメントなし：各 ${minimum} 人以上のセグメントを作るには、消費者が少なすぎるか、似すぎています。`,
   segment: (index: number, size: number) => `セグメント ${index}（${size}）`,
   preferenceNote: (percent: string) => `最もよい領域は消費者の ${percent} % に好まれます（二次モデル）。`,
   appendix: '付録：表',

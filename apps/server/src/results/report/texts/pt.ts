@@ -36,6 +36,9 @@ const pt = {
   justRight: 'Ideal',
   tooMuch: 'Demais',
   shareOfJudges: 'Proporção de julgadores (%)',
+  jarSide: 'Lado',
+  meanDrop: 'Queda média da aceitação',
+  weightedPenalty: 'Penalidade ponderada',
   marksPerEvaluation: 'Marcas por avaliação',
   maxIntensity: 'Intensidade máxima (média)',
   dominance: (product: string) => `Taxa de dominância no tempo padronizado: ${product}`,
@@ -57,8 +60,12 @@ const pt = {
   ranksAlike: (p: string) => `As ordenações não diferem (Friedman, ${p}).`,
   termsDiffer: (terms: string) => `Os produtos diferem em ${terms} (Q de Cochran, p < 0,05).`,
   termsAlike: 'Nenhum termo é marcado mais vezes para um produto do que para outro (Q de Cochran).',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `${percent} dos julgadores acham ${product} ${level === 'tooLittle' ? 'fraco demais' : 'forte demais'}.`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `${percent} dos julgadores acham ${product} “${side}”` +
+    (drop === null ? '.' : `; gostam dele ${drop} pontos a menos do que quem o acha ideal.`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `Poder alcançado com estas respostas: ${power} % de detectar ${pd} % de discriminadores com α = ${alpha}` +
+    (planned === null ? '.' : `; ${planned.power} % com as ${planned.answers} respostas previstas.`),
   samplesA: 'Amostras A',
   samplesNotA: 'Amostras não A',
   answeredA: 'Respondeu “A”',
@@ -97,8 +104,10 @@ const pt = {
   termsLegend: 'Termos',
   consumersLegend: 'Consumidores',
   mapNotEnough: 'Dados insuficientes para este mapa.',
-  segmentsSuggested: (count: number, share: string) =>
-    `São sugeridos ${count} segmentos; explicam ${share} % da variação entre consumidores.`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `São sugeridos ${count} segmentos, cada um com pelo menos ${minimum} consumidores; explicam ${share} % da variação entre consumidores.`,
+  segmentsNone: (minimum: number) =>
+    `Sem segmentos: os consumidores são poucos demais, ou parecidos demais, para formar segmentos de pelo menos ${minimum} cada.`,
   segment: (index: number, size: number) => `Segmento ${index} (${size})`,
   preferenceNote: (percent: string) => `A melhor região agrada a ${percent} % dos consumidores (modelo quadrático).`,
   appendix: 'Apêndice: tabelas',

@@ -35,6 +35,9 @@ const zh = {
   justRight: '刚好',
   tooMuch: '太强',
   shareOfJudges: '评价员比例（%）',
+  jarSide: '方向',
+  meanDrop: '喜好度平均下降',
+  weightedPenalty: '加权惩罚',
   marksPerEvaluation: '每次评价的标记数',
   maxIntensity: '最高强度（平均）',
   dominance: (product: string) => `标准化时间上的优势率：${product}`,
@@ -55,8 +58,12 @@ const zh = {
   ranksAlike: (p: string) => `排序之间无差异（Friedman，${p}）。`,
   termsDiffer: (terms: string) => `产品在 ${terms} 上存在差异（Cochran Q，p < 0.05）。`,
   termsAlike: '没有哪个词语在某一产品上被选择得更多（Cochran Q）。',
-  jarOff: (product: string, percent: string, level: 'tooLittle' | 'tooMuch') =>
-    `${percent} 的评价员认为 ${product}${level === 'tooLittle' ? '太弱' : '太强'}。`,
+  jarOff: (product: string, percent: string, side: string, drop: string | null) =>
+    `${percent} 的评价员认为 ${product}“${side}”` +
+    (drop === null ? '。' : `；他们的喜好度比认为刚好的评价员低 ${drop} 分。`),
+  powerReached: (power: string, pd: string, alpha: string, planned: { answers: number; power: string } | null) =>
+    `以这些回答达到的检验功效：在 α = ${alpha} 下检出 ${pd} % 辨别者的概率为 ${power} %` +
+    (planned === null ? '。' : `；按计划的 ${planned.answers} 个回答为 ${planned.power} %。`),
   samplesA: 'A 样品',
   samplesNotA: '非 A 样品',
   answeredA: '回答“A”',
@@ -94,8 +101,9 @@ const zh = {
   termsLegend: '词语',
   consumersLegend: '消费者',
   mapNotEnough: '数据不足，无法绘制此图。',
-  segmentsSuggested: (count: number, share: string) =>
-    `建议分为 ${count} 个细分群体，可解释消费者间 ${share} % 的差异。`,
+  segmentsSuggested: (count: number, share: string, minimum: number) =>
+    `建议分为 ${count} 个细分群体，每个至少 ${minimum} 名消费者，可解释消费者间 ${share} % 的差异。`,
+  segmentsNone: (minimum: number) => `无细分群体：消费者太少或太相似，无法形成每个至少 ${minimum} 人的细分群体。`,
   segment: (index: number, size: number) => `细分 ${index}（${size}）`,
   preferenceNote: (percent: string) => `最佳区域受到 ${percent} % 消费者的喜爱（二次模型）。`,
   appendix: '附录：表格',
