@@ -10,6 +10,8 @@ type Texts = typeof English.app &
   typeof English.publications &
   typeof English.results &
   typeof English.maps &
+  typeof English.consumer &
+  typeof English.comments &
   typeof English.monitor &
   typeof English.audit &
   typeof English.members &

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import { ChoiceResult } from './ChoiceResult.tsx';
+import { COMMENTS_SECTION } from './comments/CommentsSection.tsx';
+import { CataFigures } from './consumer/CataFigures.tsx';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { IdealResult } from './IdealResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
@@ -90,6 +92,7 @@ function Figures({
       return (
         <>
           <ChoiceResult analysis={analysis} labels={labels} format={format} />
+          <CataFigures analysis={analysis} labels={labels} format={format} />
           {analysis.rata && (
             <>
               <h3>{t('results.rata')}</h3>
@@ -106,7 +109,13 @@ function Figures({
       );
     case 'text':
     case 'comment':
-      return <p>{t('results.textAnswers', { count: analysis.n })}</p>;
+      return (
+        <p>
+          <a className="pl-console-link" href={`#${COMMENTS_SECTION}`}>
+            {t('comments.inWords', { count: analysis.n })}
+          </a>
+        </p>
+      );
     case 'picture':
       return <PictureResult analysis={analysis} labels={labels} format={format} />;
     case 'napping':

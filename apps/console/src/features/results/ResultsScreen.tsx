@@ -13,6 +13,7 @@ import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { questionnaireLabels } from './labels.ts';
 import { numberFormat } from '../../lib/numbers.ts';
 import { QuestionResult } from './QuestionResult.tsx';
+import { CommentsSection } from './comments/CommentsSection.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
 
 type ExportText =
@@ -255,6 +256,12 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
               <DiscriminationFigures figures={pooled} labels={labels} format={format} />
             </section>
           ))}
+          <CommentsSection
+            publication={id}
+            questionnaire={data.questionnaire}
+            labels={labels}
+            onSignedOut={onSignedOut}
+          />
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
+import { JarSection } from './consumer/JarSection.tsx';
 
 type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
 
@@ -259,106 +260,5 @@ function PanelTable({ panel, format }: { panel: NonNullable<ScaleAnalysis['panel
         </tbody>
       </table>
     </TableScroll>
-  );
-}
-
-const JAR_LEVELS = ['tooLittle', 'justRight', 'tooMuch'] as const;
-
-function JarSection({
-  jar,
-  labels,
-  format,
-}: {
-  jar: NonNullable<ScaleAnalysis['jar']>;
-  labels: QuestionnaireLabels;
-  format: NumberFormat;
-}) {
-  const { t } = useTranslation();
-  const entries = Object.entries(jar);
-  const penalties = entries.flatMap(([id, levels]) =>
-    'insufficient' in levels
-      ? []
-      : (['tooLittle', 'tooMuch'] as const).flatMap((level) => {
-          const drop = levels[level].meanDrop;
-          return drop === null
-            ? []
-            : [
-                {
-                  share: levels[level].proportion * 100,
-                  drop,
-                  colour: labels.colour(id),
-                  label: `${labels.product(id)} · ${t(`results.${level}`)}`,
-                },
-              ];
-        }),
-  );
-  return (
-    <>
-      <TableScroll label={t('results.jar')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('results.jar')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.product')}</th>
-              {JAR_LEVELS.map((level) => (
-                <th scope="col" key={level}>
-                  {t(`results.${level}`)}
-                </th>
-              ))}
-              <th scope="col">{t('results.meanDrops')}</th>
-              <th scope="col">{t('results.penalties')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(([id, levels]) => (
-              <tr key={id}>
-                <th scope="row">{labels.product(id)}</th>
-                {'insufficient' in levels ? (
-                  <td colSpan={5}>
-                    <NotEnough reason={levels.insufficient} />
-                  </td>
-                ) : (
-                  <>
-                    {JAR_LEVELS.map((level) => (
-                      <td key={level}>{`${format.percent(levels[level].proportion)} %`}</td>
-                    ))}
-                    <td>
-                      {(['tooLittle', 'tooMuch'] as const)
-                        .map((level) => levels[level].meanDrop)
-                        .map((drop) => (drop === null ? '–' : format.statistic(drop)))
-                        .join(' / ')}
-                    </td>
-                    <td>
-                      {(['tooLittle', 'tooMuch'] as const)
-                        .map((level) => levels[level].weightedPenalty)
-                        .map((penalty) => (penalty === null ? '–' : format.statistic(penalty)))
-                        .join(' / ')}
-                    </td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {penalties.length > 0 && (
-        <PlotFigure
-          description={t('results.penaltyChart')}
-          draw={(width) =>
-            Plot.plot({
-              className: 'pl-results-plot',
-              width,
-              marginRight: 40,
-              x: { domain: [0, 100], label: '%', grid: true },
-              y: { label: t('results.meanDrop'), grid: true, zero: true },
-              marks: [
-                Plot.dot(penalties, { x: 'share', y: 'drop', fill: 'colour', r: 6 }),
-                Plot.text(penalties, { x: 'share', y: 'drop', text: 'label', dy: -12, fontSize: 12 }),
-              ],
-            })
-          }
-        />
-      )}
-    </>
   );
 }

@@ -125,7 +125,6 @@ export default {
     choiceTerm: 'Begriff',
     counts: 'Wie oft jeder Begriff je Produkt gewählt wurde',
     cochran: 'Cochrans Q je Begriff',
-    textAnswers: '{{count}} Antworten in Worten (in den Exporten).',
     picture: 'Markierungen auf dem Bild',
     evaluations: 'Bewertungen',
     marked: 'Mit Markierung',

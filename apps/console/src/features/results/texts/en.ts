@@ -120,7 +120,6 @@ export default {
     choiceTerm: 'Term',
     counts: 'How often each term was chosen per product',
     cochran: 'Cochran’s Q per term',
-    textAnswers: '{{count}} answers in words (in the exports).',
     picture: 'Marks on the picture',
     evaluations: 'Evaluations',
     marked: 'With a mark',

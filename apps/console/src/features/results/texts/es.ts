@@ -125,7 +125,6 @@ export default {
     choiceTerm: 'Término',
     counts: 'Cuántas veces se eligió cada término, por producto',
     cochran: 'Q de Cochran por término',
-    textAnswers: '{{count}} respuestas en palabras (en las exportaciones).',
     picture: 'Marcas en la imagen',
     evaluations: 'Evaluaciones',
     marked: 'Con marca',

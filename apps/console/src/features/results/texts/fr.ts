@@ -126,7 +126,6 @@ export default {
     choiceTerm: 'Terme',
     counts: 'Nombre de fois où chaque terme a été choisi, par produit',
     cochran: 'Q de Cochran par terme',
-    textAnswers: '{{count}} réponses en mots (dans les exports).',
     picture: 'Marques sur l’image',
     evaluations: 'Évaluations',
     marked: 'Avec une marque',

@@ -122,7 +122,6 @@ export default {
     choiceTerm: '用語',
     counts: '製品ごとに各用語が選ばれた回数',
     cochran: '用語ごとの Cochran の Q',
-    textAnswers: '文章による回答 {{count}} 件（エクスポートに含まれます）。',
     picture: '画像上の印',
     evaluations: '評価数',
     marked: '印あり',

@@ -125,7 +125,6 @@ export default {
     choiceTerm: 'Termo',
     counts: 'Quantas vezes cada termo foi escolhido, por produto',
     cochran: 'Q de Cochran por termo',
-    textAnswers: '{{count}} respostas em palavras (nas exportações).',
     picture: 'Marcas na imagem',
     evaluations: 'Avaliações',
     marked: 'Com marca',

@@ -122,7 +122,6 @@ export default {
     choiceTerm: '术语',
     counts: '各产品中每个术语被选中的次数',
     cochran: '各术语的 Cochran Q',
-    textAnswers: '{{count}} 条文字回答（见导出文件）。',
     picture: '图片上的标记',
     evaluations: '评价次数',
     marked: '有标记',

@@ -1,0 +1,22 @@
+export default {
+  comments: {
+    title: 'Comments',
+    help: 'What the judges wrote, per question and product, with their label. Tick a comment to put it on the report’s slide of comments.',
+    search: 'Search the comments',
+    none: 'No judge has written anything yet.',
+    noMatch: 'No comment holds “{{search}}”.',
+    count_one: '{{count}} comment',
+    count_other: '{{count}} comments',
+    frequentWords: 'Most frequent words',
+    searchWord: 'Show the comments with “{{word}}” ({{count}})',
+    judge: 'Judge',
+    repetition: 'Repetition',
+    comment: 'Comment',
+    inReport: 'In the report',
+    pick: 'Put the comment of {{judge}} in the report',
+    picked_one: '{{count}} comment picked for the report.',
+    picked_other: '{{count}} comments picked for the report.',
+    inWords_one: '{{count}} answer in words: read it under Comments, below.',
+    inWords_other: '{{count}} answers in words: read them under Comments, below.',
+  },
+};
