@@ -62,7 +62,7 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
       if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.faults)}`);
       const at = now + published++;
       const id = await importDefinition(db, parsed.definition, at);
-      const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray };
+      const options = { name, judgesTitle: name, anonymous: true, targetJudges: null, expiresAt: null, tray };
       return (await publishQuestionnaire(db, id, options, at)).publicationId;
     };
     await publish('triangle-test.yaml', 'Tray', { min: 1, max: 24, unique: false });
@@ -105,7 +105,7 @@ describeInBrowser("accessibility: axe on every judges' and leaders' screen, en a
     found.push(...(await audit(page, 'list')));
 
     // The demo, answered to its end screen and report.
-    await page.locator('section.pl-publication').filter({ hasText: 'Demo' }).locator('.pl-button--primary').click();
+    await page.locator(`section[aria-labelledby="pl-pub-${demoPublication}"]`).locator('.pl-button--primary').click();
     for (let screen = 1; screen <= 7; screen++) {
       await page.locator('form.pl-session-form').waitFor();
       found.push(...(await audit(page, `demo screen ${screen}`)));

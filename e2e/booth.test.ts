@@ -173,6 +173,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       ...demo!,
       id: newId(),
       name: 'Full panel',
+      judges_title: 'Full panel',
       target_judges: 1,
       created_at: Date.now(),
     });
@@ -181,6 +182,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       ...demo!,
       id: newId(),
       name: 'Closing soon',
+      judges_title: 'Closing soon',
       expires_at: Date.now() + 3 * 24 * 3600_000,
       created_at: Date.now() + 1,
     });
@@ -188,6 +190,7 @@ describeInBrowser('booth terminals, links and a full panel in Chromium', () => {
       ...demo!,
       id: newId(),
       name: 'Removed soon',
+      judges_title: 'Removed soon',
       deletes_at: Date.now() + 30 * 60_000,
       created_at: Date.now() + 2,
     });

@@ -172,7 +172,13 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'triangle-test.yaml'), 'utf8'));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
     const questionnaire = await importDefinition(app.database.db, parsed.definition, Date.now());
-    const options = { name: 'Sweetener triangle', anonymous: true, targetJudges: 12, expiresAt: null };
+    const options = {
+      name: 'Sweetener triangle',
+      judgesTitle: 'Sweetener triangle',
+      anonymous: true,
+      targetJudges: 12,
+      expiresAt: null,
+    };
     await publishQuestionnaire(
       app.database.db,
       questionnaire,

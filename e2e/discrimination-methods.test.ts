@@ -63,7 +63,7 @@ describeInBrowser('judges answer the new discrimination and preference methods',
       Date.now(),
     );
     const id = await importDefinition(db, DEFINITION, Date.now());
-    const options = { name: NAME, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = { name: NAME, judgesTitle: NAME, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
     publicationId = (await publishQuestionnaire(db, id, options, Date.now())).publicationId;
     const api = await ApiClient.start(app.database);
     try {

@@ -24,7 +24,7 @@ describeInBrowser('a judge completes each example questionnaire in Chromium', ()
       const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
       if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.faults)}`);
       const id = await importDefinition(app.database.db, parsed.definition, Date.now());
-      const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+      const options = { name, judgesTitle: name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
       publications[name] = (await publishQuestionnaire(app.database.db, id, options, Date.now())).publicationId;
     }
   });

@@ -62,7 +62,7 @@ describeInBrowser('every control kind answered with the keyboard alone, with wha
       const parsed = parseDefinitionFile(text);
       if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.faults)}`);
       const id = await importDefinition(app.database.db, parsed.definition, now);
-      const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+      const options = { name, judgesTitle: name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
       await publishQuestionnaire(app.database.db, id, options, now);
     }
   });

@@ -28,7 +28,14 @@ describeInBrowser('a judge marks defects on a picture, with a finger and with th
     const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'crust-defects.yaml'), 'utf8'));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
-    const options = { name: 'Bread', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = {
+      name: 'Bread',
+      judgesTitle: 'Bread',
+      anonymous: true,
+      targetJudges: null,
+      expiresAt: null,
+      tray: null,
+    };
     publicationId = (await publishQuestionnaire(app.database.db, id, options, Date.now())).publicationId;
   });
   afterAll(async () => {

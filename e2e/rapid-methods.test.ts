@@ -70,6 +70,7 @@ describeInBrowser('judges answer a napping, a sorting, a RATA and their ideal, b
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
     const options = {
       name: PUBLICATION,
+      judgesTitle: PUBLICATION,
       anonymous: true,
       targetJudges: null,
       expiresAt: null,

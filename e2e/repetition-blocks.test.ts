@@ -21,6 +21,7 @@ describeInBrowser('a judge answers the repetitions of a profile in two sittings'
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
     const options = {
       name: 'Profile',
+      judgesTitle: 'Profile',
       anonymous: true,
       targetJudges: null,
       expiresAt: null,

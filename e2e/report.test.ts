@@ -71,11 +71,15 @@ describeInBrowser('the judge’s results at the end and the list’s expiry time
     await page.getByRole('heading', { name: TEXTS[language].thanks }).waitFor();
   }
 
-  /** A new anonymous judge opens `path` and finishes the publication named `publication`. */
+  /** The demo on the list, found by its id: judges read it by its questionnaire's title, in their language. */
+  const demoOn = (page: Page) => page.locator(`section[aria-labelledby="pl-pub-${demoId}"]`);
+
+  /** A new anonymous judge opens `path` and finishes the publication titled `publication` for judges (the demo by default). */
   async function finishAsNewJudge(page: Page, path: string, language: Language, publication = 'Demo') {
     await page.goto(app.url + path);
     await page.getByRole('button', { name: TEXTS[language].answerAnonymously }).click();
-    await page.getByRole('region', { name: publication }).getByRole('button', { name: TEXTS[language].start }).click();
+    const study = publication === 'Demo' ? demoOn(page) : page.getByRole('region', { name: publication });
+    await study.getByRole('button', { name: TEXTS[language].start }).click();
     await answerDemo(page, language, demoJudges);
     if (publication === 'Demo') demoJudges++;
   }
@@ -161,7 +165,14 @@ describeInBrowser('the judge’s results at the end and the list’s expiry time
   it('shows only the thank-you when the questionnaire does not show results to judges', async () => {
     const definition = questionnaire.parse({ ...demoQuestionnaire, name: 'no-report', showResults: false });
     const questionnaireId = await importDefinition(app.database.db, definition, Date.now());
-    const options = { name: 'No report', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = {
+      name: 'No report',
+      judgesTitle: 'No report',
+      anonymous: true,
+      targetJudges: null,
+      expiresAt: null,
+      tray: null,
+    };
     await publishQuestionnaire(app.database.db, questionnaireId, options, Date.now());
 
     const context = await app.browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en' });
@@ -182,6 +193,7 @@ describeInBrowser('the judge’s results at the end and the list’s expiry time
       ...demo!,
       id: newId(),
       name: 'Open for a month',
+      judges_title: 'Open for a month',
       expires_at: expiresAt,
       created_at: Date.now(),
     });
@@ -206,7 +218,7 @@ describeInBrowser('the judge’s results at the end and the list’s expiry time
         const note = item.getByText(day(language), { exact: false });
         await note.waitFor();
         if (language === 'en') expect(await note.textContent()).toMatch(/^Open until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-        expect(await page.getByRole('region', { name: 'Demo' }).getByText(day(language)).count()).toBe(0);
+        expect(await demoOn(page).getByText(day(language)).count()).toBe(0);
         await page.screenshot({ path: screenshotPath(`exptime-${size}-${language}-list`), fullPage: true });
 
         // Without the option, an expiry a month away is not told.

@@ -27,7 +27,7 @@ describeInBrowser('temporal methods: TDS, TCATA and time-intensity, with a synch
     const parsed = parseDefinitionFile(edit(readFileSync(join(EXAMPLES, file), 'utf8')));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
     const id = await importDefinition(app.database.db, parsed.definition, Date.now());
-    const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const options = { name, judgesTitle: name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
     publications[name] = (await publishQuestionnaire(app.database.db, id, options, Date.now())).publicationId;
   }
 
