@@ -1,14 +1,19 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ErrorCode, type PageView, type PlannedCupView } from '@palate/protocol';
 import { findSession } from '../src/judging/runs.repository.ts';
+import { findPublication } from '../src/publishing/publications.repository.ts';
 import { answersOfJudge } from './example-answers.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
+import { childEnvironment } from './server-process.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../examples');
+const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 
 /** The long CSV's rows as records (the answers here hold no comma or quote). */
 function csvRecords(text: string): Record<string, string>[] {
@@ -173,5 +178,25 @@ describeEachDatabase('codes per judge', (engine) => {
       errorType: ErrorCode.invalidRequest,
       errorData: { reason: expect.stringContaining('codes per judge') },
     });
+  });
+
+  it('publishes with codes per judge and a title for judges from the command line, which lists no code for all', async () => {
+    const env = childEnvironment();
+    if (engine === 'postgres') env.DATABASE_URL = world.test.location;
+    else {
+      delete env.DATABASE_URL;
+      env.DATA_DIR = dirname(world.test.location);
+    }
+    const args = ['--name', 'Client X', '--codes-per-judge', '--judges-title', 'Orange drinks'];
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [CLI, 'publish', join(EXAMPLES, 'triangle-test.yaml'), ...args],
+      { env },
+    );
+    const [id, codes] = stdout.split('\n');
+    expect(codes).toBe('  codes per judge: see the serving plan');
+    const stored = await findPublication(world.test.database.db, id!);
+    expect(stored).toMatchObject({ name: 'Client X', judges_title: 'Orange drinks' });
+    expect(stored?.judge_codes_secret).toMatch(/^[\w-]{40,}$/);
   });
 });

@@ -43,7 +43,9 @@ export async function runPublish(database: Database, { argument, values }: Comma
   const questionnaireId = isFile ? await importDefinition(database.db, readDefinition(argument), now) : argument;
   const published = await publishQuestionnaire(database.db, questionnaireId, options, now);
   process.stdout.write(`${published.publicationId}\n`);
-  for (const [sample, code] of Object.entries(published.codes)) process.stdout.write(`  ${sample}\t${code}\n`);
+  // Under codes per judge no code is every judge's: the serving plan gives each judge's.
+  if (options.codesPerJudge) process.stdout.write('  codes per judge: see the serving plan\n');
+  else for (const [sample, code] of Object.entries(published.codes)) process.stdout.write(`  ${sample}\t${code}\n`);
 }
 
 /** Reads and checks a definition file, or stops with its faults; warnings go to standard error. */
@@ -89,6 +91,8 @@ function publishOptions(values: CommandValues): PublishOptions {
     ...(set === undefined ? {} : { set }),
     ...(samplesPerJudge === undefined ? {} : { samplesPerJudge }),
     ...(values.codes === undefined ? {} : { codeFile: readFileSync(values.codes) }),
+    ...(values['codes-per-judge'] === true ? { codesPerJudge: true } : {}),
+    ...(values['judges-title']?.trim() ? { judgesTitle: values['judges-title'].trim() } : {}),
     anonymous: values.identified !== true,
     targetJudges: positiveInteger(values.target, '--target') ?? null,
     expiresAt,

@@ -27,6 +27,8 @@ export function parseCommandLine() {
       set: { type: 'string' },
       'samples-per-judge': { type: 'string' },
       codes: { type: 'string' },
+      'codes-per-judge': { type: 'boolean' },
+      'judges-title': { type: 'string' },
       identified: { type: 'boolean' },
       target: { type: 'string' },
       expires: { type: 'string' },

@@ -51,6 +51,11 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
                                design (default: the definition's samplesPerJudge, else every product)
         --codes FILE.csv       sample codes from a file (columns product, code[, repetition, cup]);
                                random 3-digit codes otherwise
+        --codes-per-judge      each judge's cups coded afresh, 3-digit codes of their own (not with
+                               --codes; for discrimination and home-use tests); the serving plan
+                               gives them
+        --judges-title TEXT    what judges see it as (default: the questionnaire's title; judges
+                               never see NAME)
         --identified           judges must log in (default: open to anonymous judges)
         --target N             stop accepting judges after N
         --expires YYYY-MM-DD   no answers after this day (UTC)
