@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
-import type { ForcedChoiceView } from '@palate/protocol';
+import type { ForcedChoiceView, PowerReachedView } from '@palate/protocol';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { wholeTicks } from './wholeTicks.ts';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
 
@@ -32,6 +33,7 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
       <p className={strongest ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
         {strongest ? t('results.significant', { alpha: strongest }) : t('results.notSignificant')}
       </p>
+      {test.power && <PowerReached n={test.n} power={test.power} format={format} />}
       <TableScroll label={t('results.critical')}>
         <table className="pl-console-table pl-results-numbers">
           <caption>{t('results.critical')}</caption>
@@ -82,7 +84,8 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
             width,
             height: 120,
             marginLeft: 20,
-            x: { domain: [0, test.n], label: null, grid: true },
+            // The axis counts judges' answers: whole numbers only.
+            x: { domain: [0, test.n], label: null, grid: true, ticks: wholeTicks(test.n), tickFormat: 'd' },
             y: { axis: null },
             marks: [
               Plot.barX([test.correct], { x: (value: number) => value, fill: 'var(--pl-console-accent)' }),
@@ -93,5 +96,34 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
         }
       />
     </>
+  );
+}
+
+/**
+ * The answers received against those the publication's target of judges plans, and the power
+ * the test reached with them (with those planned beside it), or that nothing was planned.
+ */
+function PowerReached({ n, power, format }: { n: number; power: PowerReachedView; format: NumberFormat }) {
+  const { t } = useTranslation();
+  const { planned } = power;
+  const short = planned !== null && n < planned.answers;
+  return (
+    <div className={short ? 'pl-results-power pl-results-power--short' : 'pl-results-power'}>
+      <p>
+        {planned === null
+          ? t('results.noTarget')
+          : t('results.answeredOfPlanned', { n, planned: planned.answers, judges: planned.judges })}
+      </p>
+      <p>
+        {t('results.powerReached', {
+          power: format.percent(power.reached),
+          pd: format.percent(power.pd),
+          alpha: format.fixed(power.alpha, 2),
+        })}
+        {planned !== null && (
+          <> {t('results.powerPlanned', { planned: planned.answers, power: format.percent(planned.power) })}</>
+        )}
+      </p>
+    </div>
   );
 }

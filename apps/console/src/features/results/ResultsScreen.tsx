@@ -12,6 +12,7 @@ import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { questionnaireLabels } from './labels.ts';
 import { numberFormat } from '../../lib/numbers.ts';
+import { LikingChoiceNote } from './LikingChoiceNote.tsx';
 import { QuestionResult } from './QuestionResult.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
@@ -161,7 +162,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                   <label className="pl-console-select-field">
                     <span>{t('results.liking')}</span>
                     <select
-                      value={filters.liking ?? ''}
+                      value={filters.liking ?? data.analysis.likingQuestion?.control ?? ''}
                       onChange={(event) => {
                         const value = event.currentTarget.value;
                         setFilters({
@@ -171,7 +172,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                         });
                       }}
                     >
-                      <option value="">{t('results.noLiking')}</option>
+                      {data.analysis.likingQuestion === null && <option value="">{t('results.noLiking')}</option>}
                       {likingScales.map((scale) => (
                         <option key={scale.control} value={scale.control}>
                           {labels?.question(scale.page, scale.control)}
@@ -180,6 +181,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
                     </select>
                   </label>
                 )}
+                <LikingChoiceNote likingQuestion={data.analysis.likingQuestion} />
               </fieldset>
             )}
             <fieldset className="pl-results-fieldset">
@@ -228,7 +230,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
             maps={data.analysis.maps}
             labels={labels}
             format={format}
-            likingChosen={filters.liking !== undefined}
+            likingChosen={data.analysis.likingQuestion !== null}
             profiles={profiles}
             sensory={filters.sensory}
             onSensory={(sensory) => setFilters({ ...filters, sensory })}

@@ -7,6 +7,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
+import { ScaleDistribution } from './ScaleDistribution.tsx';
 import { JarSection } from './consumer/JarSection.tsx';
 
 type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
@@ -76,12 +77,8 @@ export function ScaleResult({
   );
   const span = range.max - range.min;
   const adjusted = described.some((product) => product.adjustedMean !== undefined);
-  const bins = described[0]?.bins.length ?? 0;
   const names = described.map((product) => product.name);
-  const maxCount = Math.max(1, ...described.flatMap((product) => product.bins));
-  const binRows = described.flatMap((product) =>
-    product.bins.map((count, index) => ({ product: product.name, colour: product.colour, bin: index + 1, count })),
-  );
+  const control = labels.controlOf(analysis.page, analysis.control);
   return (
     <>
       <TableScroll label={t('results.mean')}>
@@ -192,28 +189,7 @@ export function ScaleResult({
           </table>
         </TableScroll>
       )}
-      {binRows.length > 0 && (
-        <PlotFigure
-          description={t('results.distribution', { bins, min: range.min, max: range.max })}
-          draw={(width) => {
-            // Side by side where there is room, one above the other on a phone.
-            const stacked = width < 560;
-            const facet = { label: null, padding: 0.15, domain: names };
-            return Plot.plot({
-              className: 'pl-results-plot',
-              width,
-              ...(stacked ? { fy: facet, height: 150 * names.length, marginRight: 110 } : { fx: facet }),
-              x: { label: t('results.bin'), domain: Array.from({ length: bins }, (_, index) => index + 1) },
-              // Counts are whole: no tick between two.
-              y: { label: t('results.count'), grid: true, ticks: Math.min(maxCount, stacked ? 4 : 8), tickFormat: 'd' },
-              marks: [
-                Plot.barY(binRows, { [stacked ? 'fy' : 'fx']: 'product', x: 'bin', y: 'count', fill: 'colour' }),
-                Plot.ruleY([0]),
-              ],
-            });
-          }}
-        />
-      )}
+      <ScaleDistribution products={described} control={control?.kind === 'scale' ? control : undefined} range={range} />
       {analysis.panel && <PanelTable panel={analysis.panel} format={format} />}
       {analysis.jar && <JarSection jar={analysis.jar} labels={labels} format={format} />}
     </>

@@ -91,7 +91,9 @@ export function MapsSection({
           <section key={id} className="pl-maps-map" aria-labelledby={id}>
             <h3 id={id}>{title}</h3>
             <p className="pl-console-help">{help}</p>
-            {'insufficient' in map ? (
+            {map.method === 'clusters' && 'insufficient' in map ? (
+              <p className="pl-results-insufficient">{t('maps.noSegments', { count: map.minimumSize })}</p>
+            ) : 'insufficient' in map ? (
               <NotEnough reason={map.insufficient} />
             ) : map.method === 'clusters' ? (
               <>

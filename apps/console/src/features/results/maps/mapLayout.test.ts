@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dendrogramLinks, mapFrame, placeLabels } from './mapLayout.ts';
+import { dendrogramLinks, mapFrame, placeLabels, spreadLabels } from './mapLayout.ts';
 
 describe('map layout', () => {
   it('keeps one unit per pixel on both axes, around every point and the origin', () => {
@@ -42,5 +42,17 @@ describe('map layout', () => {
       { x1: 2, y1: 1, x2: 3, y2: 1 },
     ]);
     expect(links.at(-1)).toEqual({ x1: 1, y1: 2, x2: 2.5, y2: 2 });
+  });
+
+  it('moves labels in one column apart, around the middle of their values, keeping their order', () => {
+    expect(spreadLabels([5, 1, 9], 1)).toEqual([5, 1, 9]);
+    const placed = spreadLabels([4.1, 4, 7, 4.05], 0.5);
+    const sorted = [...placed].sort((a, b) => a - b);
+    sorted.slice(1).forEach((position, k) => expect(position - sorted[k]!).toBeGreaterThanOrEqual(0.5 - 1e-12));
+    expect(placed[1]).toBeLessThan(placed[3]!);
+    expect(placed[3]).toBeLessThan(placed[0]!);
+    expect(placed[2]).toBe(7);
+    // The three close labels centred on their mean.
+    expect((placed[0]! + placed[1]! + placed[3]!) / 3).toBeCloseTo(4.05, 12);
   });
 });

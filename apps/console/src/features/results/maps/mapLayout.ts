@@ -144,3 +144,28 @@ export function dendrogramLinks(tree: {
   });
   return links;
 }
+
+/**
+ * Where to write labels that stand in one column (the segments' names at the end of their
+ * lines): each as near its value as can be, none nearer another than `gap`. Labels too close
+ * are moved apart as a group around the middle of their values; the order is kept.
+ */
+export function spreadLabels(values: number[], gap: number): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  // Groups of labels that touch, each laid out from its start at `gap` steps.
+  const groups: { start: number; members: number[] }[] = [];
+  for (const { value, index } of order) {
+    groups.push({ start: value, members: [index] });
+    for (;;) {
+      const last = groups[groups.length - 1] as (typeof groups)[number];
+      const before = groups[groups.length - 2];
+      if (!before || before.start + before.members.length * gap <= last.start) break;
+      const members = [...before.members, ...last.members];
+      const middle = members.reduce((sum, member) => sum + (values[member] as number), 0) / members.length;
+      groups.splice(-2, 2, { start: middle - ((members.length - 1) * gap) / 2, members });
+    }
+  }
+  const placed = new Array<number>(values.length);
+  for (const group of groups) group.members.forEach((member, k) => (placed[member] = group.start + k * gap));
+  return placed;
+}

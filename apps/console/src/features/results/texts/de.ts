@@ -15,6 +15,10 @@ export default {
     allSets: 'Alle Prüfer, alle Serien',
     liking: 'Frage zum Gesamtgefallen (Penalty-Analyse, Präferenzkarten, Segmente)',
     noLiking: 'Keine',
+    likingOnlyHedonic:
+      'Von der Auswertung gewählt: die einzige 9-stufige hedonische Skala des Fragebogens. Sie können eine andere wählen.',
+    likingOverall:
+      'Von der Auswertung gewählt: die einzige als Gesamtgefallen benannte Skala. Sie können eine andere wählen.',
     judges: 'Aus der Auswertung ausgeschlossene Prüfer',
     judgesHelp:
       'Ein ausgeschlossener Prüfer fehlt in allen Zahlen und allen Auswertungsexporten, bis er wieder aufgenommen wird.',
@@ -50,6 +54,8 @@ export default {
     pair: 'Paar',
     difference: 'Differenz',
     distribution: 'Verteilung der Antworten in {{bins}} Klassen von {{min}} bis {{max}}',
+    distributionPoints: 'Antworten je Skalenpunkt, von {{min}} ({{first}}) bis {{max}} ({{last}})',
+    point: 'Skalenpunkt',
     bin: 'Klasse',
     count: 'Antworten',
     panel: 'Panelleistung',
@@ -89,6 +95,12 @@ export default {
     dPrime: 'd′ = {{d}} (Standardfehler {{se}})',
     similarity: 'Ähnlichkeit: Anteil der Unterscheider {{pd}} %, obere {{confidence}}-%-Grenze {{upper}} %',
     chartCorrect: 'Richtige Antworten gegen die je Signifikanzniveau benötigte Anzahl',
+    answeredOfPlanned: '{{n}} von {{planned}} geplanten Antworten erhalten (Ziel: {{judges}} Prüfer).',
+    powerReached:
+      'Erreichte Teststärke mit diesen Antworten: {{power}} %, um {{pd}} % Unterscheider bei α = {{alpha}} zu erkennen.',
+    powerPlanned: 'Mit den {{planned}} geplanten Antworten: {{power}} %.',
+    noTarget:
+      'Keine geplante Zahl an Antworten zum Vergleich: Die Zielzahl an Prüfern wird beim Veröffentlichen gesetzt.',
     pooled: 'Alle Tests dieser Art zusammen ({{count}} Fragen)',
     estimates: 'pc = {{pc}} (Standardfehler {{pcSE}}), Anteil der Unterscheider pd = {{pd}} (Standardfehler {{pdSE}})',
     sameDifferentTable: 'Antworten nach gereichtem Paar',

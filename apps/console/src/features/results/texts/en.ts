@@ -12,6 +12,9 @@ export default {
     allSets: 'All judges, every set',
     liking: 'Overall liking question (penalties, preference maps, segments)',
     noLiking: 'None',
+    likingOnlyHedonic:
+      'Chosen by the analysis: the questionnaire’s only 9-point hedonic scale. You can choose another.',
+    likingOverall: 'Chosen by the analysis: the one scale named as the overall liking. You can choose another.',
     judges: 'Judges left out of the analysis',
     judgesHelp: 'A judge left out is left out of every figure and every analysis export, until taken back.',
     leftOut: 'Left out: {{judges}}',
@@ -45,6 +48,8 @@ export default {
     pair: 'Pair',
     difference: 'Difference',
     distribution: 'Distribution of the answers, in {{bins}} bins from {{min}} to {{max}}',
+    distributionPoints: 'Answers at each point of the scale, from {{min}} ({{first}}) to {{max}} ({{last}})',
+    point: 'Point of the scale',
     bin: 'Bin',
     count: 'Answers',
     panel: 'Panel performance',
@@ -84,6 +89,11 @@ export default {
     dPrime: 'd′ = {{d}} (standard error {{se}})',
     similarity: 'Similarity: proportion of distinguishers {{pd}} %, upper {{confidence}} % limit {{upper}} %',
     chartCorrect: 'Correct answers against the numbers needed at each significance level',
+    answeredOfPlanned: '{{n}} answers received of the {{planned}} planned (a target of {{judges}} judges).',
+    powerReached:
+      'Power reached with these answers: {{power}} % to detect {{pd}} % of distinguishers at α = {{alpha}}.',
+    powerPlanned: 'With the {{planned}} answers planned: {{power}} %.',
+    noTarget: 'No number of answers was planned to compare with: a target of judges is set when publishing.',
     pooled: 'All tests of this kind together ({{count}} questions)',
     estimates:
       'pc = {{pc}} (standard error {{pcSE}}), proportion of distinguishers pd = {{pd}} (standard error {{pdSE}})',

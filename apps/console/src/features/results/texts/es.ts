@@ -15,6 +15,9 @@ export default {
     allSets: 'Todos los jueces, todas las series',
     liking: 'Pregunta de agrado global (penalizaciones, mapas de preferencias, segmentos)',
     noLiking: 'Ninguna',
+    likingOnlyHedonic:
+      'Elegida por el análisis: la única escala hedónica de 9 puntos del cuestionario. Puede elegir otra.',
+    likingOverall: 'Elegida por el análisis: la única escala nombrada como agrado global. Puede elegir otra.',
     judges: 'Jueces excluidos del análisis',
     judgesHelp:
       'Un juez excluido queda fuera de todas las cifras y de todas las exportaciones del análisis, hasta que se le reincorpore.',
@@ -50,6 +53,8 @@ export default {
     pair: 'Par',
     difference: 'Diferencia',
     distribution: 'Distribución de las respuestas en {{bins}} clases de {{min}} a {{max}}',
+    distributionPoints: 'Respuestas en cada punto de la escala, de {{min}} ({{first}}) a {{max}} ({{last}})',
+    point: 'Punto de la escala',
     bin: 'Clase',
     count: 'Respuestas',
     panel: 'Desempeño del panel',
@@ -89,6 +94,11 @@ export default {
     dPrime: 'd′ = {{d}} (error estándar {{se}})',
     similarity: 'Similitud: proporción de discriminadores {{pd}} %, límite superior al {{confidence}} % {{upper}} %',
     chartCorrect: 'Aciertos frente a los números necesarios en cada nivel de significación',
+    answeredOfPlanned: '{{n}} respuestas recibidas de las {{planned}} previstas (un objetivo de {{judges}} jueces).',
+    powerReached:
+      'Potencia alcanzada con estas respuestas: {{power}} % de detectar un {{pd}} % de discriminadores con α = {{alpha}}.',
+    powerPlanned: 'Con las {{planned}} respuestas previstas: {{power}} %.',
+    noTarget: 'No hay un número de respuestas previsto con el que comparar: el objetivo de jueces se fija al publicar.',
     pooled: 'Todas las pruebas de este tipo juntas ({{count}} preguntas)',
     estimates: 'pc = {{pc}} (error típico {{pcSE}}), proporción de discriminadores pd = {{pd}} (error típico {{pdSE}})',
     sameDifferentTable: 'Respuestas según el par servido',

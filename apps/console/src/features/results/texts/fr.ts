@@ -15,6 +15,10 @@ export default {
     allSets: 'Tous les juges, toutes les séries',
     liking: 'Question d’appréciation globale (pénalités, cartes des préférences, segments)',
     noLiking: 'Aucune',
+    likingOnlyHedonic:
+      'Choisie par l’analyse : la seule échelle hédonique en 9 points du questionnaire. Vous pouvez en choisir une autre.',
+    likingOverall:
+      'Choisie par l’analyse : la seule échelle nommée appréciation globale. Vous pouvez en choisir une autre.',
     judges: 'Juges écartés de l’analyse',
     judgesHelp:
       'Un juge écarté l’est de tous les chiffres et de tous les exports d’analyse, jusqu’à ce qu’il soit repris.',
@@ -50,6 +54,8 @@ export default {
     pair: 'Paire',
     difference: 'Différence',
     distribution: 'Distribution des réponses, en {{bins}} classes de {{min}} à {{max}}',
+    distributionPoints: 'Réponses à chaque point de l’échelle, de {{min}} ({{first}}) à {{max}} ({{last}})',
+    point: 'Point de l’échelle',
     bin: 'Classe',
     count: 'Réponses',
     panel: 'Performance du panel',
@@ -90,6 +96,11 @@ export default {
     similarity:
       'Similarité : proportion de discriminateurs {{pd}} %, limite supérieure à {{confidence}} % : {{upper}} %',
     chartCorrect: 'Bonnes réponses face aux nombres nécessaires à chaque seuil de signification',
+    answeredOfPlanned: '{{n}} réponses reçues sur les {{planned}} prévues (un objectif de {{judges}} juges).',
+    powerReached:
+      'Puissance atteinte avec ces réponses : {{power}} % de détecter {{pd}} % de discriminateurs à α = {{alpha}}.',
+    powerPlanned: 'Avec les {{planned}} réponses prévues : {{power}} %.',
+    noTarget: 'Aucun nombre de réponses prévu auquel comparer : l’objectif de juges se fixe à la publication.',
     pooled: 'Tous les tests de ce type ensemble ({{count}} questions)',
     estimates: 'pc = {{pc}} (erreur type {{pcSE}}), proportion de discriminateurs pd = {{pd}} (erreur type {{pdSE}})',
     sameDifferentTable: 'Réponses selon la paire servie',

@@ -15,6 +15,9 @@ export default {
     allSets: 'Todos os provadores, todas as séries',
     liking: 'Pergunta de aceitação global (penalidades, mapas de preferência, segmentos)',
     noLiking: 'Nenhuma',
+    likingOnlyHedonic:
+      'Escolhida pela análise: a única escala hedônica de 9 pontos do questionário. Você pode escolher outra.',
+    likingOverall: 'Escolhida pela análise: a única escala nomeada como aceitação global. Você pode escolher outra.',
     judges: 'Provadores excluídos da análise',
     judgesHelp:
       'Um provador excluído fica fora de todos os números e de todas as exportações da análise, até ser readmitido.',
@@ -50,6 +53,8 @@ export default {
     pair: 'Par',
     difference: 'Diferença',
     distribution: 'Distribuição das respostas em {{bins}} classes de {{min}} a {{max}}',
+    distributionPoints: 'Respostas em cada ponto da escala, de {{min}} ({{first}}) a {{max}} ({{last}})',
+    point: 'Ponto da escala',
     bin: 'Classe',
     count: 'Respostas',
     panel: 'Desempenho do painel',
@@ -89,6 +94,11 @@ export default {
     dPrime: 'd′ = {{d}} (erro padrão {{se}})',
     similarity: 'Similaridade: proporção de discriminadores {{pd}} %, limite superior a {{confidence}} % {{upper}} %',
     chartCorrect: 'Acertos contra os números necessários em cada nível de significância',
+    answeredOfPlanned: '{{n}} respostas recebidas das {{planned}} previstas (uma meta de {{judges}} provadores).',
+    powerReached:
+      'Poder alcançado com estas respostas: {{power}} % de detectar {{pd}} % de discriminadores com α = {{alpha}}.',
+    powerPlanned: 'Com as {{planned}} respostas previstas: {{power}} %.',
+    noTarget: 'Não há um número de respostas previsto para comparar: a meta de provadores é definida ao publicar.',
     pooled: 'Todos os testes deste tipo juntos ({{count}} perguntas)',
     estimates: 'pc = {{pc}} (erro padrão {{pcSE}}), proporção de discriminadores pd = {{pd}} (erro padrão {{pdSE}})',
     sameDifferentTable: 'Respostas por par servido',

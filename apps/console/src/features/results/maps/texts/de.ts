@@ -50,6 +50,13 @@ export default {
     size: 'Konsumenten',
     productEffect: 'Produkteffekt (p)',
     share: 'Zwischen den Segmenten: {{percent}} % der Unterschiede zwischen den Konsumenten.',
+    segmentsMinimum:
+      'Jedes angebotene Segment umfasst mindestens {{count}} Verbraucher: 3 oder ein Zehntel des Panels, wenn das mehr ist.',
+    noSegments:
+      'Keine Segmente: Die Verbraucher sind zu wenige oder zu ähnlich, um Segmente von je mindestens {{count}} zu bilden.',
+    testMissingFew: 'Kein Test: weniger als 2 Verbraucher',
+    testMissingVariation: 'Kein Test: ihr Gefallen lässt keine Restvariation',
+    testMissing: 'Kein Test: zu wenige Daten',
     dendrogram: 'Baum der Konsumenten: Die gestrichelte Linie teilt ihn in {{count}} Segmente.',
     likingBySegment: 'Mittleres Gefallen jedes Produkts in jedem Segment',
     downloadSegments: 'Rohantworten mit dem Segment jedes Konsumenten (langes CSV)',

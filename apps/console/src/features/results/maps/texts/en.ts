@@ -47,6 +47,12 @@ export default {
     size: 'Consumers',
     productEffect: 'Product effect (p)',
     share: 'Between segments: {{percent}} % of the differences between consumers.',
+    segmentsMinimum:
+      'Each segment offered holds at least {{count}} consumers: 3, or a tenth of the panel when that is more.',
+    noSegments: 'No segments: the consumers are too few, or too alike, to form segments of at least {{count}} each.',
+    testMissingFew: 'No test: fewer than 2 consumers',
+    testMissingVariation: 'No test: their liking leaves no residual variation',
+    testMissing: 'No test: not enough data',
     dendrogram: 'Tree of the consumers: the dashed line cuts it into {{count}} segments.',
     likingBySegment: 'Mean liking of each product in each segment',
     downloadSegments: 'Raw answers with each consumer’s segment (long CSV)',

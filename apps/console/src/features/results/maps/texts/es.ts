@@ -50,6 +50,13 @@ export default {
     size: 'Consumidores',
     productEffect: 'Efecto producto (p)',
     share: 'Entre segmentos: {{percent}} % de las diferencias entre consumidores.',
+    segmentsMinimum:
+      'Cada segmento propuesto reúne al menos {{count}} consumidores: 3, o una décima parte del panel si es más.',
+    noSegments:
+      'Sin segmentos: los consumidores son demasiado pocos, o demasiado parecidos, para formar segmentos de al menos {{count}} cada uno.',
+    testMissingFew: 'Sin prueba: menos de 2 consumidores',
+    testMissingVariation: 'Sin prueba: su agrado no deja variación residual',
+    testMissing: 'Sin prueba: datos insuficientes',
     dendrogram: 'Árbol de los consumidores: la línea discontinua lo corta en {{count}} segmentos.',
     likingBySegment: 'Agrado medio de cada producto en cada segmento',
     downloadSegments: 'Respuestas brutas con el segmento de cada consumidor (CSV largo)',

@@ -50,6 +50,13 @@ export default {
     size: 'Consommateurs',
     productEffect: 'Effet produit (p)',
     share: 'Entre segments : {{percent}} % des différences entre consommateurs.',
+    segmentsMinimum:
+      'Chaque segment proposé compte au moins {{count}} consommateurs : 3, ou un dixième du panel si c’est plus.',
+    noSegments:
+      'Pas de segments : les consommateurs sont trop peu nombreux, ou trop semblables, pour former des segments d’au moins {{count}} chacun.',
+    testMissingFew: 'Pas de test : moins de 2 consommateurs',
+    testMissingVariation: 'Pas de test : leur appréciation ne laisse aucune variation résiduelle',
+    testMissing: 'Pas de test : pas assez de données',
     dendrogram: 'Arbre des consommateurs : la ligne pointillée le coupe en {{count}} segments.',
     likingBySegment: 'Appréciation moyenne de chaque produit dans chaque segment',
     downloadSegments: 'Réponses brutes avec le segment de chaque consommateur (CSV long)',

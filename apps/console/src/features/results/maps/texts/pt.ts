@@ -51,6 +51,13 @@ export default {
     size: 'Consumidores',
     productEffect: 'Efeito do produto (p)',
     share: 'Entre segmentos: {{percent}} % das diferenças entre consumidores.',
+    segmentsMinimum:
+      'Cada segmento proposto reúne pelo menos {{count}} consumidores: 3, ou um décimo do painel se for mais.',
+    noSegments:
+      'Sem segmentos: os consumidores são poucos demais, ou parecidos demais, para formar segmentos de pelo menos {{count}} cada.',
+    testMissingFew: 'Sem teste: menos de 2 consumidores',
+    testMissingVariation: 'Sem teste: a aceitação não deixa variação residual',
+    testMissing: 'Sem teste: dados insuficientes',
     dendrogram: 'Árvore dos consumidores: a linha tracejada corta-a em {{count}} segmentos.',
     likingBySegment: 'Aceitação média de cada produto em cada segmento',
     downloadSegments: 'Respostas brutas com o segmento de cada consumidor (CSV longo)',
