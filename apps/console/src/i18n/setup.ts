@@ -7,6 +7,7 @@ import type * as English from './languages/en.ts';
 type Texts = typeof English.app &
   typeof English.signin &
   typeof English.questionnaires &
+  typeof English.designerLogic &
   typeof English.publications &
   typeof English.results &
   typeof English.maps &

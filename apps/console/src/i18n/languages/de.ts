@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/de.ts';
 export { default as signin } from '../../features/signin/texts/de.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/de.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/de.ts';
 export { default as publications } from '../../features/publications/texts/de.ts';
 export { default as results } from '../../features/results/texts/de.ts';
 export { default as maps } from '../../features/results/maps/texts/de.ts';

@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/en.ts';
 export { default as signin } from '../../features/signin/texts/en.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/en.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/en.ts';
 export { default as publications } from '../../features/publications/texts/en.ts';
 export { default as results } from '../../features/results/texts/en.ts';
 export { default as maps } from '../../features/results/maps/texts/en.ts';

@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/es.ts';
 export { default as signin } from '../../features/signin/texts/es.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/es.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/es.ts';
 export { default as publications } from '../../features/publications/texts/es.ts';
 export { default as results } from '../../features/results/texts/es.ts';
 export { default as maps } from '../../features/results/maps/texts/es.ts';

@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/fr.ts';
 export { default as signin } from '../../features/signin/texts/fr.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/fr.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/fr.ts';
 export { default as publications } from '../../features/publications/texts/fr.ts';
 export { default as results } from '../../features/results/texts/fr.ts';
 export { default as maps } from '../../features/results/maps/texts/fr.ts';

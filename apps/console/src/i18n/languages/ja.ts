@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/ja.ts';
 export { default as signin } from '../../features/signin/texts/ja.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/ja.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/ja.ts';
 export { default as publications } from '../../features/publications/texts/ja.ts';
 export { default as results } from '../../features/results/texts/ja.ts';
 export { default as maps } from '../../features/results/maps/texts/ja.ts';

@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/pt.ts';
 export { default as signin } from '../../features/signin/texts/pt.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/pt.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/pt.ts';
 export { default as publications } from '../../features/publications/texts/pt.ts';
 export { default as results } from '../../features/results/texts/pt.ts';
 export { default as maps } from '../../features/results/maps/texts/pt.ts';

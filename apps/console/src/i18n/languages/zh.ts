@@ -2,6 +2,7 @@
 export { default as app } from '../../app/texts/zh.ts';
 export { default as signin } from '../../features/signin/texts/zh.ts';
 export { default as questionnaires } from '../../features/questionnaires/texts/zh.ts';
+export { default as designerLogic } from '../../features/questionnaires/designer/logic/texts/zh.ts';
 export { default as publications } from '../../features/publications/texts/zh.ts';
 export { default as results } from '../../features/results/texts/zh.ts';
 export { default as maps } from '../../features/results/maps/texts/zh.ts';

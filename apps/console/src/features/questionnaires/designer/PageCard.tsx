@@ -19,6 +19,8 @@ import {
 } from '../designerDraft.ts';
 import { ControlCard } from './ControlCard.tsx';
 import { FaultNotes, faultsUnder, type Faults } from './FaultNotes.tsx';
+import { ControlLogicFields } from './logic/ControlLogicFields.tsx';
+import { PageLogicFields } from './logic/PageLogicFields.tsx';
 
 interface PageCardProps {
   definition: DraftDefinition;
@@ -99,6 +101,7 @@ export function PageCard({ definition, pictures, page, index, onChange, faults }
           label={t('questionnaires.designer.screening')}
         />
       )}
+      <PageLogicFields definition={definition} index={index} onChange={onChange} faults={faults} />
       <div className="pl-console-actions">
         <Button
           className="pl-console-button"
@@ -156,6 +159,7 @@ export function PageCard({ definition, pictures, page, index, onChange, faults }
               page={index}
               onMoveToPage={(to) => onChange((draft) => withControlMovedToPage(draft, index, at, to))}
             />
+            <ControlLogicFields definition={definition} page={index} at={at} onChange={onChange} />
             <FaultNotes faults={controlFaults(at)} />
           </li>
         ))}
