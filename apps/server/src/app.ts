@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerWsRoutes(app, {
-    limitCall: await createCallLimiter(app, options.settings.rateLimits),
+    limitCall: createCallLimiter(options.database.db, options.settings.rateLimits),
     db: options.database.db,
     settings: options.settings,
     system: { serverVersion: SERVER_VERSION, describeDatabase: options.database.describe },

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { SERVER_VERSION } from './version.ts';
 import { loadConfig } from './config.ts';
+import { forgetEndedWindows } from './http/rate-limits.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import {
@@ -26,8 +27,11 @@ const app = await buildApp({
 
 // Several processes on one PostgreSQL may purge at once: each deletion is idempotent.
 const purge = () =>
-  purgeDeletedPublications(database.db, Date.now()).then(
-    (purged) => {
+  Promise.all([
+    purgeDeletedPublications(database.db, Date.now()),
+    forgetEndedWindows(database.db, config.settings.rateLimits, Date.now()),
+  ]).then(
+    ([purged]) => {
       for (const { id, name } of purged)
         app.log.info(
           { publication: id },
@@ -54,6 +58,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.warn('requests still in flight at the end of the grace time; exiting');
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000).unref();
+    // Node closes the connections idle when the close begins; those busy then become idle
+    // once answered and would stay open for their keep-alive time: closed as they go idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     void app
       .close()
       .then(() => database.close())

@@ -30,6 +30,7 @@ import * as samplesPerJudge from './migrations/0025-samples-per-judge.ts';
 import * as judgeProfiles from './migrations/0026-judge-profiles.ts';
 import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
+import * as rateLimitWindows from './migrations/0029-rate-limit-windows.ts';
 import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
 
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-judge-profiles': judgeProfiles,
   '0027-publication-quotas': publicationQuotas,
   '0028-training-publications': trainingPublications,
+  '0029-rate-limit-windows': rateLimitWindows,
   '0030-judges-title-and-codes': judgesTitleAndCodes,
   '0035-comment-selection': commentSelection,
 };
@@ -195,7 +197,8 @@ export interface SchemaState {
 
 /** The newest migration this code knows: the schema version it writes. */
 export function latestMigration(): string {
-  return Object.keys(MIGRATIONS).at(-1) ?? '';
+  // Kysely runs migrations in the order of their names, whatever the order of this list.
+  return Object.keys(MIGRATIONS).sort().at(-1) ?? '';
 }
 
 /** One query on Kysely's own table: cheap enough for a readiness probe every second. */

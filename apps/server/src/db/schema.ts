@@ -381,8 +381,17 @@ export interface AuditLogTable {
   at: number;
 }
 
+/** A limited call's count for one address in one fixed window (migration 0029). */
+export interface RateLimitWindowTable {
+  /** The limit's group and the client address, e.g. `logins:203.0.113.9`. */
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
+  rate_limit_window: RateLimitWindowTable;
   member: MemberTable;
   member_token: MemberTokenTable;
   questionnaire: QuestionnaireTable;

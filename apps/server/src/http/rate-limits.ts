@@ -1,7 +1,8 @@
-import type { RateLimitSettings } from '../shared/context.ts';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallError, ErrorCode, type CallPath } from '@palate/protocol';
+import type { Db } from '../db/database.ts';
+import type { RateLimitSettings } from '../shared/context.ts';
+import { countHit, deleteWindowsBefore } from './rate-limit-windows.repository.ts';
 
 /**
  * Sized for a lab's busiest normal use from one address (30 booths behind one NAT, a judge
@@ -18,35 +19,29 @@ const LIMITED_CALLS: Partial<Record<CallPath, LimitedGroup>> = {
   'members/updatePass': 'logins',
 };
 
-type Limiter = ReturnType<FastifyInstance['rateLimit']>;
+export type CallLimiter = (path: CallPath, request: FastifyRequest, reply: FastifyReply, now: number) => Promise<void>;
 
 /**
- * The per-address limiters of the guarded calls, by @fastify/rate-limit with its memory
- * store: each server process counts on its own, so N processes behind a load balancer
- * allow up to N times the limit. A call over the limit throws 90429, answered with HTTP 429.
+ * The per-address limits of the guarded calls, in fixed windows counted in the database
+ * (rate_limit_window), so that they hold for the whole deployment however many processes
+ * serve it. A call over the limit throws 90429, answered with HTTP 429 and Retry-After.
+ * One statement per guarded call; the calls without a limit cost nothing.
  */
-export async function createCallLimiter(
-  app: FastifyInstance,
-  settings: RateLimitSettings | undefined,
-): Promise<(path: CallPath, request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
+export function createCallLimiter(db: Db, settings: RateLimitSettings | undefined): CallLimiter {
   if (!settings) return async () => undefined;
-  await app.register(rateLimit, { global: false });
-  const limiters = new Map<LimitedGroup, Limiter>();
-  for (const group of ['newJudges', 'logins'] as const) {
-    if (settings[group] <= 0) continue;
-    limiters.set(
-      group,
-      app.rateLimit({
-        max: settings[group],
-        timeWindow: settings.windowSeconds * 1000,
-        keyGenerator: (request) => `${group}:${request.ip}`,
-        errorResponseBuilder: () => new CallError(ErrorCode.tooManyRequests, 'Too many requests from this address.'),
-      }),
-    );
-  }
-  return async (path, request, reply) => {
+  const windowMs = settings.windowSeconds * 1000;
+  return async (path, request, reply, now) => {
     const group = LIMITED_CALLS[path];
-    const limiter = group && limiters.get(group);
-    if (limiter) await limiter.call(app, request, reply);
+    if (!group || settings[group] <= 0) return;
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const hits = await countHit(db, `${group}:${request.ip}`, windowStart);
+    if (hits <= settings[group]) return;
+    reply.header('retry-after', String(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))));
+    throw new CallError(ErrorCode.tooManyRequests, 'Too many requests from this address.');
   };
+}
+
+/** The windows of every limit that have ended, forgotten (from main.ts's hourly purge). */
+export function forgetEndedWindows(db: Db, settings: RateLimitSettings | undefined, now: number): Promise<void> {
+  return deleteWindowsBefore(db, now - (settings?.windowSeconds ?? DEFAULT_RATE_LIMITS.windowSeconds) * 1000);
 }

@@ -23,12 +23,13 @@ import { authenticateWithRun } from '../judging/run-caller.ts';
 import { handlers } from './handlers.ts';
 import { type Outcome } from '../shared/handler.ts';
 import { recordCall } from './call-record.ts';
+import type { CallLimiter } from './rate-limits.ts';
 import { languageOf } from './language.ts';
 import { errorMessage, invalidFieldMessage, refusalMessage } from './messages.ts';
 
 export interface WsDependencies {
   /** Refuses a guarded call (new judges, logins) from an address past its limit. */
-  limitCall: (path: CallPath, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  limitCall: CallLimiter;
   db: Db;
   settings: ServerSettings;
   system: SystemFacts;
@@ -65,7 +66,7 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
     try {
       // The caller's role is checked before the body, so a call refused by role does not
       // disclose its shape by naming the fields it lacks.
-      await dependencies.limitCall(path, request, reply);
+      await dependencies.limitCall(path, request, reply, context.now);
       if (definition.access === 'terminal') {
         await assertKnownTerminal(context.db, request.body, definition.terminalTokenField);
       } else if (takesMemberToken(definition.access)) {
