@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits.ts';
 import { LOOPBACK_ONLY } from './operations/address-allow-list.ts';
+import { durationMs, type BackupSchedule } from './operations/scheduled-backups.ts';
 import type { ServerSettings } from './shared/context.ts';
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
@@ -23,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Addresses and CIDR ranges allowed to read /metrics (METRICS_ALLOW, comma-separated); loopback by default. */
   metricsAllow: string[];
+  /** Scheduled backups of the SQLite database (BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR); none when BACKUP_EVERY is unset. */
+  backups: BackupSchedule | undefined;
   /** Seconds a stopping server (SIGTERM) gives the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
   settings: ServerSettings;
@@ -42,6 +45,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsAllow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [...LOOPBACK_ONLY],
+    backups: env.BACKUP_EVERY
+      ? {
+          everyMs: durationMs(env.BACKUP_EVERY),
+          keep: integer(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
+          folder: resolve(env.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+        }
+      : undefined,
     shutdownGraceSeconds: integer(env.SHUTDOWN_GRACE_SECONDS, 10, 'SHUTDOWN_GRACE_SECONDS'),
     settings: {
       judgeTokenLifeSeconds: integer(env.JUDGE_TOKEN_LIFE_SECONDS, 30 * 24 * 3600, 'JUDGE_TOKEN_LIFE_SECONDS'),

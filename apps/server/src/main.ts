@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { SERVER_VERSION } from './version.ts';
 import { loadConfig } from './config.ts';
 import { forgetEndedWindows } from './http/rate-limits.ts';
+import { backUpOnSchedule } from './operations/scheduled-backups.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import {
@@ -46,6 +47,22 @@ for (const notice of await upcomingDeletionNotices(database.db, Date.now())) app
 const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
 purgeTimer.unref();
 
+// Scheduled backups are SQLite's: PostgreSQL is backed up with its own tools (docs/operations.md).
+let backupTimer: NodeJS.Timeout | undefined;
+const { backups } = config;
+if (backups && database.engine === 'postgres') {
+  app.log.warn('BACKUP_EVERY is for the SQLite database; back PostgreSQL up with pg_dump (docs/operations.md)');
+} else if (backups) {
+  const backUpNow = () =>
+    backUpOnSchedule(database, backups, new Date()).then(
+      (file) => app.log.info({ file }, 'scheduled backup written'),
+      (error: unknown) =>
+        app.log.error({ err: error }, 'the scheduled backup failed; it is tried again at the next time'),
+    );
+  backupTimer = setInterval(() => void backUpNow(), backups.everyMs);
+  backupTimer.unref();
+}
+
 // A stop for a restart or an upgrade: no new connection is taken (a request arriving on a
 // kept-alive one gets 503, which the judges' app sends again), the requests in flight are
 // answered (an acknowledged post is stored), the database is closed, and the process exits;
@@ -54,6 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'stopping');
     clearInterval(purgeTimer);
+    clearInterval(backupTimer);
     setTimeout(() => {
       app.log.warn('requests still in flight at the end of the grace time; exiting');
       process.exit(1);

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { durationMs } from '../src/operations/scheduled-backups.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './harness.ts';
 import { startJudgeLoad, storedPosts, UNLIMITED_JUDGES } from './judge-load.ts';
 import { childEnvironment, freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
@@ -104,5 +105,38 @@ describeEachDatabase('backup and restore', (engine) => {
     writeFileSync(notPalate, 'not a database');
     const wrong = await palate(join(scratch, 'other', 'palate.sqlite'), 'restore', '--from', notPalate);
     expect(wrong).toMatchObject({ code: 1, out: expect.stringContaining('not a sound Palate SQLite backup') });
+  });
+
+  it('backs up on a schedule (BACKUP_EVERY), keeps BACKUP_KEEP, and a kept one restores into an empty data folder', async () => {
+    const folder = join(scratch, 'scheduled');
+    server = await startServer(test.location, await freePort(), undefined, {
+      BACKUP_EVERY: '1s',
+      BACKUP_KEEP: '2',
+      BACKUP_DIR: folder,
+    });
+    const written = () => (server?.output().match(/"msg":"scheduled backup written"/g) ?? []).length;
+    while (written() < 3) await new Promise((resolveSoon) => setTimeout(resolveSoon, 100));
+    await killHard(server);
+    server = undefined;
+    const kept = readdirSync(folder).sort();
+    expect(kept).toHaveLength(2);
+    expect(kept.every((name) => /^palate-\d{8}-\d{6}\.sqlite$/.test(name))).toBe(true);
+
+    const empty = join(scratch, 'new-machine', 'palate.sqlite');
+    const newest = join(folder, kept.at(-1)!);
+    expect(await palate(empty, 'restore', newest)).toEqual({ out: `${empty} restored from ${newest}.\n`, code: 0 });
+    const restored = openDatabase(empty);
+    try {
+      const publications = await restored.db.selectFrom('publication').select('name').execute();
+      expect(publications.map((row) => row.name)).toEqual(['Demo']);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('reads BACKUP_EVERY as seconds, minutes, hours or days, and refuses anything else', () => {
+    expect(['90', '30m', '6h', '1d'].map(durationMs)).toEqual([90_000, 1_800_000, 21_600_000, 86_400_000]);
+    expect(() => durationMs('soon')).toThrow(/BACKUP_EVERY/);
+    expect(() => durationMs('0h')).toThrow(/BACKUP_EVERY/);
   });
 });

@@ -10,12 +10,13 @@ export async function runBackup(database: Database, { values }: CommandLine): Pr
 }
 
 /** Opens no database: it replaces the file the others would open. */
-export function runRestore({ values }: CommandLine): void {
+export function runRestore({ argument, values }: CommandLine): void {
   try {
-    if (!values.from) throw new UsageError('restore needs --from FILE');
+    const from = values.from ?? argument;
+    if (!from) throw new UsageError('restore needs a FILE (or --from FILE)');
     const target = loadConfig().databaseLocation;
-    restore(target, values.from, values.force === true);
-    process.stdout.write(`${target} restored from ${values.from}.\n`);
+    restore(target, from, values.force === true);
+    process.stdout.write(`${target} restored from ${from}.\n`);
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BackupRefusal)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -178,9 +178,11 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
     },
     {
       commands: ['restore'],
-      text: `  npm run palate -- restore --from FILE [--force]
-      Put a backup in place of the SQLite database (DATA_DIR/palate.sqlite). Stop the
-      server first; an existing database is replaced only with --force.
+      text: `  npm run palate -- restore FILE [--force]      (or --from FILE)
+      Put a backup in place of the SQLite database (DATA_DIR/palate.sqlite), into an empty
+      data folder on a new machine too. Stop the server first; an existing database is
+      replaced only with --force. Backups made on a schedule (BACKUP_EVERY) are restored
+      the same way.
 `,
     },
   ],
