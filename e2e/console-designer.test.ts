@@ -69,7 +69,6 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     const second = page.getByRole('region', { name: /^Page 2/ });
     await second.getByLabel('New control').selectOption('triangle');
     await second.getByRole('button', { name: 'Add the control' }).click();
-    await second.getByRole('button', { name: 'Remove comment' }).click();
 
     const preview = page.locator('section[aria-labelledby="pl-preview-title"]');
     await preview.getByLabel('Language').selectOption('fr');
@@ -154,8 +153,10 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     await page.getByLabel('Sittings').selectOption('perRepetition');
     await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
     const samples = page.getByRole('region', { name: /^Page 2/ });
-    await samples.getByLabel('New control').selectOption('hedonic');
-    await samples.getByRole('button', { name: 'Add the control' }).click();
+    for (const template of ['comment', 'hedonic']) {
+      await samples.getByLabel('New control').selectOption(template);
+      await samples.getByRole('button', { name: 'Add the control' }).click();
+    }
     // The liking question first, then the comment: moved with its button, from the keyboard.
     await samples.getByRole('button', { name: 'Move liking up' }).focus();
     await page.keyboard.press('Enter');
@@ -189,8 +190,8 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     const saved = await stored('juice-liking');
     expect(saved?.products).toHaveLength(3);
     expect(saved).toMatchObject({ repetitions: 2, blocks: 'perRepetition' });
-    expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['comment', 'tds']);
-    expect(saved?.pages[2]?.controls[1]).toMatchObject({
+    expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['tds']);
+    expect(saved?.pages[2]?.controls[0]).toMatchObject({
       order: 'fixed',
       attributes: [{}, {}, {}, { label: { en: 'Fruity' } }],
     });
@@ -222,8 +223,10 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
 
     await page.getByRole('button', { name: 'Add a page shown for each sample' }).click();
     const samples = page.getByRole('region', { name: /^Page 2/ });
-    await samples.getByLabel('New control').selectOption('jar');
-    await samples.getByRole('button', { name: 'Add the control' }).click();
+    for (const template of ['comment', 'jar']) {
+      await samples.getByLabel('New control').selectOption(template);
+      await samples.getByRole('button', { name: 'Add the control' }).click();
+    }
     const jar = samples.locator('.pl-console-designer-control').nth(1);
     await jar.getByLabel('Number of points').fill('7');
     await jar.getByLabel('Point 7: text (English)').fill('Far too much');
@@ -241,7 +244,7 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     const temporal = page.getByRole('region', { name: /^Page 3/ });
     await temporal.getByLabel('New control').selectOption('ti');
     await temporal.getByRole('button', { name: 'Add the control' }).click();
-    const ti = temporal.locator('.pl-console-designer-control').nth(1);
+    const ti = temporal.locator('.pl-console-designer-control').first();
     await ti.getByRole('combobox', { name: /^Direction of the scale/ }).selectOption('horizontal');
     await ti.getByLabel('Readings per second').fill('5');
     await ti.getByLabel('Stop allowed only after (seconds, optional)').fill('10');
@@ -257,13 +260,13 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
     expect(saved?.pages.map((each) => each.controls.map((control) => control.id))).toEqual([
       ['intro', 'comment'],
       ['sweetness_jar', 'answer'],
-      ['comment_2', 'intensity_time'],
+      ['intensity_time'],
     ]);
     expect(saved?.pages[0]?.controls[1]).toMatchObject({ kind: 'comment', maxLength: 500 });
     expect(saved?.pages[1]?.controls[0]).toMatchObject({ min: 1, max: 7, justRight: true });
     expect((saved?.pages[1]?.controls[0] as { categories: unknown[] }).categories[6]).toEqual({ en: 'Far too much' });
     expect(saved?.pages[1]?.controls[1]).toMatchObject({ format: 'tags', maxTags: 3, minLength: 2 });
-    expect(saved?.pages[2]?.controls[1]).toMatchObject({
+    expect(saved?.pages[2]?.controls[0]).toMatchObject({
       orientation: 'horizontal',
       rate: 5,
       minDuration: 10,
@@ -330,7 +333,6 @@ describeInBrowser('the console’s designer: questionnaires built from scratch, 
       const second = page.getByRole('region', { name: /^Page 2/ });
       await second.getByLabel('New control').selectOption('threeAfc');
       await second.getByRole('button', { name: 'Add the control' }).click();
-      await second.getByRole('button', { name: 'Remove comment' }).click();
       await second.getByRole('combobox', { name: 'The product expected to be stronger' }).selectOption('B');
       const planning = second.getByRole('region', { name: 'Planning: how many judges' });
       await planning.getByLabel('Proportion of distinguishers pd the test is planned for').fill('0.25');

@@ -150,7 +150,6 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
         await sheet.getByLabel('New control').selectOption(template);
         await sheet.getByRole('button', { name: 'Add the control' }).click();
       }
-      await sheet.getByRole('button', { name: 'Remove comment' }).click();
       await sheet.getByLabel('Width of the sheet').fill('50');
       await sheet.getByText('Judges describe each sample in a few words').click();
       await sheet.getByText('One group of all the samples is allowed').click();
@@ -190,9 +189,9 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
         { kind: 'napping', width: 50, height: 40, words: true },
         { kind: 'sorting', singleGroup: true, words: false },
       ]);
-      expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['comment', 'multiple', 'scale']);
-      expect(saved?.pages[2]?.controls[1]).toMatchObject({ kind: 'multiple', rate: 5 });
-      expect(saved?.pages[2]?.controls[2]).toMatchObject({ kind: 'scale', ideal: true });
+      expect(saved?.pages[2]?.controls.map((control) => control.kind)).toEqual(['multiple', 'scale']);
+      expect(saved?.pages[2]?.controls[0]).toMatchObject({ kind: 'multiple', rate: 5 });
+      expect(saved?.pages[2]?.controls[1]).toMatchObject({ kind: 'scale', ideal: true });
 
       // Opened again, the designer shows what was saved.
       await page.waitForURL(/\/design$/);

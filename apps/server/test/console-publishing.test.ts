@@ -72,6 +72,24 @@ describeEachDatabase('publishing and links from the console', (engine) => {
     expect(pres.tray).toEqual({ min: 1, max: 12 });
   });
 
+  it('tells before publishing the title to name it after and the judges who complete the design', async () => {
+    const design = await world.api.call(
+      'pub/design',
+      { tk: leader, questionnaireId: triangle },
+      { 'accept-language': 'fr' },
+    );
+    // A fixed order of two products, and a triangle's six serving sequences to turn through.
+    expect(design).toMatchObject({ title: 'Test triangulaire — boisson à l’orange', products: 2, judgesPerBlock: 6 });
+    const text = readFileSync(join(EXAMPLES, 'consumer-test.yaml'), 'utf8');
+    const consumer = (await world.api.ok('quest/import', { tk: leader, text })).id!;
+    // A Williams square of three products: 2n rows for an odd n.
+    expect(await world.api.ok('pub/design', { tk: leader, questionnaireId: consumer })).toMatchObject({
+      title: 'Orange juice tasting',
+      products: 3,
+      judgesPerBlock: 6,
+    });
+  });
+
   it("takes the lab's sample codes, and gives a code file's fault with its line", async () => {
     const codes = 'product,code\ncontrol,111\nreduced,222\ncontrol,333\n';
     const good = await world.api.call('pub/create', {
@@ -118,6 +136,8 @@ describeEachDatabase('publishing and links from the console', (engine) => {
       anonymous: true,
     });
     const { code } = await world.api.ok('pub/link/create', { tk: leader, id });
+    // Without PUBLIC_URL, the console builds the links on the address it is viewed at.
+    expect(await world.api.ok('pub/links', { tk: leader, id })).toMatchObject({ name: 'L', publicUrl: null });
     expect((await world.api.ok('pub/links', { tk: leader, id })).links.map((link) => link.code)).toEqual([code]);
     const visitor = await world.api.call('link/check', { link: code });
     expect(visitor.errorType).toBe(0);

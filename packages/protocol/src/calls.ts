@@ -547,9 +547,11 @@ const schemas = {
       samplesPerJudge: z.number().int().min(1).max(1000).optional(),
     }),
     z.object({
+      title: z.string(),
       products: z.number().int(),
       definedSamplesPerJudge: z.number().int().nullable(),
       incompleteBlocks: incompleteBlockSummary.nullable(),
+      judgesPerBlock: z.number().int().min(1),
     }),
   ),
   /**
@@ -598,9 +600,17 @@ const schemas = {
     authenticated.extend({ id: z.string().min(1).max(64), answers: z.number().int().min(0) }),
     z.object({ answers: z.number().int() }),
   ),
+  /**
+   * A publication's name and global links, and the address judges reach the server at
+   * (PUBLIC_URL; null when unset, and the console then uses the address it is viewed at).
+   */
   'pub/links': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
-    z.object({ links: z.array(z.object({ code: z.string(), created: z.number() })) }),
+    z.object({
+      name: z.string(),
+      publicUrl: z.string().nullable(),
+      links: z.array(z.object({ code: z.string(), created: z.number() })),
+    }),
   ),
   'pub/link/create': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ code: z.string() })),
   'pub/link/revoke': call(

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatch } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import { showLanguage } from '../i18n/setup.ts';
 import { readSession, saveSession, type LeaderSession } from '../lib/session.ts';
 import { SessionContext, useLeaderSession, type SessionState } from '../lib/sessionContext.ts';
+import { UnsavedChanges, UnsavedChangesContext } from '../lib/unsavedChanges.ts';
+import { useLeaveConfirmation } from '../lib/useLeaveConfirmation.tsx';
 import { LinksScreen } from '../features/publications/LinksScreen.tsx';
 import { PublicationsScreen } from '../features/publications/PublicationsScreen.tsx';
 import { PublishScreen } from '../features/publications/PublishScreen.tsx';
@@ -18,81 +19,90 @@ import { MonitorScreen } from '../features/monitor/MonitorScreen.tsx';
 import { PortalScreen } from '../features/portal/PortalScreen.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
 import { SignInScreen } from '../features/signin/SignInScreen.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
-/** The console's frame: the header with the language and the way out, and the signed-in leader's screens. */
+/**
+ * The console's frame: the header with the language and the way out, and the signed-in
+ * leader's screens, which it asks about before leaving edits not saved.
+ */
 function Frame() {
   const { t, i18n } = useTranslation();
   const { session, onSignedIn, onSignOut } = useLeaderSession();
   // The guide is for a leader who has not signed in yet too.
   const onGuide = useMatch({ path: '/guide', end: false }) !== null;
+  const [unsaved] = useState(() => new UnsavedChanges());
+  const leaving = useLeaveConfirmation(unsaved);
   return (
-    <div className="pl-console">
-      <header className="pl-console-header">
-        <span className="pl-console-brand">{t('app.title')}</span>
-        {session && (
-          <nav className="pl-console-nav" aria-label={t('app.title')}>
-            <NavLink className="pl-console-link" to="/" end>
-              {t('publications.questionnairesNav')}
-            </NavLink>
-            <NavLink className="pl-console-link" to="/publications">
-              {t('publications.nav')}
-            </NavLink>
-            <NavLink className="pl-console-link" to="/members">
-              {t('members.nav')}
-            </NavLink>
-            <NavLink className="pl-console-link" to="/panel">
-              {t('panel.nav')}
-            </NavLink>
-            <NavLink className="pl-console-link" to="/messages">
-              {t('messages.nav')}
-            </NavLink>
-            <NavLink className="pl-console-link" to="/planning">
-              {t('planning.nav')}
-            </NavLink>
-            {session.admin && (
-              <>
-                <NavLink className="pl-console-link" to="/account">
-                  {t('account.nav')}
-                </NavLink>
-                <NavLink className="pl-console-link" to="/portal">
-                  {t('portal.nav')}
-                </NavLink>
-                <NavLink className="pl-console-link" to="/audit">
-                  {t('app.auditNav')}
-                </NavLink>
-              </>
-            )}
-          </nav>
-        )}
-        <NavLink className="pl-console-link" to="/guide">
-          {t('guide.nav')}
-        </NavLink>
-        <a className="pl-console-link" href="/">
-          {t('app.judgesApp')}
-        </a>
-        <label className="pl-console-language">
-          <span>{t('app.language')}</span>
-          <select value={i18n.language} onChange={(event) => void showLanguage(event.currentTarget.value as Language)}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {session && (
-          <>
-            <span className="pl-console-user">{t('app.signedInAs', { name: session.name })}</span>
-            <Button className="pl-console-button" onPress={onSignOut}>
-              {t('app.signOut')}
-            </Button>
-          </>
-        )}
-      </header>
-      <main className="pl-console-main">
-        {session || onGuide ? <Outlet /> : <SignInScreen onSignedIn={onSignedIn} />}
-      </main>
-    </div>
+    <UnsavedChangesContext value={unsaved}>
+      <div className="pl-console">
+        <header className="pl-console-header">
+          {/* The product's name alone: the header holds on one line at a laptop's width. */}
+          <span className="pl-console-brand">Palate</span>
+          {session && (
+            <nav className="pl-console-nav" aria-label={t('app.title')}>
+              <NavLink className="pl-console-link" to="/" end>
+                {t('publications.questionnairesNav')}
+              </NavLink>
+              <NavLink className="pl-console-link" to="/publications">
+                {t('publications.nav')}
+              </NavLink>
+              <NavLink className="pl-console-link" to="/members">
+                {t('members.nav')}
+              </NavLink>
+              <NavLink className="pl-console-link" to="/panel">
+                {t('panel.nav')}
+              </NavLink>
+              <NavLink className="pl-console-link" to="/messages">
+                {t('messages.nav')}
+              </NavLink>
+              <NavLink className="pl-console-link" to="/planning">
+                {t('planning.nav')}
+              </NavLink>
+              {session.admin && (
+                <>
+                  <NavLink className="pl-console-link" to="/account">
+                    {t('account.nav')}
+                  </NavLink>
+                  <NavLink className="pl-console-link" to="/portal">
+                    {t('portal.nav')}
+                  </NavLink>
+                  <NavLink className="pl-console-link" to="/audit">
+                    {t('app.auditNav')}
+                  </NavLink>
+                </>
+              )}
+            </nav>
+          )}
+          <NavLink className="pl-console-link" to="/guide">
+            {t('guide.nav')}
+          </NavLink>
+          <label className="pl-console-language">
+            <span className="pl-console-hidden-label">{t('app.language')}</span>
+            <select
+              value={i18n.language}
+              onChange={(event) => void showLanguage(event.currentTarget.value as Language)}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {session ? (
+            <UserMenu name={session.name} onSignOut={() => leaving.confirm(onSignOut)} />
+          ) : (
+            <a className="pl-console-link" href="/">
+              {t('app.judgesApp')}
+            </a>
+          )}
+        </header>
+        <main className="pl-console-main">
+          {session || onGuide ? <Outlet /> : <SignInScreen onSignedIn={onSignedIn} />}
+        </main>
+        {leaving.dialog}
+      </div>
+    </UnsavedChangesContext>
   );
 }
 

@@ -1,3 +1,4 @@
+import { balancedBlockSize, localize } from '@palate/engine';
 import {
   CallError,
   ErrorCode,
@@ -101,9 +102,10 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
 }
 
 /**
- * pub/design: what the publish form tells the leader before they publish: the products a
- * publication would serve (with product set `set`), the definition's samples per judge,
- * and the incomplete block design that K (the leader's, else the definition's) gives.
+ * pub/design: what the publish form tells the leader before they publish: the questionnaire's
+ * title (the publication's name to start from), the products a publication would serve (with
+ * product set `set`), the definition's samples per judge, the incomplete block design that K
+ * (the leader's, else the definition's) gives, and the judges whose orders complete the design.
  */
 export async function designBeforePublishing(
   context: CallContext,
@@ -111,9 +113,11 @@ export async function designBeforePublishing(
   set: number | undefined,
   samplesPerJudge: number | undefined,
 ): Promise<{
+  title: string;
   products: number;
   definedSamplesPerJudge: number | null;
   incompleteBlocks: IncompleteBlockSummaryView | null;
+  judgesPerBlock: number;
 }> {
   const questionnaire = await ownQuestionnaire(context, questionnaireId);
   const definition = await loadDefinition(context.db, questionnaire.id);
@@ -125,10 +129,13 @@ export async function designBeforePublishing(
     throw error;
   }
   const definedSamplesPerJudge = definition.samplesPerJudge ?? null;
+  const incompleteBlocks = incompleteBlocksFor(definition, products, samplesPerJudge ?? definedSamplesPerJudge);
   return {
+    title: localize(definition.title, context.language),
     products,
     definedSamplesPerJudge,
-    incompleteBlocks: incompleteBlocksFor(definition, products, samplesPerJudge ?? definedSamplesPerJudge),
+    incompleteBlocks,
+    judgesPerBlock: balancedBlockSize(definition, products, incompleteBlocks?.K),
   };
 }
 
@@ -142,10 +149,21 @@ async function ownQuestionnaire(context: CallContext, id: string) {
   return questionnaire;
 }
 
-/** pub/links: a publication's global links that are not revoked, oldest first. */
-export async function publicationLinks(context: CallContext, id: string): Promise<{ code: string; created: number }[]> {
-  const links = await activePublicationLinks(context.db, (await ownPublication(context, id)).id);
-  return links.map((link) => ({ code: link.code, created: link.created_at }));
+/**
+ * pub/links: a publication's name and global links that are not revoked, oldest first, with
+ * the address judges reach the server at where PUBLIC_URL sets it.
+ */
+export async function publicationLinks(
+  context: CallContext,
+  id: string,
+): Promise<{ name: string; publicUrl: string | null; links: { code: string; created: number }[] }> {
+  const publication = await ownPublication(context, id);
+  const links = await activePublicationLinks(context.db, publication.id);
+  return {
+    name: publication.name,
+    publicUrl: context.settings.publicUrl ?? null,
+    links: links.map((link) => ({ code: link.code, created: link.created_at })),
+  };
 }
 
 /** pub/link/create: a new global link (only for a publication open without identification). */

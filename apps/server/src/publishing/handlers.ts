@@ -93,7 +93,7 @@ export const publishingHandlers = {
   'pub/create': async (context, request) => ok({ id: await publishFromConsole(context, request) }),
   'pub/design': async (context, request) =>
     ok(await designBeforePublishing(context, request.questionnaireId, request.set, request.samplesPerJudge)),
-  'pub/links': async (context, request) => ok({ links: await publicationLinks(context, request.id) }),
+  'pub/links': async (context, request) => ok(await publicationLinks(context, request.id)),
   'pub/link/create': async (context, request) => ok({ code: await createLinkFromConsole(context, request.id) }),
   'pub/link/revoke': async (context, request) => {
     await revokeLinkFromConsole(context, request.id, request.code);

@@ -26,6 +26,12 @@ export interface ServerSettings {
   maxDevices?: number | null;
   /** Calls per client address on the guarded calls; no limits when absent. */
   rateLimits?: RateLimitSettings;
+  /**
+   * The address judges reach the server at (PUBLIC_URL, an origin such as
+   * `https://tasting.example.org`): links and QR codes start with it. Unset, the console uses
+   * the address it is viewed at.
+   */
+  publicUrl?: string | null;
 }
 
 export interface Caller {

@@ -12,6 +12,12 @@ export default {
     cancel: 'Abbrechen',
     close: 'Schließen',
     auditNav: 'Prüfprotokoll',
+    leave: {
+      title: 'Diese Seite verlassen?',
+      message: 'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Wenn Sie jetzt gehen, gehen sie verloren.',
+      stay: 'Auf dieser Seite bleiben',
+      leave: 'Ohne Speichern verlassen',
+    },
     incompleteBlocks: {
       design:
         '{{K}} von {{T}} Produkten je Prüfer, aus einem Plan mit {{blocks}} Blöcken: Jedes Produkt wird in {{r}} Blöcken serviert, jedes Produktpaar gemeinsam in {{lambda}}.',

@@ -9,6 +9,12 @@ export default {
     cancel: 'Cancel',
     close: 'Close',
     auditNav: 'Audit log',
+    leave: {
+      title: 'Leave this page?',
+      message: 'Your changes on this page are not saved. If you leave now, they are lost.',
+      stay: 'Stay on this page',
+      leave: 'Leave without saving',
+    },
     incompleteBlocks: {
       design:
         '{{K}} of {{T}} products per judge, from a design of {{blocks}} blocks: each product is served in {{r}} blocks, each pair of products together in {{lambda}}.',

@@ -12,6 +12,12 @@ export default {
     cancel: 'Cancelar',
     close: 'Cerrar',
     auditNav: 'Registro de auditoría',
+    leave: {
+      title: '¿Salir de esta página?',
+      message: 'Los cambios de esta página no se han guardado. Si sale ahora, se perderán.',
+      stay: 'Quedarse en esta página',
+      leave: 'Salir sin guardar',
+    },
     incompleteBlocks: {
       design:
         '{{K}} de {{T}} productos por juez, según un diseño de {{blocks}} bloques: cada producto se sirve en {{r}} bloques y cada par de productos junto en {{lambda}}.',

@@ -12,6 +12,13 @@ export default {
     cancel: 'Annuler',
     close: 'Fermer',
     auditNav: 'Journal d’audit',
+    leave: {
+      title: 'Quitter cette page ?',
+      message:
+        'Vos modifications sur cette page ne sont pas enregistrées. Si vous partez maintenant, elles seront perdues.',
+      stay: 'Rester sur cette page',
+      leave: 'Partir sans enregistrer',
+    },
     incompleteBlocks: {
       design:
         '{{K}} produits sur {{T}} par juge, selon un plan de {{blocks}} blocs : chaque produit est servi dans {{r}} blocs, chaque paire de produits ensemble dans {{lambda}}.',

@@ -12,6 +12,12 @@ export default {
     cancel: 'キャンセル',
     close: '閉じる',
     auditNav: '監査ログ',
+    leave: {
+      title: 'このページを離れますか？',
+      message: 'このページの変更は保存されていません。今離れると失われます。',
+      stay: 'このページにとどまる',
+      leave: '保存せずに離れる',
+    },
     incompleteBlocks: {
       design:
         '評価者1人あたり{{T}}製品中{{K}}製品、{{blocks}}ブロックの計画：各製品は{{r}}ブロックで、各製品ペアは{{lambda}}ブロックで一緒に提供されます。',

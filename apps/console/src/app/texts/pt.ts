@@ -12,6 +12,12 @@ export default {
     cancel: 'Cancelar',
     close: 'Fechar',
     auditNav: 'Registo de auditoria',
+    leave: {
+      title: 'Sair desta página?',
+      message: 'As alterações desta página não foram guardadas. Se sair agora, serão perdidas.',
+      stay: 'Ficar nesta página',
+      leave: 'Sair sem guardar',
+    },
     incompleteBlocks: {
       design:
         '{{K}} de {{T}} produtos por provador, segundo um delineamento de {{blocks}} blocos: cada produto é servido em {{r}} blocos e cada par de produtos em conjunto em {{lambda}}.',

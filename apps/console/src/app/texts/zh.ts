@@ -12,6 +12,12 @@ export default {
     cancel: '取消',
     close: '关闭',
     auditNav: '审计日志',
+    leave: {
+      title: '离开此页面？',
+      message: '此页面上的更改尚未保存。现在离开，这些更改将会丢失。',
+      stay: '留在此页面',
+      leave: '不保存并离开',
+    },
     incompleteBlocks: {
       design:
         '每位评价员品评 {{T}} 个产品中的 {{K}} 个，设计共 {{blocks}} 个区组：每个产品出现在 {{r}} 个区组中，每对产品共同出现在 {{lambda}} 个区组中。',

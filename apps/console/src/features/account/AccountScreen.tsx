@@ -6,6 +6,7 @@ import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
 import { ListButtonsEditor } from './ListButtonsEditor.tsx';
 import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
@@ -64,6 +65,12 @@ function AccountForms({
   const [settings, setSettings] = useState<EditedSettings>(account.settings);
   const [css, setCss] = useState(account.custom.css);
   const [js, setJs] = useState(account.custom.js);
+  useUnsavedChanges(
+    name !== account.name ||
+      JSON.stringify(settings) !== JSON.stringify(account.settings) ||
+      css !== account.custom.css ||
+      js !== account.custom.js,
+  );
   const save = (work: Promise<unknown>) => work.then(onSaved).catch(onFailure);
   const change = <K extends keyof EditedSettings>(key: K, value: EditedSettings[K]) =>
     // Functional: a field committed on blur and the click that blurred it change settings in one tick.

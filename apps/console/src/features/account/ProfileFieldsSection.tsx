@@ -8,6 +8,7 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 
 interface FieldDraft {
   id?: string;
@@ -42,6 +43,13 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
   const { data, failure, fail, reload } = useLeaderCall('acc/profile/fields', {}, onSignedOut);
   const { notice, setNotice, act } = useLeaderAction(fail, reload);
   const [draft, setDraft] = useState<FieldDraft>(NEW_FIELD);
+  // What the form started from (a new field, or the field being edited): the draft's changes since are not saved.
+  const [startedFrom, setStartedFrom] = useState<FieldDraft>(NEW_FIELD);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(startedFrom));
+  const startFrom = (start: FieldDraft) => {
+    setDraft(start);
+    setStartedFrom(start);
+  };
   const [removing, setRemoving] = useState<ProfileFieldView | null>(null);
   const change = (changed: Partial<FieldDraft>) => setDraft((current) => ({ ...current, ...changed }));
   const hasOptions = draft.kind === 'choice' || draft.kind === 'choices';
@@ -72,7 +80,7 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
                   .join(' · ')}
               </span>
               <span className="pl-console-actions">
-                <Button className="pl-console-button" onPress={() => setDraft(draftOf(field))}>
+                <Button className="pl-console-button" onPress={() => startFrom(draftOf(field))}>
                   {t('profileFields.edit')}
                 </Button>
                 <Button className="pl-console-button" onPress={() => setRemoving(field)}>
@@ -110,7 +118,7 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
           )
             .then(() => {
               setNotice(t('profileFields.saved', { label }));
-              setDraft(NEW_FIELD);
+              startFrom(NEW_FIELD);
               reload();
             })
             .catch(fail);
@@ -184,7 +192,7 @@ export function ProfileFieldsSection({ onSignedOut }: { onSignedOut: () => void 
             {t(draft.id === undefined ? 'profileFields.addButton' : 'profileFields.save')}
           </Button>
           {draft.id !== undefined && (
-            <Button className="pl-console-button" onPress={() => setDraft(NEW_FIELD)}>
+            <Button className="pl-console-button" onPress={() => startFrom(NEW_FIELD)}>
               {t('profileFields.cancel')}
             </Button>
           )}

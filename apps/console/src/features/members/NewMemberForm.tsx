@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { LANGUAGES, type Language } from '@palate/engine';
 import { callAsLeader } from '../../lib/api.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 
 /**
  * Adding a named judge (or, for an administrator, a user): the password typed twice, or
@@ -25,6 +26,7 @@ export function NewMemberForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mismatch = password !== confirm;
+  useUnsavedChanges([login, name, language, password, confirm].some((typed) => typed !== ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { CallError, ErrorCode, type Message } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
 
 type GroupChoice = NonNullable<Message['recipients']['group']> | 'none';
@@ -47,6 +48,7 @@ export function MessagesScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const profile = useLeaderCall('member/profile', {}, onSignedOut);
   const members = useLeaderCall('members/list', {}, onSignedOut);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT));
   const [textError, setTextError] = useState<string | null>(null);
   const [recipientsError, setRecipientsError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

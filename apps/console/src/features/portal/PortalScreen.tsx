@@ -6,6 +6,7 @@ import { callAsLeader } from '../../lib/api.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderSession } from '../../lib/sessionContext.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 
 type ScreenType = AuthoredPortalPart['type'];
 type PartName = AuthoredPortalPart['name'];
@@ -116,6 +117,7 @@ function PartEditor({
   const { t } = useTranslation();
   const [content, setContent] = useState(stored?.content ?? '');
   const [style, setStyle] = useState(stored?.style ?? '');
+  useUnsavedChanges(content !== (stored?.content ?? '') || style !== (stored?.style ?? ''));
   return (
     <fieldset className="pl-results-fieldset pl-portal-part">
       <legend>{t(name === 'header' ? 'portal.header' : 'portal.footer')}</legend>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Button, FileTrigger, Form, Input, Label, NumberField, TextField } from 'react-aria-components';
+import { Button, FileTrigger, Form, Input, Label, NumberField, Text, TextField } from 'react-aria-components';
 import { CallError } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
@@ -10,22 +10,41 @@ import { FailureNote } from '../../lib/FailureNote.tsx';
 import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { useFailure } from '../../lib/useFailure.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { AudienceFields } from './AudienceFields.tsx';
 import { audienceOf, type AudienceDraft } from './audienceDraft.ts';
+import { TargetBalanceNote } from './TargetBalanceNote.tsx';
 
 /**
- * Publishing a questionnaire as `palate publish` does: its name, who may answer, the
- * target, the dates that end its life, a tray-number prompt, offline answering, the
- * samples per judge (K, the definition's unless changed) with the incomplete block design
- * they give, told before publishing, and the lab's own sample codes (a CSV file whose
- * faults come back by line); and its audience: the judges' profiles it is restricted to,
- * and its quotas.
+ * Publishing a questionnaire as `palate publish` does: its name (the questionnaire's title
+ * unless changed), who may answer, the target (with the judges who complete the design),
+ * the dates that end its life, a tray-number prompt, offline answering, the samples per
+ * judge (K, the definition's unless changed) with the incomplete block design they give,
+ * told before publishing, and the lab's own sample codes (a CSV file whose faults come back
+ * by line); and its audience: the judges' profiles it is restricted to, and its quotas.
  */
 export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [name, setName] = useState('');
+  // Null: the questionnaire's title, until the leader types a name of their own.
+  const [typedName, setName] = useState<string | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const edits = useUnsavedChanges(edited);
+  // Any field typed in, ticked or chosen makes the form's edits worth keeping (Form takes no input
+  // handler). Told after the event: a render inside it would undo the field's own change.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = form.current;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const edit = () => (timer = setTimeout(() => setEdited(true)));
+    element?.addEventListener('input', edit, { once: true });
+    return () => {
+      element?.removeEventListener('input', edit);
+      clearTimeout(timer);
+    };
+  }, []);
   const [anonymous, setAnonymous] = useState(true);
   const [offline, setOffline] = useState(false);
   const [training, setTraining] = useState(false);
@@ -44,6 +63,9 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   // NaN: as the definition says.
   const [samplesPerJudge, setSamplesPerJudge] = useState(NaN);
   const [codes, setCodes] = useState<{ file: string; text: string } | null>(null);
+  // Codes per judge are drawn by the server: a lab's code file rules them out.
+  const [codesPerJudge, setCodesPerJudge] = useState(false);
+  const [judgesTitle, setJudgesTitle] = useState('');
   const [audience, setAudience] = useState<AudienceDraft>({ filter: [], quotas: [] });
   const { data: profile } = useLeaderCall('acc/profile/fields', {}, onSignedOut);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -58,9 +80,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
     },
     onSignedOut,
   );
-  // Codes per judge are drawn by the server: a lab's code file rules them out.
-  const [codesPerJudge, setCodesPerJudge] = useState(false);
-  const [judgesTitle, setJudgesTitle] = useState('');
+  const name = typedName ?? design?.title ?? '';
   const shownSamplesPerJudge = Number.isNaN(samplesPerJudge)
     ? (design?.definedSamplesPerJudge ?? NaN)
     : samplesPerJudge;
@@ -71,6 +91,11 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (name.trim() === '') {
+      setNameMissing(true);
+      document.getElementById('pl-publish-name')?.focus();
+      return;
+    }
     setPending(true);
     setRefusal(null);
     try {
@@ -93,10 +118,13 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           ...(Number.isNaN(samplesPerJudge) ? {} : { samplesPerJudge }),
           ...(Number.isNaN(reassignIdle) ? {} : { reassignIdle }),
           ...(codes ? { codes: codes.text } : {}),
+          ...(codesPerJudge && !codes ? { codesPerJudge: true } : {}),
+          ...(judgesTitle.trim() === '' ? {} : { judgesTitle: judgesTitle.trim() }),
           ...audienceOf(audience, profile?.fields ?? []),
         },
         i18n.language,
       );
+      edits.saved();
       await navigate('/publications');
     } catch (error) {
       // The server's refusal, in the leader's language, with the code file's line where it has one.
@@ -111,20 +139,44 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
     <section className="pl-console-card pl-console-publish" aria-labelledby="pl-publish-title">
       <h1 id="pl-publish-title">{t('publications.publishTitle')}</h1>
       <FailureNote failure={failure} />
-      <Form className="pl-console-form" onSubmit={(event) => void submit(event)}>
-        <TextField className="pl-console-field" value={name} onChange={setName} isRequired>
-          ...(codesPerJudge && !codes ? { codesPerJudge: true } : {}),
-          ...(judgesTitle.trim() === '' ? {} : { judgesTitle: judgesTitle.trim() }),
+      <Form ref={form} className="pl-console-form" validationBehavior="aria" onSubmit={(event) => void submit(event)}>
+        <TextField
+          className="pl-console-field"
+          value={name}
+          onChange={(typed) => {
+            setName(typed);
+            if (typed.trim() !== '') setNameMissing(false);
+          }}
+          isRequired
+          isInvalid={nameMissing}
+        >
           <Label>{t('publications.name')}</Label>
-          <Input />
+          <Input id="pl-publish-name" />
+          {nameMissing && (
+            <Text slot="errorMessage" className="pl-console-error">
+              {t('publications.nameMissing')}
+            </Text>
+          )}
         </TextField>
+        <TextField className="pl-console-field" value={judgesTitle} onChange={setJudgesTitle} maxLength={200}>
+          <Label>{t('publications.judgesTitleField')}</Label>
+          <Input aria-describedby="pl-publish-judges-title" />
+        </TextField>
+        <p id="pl-publish-judges-title" className="pl-console-help">
+          {t('publications.judgesTitleHelp')}
+        </p>
         <CheckboxField isSelected={anonymous} onChange={setAnonymous} label={t('publications.anonymous')} />
         <CheckboxField isSelected={offline} onChange={setOffline} label={t('publications.offline')} />
         <CheckboxField isSelected={training} onChange={setTraining} label={t('publications.training')} />
         <NumberField className="pl-console-field" minValue={1} value={target} onChange={setTarget}>
           <Label>{t('publications.targetField')}</Label>
-          <Input />
+          <Input aria-describedby="pl-publish-balance" />
         </NumberField>
+        <TargetBalanceNote
+          id="pl-publish-balance"
+          judgesPerBlock={design?.judgesPerBlock ?? 1}
+          target={Number.isNaN(target) ? null : target}
+        />
         <label className="pl-console-field">
           <span>{t('publications.opens')}</span>
           <input type="datetime-local" value={opens} onChange={(event) => setOpens(event.currentTarget.value)} />
@@ -153,13 +205,6 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
         )}
         <NumberField
           className="pl-console-field"
-        <TextField className="pl-console-field" value={judgesTitle} onChange={setJudgesTitle} maxLength={200}>
-          <Label>{t('publications.judgesTitleField')}</Label>
-          <Input aria-describedby="pl-publish-judges-title" />
-        </TextField>
-        <p id="pl-publish-judges-title" className="pl-console-help">
-          {t('publications.judgesTitleHelp')}
-        </p>
           minValue={1}
           maxValue={20}
           value={repetitions}
@@ -231,6 +276,15 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
             {codes ? t('publications.codeFileChosen', { file: codes.file }) : t('publications.codeFileNone')}
           </span>
         </div>
+        <CheckboxField
+          isSelected={codesPerJudge && !codes}
+          onChange={setCodesPerJudge}
+          isDisabled={codes !== null}
+          label={t('publications.codesPerJudge')}
+        />
+        <p className="pl-console-help">
+          {t(codes ? 'publications.codesPerJudgeFile' : 'publications.codesPerJudgeHelp')}
+        </p>
         <AudienceFields fields={profile?.fields ?? []} draft={audience} onChange={setAudience} />
         {refusal && (
           <p className="pl-console-error" role="alert">
@@ -260,12 +314,3 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
 function isSignedOutCode(code: number): boolean {
   return code === 1100 || code === 1101;
 }
-        <CheckboxField
-          isSelected={codesPerJudge && !codes}
-          onChange={setCodesPerJudge}
-          isDisabled={codes !== null}
-          label={t('publications.codesPerJudge')}
-        />
-        <p className="pl-console-help">
-          {t(codes ? 'publications.codesPerJudgeFile' : 'publications.codesPerJudgeHelp')}
-        </p>

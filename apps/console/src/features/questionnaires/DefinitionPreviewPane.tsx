@@ -1,17 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@palate/engine';
 import type { CallResponse } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 
 type Preview = CallResponse<'quest/preview'>;
 
-/** The sizes judges answer at: a phone, and a booth's tablet (shown scaled down). */
+/** The screens judges answer on: a phone, and a booth's tablet; each shown as wide as its column allows, never larger. */
 const SIZES = {
-  phone: { width: 390, height: 844, scale: 0.62 },
-  tablet: { width: 1280, height: 800, scale: 0.42 },
+  phone: { width: 390, height: 844 },
+  tablet: { width: 1280, height: 800 },
 } as const;
 type SizeName = keyof typeof SIZES;
+const SIZE_NAMES = Object.keys(SIZES) as SizeName[];
+
+/** Room kept above and below the frame (the console's header, the preview's options), so that it fits the window. */
+const WINDOW_MARGIN_PX = 220;
+/** A frame never shorter than this, however low the window. */
+const LEAST_FRAME_HEIGHT_PX = 360;
 
 /** How long the leader pauses typing before the preview follows. */
 const FOLLOW_DELAY_MS = 500;
@@ -36,6 +43,7 @@ export function DefinitionPreviewPane({ text, onFaults, onFailure }: DefinitionP
   const [judge, setJudge] = useState(1);
   const [preview, setPreview] = useState<Preview | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -74,9 +82,9 @@ export function DefinitionPreviewPane({ text, onFaults, onFailure }: DefinitionP
     return () => window.removeEventListener('message', ready);
   }, [preview]);
 
-  const { width, height, scale } = SIZES[size];
+  const { width, height, scale } = useFrameFit(stage, SIZES[size]);
   return (
-    <section className="pl-console-preview" aria-labelledby="pl-preview-title">
+    <section className="pl-console-preview" aria-labelledby="pl-preview-title" data-preview-size={size}>
       <h2 id="pl-preview-title">{t('questionnaires.preview.title')}</h2>
       <div className="pl-console-preview-options">
         <label className="pl-console-select-field">
@@ -89,13 +97,21 @@ export function DefinitionPreviewPane({ text, onFaults, onFailure }: DefinitionP
             ))}
           </select>
         </label>
-        <label className="pl-console-select-field">
-          <span>{t('questionnaires.preview.size')}</span>
-          <select value={size} onChange={(event) => setSize(event.currentTarget.value as SizeName)}>
-            <option value="phone">{t('questionnaires.preview.phone')}</option>
-            <option value="tablet">{t('questionnaires.preview.tablet')}</option>
-          </select>
-        </label>
+        <RadioGroup
+          className="pl-console-segmented"
+          orientation="horizontal"
+          value={size}
+          onChange={(value) => setSize(value as SizeName)}
+        >
+          <Label>{t('questionnaires.preview.size')}</Label>
+          <div className="pl-console-segments">
+            {SIZE_NAMES.map((name) => (
+              <Radio key={name} className="pl-console-segment" value={name}>
+                {t(`questionnaires.preview.${name}`)}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
         <label className="pl-console-select-field">
           <span>{t('questionnaires.preview.judge')}</span>
           <input
@@ -115,7 +131,7 @@ export function DefinitionPreviewPane({ text, onFaults, onFailure }: DefinitionP
           {t('questionnaires.preview.faults', { count: preview.faults.length })}
         </p>
       )}
-      <div className="pl-console-preview-stage" style={{ width: width * scale, height: height * scale }}>
+      <div ref={stage} className="pl-console-preview-stage" style={{ width: width * scale, height: height * scale }}>
         <iframe
           ref={frame}
           className="pl-console-preview-frame"
@@ -126,4 +142,33 @@ export function DefinitionPreviewPane({ text, onFaults, onFailure }: DefinitionP
       </div>
     </section>
   );
+}
+
+/**
+ * The device's screen fitted to the stage's column: its width at most the column's (never
+ * enlarged), and its height the device's or what the window leaves, so that the preview
+ * stays in view beside a long form and the judges' page scrolls inside it.
+ */
+function useFrameFit(
+  stage: RefObject<HTMLDivElement | null>,
+  device: { width: number; height: number },
+): { width: number; height: number; scale: number } {
+  const [room, setRoom] = useState({ width: device.width, height: device.height });
+  useEffect(() => {
+    const column = stage.current?.parentElement;
+    if (!column) return;
+    const measure = () =>
+      setRoom({ width: column.clientWidth, height: Math.max(LEAST_FRAME_HEIGHT_PX, innerHeight - WINDOW_MARGIN_PX) });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(column);
+    addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [stage]);
+  // 2 px: the stage's border.
+  const scale = Math.min(1, Math.max(0, room.width - 2) / device.width);
+  return { width: device.width, height: Math.min(device.height, room.height / scale), scale };
 }

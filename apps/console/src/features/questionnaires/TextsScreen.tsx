@@ -7,6 +7,7 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useFailure } from '../../lib/useFailure.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { DefinitionPreviewPane } from './DefinitionPreviewPane.tsx';
 import { FaultPathList } from './FaultPathList.tsx';
 import { useDefinitionSave, type ImportReply } from './useDefinitionSave.ts';
@@ -53,6 +54,7 @@ export function TextsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const texts = useMemo(() => (definition === null ? [] : definitionTexts(definition)), [definition]);
   const lacking = texts.filter(({ value }) => missingLanguages(value, languages).length > 0).length;
   const changed = loaded !== null && definition !== loaded.definition;
+  useUnsavedChanges(changed);
   const definitionText = useMemo(() => (definition === null ? '' : JSON.stringify(definition, null, 2)), [definition]);
 
   const placeText = (part: PlacePart) =>

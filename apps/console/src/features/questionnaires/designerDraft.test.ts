@@ -22,9 +22,17 @@ describe('the designer’s drafts', () => {
     expect(questionnaire.safeParse(blankDefinition()).success).toBe(true);
   });
 
+  it('adds a new page empty, with nothing to delete before its own controls', () => {
+    const draft = withNewPage(withNewPage(blankDefinition(), false), true);
+    expect(draft.pages.slice(1)).toEqual([
+      { id: 'page', perSample: false, controls: [] },
+      { id: 'samples', perSample: true, controls: [] },
+    ]);
+  });
+
   it('adds every template as a control the format accepts, each under a name of its own', () => {
     let draft = withNewPage(blankDefinition(), true);
-    let comparing = withNewPage(draft, false);
+    let comparing = blankDefinition();
     for (const template of Object.keys(CONTROL_TEMPLATES) as ControlTemplate[]) {
       if (COMPARING.has(template) || ['tds', 'tcata', 'ti'].includes(template)) continue;
       draft = withNewControl(draft, 1, template);
@@ -99,7 +107,7 @@ describe('the designer’s drafts', () => {
   });
 
   it('moves a control to the end of another page, as the same control', () => {
-    const draft = withNewControl(withNewPage(blankDefinition(), true), 1, 'hedonic');
+    const draft = withNewControl(withNewControl(withNewPage(blankDefinition(), true), 1, 'comment'), 1, 'hedonic');
     const liking = draft.pages[1]?.controls[1];
     const movedDraft = withControlMovedToPage(draft, 1, 1, 0);
     expect(movedDraft.pages.map((page) => page.controls.map((control) => control.id))).toEqual([

@@ -252,13 +252,13 @@ export function withPage(
   return { ...definition, pages: definition.pages.map((page, at) => (at === index ? change(page) : page)) };
 }
 
+/** A new page at the end, empty: the leader adds its controls (the format wants one at least before saving). */
 export function withNewPage(definition: DraftDefinition, perSample: boolean): DraftDefinition {
   const id = freeId(
     perSample ? 'samples' : 'page',
     definition.pages.map((page) => page.id),
   );
-  const control = { ...CONTROL_TEMPLATES.comment(), id: freeId('comment', controlIds(definition)) };
-  return { ...definition, pages: [...definition.pages, { id, perSample, controls: [control] }] };
+  return { ...definition, pages: [...definition.pages, { id, perSample, controls: [] }] };
 }
 
 export function withNewControl(

@@ -38,7 +38,7 @@ export default {
     monitorOf: 'Live: {{name}}',
     simulateOf: 'Simulieren: {{name}}',
     linksOf: 'Links: {{name}}',
-    linksTitle: 'Links für Prüfer',
+    linksTitleOf: 'Links für Prüfer: {{name}}',
     linksHelp:
       'Prüfer, die einen Link öffnen, antworten ohne Identifizierung; jeder erhält einen eigenen Link. Drucken Sie den QR-Code oder zeigen Sie ihn auf einem Bildschirm.',
     noLink: 'Noch kein Link.',
@@ -55,6 +55,24 @@ export default {
     markedTraining: '„{{name}}“ ist eine Schulung: aus Berichten ausgeschlossen.',
     markedStudy: '„{{name}}“ ist eine Studie: Sie kann berichtet werden.',
     targetField: 'Benötigte Prüfer (optional)',
+    nameMissing:
+      'Geben Sie der Veröffentlichung einen Namen: Die Liste der Veröffentlichungen zeigt sie unter diesem Namen.',
+    balanceOpen:
+      'Je {{judges}} Prüfer durchlaufen den Versuchsplan einmal vollständig: Wählen Sie ein Vielfaches als Ziel, zum Beispiel {{multiples}}.',
+    balanceComplete:
+      'Ausgewogen: {{target}} Prüfer sind {{times}} × die {{judges}} Prüfer, die den Plan vollständig durchlaufen.',
+    balanceShort_one:
+      'Nicht ausgewogen: {{target}} Prüfer, der Plan braucht aber {{judges}}: Zeile {{rows}} würde niemandem serviert. Wählen Sie {{judges}} Prüfer oder ein Vielfaches.',
+    balanceShort_other:
+      'Nicht ausgewogen: {{target}} Prüfer, der Plan braucht aber {{judges}}: Die Zeilen {{rows}} würden niemandem serviert. Wählen Sie {{judges}} Prüfer oder ein Vielfaches.',
+    balanceRepeats_one:
+      'Nicht ausgewogen: Bei {{target}} Prüfern wiederholt Prüfer {{repeating}} Zeile {{rows}} des Plans, die damit öfter serviert wird als die anderen. Wählen Sie {{below}} oder {{above}} Prüfer.',
+    balanceRepeats_other:
+      'Nicht ausgewogen: Bei {{target}} Prüfern wiederholen die Prüfer {{repeating}} die Zeilen {{rows}} des Plans, die damit öfter serviert werden als die anderen. Wählen Sie {{below}} oder {{above}} Prüfer.',
+    addressLoopback:
+      'Diese Links beginnen mit {{origin}}, der Adresse dieses Computers selbst: Die Handys der Prüfer können sie nicht öffnen. Öffnen Sie die Konsole unter der Netzwerkadresse des Servers, oder bitten Sie den Administrator, PUBLIC_URL auf die Adresse zu setzen, die die Prüfer verwenden.',
+    addressPrivate:
+      'Diese Links beginnen mit {{origin}}, einer Adresse eines privaten Netzwerks: Nur Geräte im selben Netzwerk (etwa im WLAN des Labors) können sie öffnen, nicht Prüfer zu Hause. Für eine von überall erreichbare Adresse setzt der Administrator PUBLIC_URL.',
     opens: 'Öffnet am (optional)',
     expires: 'Schließt am (optional)',
     deletes: 'Daten der Prüfer gelöscht am (optional)',
@@ -77,24 +95,6 @@ export default {
     codeFileChosen: 'Probencodes aus {{file}}',
     codeFileNone: 'Zufällige dreistellige Codes',
     codeFileFault: 'Probencode-Datei, Zeile {{line}}: {{message}}',
-    publish: 'Veröffentlichen',
-    actions: 'Aktionen',
-    state: 'Status',
-    stateOpen: 'Offen',
-    stateOpenUntil: 'Offen bis {{date}}',
-    stateScheduled: 'Öffnet am {{date}}',
-    stateClosed: 'Geschlossen',
-    stateDeleted: 'Gelöscht',
-    close: 'Schließen',
-    closeTitle: '{{name}} schließen?',
-    closeMessage: 'Kein Prüfer kann sie mehr beginnen; Prüfer, die gerade antworten, können fertig werden.',
-    closed: '{{name}} ist geschlossen.',
-    reopen: 'Wieder öffnen…',
-    expiry: 'Schließdatum…',
-    expiryTitle: 'Wann {{name}} schließt',
-    expiryField: 'Schließt am',
-    expiryHelp: 'Leer lassen: sie schließt nie.',
-    expirySave: 'Speichern',
     judgesTitleField: 'Titel für Prüfer (optional)',
     judgesTitleHelp:
       'Was Prüfer im Link, in der Liste und auf jedem Bildschirm sehen. Ohne ihn sehen sie den Titel des Fragebogens; den Namen oben, Ihren eigenen, sehen sie nie.',
@@ -113,6 +113,24 @@ export default {
     judgesTitleSaved: 'Der Titel, den Prüfer für {{name}} sehen, ist gespeichert.',
     planCodesPerJudge:
       'Codes je Prüfer: Die Becher jedes Prüfers haben eigene Codes, ein Code bezeichnet also den Becher eines einzigen Prüfers. Becher Prüfer für Prüfer beschriften, nach ihrer Zeile oder ihren Etiketten.',
+    publish: 'Veröffentlichen',
+    actions: 'Aktionen',
+    state: 'Status',
+    stateOpen: 'Offen',
+    stateOpenUntil: 'Offen bis {{date}}',
+    stateScheduled: 'Öffnet am {{date}}',
+    stateClosed: 'Geschlossen',
+    stateDeleted: 'Gelöscht',
+    close: 'Schließen',
+    closeTitle: '{{name}} schließen?',
+    closeMessage: 'Kein Prüfer kann sie mehr beginnen; Prüfer, die gerade antworten, können fertig werden.',
+    closed: '{{name}} ist geschlossen.',
+    reopen: 'Wieder öffnen…',
+    expiry: 'Schließdatum…',
+    expiryTitle: 'Wann {{name}} schließt',
+    expiryField: 'Schließt am',
+    expiryHelp: 'Leer lassen: sie schließt nie.',
+    expirySave: 'Speichern',
     expirySaved: 'Das Schließdatum von {{name}} ist gespeichert.',
     restricted: 'Auf Profile beschränkt',
     restriction: 'Für welche Prüfer…',

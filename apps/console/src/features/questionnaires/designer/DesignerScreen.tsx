@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components';
 import { FailureNote } from '../../../lib/FailureNote.tsx';
 import { useFailure } from '../../../lib/useFailure.ts';
 import { useLeaderCall } from '../../../lib/useLeaderCall.ts';
+import { useUnsavedChanges } from '../../../lib/unsavedChanges.ts';
 import { DefinitionPreviewPane } from '../DefinitionPreviewPane.tsx';
 import { FaultPathList } from '../FaultPathList.tsx';
 import { useDefinitionSave } from '../useDefinitionSave.ts';
@@ -38,27 +39,36 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [definition, setDefinition] = useState<DraftDefinition | null>(
     creating && exampleKey === null ? blankDefinition() : null,
   );
+  // The definition as last loaded or saved, as text: the edits since are not saved.
+  const [savedText, setSavedText] = useState(() => (definition === null ? '' : textOf(definition)));
   const [faults, setFaults] = useState<Faults>([]);
   const { reply, pending, save: saveDefinition } = useDefinitionSave(fail);
   const onFaults = useCallback((found: Faults) => setFaults(found), []);
   const pictureList = useLeaderCall('quest/image/list', {}, onSignedOut).data;
   const pictureNames = useMemo(() => pictureList?.items.map((item) => item.name) ?? [], [pictureList]);
 
+  const load = useCallback((read: DraftDefinition) => {
+    setDefinition(read);
+    setSavedText(textOf(read));
+  }, []);
   useStoredDefinition(
     creating ? null : id,
-    useCallback(({ definition: read }: StoredDefinition) => setDefinition(read as DraftDefinition), []),
+    useCallback(({ definition: read }: StoredDefinition) => load(read as DraftDefinition), [load]),
     fail,
   );
-  useExampleDefinition(exampleKey, setDefinition);
+  useExampleDefinition(exampleKey, load);
 
-  const text = useMemo(() => (definition === null ? '' : JSON.stringify(definition, null, 2)), [definition]);
+  const text = useMemo(() => (definition === null ? '' : textOf(definition)), [definition]);
+  const edits = useUnsavedChanges(text !== savedText);
   const change = (next: (draft: DraftDefinition) => DraftDefinition) =>
     setDefinition((draft) => (draft === null ? draft : next(draft)));
 
   const save = async () => {
     const result = await saveDefinition(text, creating ? null : id);
-    if (result && result.id !== null && creating)
-      await navigate(`/questionnaires/${encodeURIComponent(result.id)}/design`);
+    if (!result || result.id === null) return;
+    setSavedText(text);
+    edits.saved();
+    if (creating) await navigate(`/questionnaires/${encodeURIComponent(result.id)}/design`);
   };
 
   const faultsAt = (prefix: string) => faultsUnder(faults, prefix);
@@ -135,4 +145,8 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
       )}
     </section>
   );
+}
+
+function textOf(definition: DraftDefinition): string {
+  return JSON.stringify(definition, null, 2);
 }

@@ -125,9 +125,11 @@ export function PageCard({ definition, pictures, page, index, onChange, faults }
           {t('questionnaires.designer.deletePage')}
         </Button>
       </div>
+      {page.controls.length === 0 && <p className="pl-console-note">{t('questionnaires.designer.emptyPage')}</p>}
       <ol
         className="pl-console-designer-controls"
         aria-label={t('questionnaires.designer.controlsOf', { id: page.id })}
+        hidden={page.controls.length === 0}
       >
         {page.controls.map((control, at) => (
           <li

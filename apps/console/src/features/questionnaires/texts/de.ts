@@ -217,6 +217,7 @@ export default {
       controlUp: '{{id}} nach oben',
       controlDown: '{{id}} nach unten',
       deleteControl: 'Entfernen: {{id}}',
+      emptyPage: 'Noch kein Element auf dieser Seite: Wählen Sie eines unter „Neues Element“ und fügen Sie es hinzu.',
       newControl: 'Neues Element',
       addControl: 'Element hinzufügen',
       controlId: 'Elementname',

@@ -213,6 +213,7 @@ export default {
       controlUp: 'Move {{id}} up',
       controlDown: 'Move {{id}} down',
       deleteControl: 'Remove {{id}}',
+      emptyPage: 'No control on this page yet: choose one under New control, then add it.',
       newControl: 'New control',
       addControl: 'Add the control',
       controlId: 'Control name',

@@ -217,6 +217,7 @@ export default {
       controlUp: 'Subir {{id}}',
       controlDown: 'Bajar {{id}}',
       deleteControl: 'Quitar {{id}}',
+      emptyPage: 'Esta página aún no tiene ningún control: elija uno en Nuevo control y añádalo.',
       newControl: 'Nuevo control',
       addControl: 'Añadir el control',
       controlId: 'Nombre del control',

@@ -217,6 +217,8 @@ export default {
       controlUp: 'Monter {{id}}',
       controlDown: 'Descendre {{id}}',
       deleteControl: 'Retirer {{id}}',
+      emptyPage:
+        'Aucun contrôle sur cette page pour l’instant : choisissez-en un sous Nouveau contrôle, puis ajoutez-le.',
       newControl: 'Nouveau contrôle',
       addControl: 'Ajouter le contrôle',
       controlId: 'Nom du contrôle',

@@ -216,6 +216,7 @@ export default {
       controlUp: '{{id}} を上へ',
       controlDown: '{{id}} を下へ',
       deleteControl: '削除：{{id}}',
+      emptyPage: 'このページにはまだコントロールがありません。「新しいコントロール」で選んで追加してください。',
       newControl: '新しいコントロール',
       addControl: 'コントロールを追加',
       controlId: 'コントロール名',

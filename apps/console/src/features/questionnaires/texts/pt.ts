@@ -217,6 +217,7 @@ export default {
       controlUp: 'Subir {{id}}',
       controlDown: 'Descer {{id}}',
       deleteControl: 'Remover {{id}}',
+      emptyPage: 'Esta página ainda não tem nenhum controle: escolha um em Novo controle e adicione-o.',
       newControl: 'Novo controle',
       addControl: 'Adicionar o controle',
       controlId: 'Nome do controle',

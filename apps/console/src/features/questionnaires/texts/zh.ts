@@ -213,6 +213,7 @@ export default {
       controlUp: '上移 {{id}}',
       controlDown: '下移 {{id}}',
       deleteControl: '移除 {{id}}',
+      emptyPage: '此页面还没有控件：请在“新控件”中选择一个，然后添加。',
       newControl: '新控件',
       addControl: '添加控件',
       controlId: '控件名称',
