@@ -179,8 +179,9 @@ describeInBrowser("the console's maps", () => {
     const context = await app.browser.newContext({ viewport: TABLET, acceptDownloads: true });
     const page = await context.newPage();
     await openResults(page, 'Yoghurt consumer test');
-    await page.getByText('Choose the overall liking question above').waitFor();
-    await page.getByLabel('Overall liking question (penalties, preference maps, segments)').selectOption('liking');
+    // The scale called liking is the liking question without the leader choosing it.
+    await page.getByText(/^Chosen by the analysis: the one scale named as the overall liking\./).waitFor();
+    expect(await page.getByText('Choose the overall liking question above').count()).toBe(0);
 
     const segments = page.getByRole('region', { name: 'Consumer segments: Overall liking' });
     await segments.getByLabel('Number of segments').selectOption('3');

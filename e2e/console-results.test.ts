@@ -42,7 +42,9 @@ describeInBrowser("the console's results page", () => {
         const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, file), 'utf8'));
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
         const questionnaire = await importDefinition(db, parsed.definition, api.now);
-        const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+        // The triangle was planned for twice the judges who came: its results say so.
+        const targetJudges = file === 'triangle-test.yaml' ? 2 * JUDGES : null;
+        const options = { name, anonymous: true, targetJudges, expiresAt: null, tray: null };
         const { publicationId } = await publishQuestionnaire(db, questionnaire, options, api.now);
         for (let judge = 0; judge < JUDGES; judge++) {
           await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
@@ -91,8 +93,22 @@ describeInBrowser("the console's results page", () => {
       await expect.poll(() => section.getByText(/correct of 6/).count()).toBe(1);
       await section.getByRole('table', { name: 'Correct answers needed' }).waitFor();
       await section.getByRole('img', { name: /Correct answers against the numbers needed/ }).waitFor();
-      // The chart is Observable Plot's SVG, drawn in the page.
+      // The chart is Observable Plot's SVG, drawn in the page; its axis counts whole judges.
       expect(await section.locator('.pl-results-chart svg').count()).toBe(1);
+      const ticks = await section
+        .locator('.pl-results-chart svg [aria-label="x-axis tick label"] text')
+        .allTextContents();
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(ticks.every((tick) => /^\d+$/.test(tick))).toBe(true);
+      // The answers against the twelve planned, and the power each number gives.
+      await section
+        .getByText(`${JUDGES} answers received of the ${2 * JUDGES} planned (a target of ${2 * JUDGES} judges).`)
+        .waitFor();
+      await section
+        .getByText(/^Power reached with these answers: \d+ % to detect 30 % of distinguishers at α = 0\.05\./)
+        .waitFor();
+      await section.getByText(/With the 12 answers planned: \d+ %\./).waitFor();
+      expect(await section.getByText(/p = < |p = 0\.00\b/).count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`console-results-triangle-${size}`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       expect(cspViolations).toEqual([]);
@@ -172,24 +188,51 @@ describeInBrowser("the console's results page", () => {
     await context.close();
   });
 
-  it('shows a consumer test: JAR penalties once the liking question is named, CATA as a heat map with Cochran’s Q, ranks', async () => {
-    const { context, page, cspViolations } = await openResults(PHONE, 'Juice consumer test');
-    await page.getByRole('heading', { name: 'Results: Juice consumer test' }).waitFor();
-    await page.getByRole('table', { name: 'Just about right' }).waitFor();
-    await page.getByRole('table', { name: 'Cochran’s Q per term' }).waitFor();
-    const cata = page.locator('section', { has: page.getByRole('heading', { name: /Check all the words/ }) });
-    await cata.getByRole('img', { name: 'How often each term was chosen per product' }).waitFor();
-    await page.getByText(/Friedman test: statistic/).waitFor();
-    expect(await page.getByRole('img', { name: /Penalty plot/ }).count()).toBe(0);
-    await page
-      .getByLabel('Overall liking question (penalties, preference maps, segments)')
-      .selectOption({ label: 'Overall, how much do you like this juice?' });
-    await page.getByRole('img', { name: /Penalty plot/ }).waitFor();
-    await page.screenshot({ path: screenshotPath('console-results-consumer-phone'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(cspViolations).toEqual([]);
-    await context.close();
-  });
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows a consumer test: penalties, maps and segments on the liking question the analysis chose, the hedonic scale point by point, CATA, ranks [${size}]`, async () => {
+      const { context, page, cspViolations } = await openResults(viewport, 'Juice consumer test');
+      await page.getByRole('heading', { name: 'Results: Juice consumer test' }).waitFor();
+      // The only 9-point hedonic scale, chosen at once and said so; the leader may choose another.
+      const liking = page.getByLabel('Overall liking question (penalties, preference maps, segments)');
+      await expect.poll(() => liking.inputValue()).toBe('liking');
+      await page.getByText(/^Chosen by the analysis: the questionnaire’s only 9-point hedonic scale\./).waitFor();
+      await page.getByRole('img', { name: /Penalty plot/ }).waitFor();
+      await page.getByRole('region', { name: /^Internal preference map: Overall, how much/ }).waitFor();
+      // Six consumers: no segment of fewer than three, and the leader is told why there are none.
+      const segments = page.getByRole('region', { name: /^Consumer segments: Overall, how much/ });
+      await segments
+        .getByText(/^No segments: the consumers are too few, or too alike, to form segments of at least 3 each\./)
+        .waitFor();
+      // The liking's distribution: one bar and one column per point of the 9-point scale.
+      const points = page.getByRole('table', {
+        name: /^Answers at each point of the scale, from 1 \(Dislike extremely\) to 9 \(Like extremely\)/,
+      });
+      expect(await points.getByRole('columnheader').allTextContents()).toEqual([
+        'Product',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+      ]);
+      await page.getByRole('table', { name: 'Cochran’s Q per term' }).waitFor();
+      const cata = page.locator('section', { has: page.getByRole('heading', { name: /Check all the words/ }) });
+      await cata.getByRole('img', { name: 'How often each term was chosen per product' }).waitFor();
+      await page.getByText(/Friedman test: statistic/).waitFor();
+      expect(await page.getByText(/p = < |p = 0\.00\b/).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`console-results-consumer-${size}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(cspViolations).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('speaks Japanese', async () => {
     const { context, page } = await openResults(TABLET, 'Cheese profile', 'ja-JP');
@@ -198,5 +241,34 @@ describeInBrowser("the console's results page", () => {
     await page.screenshot({ path: screenshotPath('console-results-profile-ja'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('says in Japanese which liking question it chose, and a triangle’s answers against those planned', async () => {
+    for (const [publication, size] of [
+      ['Juice consumer test', 'consumer'],
+      ['Sweetener triangle', 'triangle'],
+    ] as const) {
+      for (const [viewportName, viewport] of [
+        ['tablet', TABLET],
+        ['phone', PHONE],
+      ] as const) {
+        const { context, page } = await openResults(viewport, publication, 'ja-JP');
+        await page.getByRole('heading', { name: `結果：${publication}` }).waitFor();
+        if (size === 'consumer') {
+          await page.getByText(/^分析が選択：質問票で唯一の9段階嗜好尺度です。/).waitFor();
+          await page
+            .getByRole('img', { name: /ペナルティ/ })
+            .first()
+            .waitFor();
+        } else {
+          await page
+            .getByText(`予定 ${2 * JUDGES} 回答のうち ${JUDGES} 回答を受領（目標 ${2 * JUDGES} 人）。`)
+            .waitFor();
+        }
+        await page.screenshot({ path: screenshotPath(`console-results-${size}-ja-${viewportName}`), fullPage: true });
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      }
+    }
   });
 });
