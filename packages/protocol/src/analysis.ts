@@ -106,7 +106,15 @@ const preferenceFigures = z.object({
 });
 export type PreferenceView = z.infer<typeof preferenceFigures>['preference'];
 
-const where = { page: z.string(), control: z.string() };
+const where = {
+  page: z.string(),
+  control: z.string(),
+  /**
+   * The judges whose answers the question's figures count: those who were shown it (a
+   * condition may hide it from some, who are then neither counted nor missing) and answered it.
+   */
+  judges: z.number().int().min(0).optional(),
+};
 const discriminationFigures = {
   kind: z.literal('discrimination'),
   method: z.enum(DISCRIMINATION_METHODS),

@@ -75,6 +75,7 @@ export async function runExport(database: Database, line: CommandLine): Promise<
   }
   const results = await longResults(database.db, values.publication, {
     includePreviews: values.previews === true,
+    hiddenControls: true,
   });
   const csv = writers[values.format as keyof typeof writers](results, await exportSegments(database.db, line));
   for (const p of await listAllPublications(database.db)) {

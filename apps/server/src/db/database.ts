@@ -32,6 +32,7 @@ import * as publicationQuotas from './migrations/0027-publication-quotas.ts';
 import * as trainingPublications from './migrations/0028-training-publications.ts';
 import * as rateLimitWindows from './migrations/0029-rate-limit-windows.ts';
 import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
+import * as adaptiveRuns from './migrations/0032-adaptive-runs.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-training-publications': trainingPublications,
   '0029-rate-limit-windows': rateLimitWindows,
   '0030-judges-title-and-codes': judgesTitleAndCodes,
+  '0032-adaptive-runs': adaptiveRuns,
   '0035-comment-selection': commentSelection,
 };
 

@@ -134,6 +134,8 @@ export interface PublicationTable {
    * engine's judgeSampleCodes, over blinding_codes' keys); null: every judge is served blinding_codes.
    */
   judge_codes_secret: string | null;
+  /** The seed of the questionnaire's random orders (the engine's drawOrderSeed), drawn at publishing; null: 0. */
+  order_seed: number | null;
 }
 
 /** A profile field an account's administrators defined (protocol judge-profiles.ts). */
@@ -252,6 +254,10 @@ export interface JudgeSessionTable {
   download_state: string | null;
   /** Under quotas: `admitted` once counted in its cells, `stopped` when a full cell stopped it; null before. */
   quota_state: 'admitted' | 'stopped' | null;
+  /** JSON object: when the judge first arrived on each screen with a timed wait, position to epoch ms; null: none yet. */
+  screen_entries: string | null;
+  /** 1 when a page's screen-out (endIf) ended the run: counted as screened out, never incomplete. */
+  screened_out: number;
 }
 
 export interface AnswerTable {

@@ -36,6 +36,10 @@ export interface PostedPage {
   answers: ScreenAnswer[];
   /** The screen the judge sees next, whose stored answers the post reads; null when none need reading. */
   nextPageKey: string | null;
+  /** The run's first arrivals on screens with a wait, when the move adds one (screen-entries.ts); null: unchanged. */
+  screenEntries: string | null;
+  /** A page's screen-out (endIf) ends the run with this post. */
+  screenedOut: boolean;
   now: number;
 }
 
@@ -82,6 +86,8 @@ function sessionMove(post: PostedPage) {
     status: post.finished ? ('finished' as const) : ('inProgress' as const),
     finished_at: post.finished ? post.now : null,
     updated_at: post.now,
+    screened_out: post.screenedOut ? 1 : 0,
+    ...(post.screenEntries === null ? {} : { screen_entries: post.screenEntries }),
   };
 }
 
@@ -113,9 +119,10 @@ const postedPages: BatchedStatement<PostedPage, SavedPost> = {
           ${column((post) => post.pageKey)}::text[], ${column((post) => post.nextPageKey)}::text[],
           ${column((post) => post.expectedPosition)}::integer[], ${moves.map((move) => move.position)}::integer[],
           ${moves.map((move) => move.furthest_position)}::integer[], ${moves.map((move) => move.status)}::text[],
-          ${moves.map((move) => move.finished_at)}::bigint[], ${column((post) => post.now)}::bigint[]
+          ${moves.map((move) => move.finished_at)}::bigint[], ${column((post) => post.now)}::bigint[],
+          ${moves.map((move) => move.screened_out)}::integer[], ${column((post) => post.screenEntries)}::text[]
         ) with ordinality as given (session_id, post_id, page_key, next_page_key, expected_position, position,
-          furthest_position, status, finished_at, now, item)
+          furthest_position, status, finished_at, now, screened_out, screen_entries, item)
       ), given_answer as (
         select * from unnest(
           ${answerColumn((answer) => answer.item)}::integer[], ${answerColumn((answer) => answer.control_id)}::text[],
@@ -126,7 +133,8 @@ const postedPages: BatchedStatement<PostedPage, SavedPost> = {
       ), moved as (
         update judge_session
         set position = given.position, furthest_position = given.furthest_position, status = given.status,
-          finished_at = given.finished_at, updated_at = given.now
+          finished_at = given.finished_at, updated_at = given.now, screened_out = given.screened_out,
+          screen_entries = coalesce(given.screen_entries, judge_session.screen_entries)
         from given
         where judge_session.id = given.session_id and judge_session.position = given.expected_position
           and judge_session.status = 'inProgress'
@@ -209,6 +217,27 @@ export async function storeScreen(db: Db, screen: StoredScreen): Promise<void> {
         post_id: screen.postId,
         saved_at: screen.now,
       })),
+    )
+    .execute();
+}
+
+/**
+ * Deletes stored answers that conditions now hide (screen-states.ts's hiddenAnswers), so
+ * that they are neither exported nor analysed: one statement, run only when there are some.
+ */
+export async function deleteAnswers(
+  db: Db,
+  sessionId: string,
+  answers: readonly { pageKey: string; controlId: string }[],
+): Promise<void> {
+  if (answers.length === 0) return;
+  await db
+    .deleteFrom('answer')
+    .where('judge_session_id', '=', sessionId)
+    .where((eb) =>
+      eb.or(
+        answers.map((answer) => eb.and([eb('page_key', '=', answer.pageKey), eb('control_id', '=', answer.controlId)])),
+      ),
     )
     .execute();
 }

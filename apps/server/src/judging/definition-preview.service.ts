@@ -1,4 +1,10 @@
-import { CURRENT_SERVING_RULE, assignSymbols, buildPageSequence, generateSampleCodes } from '@palate/engine';
+import {
+  CURRENT_SERVING_RULE,
+  assignSymbols,
+  buildPageSequence,
+  drawOrderSeed,
+  generateSampleCodes,
+} from '@palate/engine';
 import type { DefinitionFaultView, PageView } from '@palate/protocol';
 import type { JudgeSessionRow } from './runs.repository.ts';
 import type { PublicationRow } from '../publishing/publications.repository.ts';
@@ -35,6 +41,7 @@ export function previewDefinition(text: string, judge: number): DefinitionPrevie
     serving_rule: CURRENT_SERVING_RULE,
     blinding_codes: JSON.stringify(generateSampleCodes(definition, definition.repetitions, secureRandom)),
     judge_codes_secret: null,
+    order_seed: drawOrderSeed(secureRandom),
   } satisfies Partial<PublicationRow>;
   const session = {
     presentation_order: JSON.stringify(ordersForRow(definition, publication, judge - 1)),
@@ -55,5 +62,7 @@ export function previewDefinition(text: string, judge: number): DefinitionPrevie
     sequence,
     block: { start: 0, end: sequence.length },
   } as unknown as Run;
-  return { faults: [], warnings, pages: sequence.map((_, position) => pageViewOf(run, position, [])) };
+  // As an offline download's pages: the console's preview decides conditions and pipes as the judge answers.
+  const pages = sequence.map((_, position) => pageViewOf(run, position, [], { offline: true }));
+  return { faults: [], warnings, pages };
 }

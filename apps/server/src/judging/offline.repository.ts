@@ -56,6 +56,8 @@ export interface Upload {
   finishedAt: number | null;
   /** True when the upload ended the judge's block (the run, for its last block). */
   blockFinished: boolean;
+  /** True when a page's screen-out (endIf) ended the run on the device. */
+  screenedOut: boolean;
   /** Each uploaded screen's answers, replacing what is stored for that screen. */
   pages: { position: number; pageKey: string; answers: ScreenAnswer[] }[];
   log: string;
@@ -77,6 +79,7 @@ export async function saveUpload(db: Db, upload: Upload): Promise<boolean> {
         status: upload.finishedAt === null ? 'inProgress' : 'finished',
         finished_at: upload.finishedAt,
         updated_at: upload.now,
+        screened_out: upload.screenedOut ? 1 : 0,
         upload_key_hash: null,
         download_state: null,
       })

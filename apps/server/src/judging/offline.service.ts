@@ -1,8 +1,19 @@
-import { pageOf, repetitionBounds, validatePage, type Answer, type BlockBounds } from '@palate/engine';
+import {
+  pageOf,
+  repetitionBounds,
+  runScreensOf,
+  runScreenStates,
+  validatePage,
+  type Answer,
+  type BlockBounds,
+  type ScreenState,
+} from '@palate/engine';
 import { CallError, ErrorCode, type OfflineDownload, type OfflineLogEntry, type PageView } from '@palate/protocol';
 import { countPostsOfSession, findOfflineUpload, recordDownload, saveUpload } from './offline.repository.ts';
 import { findSession, type JudgeSessionRow } from './runs.repository.ts';
-import { answersOfSession } from './answers.repository.ts';
+import { answersOfSession, deleteAnswers } from './answers.repository.ts';
+import { releaseQuotaCells } from './quota-admission.service.ts';
+import { answersByScreen, hiddenAnswers, readsAnswers } from './screen-states.ts';
 import { hashesMatch, hashToken, newToken } from '../security/tokens.ts';
 import { blockIdOf, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import type { CallContext } from '../shared/context.ts';
@@ -15,7 +26,6 @@ import {
   pageViewOf,
   runOf,
   served,
-  toAnswer,
   toRow,
   assertRecordingsCurrent,
   type Run,
@@ -45,11 +55,13 @@ export async function startOffline(
   const run = await loadOpenRun(context, sessionId);
   const { session, block } = run;
   const stored = await answersOfSession(context.db, session.id);
+  // Each page in the judge's orders, with its conditions and pipes for the browser's engine to decide.
   const pages = positionsOf(block).map((position) =>
     pageViewOf(
       run,
       position,
       stored.filter((row) => row.page_key === instanceAt(run, position).key),
+      { offline: true },
     ),
   );
   const uploadKey = newToken();
@@ -98,14 +110,14 @@ export interface OfflineResults {
  * token may have expired meanwhile). All or nothing, once: a resend of an acknowledged
  * upload gets the same answer, and the key is spent by the first one.
  */
-export async function upload(context: CallContext, results: OfflineResults): Promise<{ finished: boolean }> {
+export async function upload(context: CallContext, results: OfflineResults): Promise<UploadOutcome> {
   const keyHash = hashToken(results.key);
   const acknowledged = await findOfflineUpload(context.db, results.uploadId);
   if (acknowledged) {
     if (acknowledged.judge_session_id !== results.sessionId || !hashesMatch(acknowledged.key_hash, keyHash)) {
       throw noSession();
     }
-    return { finished: acknowledged.finished === 1 };
+    return outcomeOf(acknowledged.finished === 1, await findSession(context.db, results.sessionId));
   }
   const session = await findSession(context.db, results.sessionId);
   // A wrong key and a missing session are answered alike: nothing tells which runs exist.
@@ -120,13 +132,26 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
   const block = downloadedBlock(run, results.blockId);
   const uploaded = checkUploadShape(block, results);
   const stored = await answersOfSession(context.db, session.id);
+  const byKey = answersByScreen(stored);
+  const answersAt = (position: number) => uploaded.get(position) ?? byKey.get(instanceAt(run, position).key) ?? [];
+  // The device decided its screens with the same engine: the server reads them the same way.
+  const states = readsAnswers(run.definition)
+    ? runScreenStates(runScreensOf(run.definition, run.sequence), answersAt)
+    : null;
+  const screenOut = screenOutOf(block, states, results);
   for (const position of positionsOf(block)) {
     const instance = instanceAt(run, position);
-    const answers = uploaded.get(position) ?? stored.filter((row) => row.page_key === instance.key).map(toAnswer);
+    const state = states?.[position];
+    // A stored answer that the uploaded ones hide now is dropped, not held against the device.
+    const answers = uploaded.has(position)
+      ? answersAt(position)
+      : answersAt(position).filter((answer) => state === undefined || state.shownControls.includes(answer.controlId));
     if (uploaded.has(position)) assertRecordingsCurrent(pageOf(run.definition, instance), answers);
+    const answeredUpTo = screenOut ?? (results.finished ? block.end : results.position - 1);
     const issues = validatePage(pageOf(run.definition, instance), answers, {
-      mandatoryAnswers: results.finished || position < results.position,
+      mandatoryAnswers: position <= answeredUpTo && state?.shown !== false,
       served: served(run, instance).served,
+      ...(state ? { shown: state.shownControls } : {}),
     });
     if (issues.length > 0) throw invalidAnswers(issues, position);
   }
@@ -137,7 +162,7 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
     sessionId: session.id,
     keyHash,
     expectedUpdatedAt: session.updated_at,
-    ...progressAfter(run, block, results, context.now),
+    ...progressAfter(run, block, results, screenOut, context.now),
     pages: [...uploaded].map(([position, answers]) => {
       const instance = instanceAt(run, position);
       return { position, pageKey: instance.key, answers: answers.map((answer) => toRow(answer, instance)) };
@@ -145,11 +170,51 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
     log: JSON.stringify(results.log),
     now: context.now,
   });
-  if (saved) return { finished: results.finished };
+  if (saved) {
+    if (states) {
+      await deleteAnswers(
+        context.db,
+        session.id,
+        hiddenAnswers(run, states, stored, (p) => uploaded.has(p)),
+      );
+    }
+    if (screenOut !== null) await releaseQuotaCells(context, run, stored);
+    return outcomeOf(results.finished || screenOut !== null, { screened_out: screenOut === null ? 0 : 1 });
+  }
   // The same upload arriving twice at once, or the run changing between the checks and the write.
   const resent = await findOfflineUpload(context.db, results.uploadId);
-  if (resent?.judge_session_id === session.id) return { finished: resent.finished === 1 };
+  if (resent?.judge_session_id === session.id) {
+    return outcomeOf(resent.finished === 1, await findSession(context.db, session.id));
+  }
   throw conflict();
+}
+
+export interface UploadOutcome {
+  finished: boolean;
+  screenedOut?: true;
+  screenOut?: 'endIf';
+}
+
+function outcomeOf(finished: boolean, session: Pick<JudgeSessionRow, 'screened_out'> | undefined): UploadOutcome {
+  return session?.screened_out === 1 ? { finished, screenedOut: true, screenOut: 'endIf' } : { finished };
+}
+
+/**
+ * Where a page's screen-out ended the run on the device: the first screen of the block
+ * whose endIf holds and that the judge moved on from (or finished on). Null when none did.
+ */
+function screenOutOf(
+  block: BlockBounds,
+  states: readonly ScreenState[] | null,
+  results: OfflineResults,
+): number | null {
+  if (states === null) return null;
+  for (let position = block.start; position < block.end; position++) {
+    const state = states[position];
+    const left = position < results.position || (position === results.position && results.finished);
+    if (state?.shown && state.endsRun && left) return position;
+  }
+  return null;
 }
 
 /**
@@ -158,7 +223,7 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
  * server had already taken past this block (online, then overwritten) keeps its place:
  * an upload replaces answers, it never reopens a closed block.
  */
-function progressAfter(run: Run, block: BlockBounds, results: OfflineResults, now: number) {
+function progressAfter(run: Run, block: BlockBounds, results: OfflineResults, screenOut: number | null, now: number) {
   const { session, sequence } = run;
   if (session.status === 'finished' || session.furthest_position >= block.end) {
     return {
@@ -166,6 +231,17 @@ function progressAfter(run: Run, block: BlockBounds, results: OfflineResults, no
       furthestPosition: session.furthest_position,
       finishedAt: session.finished_at,
       blockFinished: true,
+      screenedOut: session.screened_out === 1,
+    };
+  }
+  // A screen-out ends the whole run where it held, whatever blocks follow.
+  if (screenOut !== null) {
+    return {
+      position: screenOut,
+      furthestPosition: Math.max(session.furthest_position, screenOut),
+      finishedAt: now,
+      blockFinished: true,
+      screenedOut: true,
     };
   }
   if (!results.finished) {
@@ -174,6 +250,7 @@ function progressAfter(run: Run, block: BlockBounds, results: OfflineResults, no
       furthestPosition: Math.max(session.furthest_position, results.position),
       finishedAt: null,
       blockFinished: false,
+      screenedOut: false,
     };
   }
   const runFinished = block.end === sequence.length;
@@ -183,6 +260,7 @@ function progressAfter(run: Run, block: BlockBounds, results: OfflineResults, no
     furthestPosition: Math.max(session.furthest_position, position),
     finishedAt: runFinished ? now : null,
     blockFinished: true,
+    screenedOut: false,
   };
 }
 

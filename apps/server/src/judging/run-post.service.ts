@@ -1,7 +1,7 @@
 import { pageOf, validatePage, type Answer } from '@palate/engine';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { type CallContext } from '../shared/context.ts';
-import { screensAt } from './quota-admission.service.ts';
+import { releaseQuotaCells, screensAt } from './quota-admission.service.ts';
 import { resolveMoveInBlock } from './run-moves.service.ts';
 import { admitAndPlace } from './run-start.service.ts';
 import {
@@ -22,7 +22,17 @@ import {
   toAnswer,
   invalidAnswers,
 } from './run.ts';
-import { answersOfPage, findPost, savePostedPage, type SavedPost } from './answers.repository.ts';
+import type { AnswerRow } from './runs.repository.ts';
+import {
+  answersOfPage,
+  answersOfSession,
+  deleteAnswers,
+  findPost,
+  savePostedPage,
+  type SavedPost,
+} from './answers.repository.ts';
+import { assertWaitOver, entriesOnArrival } from './screen-entries.ts';
+import { hiddenAnswers, readsAnswers, screenStates, shownScreens } from './screen-states.ts';
 
 export interface PostedAnswers {
   sessionId: string;
@@ -42,31 +52,41 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   if (run.session.status === 'finished' || posted.position !== run.session.position)
     return resentOrRefused(context, run, posted);
   const instance = instanceAt(run, posted.position);
+  const page = pageOf(run.definition, instance);
+  // Only a questionnaire whose screens read earlier answers reads the run's answers: any other keeps one read per post.
+  const stored = readsAnswers(run.definition) ? await answersOfSession(context.db, run.session.id) : null;
+  const states = stored && screenStates(run, stored, posted);
+  const state = states?.[posted.position];
   // A screen the judge has left before keeps its forced-choice answers (discrimination tests).
   const leftBefore = posted.position < run.session.furthest_position;
-  assertRecordingsCurrent(pageOf(run.definition, instance), posted.answers);
-  const issues = validatePage(pageOf(run.definition, instance), posted.answers, {
+  assertRecordingsCurrent(page, posted.answers);
+  const issues = validatePage(page, posted.answers, {
     mandatoryAnswers: posted.moving === 'next' && forcesAnswers(run),
     served: served(run, instance).served,
-    ...(leftBefore
-      ? { answeredBeforeMovingOn: (await answersOfPage(context.db, run.session.id, instance.key)).map(toAnswer) }
-      : {}),
+    ...(leftBefore ? { answeredBeforeMovingOn: await storedOn(context, run, instance.key, stored) } : {}),
+    ...(state ? { shown: state.shownControls } : {}),
   });
   if (issues.length > 0) throw invalidAnswers(issues);
 
   const move =
     posted.moving === 'stay' ? ({ kind: 'to', position: posted.position } as const) : { kind: posted.moving };
-  const target = resolveMoveInBlock(run, posted.position, move);
+  assertWaitOver(run.session, page, posted.position, move, context.now);
+  // A page's screen-out ends the run as the judge moves on from it, whatever screens follow.
+  const screenedOut = posted.moving === 'next' && state?.endsRun === true;
+  const target = screenedOut
+    ? ({ kind: 'end' } as const)
+    : resolveMoveInBlock(run, posted.position, move, shownScreens(states));
   if (target.kind === 'none') throw new CallError(ErrorCode.noMove, 'There is no screen to move to.');
   const blockFinished = target.kind === 'end';
-  if (blockFinished) await assertComplete(context, run, { pageKey: instance.key, answers: posted.answers });
+  if (blockFinished && !screenedOut) await assertComplete(context, run, posted);
   // The last block ends the run; an earlier one leaves it waiting at the next block's first screen.
-  const finished = blockFinished && run.block.end === run.sequence.length;
+  const finished = screenedOut || (blockFinished && run.block.end === run.sequence.length);
   const nextPosition =
     target.kind === 'page' ? target.position : blockFinished && !finished ? run.block.end : posted.position;
 
   const rows = posted.answers.map((answer) => toRow(answer, instance));
   if (
+    !screenedOut &&
     posted.position === 0 &&
     posted.moving === 'next' &&
     screensAt(run.publication, run.definition, run.session) === 'screening'
@@ -83,6 +103,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     if (placed) run = await loadOpenRun(context, run.session.id);
   }
   const staying = nextPosition === posted.position;
+  const arriving = blockFinished || staying ? null : instanceAt(run, nextPosition);
   let saved: SavedPost;
   try {
     saved = await savePostedPage(context.db, {
@@ -95,7 +116,10 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
       finished,
       answers: rows,
       // Staying, the screen's stored answers are the ones just posted: no need to read them back.
-      nextPageKey: blockFinished || staying ? null : instanceAt(run, nextPosition).key,
+      nextPageKey: arriving?.key ?? null,
+      screenEntries:
+        arriving && entriesOnArrival(run.session, pageOf(run.definition, arriving), nextPosition, context.now),
+      screenedOut,
       now: context.now,
     });
   } catch (error) {
@@ -109,8 +133,20 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
     if (resent) return currentStep(context, reloaded, resent.position);
     throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
   }
+  // Moving on or back, the judge stands by the answer that hides them: answers of screens and controls it hid go.
+  if (states && stored && !staying) {
+    await deleteAnswers(
+      context.db,
+      run.session.id,
+      hiddenAnswers(run, states, stored, (position) => position === posted.position),
+    );
+  }
+  if (screenedOut) {
+    await releaseQuotaCells(context, run, stored ?? []);
+    return { page: null, finished: true, screenedOut: true, screenOut: 'endIf' };
+  }
   if (blockFinished) return { page: null, finished: true };
-  const stored = staying
+  const next = staying
     ? rows.map((row) => ({
         ...row,
         judge_session_id: run.session.id,
@@ -119,7 +155,19 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
         saved_at: context.now,
       }))
     : saved.nextPageAnswers;
-  return { page: pageViewOf(run, nextPosition, stored), finished: false };
+  const view = pageViewOf(run, nextPosition, next, { now: context.now, state: states?.[nextPosition] });
+  return { page: view, finished: false };
+}
+
+/** The answers stored for a screen: from the run's, when they were read, else read now. */
+async function storedOn(
+  context: CallContext,
+  run: Run,
+  pageKey: string,
+  stored: readonly AnswerRow[] | null,
+): Promise<Answer[]> {
+  const rows = stored ?? (await answersOfPage(context.db, run.session.id, pageKey));
+  return rows.filter((row) => row.page_key === pageKey).map(toAnswer);
 }
 
 /**
@@ -143,10 +191,12 @@ async function stopAfterScreening(
     finished: true,
     answers: rows,
     nextPageKey: null,
+    screenEntries: null,
+    screenedOut: false,
     now: context.now,
   });
   if (!saved.moved) throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
-  return { page: null, finished: true, screenedOut: true };
+  return { page: null, finished: true, screenedOut: true, screenOut: 'quota' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { repetitionBounds, type Answer, type Questionnaire } from '@palate/engine';
+import { pageOf, repetitionBounds, type Answer, type Questionnaire } from '@palate/engine';
 import { CallError, ErrorCode, type PageView, type PreviewOptions } from '@palate/protocol';
 import { parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
@@ -10,7 +10,8 @@ import { newId } from '../security/tokens.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
 import { startPreview } from './preview.service.ts';
 import { admitJudge, screensAt } from './quota-admission.service.ts';
-import { loadRun, loadOpenRun, pageView } from './run.ts';
+import { instanceAt, loadRun, loadOpenRun, pageView, type Run } from './run.ts';
+import { entriesOnArrival } from './screen-entries.ts';
 import {
   findSession,
   findIdleRun,
@@ -18,6 +19,7 @@ import {
   finishSession,
   insertSessionAtNextRank,
   isTrayTaken,
+  recordScreenEntries,
   setSessionDesignRow,
   takeOverIdleRank,
   type JudgeSessionRow,
@@ -226,5 +228,19 @@ export async function start(context: CallContext, sessionId: string, pres: Start
     }
     run = await loadOpenRun(context, sessionId);
   }
-  return pageView(context, run, run.session.position);
+  return pageView(context, await arrive(context, run), run.session.position);
+}
+
+/** The judge arrives on the screen where the run stands: a timed wait counts from the first arrival (screen-entries.ts). */
+async function arrive(context: CallContext, run: Run): Promise<Run> {
+  const { position } = run.session;
+  const entries = entriesOnArrival(
+    run.session,
+    pageOf(run.definition, instanceAt(run, position)),
+    position,
+    context.now,
+  );
+  if (entries === null) return run;
+  await recordScreenEntries(context.db, run.session.id, entries);
+  return { ...run, session: { ...run.session, screen_entries: entries } };
 }

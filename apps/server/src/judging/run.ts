@@ -14,6 +14,7 @@ import {
   type JudgePlan,
   type PageInstance,
   type Questionnaire,
+  type ScreenState,
   type ValidationIssue,
 } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
@@ -25,6 +26,12 @@ import { findPublication, type PublicationRow } from '../publishing/publications
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { findSession, type AnswerRow, type JudgeSessionRow } from './runs.repository.ts';
 import { answersOfPage, answersOfSession, findPost } from './answers.repository.ts';
+import { toAnswer } from './stored-answers.ts';
+import { judgePage } from './judge-page.ts';
+import { secondsLeft } from './screen-entries.ts';
+import { answersByScreen, readsAnswers, screenStates, type PendingScreen } from './screen-states.ts';
+
+export { toAnswer, toRow } from './stored-answers.ts';
 
 /** A judge's run as the rules need it: the row, its publication and the definition. */
 export interface Run {
@@ -40,8 +47,9 @@ export interface Run {
 export interface RunStep {
   page: PageView | null;
   finished: boolean;
-  /** Stopped after the screening page: the judge's quota cell is full (they are thanked). */
+  /** The run ended screened out (they are thanked): a page's endIf held, or their quota cell was full. */
   screenedOut?: true;
+  screenOut?: 'quota' | 'endIf';
 }
 
 /**
@@ -63,23 +71,25 @@ export function assertRecordingsCurrent(page: Page, answers: readonly Answer[]):
   }
 }
 
-/** Before a block ends: every screen of it valid, with `pending` answers standing in for a screen's stored ones. */
-export async function assertComplete(
-  context: CallContext,
-  run: Run,
-  pending?: { pageKey: string; answers: Answer[] },
-): Promise<void> {
+/**
+ * Before a block ends: every screen of it valid, with `pending` answers standing in for a
+ * screen's stored ones; screens and controls that conditions hide are not required.
+ */
+export async function assertComplete(context: CallContext, run: Run, pending?: PendingScreen): Promise<void> {
   const stored = await answersOfSession(context.db, run.session.id);
-  for (const instance of run.sequence.slice(run.block.start, run.block.end)) {
-    const answers =
-      instance.key === pending?.pageKey
-        ? pending.answers
-        : stored.filter((row) => row.page_key === instance.key).map(toAnswer);
+  const byKey = answersByScreen(stored);
+  const states = readsAnswers(run.definition) ? screenStates(run, stored, pending) : null;
+  for (let position = run.block.start; position < run.block.end; position++) {
+    const instance = instanceAt(run, position);
+    const state = states?.[position];
+    if (state?.shown === false) continue;
+    const answers = position === pending?.position ? pending.answers : (byKey.get(instance.key) ?? []);
     const issues = validatePage(pageOf(run.definition, instance), answers, {
       mandatoryAnswers: forcesAnswers(run),
       served: served(run, instance).served,
+      ...(state ? { shown: state.shownControls } : {}),
     });
-    if (issues.length > 0) throw invalidAnswers(issues, run.sequence.indexOf(instance));
+    if (issues.length > 0) throw invalidAnswers(issues, position);
   }
 }
 
@@ -141,7 +151,9 @@ export async function acknowledgedPost(context: CallContext, run: Run, postId: s
 
 /** The answer to a resent post: where the run stands, or finished when the post ended the run or its block. */
 export async function currentStep(context: CallContext, run: Run, postedPosition: number): Promise<RunStep> {
-  if (run.session.quota_state === 'stopped') return { page: null, finished: true, screenedOut: true };
+  if (run.session.quota_state === 'stopped')
+    return { page: null, finished: true, screenedOut: true, screenOut: 'quota' };
+  if (run.session.screened_out === 1) return { page: null, finished: true, screenedOut: true, screenOut: 'endIf' };
   return run.session.status === 'finished' || postedPosition < run.block.start
     ? { page: null, finished: true }
     : { page: await pageView(context, run, run.session.position), finished: false };
@@ -171,18 +183,50 @@ export function served(run: Run, instance: PageInstance) {
   return servedCodes(run.definition, instance, run.plan, codesOf(run));
 }
 
+/**
+ * The screen at a position as the judge sees it now. A questionnaire whose screens read
+ * earlier answers reads the run's answers (one read, in place of the screen's own).
+ */
 export async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
-  return pageViewOf(run, position, await answersOfPage(context.db, run.session.id, instanceAt(run, position).key));
+  const key = instanceAt(run, position).key;
+  if (!readsAnswers(run.definition)) {
+    return pageViewOf(run, position, await answersOfPage(context.db, run.session.id, key), { now: context.now });
+  }
+  const stored = await answersOfSession(context.db, run.session.id);
+  const state = screenStates(run, stored)[position];
+  const own = stored.filter((row) => row.page_key === key);
+  return pageViewOf(run, position, own, { now: context.now, state });
+}
+
+/** How a page view is made: online (its wait counted to `now`, its state from the run's answers) or offline. */
+export interface ViewOptions {
+  now?: number;
+  state?: ScreenState | undefined;
+  /** An offline download's or a preview's page: conditions and pipes of answers are the browser's to decide. */
+  offline?: boolean;
 }
 
 /** The screen at a position as the judge sees it, with its stored answers (rows of that screen). */
-export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): PageView {
+export function pageViewOf(run: Run, position: number, stored: AnswerRow[], options: ViewOptions = {}): PageView {
   const instance = instanceAt(run, position);
-  const page = pageOf(run.definition, instance);
   const code =
     instance.productId === null
       ? null
       : (codesOf(run)[sampleCodeKey(instance.productId, instance.repetition)] ?? '???');
+  const written = pageOf(run.definition, instance);
+  const { page, view } = judgePage(
+    { definition: run.definition, plan: run.plan, orderSeed: run.publication.order_seed ?? 0 },
+    // Offline, the browser decides conditions and pipes only where the questionnaire has some.
+    {
+      instance,
+      page: written,
+      code,
+      state: options.state,
+      offline: options.offline === true && readsAnswers(run.definition),
+    },
+  );
+  const wait =
+    options.now === undefined || options.offline ? undefined : secondsLeft(run.session, page, position, options.now);
   const repetition = instance.repetition === 1 ? '' : `#${instance.repetition}`;
   const { served: codes, references } = served(run, instance);
   return {
@@ -196,6 +240,9 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
     // The page's ideal scales only, on the screen after its samples (the engine's pageOf).
     ideal: instance.ideal === true,
     controls: page.controls.map(blindControl),
+    ...view,
+    ...(page.minimumSeconds === undefined ? {} : { minimumSeconds: page.minimumSeconds }),
+    ...(wait === undefined ? {} : { secondsLeft: wait }),
     answers: stored.map(toAnswer),
     served: codes,
     references,
@@ -204,52 +251,6 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[]): Pag
       run.session.previewed_by === null
         ? null
         : { judge: (run.session.design_rank ?? 0) + 1, mandatoryAnswers: forcesAnswers(run) },
-  };
-}
-
-/**
- * An answer as stored: v and tx in their columns; tags, choices (with a RATA's ratings),
- * ranks, marks, a recording, a napping's positions or a sorting's groups (with their
- * words) as a JSON object named by its fields.
- */
-export function toRow(answer: Answer, instance: PageInstance) {
-  const { tags, choices, ranks, marks, recording, positions, groups, words, ratings } = answer;
-  const detail = tags
-    ? { tags }
-    : choices
-      ? { choices, ...(ratings && { ratings }) }
-      : ranks
-        ? { ranks }
-        : marks
-          ? { marks }
-          : recording
-            ? { recording }
-            : positions
-              ? { positions, ...(words && { words }) }
-              : groups
-                ? { groups, ...(words && { words }) }
-                : undefined;
-  return {
-    control_id: answer.controlId,
-    product_id: instance.productId,
-    repetition: instance.repetition,
-    value: answer.value ?? null,
-    text: answer.text ?? null,
-    detail: detail === undefined ? null : JSON.stringify(detail),
-  };
-}
-
-export function toAnswer(row: AnswerRow): Answer {
-  return {
-    controlId: row.control_id,
-    ...(row.value === null ? {} : { value: row.value }),
-    ...(row.text === null ? {} : { text: row.text }),
-    ...(row.detail === null
-      ? {}
-      : (JSON.parse(row.detail) as Pick<
-          Answer,
-          'tags' | 'choices' | 'ranks' | 'marks' | 'recording' | 'positions' | 'groups' | 'words' | 'ratings'
-        >)),
   };
 }
 

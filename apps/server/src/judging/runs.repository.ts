@@ -50,6 +50,8 @@ export async function insertSession(db: Db, session: NewSession, now: number): P
       downloaded_at: null,
       upload_key_hash: null,
       download_state: null,
+      screen_entries: null,
+      screened_out: 0,
       ...session,
     })
     .execute();
@@ -91,6 +93,8 @@ export async function moveSession(
   nextPosition: number,
   now: number,
   furthestPosition?: number,
+  /** The run's first arrivals on screens with a wait, when the move adds one (screen-entries.ts). */
+  screenEntries?: string | null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('judge_session')
@@ -98,6 +102,7 @@ export async function moveSession(
       position: nextPosition,
       updated_at: now,
       ...(furthestPosition === undefined ? {} : { furthest_position: furthestPosition }),
+      ...(screenEntries == null ? {} : { screen_entries: screenEntries }),
     })
     .where('id', '=', sessionId)
     .where('position', '=', expectedPosition)
@@ -127,10 +132,11 @@ export async function closeBlock(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function finishSession(db: Db, sessionId: string, now: number): Promise<void> {
+/** Ends a run; `screenedOut` when a page's screen-out (endIf) ends it. */
+export async function finishSession(db: Db, sessionId: string, now: number, screenedOut = false): Promise<void> {
   await db
     .updateTable('judge_session')
-    .set({ status: 'finished', finished_at: now, updated_at: now })
+    .set({ status: 'finished', finished_at: now, updated_at: now, screened_out: screenedOut ? 1 : 0 })
     .where('id', '=', sessionId)
     .where('status', '=', 'inProgress')
     .execute();
@@ -238,7 +244,12 @@ export async function takeOverIdleRank(
 export async function reopenSessionAt(db: Db, sessionId: string, position: number, now: number): Promise<void> {
   await db
     .updateTable('judge_session')
-    .set({ position, status: 'inProgress', finished_at: null, updated_at: now })
+    .set({ position, status: 'inProgress', finished_at: null, updated_at: now, screened_out: 0 })
     .where('id', '=', sessionId)
     .execute();
+}
+
+/** Records the run's first arrivals on screens with a wait (screen-entries.ts), for an arrival without a move. */
+export async function recordScreenEntries(db: Db, sessionId: string, screenEntries: string): Promise<void> {
+  await db.updateTable('judge_session').set({ screen_entries: screenEntries }).where('id', '=', sessionId).execute();
 }

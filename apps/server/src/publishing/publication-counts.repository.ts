@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 
 /**
  * How many judges started each publication: what its target counts. A leader's simulations
- * are not judges, nor are the people a full quota stopped after its screening.
+ * are not judges, nor are the people screened out (a full quota after its screening, a page's endIf).
  */
 export async function countSessions(db: Db, publicationIds: string[]): Promise<Map<string, number>> {
   if (publicationIds.length === 0) return new Map();
@@ -15,11 +15,16 @@ export async function countSessions(db: Db, publicationIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.publication_id, Number(row.started)]));
 }
 
-/** The runs of the judges a publication serves: not simulations, nor runs a full quota stopped. */
+/**
+ * The runs of the judges a publication serves: not simulations, nor runs screened out (a
+ * full quota stopped them, or a page's endIf), which count neither towards the target nor
+ * in the design's balance.
+ */
 export function judgesRuns(db: Db) {
   return db
     .selectFrom('judge_session')
     .where('previewed_by', 'is', null)
+    .where('screened_out', '=', 0)
     .where((eb) => eb.or([eb('quota_state', 'is', null), eb('quota_state', '!=', 'stopped')]));
 }
 

@@ -106,7 +106,8 @@ type LaterColumns =
   | 'profile_filter'
   | 'quotas'
   | 'judges_title'
-  | 'judge_codes_secret';
+  | 'judge_codes_secret'
+  | 'order_seed';
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -131,6 +132,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       training: 0,
       judges_title: null,
       judge_codes_secret: null,
+      order_seed: null,
       ...publication,
     })
     .execute();

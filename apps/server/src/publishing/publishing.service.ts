@@ -1,4 +1,4 @@
-import { assignSymbols, codeShortage, generateSampleCodes, type Questionnaire } from '@palate/engine';
+import { assignSymbols, codeShortage, drawOrderSeed, generateSampleCodes, type Questionnaire } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { findDefaultAccount } from '../accounts/members.repository.ts';
 import { findQuestionnaire, insertPublication, insertQuestionnaire } from './publications.repository.ts';
@@ -143,6 +143,8 @@ export async function publishQuestionnaire(
     profile_filter: options.profileFilter ?? null,
     judges_title: options.judgesTitle ?? null,
     judge_codes_secret: options.codesPerJudge ? newToken() : null,
+    // Every random order of the questionnaire follows from it: the same at each visit and offline.
+    order_seed: drawOrderSeed(secureRandom),
   });
   return { publicationId, codes };
 }

@@ -130,3 +130,24 @@ export async function admitToCells(
     .executeTakeFirst();
   return { admitted: state?.quota_state === 'admitted', admittedBefore };
 }
+
+/**
+ * Takes a run out of the cells it was counted in (its judge was screened out later by a
+ * page's endIf), in one transaction. It stays `admitted`, so that the places of the runs
+ * admitted after it in the design do not move.
+ */
+export async function releaseCells(db: Db, publicationId: string, cells: CellPlace[]): Promise<void> {
+  if (cells.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const cell of cells) {
+      await trx
+        .updateTable('quota_cell')
+        .set((eb) => ({ filled: eb('filled', '-', 1) }))
+        .where('publication_id', '=', publicationId)
+        .where('quota_index', '=', cell.quotaIndex)
+        .where('cell_index', '=', cell.cellIndex)
+        .where('filled', '>', 0)
+        .execute();
+    }
+  });
+}

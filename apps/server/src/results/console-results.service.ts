@@ -171,7 +171,8 @@ export async function consoleExport(
     }
     case 'long':
     case 'wide': {
-      const results = await longResults(context.db, publication.id);
+      // With a row for each control conditions hid (shown 0), which the wide format leaves empty.
+      const results = await longResults(context.db, publication.id, { hiddenControls: true });
       const segments =
         filters.segments === undefined ? undefined : await consumerSegmentsOf(context, publication.id, filters);
       const content = format === 'wide' ? toWideCsv(results, segments) : toCsv(results, segments);

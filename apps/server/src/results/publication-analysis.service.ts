@@ -106,7 +106,9 @@ export async function analysePublication(
     page.controls.flatMap((control) => {
       if (control.kind === 'info') return [];
       const own = results.filter((r) => r.page === page.id && controlOf(r.attribute) === control.id);
-      return [withPower(analyseControl(context, { page: page.id, control: control.id }, control, own), plan)];
+      const figures = analyseControl(context, { page: page.id, control: control.id }, control, own);
+      // Answers of controls that conditions hid are none (longResults leaves them out): n is of the judges shown it.
+      return [withPower({ ...figures, judges: new Set(own.map((r) => r.judge)).size }, plan)];
     }),
   );
   return {

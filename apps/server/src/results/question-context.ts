@@ -12,6 +12,8 @@ export interface QuestionBase {
   page: string;
   control: string;
   kind: AnswerableControl['kind'];
+  /** The judges whose answers the figures count: shown the question (conditions may hide it) and answering it. */
+  judges?: number;
 }
 
 /**

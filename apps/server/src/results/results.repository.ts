@@ -3,6 +3,14 @@ import type { Db } from '../db/database.ts';
 
 export interface ResultRow {
   publication_id: string;
+  session_id: string;
+  /** Where the run stands: its status, place, furthest screen, and whether it ended screened out. */
+  status: 'inProgress' | 'finished';
+  position: number;
+  furthest_position: number;
+  screened_out: number;
+  quota_state: 'admitted' | 'stopped' | null;
+  order_seed: number | null;
   questionnaire_id: string;
   blinding_codes: string;
   judge_codes_secret: string | null;
@@ -38,6 +46,13 @@ export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow
     .innerJoin('run_post', 'run_post.post_id', 'answer.post_id')
     .select([
       'judge_session.publication_id',
+      'judge_session.id as session_id',
+      'judge_session.status',
+      'judge_session.position',
+      'judge_session.furthest_position',
+      'judge_session.screened_out',
+      'judge_session.quota_state',
+      'publication.order_seed',
       'publication.questionnaire_id',
       'publication.blinding_codes',
       'publication.judge_codes_secret',

@@ -12,7 +12,6 @@ import {
   type NappingControl,
   type Questionnaire,
   type SortingControl,
-  type TemporalRecording,
 } from '@palate/engine';
 import type { Db } from '../db/database.ts';
 import { resultRows, type ResultRow } from './results.repository.ts';
@@ -21,38 +20,11 @@ import { judgeLabel } from '../panel/judge-label.ts';
 import { toAnswer } from '../judging/run.ts';
 import { judgePlan } from '../publishing/design.ts';
 import { judgeCodesOnce } from '../publishing/judge-codes.ts';
+import { presentedRuns, type PresentedScreen } from './presented-screens.ts';
+import type { LongResult, RunStatus } from './long-result.ts';
 
-export interface LongResult {
-  publication: string;
-  /** The definition's page id (not a CSV column: attributes are unique within a page only). */
-  page: string;
-  judge: string;
-  repetition: number;
-  sampleCode: string;
-  product: string;
-  /**
-   * The sample's place in the judge's serving order within the repetition (1, 2, …), so
-   * that position and carry-over effects can be studied; null for an answer about no one
-   * sample (a page not per sample, a discrimination test's set of cups).
-   */
-  position: number | null;
-  attribute: string;
-  value: number | null;
-  text: string | null;
-  /** A napping's place of the sample: across from the sheet's left edge, up from its bottom edge. */
-  x?: number;
-  y?: number;
-  /** A sorting's group of the sample, 1 for the judge's first. */
-  group?: number;
-  /** A napping's words for the sample, a sorting's for its group. */
-  words?: string[];
-  /** A RATA term's intensity: 1 to the control's rate when checked, 0 when not. */
-  intensity?: number;
-  /** The kind of control answered, for exports that treat kinds apart (not a CSV column). */
-  kind: AnswerableControl['kind'] | null;
-  /** A temporal control's recording, for the temporal analysis and exports (not a CSV column). */
-  recording?: TemporalRecording;
-}
+export type { LongResult, RunStatus } from './long-result.ts';
+export { csv, toCsv, toWideCsv } from './results-csv.ts';
 
 /**
  * Raw results in long format, one row per judge × repetition × sample × attribute: what
@@ -67,30 +39,68 @@ export interface LongResult {
 export async function longResults(
   db: Db,
   publicationId?: string,
-  options: { includePreviews?: boolean } = {},
+  options: { includePreviews?: boolean; hiddenControls?: boolean } = {},
 ): Promise<LongResult[]> {
   const rows = await resultRows(db, { publicationId, ...options });
   const definitions = new Map<string, Questionnaire>();
-  const screens = new Map<string, number>();
-  const ordered: { screen: number; control: number; results: LongResult[] }[] = [];
+  const runs = new Map<string, ResultRow[]>();
+  for (const row of rows) runs.set(row.session_id, [...(runs.get(row.session_id) ?? []), row]);
+  const ordered: { run: number; screen: number; control: number; results: LongResult[] }[] = [];
   const codesOf = judgeCodesOnce();
-  for (const row of rows) {
-    let definition = definitions.get(row.questionnaire_id);
+  const presentedRunOf = presentedRuns();
+  for (const [run, answers] of [...runs.values()].entries()) {
+    const first = answers[0] as ResultRow;
+    let definition = definitions.get(first.questionnaire_id);
     if (!definition) {
-      definition = await loadDefinition(db, row.questionnaire_id);
-      definitions.set(row.questionnaire_id, definition);
+      definition = await loadDefinition(db, first.questionnaire_id);
+      definitions.set(first.questionnaire_id, definition);
     }
-    const screenKey = JSON.stringify([row.publication_id, row.judge_rank, row.page_key]);
-    if (!screens.has(screenKey)) screens.set(screenKey, screens.size);
-    ordered.push({
-      screen: screens.get(screenKey) as number,
-      control: controlIndex(definition, row.control_id),
-      results: expand(definition, row, codesOf(row, judgePlan(row, row).judgeRank)),
+    const plan = judgePlan(first, first);
+    const presented = presentedRunOf(
+      { definition, plan, orderSeed: first.order_seed ?? 0, reached: reachedPosition(first) },
+      answers,
+    );
+    const place = (screen: PresentedScreen | undefined, controlId: string) => ({
+      run,
+      screen: screen?.position ?? Number.MAX_SAFE_INTEGER,
+      control: controlIndex(definition, controlId),
     });
+    for (const row of answers) {
+      const screen = presented.screen(row.page_key);
+      // An answer stored on a control that conditions hide now is no answer (it was changed since).
+      const shown = screen?.shown(row.control_id) !== false;
+      if (!shown && !options.hiddenControls) continue;
+      const expanded = expand(definition, row, codesOf(row, plan.judgeRank), screen);
+      ordered.push({ ...place(screen, row.control_id), results: shown ? expanded : expanded.map(asHidden) });
+    }
+    if (!options.hiddenControls) continue;
+    for (const { screen, control } of presented.hiddenUnanswered()) {
+      const row = { ...first, page_key: screen.instance.key, control_id: control.id, value: null, text: null };
+      const hidden = { ...row, product_id: screen.instance.productId, repetition: screen.instance.repetition };
+      ordered.push({
+        ...place(screen, control.id),
+        results: expand(definition, { ...hidden, detail: null }, codesOf(row, plan.judgeRank), screen).map(asHidden),
+      });
+    }
   }
-  // Screens in serving order, and within a screen the attributes in the definition's order.
-  ordered.sort((a, b) => a.screen - b.screen || a.control - b.control);
+  // Judges in the order they started, their screens in serving order, within a screen the definition's order.
+  ordered.sort((a, b) => a.run - b.run || a.screen - b.screen || a.control - b.control);
   return ordered.flatMap((entry) => entry.results);
+}
+
+/** The last screen a run reached: where a screen-out stopped it, the end once finished, else the furthest screen. */
+function reachedPosition(row: ResultRow): number {
+  if (row.screened_out === 1 || row.quota_state === 'stopped') return row.position;
+  return row.status === 'finished' ? Number.MAX_SAFE_INTEGER : row.furthest_position;
+}
+
+function runStatusOf(row: ResultRow): RunStatus {
+  return row.screened_out === 1 || row.quota_state === 'stopped' ? 'screenedOut' : row.status;
+}
+
+/** A row of a control conditions hid: shown 0, no value (not a missing answer). */
+function asHidden({ intensity: _intensity, recording: _recording, ...result }: LongResult): LongResult {
+  return { ...result, shown: false, value: null, text: null };
 }
 
 /** A screen's key is the page id, then `@product` on a per-sample page and `#repetition` after the first. */
@@ -99,7 +109,12 @@ function pageIdOf(pageKey: string): string {
 }
 
 /** A stored answer's rows, read with the codes its judge was served (`codes`, by code table key). */
-function expand(definition: Questionnaire, row: ResultRow, codes: Record<string, string>): LongResult[] {
+function expand(
+  definition: Questionnaire,
+  row: ResultRow,
+  codes: Record<string, string>,
+  screen: PresentedScreen | undefined,
+): LongResult[] {
   const cups = cupsByCode(codes);
   const control = findControl(definition, row.control_id);
   const answer = toAnswer({ ...row, judge_session_id: '', page_key: '', post_id: '', saved_at: 0 });
@@ -116,7 +131,12 @@ function expand(definition: Questionnaire, row: ResultRow, codes: Record<string,
     value: row.value,
     text: row.text,
     kind: control?.kind ?? null,
+    shown: true,
+    controlPosition: screen?.controlPosition(row.control_id) ?? null,
+    runStatus: runStatusOf(row),
   };
+  const choicePosition = (choice: string | undefined) =>
+    choice === undefined ? null : (screen?.choicePosition(row.control_id, choice) ?? null);
   switch (control?.kind) {
     case 'text':
       if (control.format === 'tags') return [{ ...base, text: (answer.tags ?? []).join(control.separator) }];
@@ -124,7 +144,8 @@ function expand(definition: Questionnaire, row: ResultRow, codes: Record<string,
     case 'single': {
       const chosen = answer.choices?.[0];
       const index = control.choices.findIndex((choice) => choice.id === chosen);
-      return [{ ...base, value: index === -1 ? null : index + 1, text: chosen ?? null }];
+      const place = choicePosition(chosen);
+      return [{ ...base, value: index === -1 ? null : index + 1, text: chosen ?? null, choicePosition: place }];
     }
     case 'multiple':
       return control.choices.map((choice) => ({
@@ -132,6 +153,7 @@ function expand(definition: Questionnaire, row: ResultRow, codes: Record<string,
         attribute: `${control.id}.${choice.id}`,
         value: answer.choices?.includes(choice.id) ? 1 : 0,
         text: null,
+        choicePosition: choicePosition(choice.id),
         ...(control.rate !== undefined && { intensity: answer.ratings?.[choice.id] ?? 0 }),
       }));
     case 'rank':
@@ -260,142 +282,4 @@ function findControl(definition: Questionnaire, controlId: string): AnswerableCo
     for (const control of page.controls) if (control.id === controlId && control.kind !== 'info') return control;
   }
   return undefined;
-}
-
-const LONG_HEADER = [
-  'publication',
-  'judge',
-  'repetition',
-  'sample_code',
-  'product',
-  'attribute',
-  'value',
-  'text',
-  'position',
-  'x',
-  'y',
-  'group',
-  'words',
-  'intensity',
-];
-
-/** How words are joined in one cell: a word may hold a comma, rarely a semicolon. */
-const WORD_SEPARATOR = '; ';
-
-/** Each judge's consumer segment (maps-analysis.ts), a last column of the exports when asked; empty for judges in none. */
-type Segments = Map<string, number>;
-
-export function toCsv(results: LongResult[], segments?: Segments): string {
-  return csv([
-    segments ? [...LONG_HEADER, 'segment'] : LONG_HEADER,
-    ...results.map((r) => [
-      r.publication,
-      r.judge,
-      r.repetition,
-      r.sampleCode,
-      r.product,
-      r.attribute,
-      r.value ?? '',
-      r.text ?? '',
-      r.position ?? '',
-      r.x ?? '',
-      r.y ?? '',
-      r.group ?? '',
-      (r.words ?? []).join(WORD_SEPARATOR),
-      r.intensity ?? '',
-      ...(segments ? [segments.get(r.judge) ?? ''] : []),
-    ]),
-  ]);
-}
-
-/**
- * Wide format for SensoMineR and panel-performance tools: one row per publication, judge,
- * product and repetition, one numeric column per attribute, then one column per question
- * answered in words (its text), last so that the numeric columns stay one block (decat and
- * panelperf take them by position), and the judges' ideal a row of product IDEAL (no sample
- * code). Factors come first: publication, judge, product, repetition, sample_code; attributes
- * from column 6. The publication keeps apart the judges of different publications, each
- * numbered from J001.
- */
-export function toWideCsv(results: LongResult[], segments?: Segments): string {
-  // A discrimination answer is about a set of cups, not one product: it stays in the long format.
-  const perSample = results
-    .filter((r) => r.product !== '' && r.kind !== 'discrimination')
-    .map((r) => ({ r, cells: wideCells(r), text: wideText(r) }))
-    .filter(({ cells, text }) => cells.length > 0 || text !== undefined);
-  const attributes = [...new Set(perSample.flatMap(({ cells }) => cells.map(([attribute]) => attribute)))];
-  const texts = [...new Set(perSample.flatMap(({ r, text }) => (text === undefined ? [] : [r.attribute])))];
-  const rows = new Map<
-    string,
-    { factors: (string | number)[]; values: Map<string, number>; texts: Map<string, string> }
-  >();
-  for (const { r, cells, text } of perSample) {
-    const factors = [r.publication, r.judge, r.product, r.repetition];
-    const key = JSON.stringify(factors);
-    let row = rows.get(key);
-    if (!row) {
-      row = { factors: [...factors, r.sampleCode], values: new Map(), texts: new Map() };
-      rows.set(key, row);
-    }
-    for (const [attribute, value] of cells) row.values.set(attribute, value);
-    if (text !== undefined) row.texts.set(r.attribute, text);
-  }
-  return csv([
-    [
-      'publication',
-      'judge',
-      'product',
-      'repetition',
-      'sample_code',
-      ...attributes,
-      ...texts,
-      ...(segments ? ['segment'] : []),
-    ],
-    ...[...rows.values()].map((row) => [
-      ...row.factors,
-      ...attributes.map((a) => row.values.get(a) ?? 'NA'),
-      ...texts.map((a) => row.texts.get(a) ?? ''),
-      ...(segments ? [segments.get(String(row.factors[1])) ?? 'NA'] : []),
-    ]),
-  ]);
-}
-
-/** A long row's answer in words (a comment, a text question answered freely or with tags), if it is one. */
-function wideText(r: LongResult): string | undefined {
-  const inWords = r.kind === 'comment' || (r.kind === 'text' && r.value === null);
-  return inWords && r.text !== null && r.text !== '' ? r.text : undefined;
-}
-
-/**
- * A long row's numbers in the wide format: its value under its attribute; a napping's place
- * as `control.x` and `control.y`, a sorting's group as `control.group`, a RATA term's
- * intensity beside its 1 or 0 as `control.term.intensity`. The ideal's row is product IDEAL.
- */
-function wideCells(r: LongResult): [string, number][] {
-  if (r.kind === 'napping') {
-    return r.x === undefined || r.y === undefined
-      ? []
-      : [
-          [`${r.attribute}.x`, r.x],
-          [`${r.attribute}.y`, r.y],
-        ];
-  }
-  if (r.kind === 'sorting') return r.group === undefined ? [] : [[`${r.attribute}.group`, r.group]];
-  const cells: [string, number][] = r.value === null ? [] : [[r.attribute, r.value]];
-  return r.intensity === undefined ? cells : [...cells, [`${r.attribute}.intensity`, r.intensity]];
-}
-
-/** Lines of cells as CSV, each cell quoted where it must be and kept from running as a formula. */
-export function csv(lines: (string | number)[][]): string {
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A number as a spreadsheet reads one: "-2", "+3.5", "1e-3". */
-const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
-
-function csvCell(cell: string | number): string {
-  if (typeof cell === 'number') return String(cell);
-  // Text starting with = + - @ would run as a formula in a spreadsheet, unless it is a number.
-  const safe = /^[=+\-@\t\r]/.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

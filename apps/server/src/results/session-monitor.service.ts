@@ -7,7 +7,7 @@ import {
   type SessionMonitorView,
 } from '@palate/protocol';
 import { findSession, finishSession, reopenSessionAt } from '../judging/runs.repository.ts';
-import { monitoredRuns } from '../judging/panel-runs.repository.ts';
+import { monitoredRuns, type MonitoredRun } from '../judging/panel-runs.repository.ts';
 import { setSynchronisedStart } from '../publishing/publications.repository.ts';
 import { findTerminal, listTerminals, releaseTerminal } from '../publishing/terminals.repository.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
@@ -85,7 +85,8 @@ export async function sessionMonitor(
       started: run.started_at,
       updated: run.updated_at,
       finished: run.finished_at,
-      screenedOut: run.quota_state === 'stopped',
+      screenedOut: screenOutOf(run) !== null,
+      screenOut: screenOutOf(run),
       idleSeconds,
       stuck: !finished && idleSeconds >= stuckAfterSeconds,
     };
@@ -98,8 +99,8 @@ export async function sessionMonitor(
     here: terminal.token_hash !== null && blocks.has(terminal.judge_block_id ?? ''),
     callAt: terminal.token_hash === null || terminal.judge_member_id === null ? null : terminal.call_at,
   }));
-  // The people a full quota stopped are listed, but count neither towards the target nor in the design.
-  const counted = runs.filter((run) => run.quota_state !== 'stopped');
+  // The people screened out (a full quota, a page's endIf) are listed, but count neither towards the target nor in the design.
+  const counted = runs.filter((run) => screenOutOf(run) === null);
   const balance = designBalance(definition, publication, counted);
   return {
     now: context.now,
@@ -107,6 +108,7 @@ export async function sessionMonitor(
     target: publication.target_judges,
     started: counted.length,
     finished: counted.filter((run) => run.status === 'finished').length,
+    screenedOut: runs.length - counted.length,
     synchronised: definition.pages.some((page) =>
       page.controls.some((control) => 'start' in control && control.start === 'synchronised'),
     ),
@@ -125,6 +127,12 @@ export async function sessionMonitor(
     quotas,
     booths,
   };
+}
+
+/** Why a run ended screened out: its quota cell was full, or a page's endIf held; null when it was not. */
+function screenOutOf(run: Pick<MonitoredRun, 'quota_state' | 'screened_out'>): 'quota' | 'endIf' | null {
+  if (run.quota_state === 'stopped') return 'quota';
+  return run.screened_out === 1 ? 'endIf' : null;
 }
 
 /** A judge's run of a publication of the caller's account, or 90422 as if there were none. */
