@@ -30,7 +30,8 @@ const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
 /**
  * The judges' answers in words (pub/comments): per question and product, each with the
- * judge's label, the product's most frequent words (a click searches for one), a search over
+ * judge's label, the product's most frequent words with the number of comments holding each
+ * (choosing one searches for it), a search over
  * them all, and a box per comment that puts it on the report's slide of comments.
  */
 export function CommentsSection({
@@ -110,17 +111,12 @@ export function CommentsSection({
                 </h4>
                 {words.length > 0 && (
                   <div className="pl-comments-words">
-                    <span>{t('comments.frequentWords')}</span>
-                    <ul>
+                    <span id={`${heading}-words`}>{t('comments.frequentWords')}</span>
+                    <ul aria-labelledby={`${heading}-words`}>
                       {words.map(({ word, count }) => (
                         <li key={word}>
-                          <button
-                            type="button"
-                            className="pl-comments-word"
-                            aria-label={t('comments.searchWord', { word, count })}
-                            onClick={() => setSearch(word)}
-                          >
-                            {word} <span aria-hidden="true">{count}</span>
+                          <button type="button" className="pl-comments-word" onClick={() => setSearch(word)}>
+                            {word} <span>{count}</span>
                           </button>
                         </li>
                       ))}

@@ -4,14 +4,13 @@ import type en from './en.ts';
 export default {
   comments: {
     title: 'Kommentare',
-    help: 'Was die Prüfer geschrieben haben, nach Frage und Produkt, mit ihrer Kennung. Kreuzen Sie einen Kommentar an, um ihn auf die Kommentarfolie des Berichts zu setzen.',
+    help: 'Was die Prüfer geschrieben haben, nach Frage und Produkt, mit ihrer Kennung, und die häufigsten Wörter jedes Produkts mit der Zahl der Kommentare, die sie enthalten (wählen Sie eines, um danach zu suchen). Kreuzen Sie einen Kommentar an, um ihn auf die Kommentarfolie des Berichts zu setzen.',
     search: 'Kommentare durchsuchen',
     none: 'Noch hat kein Prüfer etwas geschrieben.',
     noMatch: 'Kein Kommentar enthält „{{search}}“.',
     count_one: '{{count}} Kommentar',
     count_other: '{{count}} Kommentare',
     frequentWords: 'Häufigste Wörter',
-    searchWord: 'Kommentare mit „{{word}}“ zeigen ({{count}})',
     judge: 'Prüfer',
     repetition: 'Wiederholung',
     comment: 'Kommentar',

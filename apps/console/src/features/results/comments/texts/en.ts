@@ -1,14 +1,13 @@
 export default {
   comments: {
     title: 'Comments',
-    help: 'What the judges wrote, per question and product, with their label. Tick a comment to put it on the report’s slide of comments.',
+    help: 'What the judges wrote, per question and product, with their label, and each product’s most frequent words with the number of comments that hold each (choose one to search for it). Tick a comment to put it on the report’s slide of comments.',
     search: 'Search the comments',
     none: 'No judge has written anything yet.',
     noMatch: 'No comment holds “{{search}}”.',
     count_one: '{{count}} comment',
     count_other: '{{count}} comments',
     frequentWords: 'Most frequent words',
-    searchWord: 'Show the comments with “{{word}}” ({{count}})',
     judge: 'Judge',
     repetition: 'Repetition',
     comment: 'Comment',

@@ -4,14 +4,13 @@ import type en from './en.ts';
 export default {
   comments: {
     title: 'Comentarios',
-    help: 'Lo que escribieron los jueces, por pregunta y producto, con su etiqueta. Marque un comentario para ponerlo en la diapositiva de comentarios del informe.',
+    help: 'Lo que escribieron los jueces, por pregunta y producto, con su etiqueta, y las palabras más frecuentes de cada producto con el número de comentarios que las contienen (elija una para buscarla). Marque un comentario para ponerlo en la diapositiva de comentarios del informe.',
     search: 'Buscar en los comentarios',
     none: 'Ningún juez ha escrito nada todavía.',
     noMatch: 'Ningún comentario contiene «{{search}}».',
     count_one: '{{count}} comentario',
     count_other: '{{count}} comentarios',
     frequentWords: 'Palabras más frecuentes',
-    searchWord: 'Mostrar los comentarios con «{{word}}» ({{count}})',
     judge: 'Juez',
     repetition: 'Repetición',
     comment: 'Comentario',

@@ -4,14 +4,13 @@ import type en from './en.ts';
 export default {
   comments: {
     title: 'Commentaires',
-    help: 'Ce que les juges ont écrit, par question et par produit, avec leur libellé. Cochez un commentaire pour le mettre sur la diapositive des commentaires du rapport.',
+    help: 'Ce que les juges ont écrit, par question et par produit, avec leur libellé, et les mots les plus fréquents de chaque produit avec le nombre de commentaires qui les contiennent (choisissez-en un pour le chercher). Cochez un commentaire pour le mettre sur la diapositive des commentaires du rapport.',
     search: 'Chercher dans les commentaires',
     none: 'Aucun juge n’a encore rien écrit.',
     noMatch: 'Aucun commentaire ne contient « {{search}} ».',
     count_one: '{{count}} commentaire',
     count_other: '{{count}} commentaires',
     frequentWords: 'Mots les plus fréquents',
-    searchWord: 'Afficher les commentaires avec « {{word}} » ({{count}})',
     judge: 'Juge',
     repetition: 'Répétition',
     comment: 'Commentaire',

@@ -4,14 +4,13 @@ import type en from './en.ts';
 export default {
   comments: {
     title: 'Comentários',
-    help: 'O que os provadores escreveram, por pergunta e produto, com o seu rótulo. Marque um comentário para colocá-lo no slide de comentários do relatório.',
+    help: 'O que os provadores escreveram, por pergunta e produto, com o seu rótulo, e as palavras mais frequentes de cada produto com o número de comentários que as contêm (escolha uma para pesquisá-la). Marque um comentário para colocá-lo no slide de comentários do relatório.',
     search: 'Pesquisar nos comentários',
     none: 'Nenhum provador escreveu nada ainda.',
     noMatch: 'Nenhum comentário contém “{{search}}”.',
     count_one: '{{count}} comentário',
     count_other: '{{count}} comentários',
     frequentWords: 'Palavras mais frequentes',
-    searchWord: 'Mostrar os comentários com “{{word}}” ({{count}})',
     judge: 'Provador',
     repetition: 'Repetição',
     comment: 'Comentário',
