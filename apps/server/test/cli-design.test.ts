@@ -83,7 +83,7 @@ describeEachDatabase('the command line shows the leader the design', (engine) =>
     const exported = await palate('export', '--publication', publicationId);
     expect(exported.stderr).toBe(`Triangle (${publicationId}): ${notBalanced}\n`);
     expect(exported.stdout.split('\r\n')[0]).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity,shown,control_position,choice_position,run_status',
     );
   });
 

@@ -104,7 +104,7 @@ describeEachDatabase("the console's results page", (engine) => {
     const long = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'long' });
     expect(long).toMatchObject({ fileName: 'Profile-week-3-long.csv', mediaType: 'text/csv', base64: false });
     expect(long.content.split('\r\n')[0]).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity,shown,control_position,choice_position,run_status',
     );
     const wide = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'wide' });
     expect(wide.content.split('\r\n')[0]).toMatch(/^publication,judge,product,repetition,sample_code,/);

@@ -72,7 +72,7 @@ describeEachDatabase('questionnaires for sensory science', (engine) => {
     expect(wide[0]).toBe('publication,judge,product,repetition,sample_code,firmness,saltiness,fruity');
     expect(wide).toHaveLength(1 + 6);
     expect(toCsv(results).split('\r\n')[0]).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity,shown,control_position,choice_position,run_status',
     );
   });
 

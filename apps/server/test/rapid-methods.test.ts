@@ -131,7 +131,7 @@ describeEachDatabase('rapid methods: napping, sorting, RATA and the ideal profil
     const { content } = await world.api.ok('pub/export', { tk: leader, id: publication, format: 'long' });
     const [header, ...lines] = content.trim().split('\r\n');
     expect(header).toBe(
-      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity',
+      'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity,shown,control_position,choice_position,run_status',
     );
     const rows = lines.map((line) => line.split(',').slice(3));
     expect(rows.filter((row) => row[2] === 'napping')).toHaveLength(PRODUCTS.length);
