@@ -14,7 +14,7 @@ export interface ProductBins {
  * The points of the distribution's axis: a category scale's own values (one bar per point,
  * the 9-point hedonic's nine), else the bins 1 to n over a line scale.
  */
-export function distributionPoints(control: ScaleControl | undefined, bins: number): number[] {
+function distributionPoints(control: ScaleControl | undefined, bins: number): number[] {
   if (control?.style === 'category') {
     return Array.from({ length: bins }, (_, index) => control.min + index * (control.step ?? 1));
   }
