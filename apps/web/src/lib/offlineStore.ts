@@ -17,6 +17,8 @@ export interface OfflineEntry {
   download: OfflineDownload;
   /** The answers given on this device, by screen position (the positions of `download.pages`). */
   answers: Record<string, Answer[]>;
+  /** When the judge first arrived on each screen here, by position: a timed wait counts from it, across reloads. */
+  entered: Record<string, number>;
   position: number;
   furthest: number;
   finished: boolean;
@@ -47,6 +49,7 @@ export function withDownload(state: OfflineState, download: OfflineDownload, now
   const entry: OfflineEntry = {
     download,
     answers: {},
+    entered: {},
     position: download.position,
     furthest: download.furthest,
     finished: false,
@@ -75,9 +78,18 @@ export function withStarted(state: OfflineState, blockId: string, now: number): 
   );
 }
 
+/** The judge is on a screen: the first time, its timed wait starts counting. */
+export function withArrival(state: OfflineState, blockId: string, position: number, now: number): OfflineState {
+  return withEntry(state, blockId, (entry) =>
+    String(position) in entry.entered ? entry : { ...entry, entered: { ...entry.entered, [position]: now } },
+  );
+}
+
 export interface AnsweredScreen {
   position: number;
   answers: Answer[];
+  /** Other screens' answers that these answers hide since (conditions), each with what it keeps. */
+  hiddenSince?: Record<string, Answer[]>;
   /** Where the judge goes next; ignored once the block is finished. */
   nextPosition: number;
   finished: boolean;
@@ -94,9 +106,11 @@ export function withAnsweredScreen(
     const position = screen.finished ? screen.position : screen.nextPosition;
     const log: OfflineLogLine[] = [...entry.log, { at: now, event: 'answered', position: screen.position }];
     if (screen.finished) log.push({ at: now, event: 'finished', position: screen.position });
+    const arrived = screen.finished || String(position) in entry.entered ? {} : { [position]: now };
     return {
       ...entry,
-      answers: { ...entry.answers, [String(screen.position)]: screen.answers },
+      answers: { ...entry.answers, ...screen.hiddenSince, [String(screen.position)]: screen.answers },
+      entered: { ...entry.entered, ...arrived },
       position,
       furthest: Math.max(entry.furthest, position),
       finished: entry.finished || screen.finished,
@@ -173,13 +187,18 @@ function looksLikeDownload(value: unknown): value is OfflineDownload {
 
 function parseEntry(value: unknown): OfflineEntry | null {
   if (!isRecord(value) || !looksLikeDownload(value.download)) return null;
-  const { download, answers, position, furthest, finished, log, pendingUpload } = value;
+  const { download, answers, entered, position, furthest, finished, log, pendingUpload } = value;
   if (!isRecord(answers) || typeof position !== 'number' || typeof furthest !== 'number') return null;
   return {
     download,
     answers: Object.fromEntries(
       Object.entries(answers).filter((pair): pair is [string, Answer[]] => Array.isArray(pair[1])),
     ),
+    entered: isRecord(entered)
+      ? Object.fromEntries(
+          Object.entries(entered).filter((pair): pair is [string, number] => typeof pair[1] === 'number'),
+        )
+      : {},
     position,
     furthest,
     finished: finished === true,

@@ -1,4 +1,5 @@
 import {
+  lazy,
   startTransition,
   useCallback,
   useEffect,
@@ -12,10 +13,9 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/navigation.tsx';
-import { cupsPicked, localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
+import { localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { appPath, type AppPrefix, type SignedOutState } from '../../lib/appPath.ts';
@@ -37,26 +37,14 @@ import {
   type Submission,
 } from './answers.ts';
 import { applyAppAppearance, pageAppearance } from './appearance.ts';
-// The controls on React Aria load with their first screen (ariaControls.ts).
-import {
-  CommentBox,
-  DiscriminationControl,
-  DiscriminationWordsControl,
-  LineScale,
-  TemporalControl,
-  TextAnswer,
-} from './ariaControls.ts';
-import { CategoryScale } from './CategoryScale.tsx';
-import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
-import { InfoBlock } from './InfoBlock.tsx';
-import { PictureControl } from './PictureControl.tsx';
-import { NappingControl, SortingControl } from './rapid/lazyControls.ts';
-import { RankControl } from './RankControl.tsx';
-import { ResultsReport } from './ResultsReport.tsx';
+import { changesAsJudgeAnswers, loadLive } from './adaptive/adapts.ts';
+import { secondsLeftIn, useTimedWait } from './adaptive/timedWait.ts';
+import { SessionNav } from './SessionNav.tsx';
+import { PageControls } from './PageControls.tsx';
 import type { ReportMode } from './reportMode.ts';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
-import type { RunSource } from './runSource.ts';
+import type { RunSource, RunStep } from './runSource.ts';
 import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
@@ -94,6 +82,13 @@ interface UnsentPost extends Submission {
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
+type LiveModule = Awaited<ReturnType<typeof loadLive>>;
+
+// The thank-you and the judge's report come as the run ends (fetched ahead on the last
+// screen): nothing of them is downloaded before the first question.
+const loadEndScreen = () => import('./EndScreen.tsx');
+const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
+
 export function SessionScreen({
   prefix,
   sessionId,
@@ -118,7 +113,10 @@ export function SessionScreen({
   const [values, setValues] = useState<AnswerValues>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [finished, setFinished] = useState(false);
-  const [screenedOut, setScreenedOut] = useState(false);
+  /** Why the run ended early: a full quota cell, or a page's screen-out (`endIf`); null at a run's end. */
+  const [screenedOut, setScreenedOut] = useState<RunStep['screenOut'] | null>(null);
+  const [live, setLive] = useState<LiveModule | null>(null);
+  const { wait, waiting, arrive, hold } = useTimedWait();
   const [moving, setMoving] = useState<Moving | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
@@ -133,7 +131,7 @@ export function SessionScreen({
   // judge's token, which it needs, goes when the judge is let go below.
   const liveReport = report === 'live' && !onTerminal;
   const results = useResultsReport(sessionId, {
-    enabled: finished && !screenedOut && !source.offline && !renderEnd && report !== 'off',
+    enabled: finished && screenedOut === null && !source.offline && !renderEnd && report !== 'off',
     live: liveReport,
   });
 
@@ -153,15 +151,6 @@ export function SessionScreen({
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A transition: the screen on show stays until the next one's controls have loaded (ariaControls.ts).
-  const showPage = useCallback((next: PageView) => {
-    startTransition(() => {
-      setPage(next);
-      setValues(valuesOf(next));
-      setIssues([]);
-    });
-  }, []);
-
   const reload = useCallback(() => setLoadCount((count) => count + 1), []);
 
   const fail = useCallback(
@@ -174,6 +163,24 @@ export function SessionScreen({
       }
     },
     [navigate, homeHref],
+  );
+
+  // A transition: the screen on show stays until the next one's controls have loaded
+  // (ariaControls.ts), and, for a screen that changes as the judge answers, the engine's rules.
+  const showPage = useCallback(
+    (next: PageView) => {
+      const show = (rules: LiveModule | null) =>
+        startTransition(() => {
+          if (rules) setLive(rules);
+          setPage(next);
+          setValues(valuesOf(next));
+          setIssues([]);
+          arrive(next);
+        });
+      if (!changesAsJudgeAnswers(next)) show(null);
+      else loadLive().then(show, (error: unknown) => fail(error, () => showPage(next)));
+    },
+    [fail, arrive],
   );
 
   useEffect(() => {
@@ -207,6 +214,11 @@ export function SessionScreen({
     if (page !== null) onScreenShown?.(page.position);
   }, [page, onScreenShown]);
 
+  const onLastScreen = page !== null && page.position + 1 >= page.count;
+  useEffect(() => {
+    if (onLastScreen) void loadEndScreen();
+  }, [onLastScreen]);
+
   // The judge has moved past the screen the run opened on: the app's copy for offline use may
   // come now (lib/offlineCopy.ts), not while the first two screens and their call are on the way.
   const openedAt = useRef<number | null>(null);
@@ -216,6 +228,14 @@ export function SessionScreen({
     openedAt.current ??= position;
     if (position !== openedAt.current) void keepOfflineCopy();
   }, [position]);
+
+  // The screen as the judge sees it now: the controls shown and the texts piped, as they answer.
+  const changing = useMemo(() => page !== null && changesAsJudgeAnswers(page), [page]);
+  const screen = useMemo(() => {
+    if (page === null) return null;
+    if (!changing || live === null) return { title: page.title, controls: page.controls, shown: undefined };
+    return live.liveScreen(page, answersOf(page, values));
+  }, [page, values, changing, live]);
 
   function showIssues(found: ValidationIssue[]) {
     flushSync(() => setIssues(found));
@@ -232,12 +252,15 @@ export function SessionScreen({
   }
 
   async function move(direction: Moving) {
-    if (page === null || moving !== null) return;
-    const submission: Submission = { position: page.position, moving: direction, answers: answersOf(page, values) };
+    if (page === null || screen === null || moving !== null) return;
+    if (direction === 'next' && waiting) return;
+    const answers = answersOf(page, values, screen.shown);
+    const submission: Submission = { position: page.position, moving: direction, answers };
     // Going back keeps what was answered so far without insisting on the rest.
     const found = validatePage(pageDefinition(page), submission.answers, {
       mandatoryAnswers: direction === 'next' && page.preview?.mandatoryAnswers !== false,
       served: page.served,
+      ...(screen.shown === undefined ? {} : { shown: screen.shown }),
     });
     if (found.length > 0) {
       showIssues(found);
@@ -247,17 +270,27 @@ export function SessionScreen({
     const unsent = unsentPost.current;
     const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
     setMoving(direction);
+    let ended = false;
     try {
       const result = await source.post(submission, postId);
       unsentPost.current = null;
       if (result.finished) {
-        setScreenedOut(result.screenedOut === true);
-        setFinished(true);
+        // A transition: the last screen stays, Next busy, until the thank-you has loaded.
+        ended = true;
+        startTransition(() => {
+          setScreenedOut(result.screenedOut ? (result.screenOut ?? 'quota') : null);
+          setFinished(true);
+        });
       } else if (result.page) showPage(result.page);
       else throw new CallError(ErrorCode.unexpectedResponse, 'run/post gave neither a screen nor the end.');
     } catch (error) {
       // Only a post lost on the way may have been stored; anything the server answered was not.
       unsentPost.current = error instanceof NetworkError ? { ...submission, postId } : null;
+      // The server's clock says the wait is not over (a clock on this device ahead of it): the countdown again.
+      if (error instanceof CallError && error.code === ErrorCode.movedTooEarly) {
+        hold(secondsLeftIn(error));
+        return;
+      }
       const refused = error instanceof CallError && error.code === ErrorCode.sessionPosting;
       const issuesFound = refused ? issuesFromServer(error.data, page) : [];
       if (issuesFound.length > 0) {
@@ -267,7 +300,7 @@ export function SessionScreen({
       const conflict = error instanceof CallError && RELOAD_CODES.has(error.code);
       fail(error, conflict ? reload : () => void move(direction));
     } finally {
-      setMoving(null);
+      if (!ended) setMoving(null);
     }
   }
 
@@ -311,30 +344,14 @@ export function SessionScreen({
   if (finished && renderEnd) return renderEnd();
   if (finished) {
     return (
-      <section className="pl-message-card pl-end" aria-labelledby="pl-end-title">
-        <h1 id="pl-end-title" className="pl-end-title">
-          {t('session.endTitle')}
-        </h1>
-        <p className="pl-end-text">{t(screenedOut ? 'session.screenedOutText' : 'session.endText')}</p>
-        {source.offline && <p className="pl-end-text">{t('session.offlineEnd')}</p>}
-        {onTerminal ? (
-          // Until the report is in, the judge's token is still needed: the next person waits that moment.
-          <Button
-            variant="primary"
-            size="large"
-            onPress={() => void navigate(homeHref, { replace: true })}
-            isPending={!results.settled}
-            autoFocus
-          >
-            {t('session.nextPerson')}
-          </Button>
-        ) : (
-          <Button variant="primary" size="large" onPress={() => void navigate(homeHref)} autoFocus>
-            {t('session.backToList')}
-          </Button>
-        )}
-        <ResultsReport data={results.data} failed={results.failed} live={liveReport} />
-      </section>
+      <EndScreen
+        screenedOut={screenedOut}
+        offline={source.offline}
+        onTerminal={onTerminal}
+        results={results}
+        liveReport={liveReport}
+        onLeave={() => void navigate(homeHref, onTerminal ? { replace: true } : undefined)}
+      />
     );
   }
 
@@ -352,7 +369,7 @@ export function SessionScreen({
     );
   }
 
-  if (page === null) {
+  if (page === null || screen === null) {
     return (
       <>
         <Loading />
@@ -362,12 +379,13 @@ export function SessionScreen({
   }
 
   const language = i18n.language;
-  const isLast = page.position + 1 >= page.count;
   // A block served on its own (one repetition of several) counts its own screens.
   const current = page.position - page.blockStart + 1;
   const screenCount = page.count - page.blockStart;
   const progress = t('session.progress', { current, count: screenCount });
-  const title = page.title === undefined ? null : localize(page.title, language);
+  const title = screen.title === undefined ? null : localize(screen.title, language);
+  // Controls that come and go as the judge answers: Next is held at the foot of the window, where none moves it.
+  const pinned = page.controls.some((control) => control.showIf !== undefined);
   const messageFor = (control: Control): string | null => {
     const issue = issues.find((candidate) => candidate.controlId === control.id);
     return issue ? t(`validation.${issue.rule}`, issue.params) : null;
@@ -400,106 +418,29 @@ export function SessionScreen({
         {title ?? progress}
       </h1>
       {/* Keyed by screen: a control keeps no state of its own from one sample to the next. */}
-      <form key={page.key} ref={formRef} className="pl-session-form" onSubmit={submit} noValidate>
-        {page.controls.map((control) => {
-          if (control.kind === 'info') return <InfoBlock key={control.id} control={control} language={language} />;
-          const props = {
-            answer: values[control.id],
-            onChange: (answer: AnswerPayload) => change(control.id, answer),
-            error: messageFor(control),
-            language,
-          };
-          switch (control.kind) {
-            case 'scale': {
-              const Scale = control.style === 'category' ? CategoryScale : LineScale;
-              return (
-                <Scale
-                  key={control.id}
-                  control={control}
-                  value={props.answer?.value}
-                  onChange={(value) => props.onChange({ value })}
-                  error={props.error}
-                  language={language}
-                />
-              );
-            }
-            case 'text':
-              return <TextAnswer key={control.id} control={control} {...props} />;
-            case 'comment':
-              return <CommentBox key={control.id} control={control} {...props} />;
-            case 'single':
-              return <SingleChoice key={control.id} control={control} {...props} />;
-            case 'multiple':
-              return <MultipleChoice key={control.id} control={control} {...props} />;
-            case 'rank':
-              return (
-                <RankControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
-              );
-            case 'napping':
-              return (
-                <NappingControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
-              );
-            case 'sorting':
-              return (
-                <SortingControl key={control.id} control={control} codes={page.served[control.id] ?? []} {...props} />
-              );
-            case 'picture':
-              return <PictureControl key={control.id} control={control} {...props} />;
-            case 'tds':
-            case 'tcata':
-            case 'ti':
-              return (
-                <TemporalControl
-                  key={control.id}
-                  control={control}
-                  order={
-                    page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])
-                  }
-                  clock={source.clock}
-                  {...props}
-                />
-              );
-            case 'discrimination':
-              return cupsPicked(control.method) === 0 ? (
-                <DiscriminationWordsControl
-                  key={control.id}
-                  control={control}
-                  codes={page.served[control.id] ?? []}
-                  reference={page.references[control.id]}
-                  {...props}
-                />
-              ) : (
-                <DiscriminationControl
-                  key={control.id}
-                  control={control}
-                  codes={page.served[control.id] ?? []}
-                  reference={page.references[control.id]}
-                  {...props}
-                />
-              );
-          }
-        })}
-        <div className="pl-session-nav">
-          {page.position > page.blockStart && (
-            <Button
-              size="large"
-              onPress={() => void move('prev')}
-              isPending={moving === 'prev'}
-              isDisabled={moving === 'next'}
-            >
-              {t('session.previous')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            isPending={moving === 'next'}
-            isDisabled={moving === 'prev'}
-          >
-            {t(isLast ? 'session.finish' : 'session.next')}
-          </Button>
-        </div>
+      <form
+        key={page.key}
+        ref={formRef}
+        className={pinned ? 'pl-session-form pl-session-form--pinned' : 'pl-session-form'}
+        onSubmit={submit}
+        noValidate
+      >
+        <PageControls
+          controls={screen.controls}
+          page={page}
+          values={values}
+          onChange={change}
+          messageFor={messageFor}
+          language={language}
+          clock={source.clock}
+        />
+        {changing && live && <live.ShownChanges controls={screen.controls} language={language} />}
+        <SessionNav
+          wait={wait}
+          moving={moving}
+          isLast={onLastScreen}
+          onPrevious={page.position > page.blockStart ? () => void move('prev') : null}
+        />
       </form>
       {dialog}
     </section>

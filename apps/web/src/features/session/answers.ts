@@ -25,9 +25,14 @@ export function valuesOf(page: PageView): AnswerValues {
   return values;
 }
 
-/** The answers to post, in the order of the screen, leaving out what the judge has not answered. */
-export function answersOf(page: PageView, values: AnswerValues): Answer[] {
+/**
+ * The answers to post, in the order of the screen, leaving out what the judge has not
+ * answered and, when a condition decides the controls `shown`, the controls it hides (what
+ * the judge gave there before it hid them stays on screen, unsent, should it show them again).
+ */
+export function answersOf(page: PageView, values: AnswerValues, shown?: readonly string[]): Answer[] {
   return page.controls.filter(isAnswerable).flatMap((control) => {
+    if (shown !== undefined && !shown.includes(control.id)) return [];
     const payload = values[control.id];
     return payload === undefined ? [] : [{ controlId: control.id, ...payload }];
   });

@@ -9,8 +9,10 @@ import type { SynchronisedClock } from './temporal/recording.ts';
 export interface RunStep {
   page: PageView | null;
   finished: boolean;
-  /** Stopped after the screening page, the judge's quota cell being full: thanked, no report. */
+  /** Stopped before the end, screened out: thanked, no report. */
   screenedOut?: true;
+  /** Why: the judge's quota cell was full after the screening page, or a page's `endIf` held. */
+  screenOut?: 'quota' | 'endIf';
 }
 
 /**

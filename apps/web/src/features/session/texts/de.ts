@@ -16,6 +16,8 @@ export default {
     endText: 'Ihre Antworten wurden gespeichert. Vielen Dank für Ihre Teilnahme.',
     screenedOutText:
       'Vielen Dank für Ihre Antworten. Diese Studie hat vorerst alle Teilnehmenden, die sie braucht, daher endet sie hier für Sie. Ihre Antworten werden aufbewahrt.',
+    screenedOutByAnswersText:
+      'Vielen Dank für Ihre Antworten. Diese Studie richtet sich an andere Teilnehmende, daher endet sie hier für Sie. Ihre Antworten werden aufbewahrt.',
     backToList: 'Zurück zu den Fragebögen',
     nextPerson: 'Fertig: nächste Person',
     reference: 'Referenz: {{code}}',
@@ -37,6 +39,14 @@ export default {
     offlineNote: 'Offline-Betrieb: Ihre Antworten bleiben auf diesem Gerät, bis Sie sie senden.',
     offlineEnd:
       'Ihre Antworten sind auf diesem Gerät gespeichert. Senden Sie sie aus der Fragebogenliste, sobald Sie wieder online sind.',
+    live: {
+      added: 'Weiter unten wurde eine Frage hinzugefügt: {{question}}',
+      removed: 'Eine Frage wurde entfernt: {{question}}',
+    },
+    wait: {
+      left: 'Sie können in {{count}} s weitermachen.',
+      over: 'Sie können jetzt weitermachen.',
+    },
     temporal: {
       start: 'Starten',
       stop: 'Stoppen',

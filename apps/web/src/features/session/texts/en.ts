@@ -12,6 +12,8 @@ export default {
     endText: 'Your answers have been saved. Thank you for taking part.',
     screenedOutText:
       'Thank you for your answers. This study already has all the participants it needs for now, so it ends here for you. Your answers are kept.',
+    screenedOutByAnswersText:
+      'Thank you for your answers. This study is looking for other participants, so it ends here for you. Your answers are kept.',
     backToList: 'Back to the questionnaires',
     nextPerson: 'Done: next person',
     reference: 'Reference: {{code}}',
@@ -32,6 +34,14 @@ export default {
     trayNext: 'Next',
     offlineNote: 'Working offline: your answers stay on this device until you send them.',
     offlineEnd: 'Your answers are kept on this device. Send them from the questionnaire list once you are back online.',
+    live: {
+      added: 'A question was added below: {{question}}',
+      removed: 'A question was removed: {{question}}',
+    },
+    wait: {
+      left: 'You can continue in {{count}} s.',
+      over: 'You can continue now.',
+    },
     temporal: {
       start: 'Start',
       stop: 'Stop',

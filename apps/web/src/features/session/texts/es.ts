@@ -16,6 +16,8 @@ export default {
     endText: 'Sus respuestas se han guardado. Gracias por participar.',
     screenedOutText:
       'Gracias por sus respuestas. Este estudio ya tiene por ahora todos los participantes que necesita, así que termina aquí para usted. Sus respuestas se conservan.',
+    screenedOutByAnswersText:
+      'Gracias por sus respuestas. Este estudio busca a otros participantes, así que termina aquí para usted. Sus respuestas se conservan.',
     backToList: 'Volver a los cuestionarios',
     nextPerson: 'Listo: siguiente persona',
     reference: 'Referencia: {{code}}',
@@ -37,6 +39,14 @@ export default {
     offlineNote: 'Trabajando sin conexión: sus respuestas se quedan en este dispositivo hasta que las envíe.',
     offlineEnd:
       'Sus respuestas se guardan en este dispositivo. Envíelas desde la lista de cuestionarios cuando vuelva a tener conexión.',
+    live: {
+      added: 'Se ha añadido una pregunta más abajo: {{question}}',
+      removed: 'Se ha quitado una pregunta: {{question}}',
+    },
+    wait: {
+      left: 'Podrá continuar en {{count}} s.',
+      over: 'Ya puede continuar.',
+    },
     temporal: {
       start: 'Empezar',
       stop: 'Parar',

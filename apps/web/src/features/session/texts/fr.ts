@@ -16,6 +16,8 @@ export default {
     endText: 'Vos réponses ont été enregistrées. Merci de votre participation.',
     screenedOutText:
       'Merci pour vos réponses. Cette étude a déjà tous les participants qu’il lui faut pour l’instant : elle s’arrête donc ici pour vous. Vos réponses sont conservées.',
+    screenedOutByAnswersText:
+      'Merci pour vos réponses. Cette étude s’adresse à d’autres participants : elle s’arrête donc ici pour vous. Vos réponses sont conservées.',
     backToList: 'Retour aux questionnaires',
     nextPerson: 'Terminé : personne suivante',
     reference: 'Référence : {{code}}',
@@ -37,6 +39,14 @@ export default {
     offlineNote: 'Travail hors ligne : vos réponses restent sur cet appareil jusqu’à ce que vous les envoyiez.',
     offlineEnd:
       'Vos réponses sont conservées sur cet appareil. Envoyez-les depuis la liste des questionnaires une fois de nouveau connecté.',
+    live: {
+      added: 'Une question a été ajoutée plus bas : {{question}}',
+      removed: 'Une question a été retirée : {{question}}',
+    },
+    wait: {
+      left: 'Vous pourrez continuer dans {{count}} s.',
+      over: 'Vous pouvez continuer.',
+    },
     temporal: {
       start: 'Démarrer',
       stop: 'Arrêter',

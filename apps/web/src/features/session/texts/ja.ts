@@ -15,6 +15,8 @@ export default {
     endText: '回答を保存しました。ご協力ありがとうございました。',
     screenedOutText:
       'ご回答ありがとうございました。この調査は現在必要な参加者がすでに集まっているため、ここで終了となります。ご回答は保存されています。',
+    screenedOutByAnswersText:
+      'ご回答ありがとうございました。この調査は別の条件の方を対象としているため、ここで終了となります。ご回答は保存されています。',
     backToList: 'アンケート一覧に戻る',
     nextPerson: '完了：次の方へ',
     reference: '基準:{{code}}',
@@ -35,6 +37,14 @@ export default {
     trayNext: '次へ',
     offlineNote: 'オフラインで作業中です。回答は送信するまでこの端末に保存されます。',
     offlineEnd: '回答はこの端末に保存されています。オンラインに戻ったら、アンケート一覧から送信してください。',
+    live: {
+      added: '下に質問が追加されました：{{question}}',
+      removed: '質問が表示されなくなりました：{{question}}',
+    },
+    wait: {
+      left: 'あと{{count}}秒で次に進めます。',
+      over: '次に進めます。',
+    },
     temporal: {
       start: '開始',
       stop: '停止',

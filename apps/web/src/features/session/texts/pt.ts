@@ -16,6 +16,8 @@ export default {
     endText: 'Suas respostas foram salvas. Obrigado pela participação.',
     screenedOutText:
       'Obrigado pelas suas respostas. Este estudo já tem, por enquanto, todos os participantes de que precisa, então ele termina aqui para você. Suas respostas foram salvas.',
+    screenedOutByAnswersText:
+      'Obrigado pelas suas respostas. Este estudo é destinado a outros participantes, então ele termina aqui para você. Suas respostas foram salvas.',
     backToList: 'Voltar aos questionários',
     nextPerson: 'Concluído: próxima pessoa',
     reference: 'Referência: {{code}}',
@@ -37,6 +39,14 @@ export default {
     offlineNote: 'Trabalhando sem conexão: suas respostas ficam neste dispositivo até que você as envie.',
     offlineEnd:
       'Suas respostas estão guardadas neste dispositivo. Envie-as pela lista de questionários quando voltar a ter conexão.',
+    live: {
+      added: 'Uma pergunta foi acrescentada abaixo: {{question}}',
+      removed: 'Uma pergunta foi retirada: {{question}}',
+    },
+    wait: {
+      left: 'Você poderá continuar em {{count}} s.',
+      over: 'Você já pode continuar.',
+    },
     temporal: {
       start: 'Iniciar',
       stop: 'Parar',
@@ -162,6 +172,6 @@ export default {
     rataUnrated: 'Avalie a intensidade de cada termo marcado.',
     rataUnchecked: 'Marque um termo antes de avaliar a sua intensidade.',
     rataOutOfRange: 'Avalie a intensidade de {{min}} a {{max}}.',
-    hidden: 'Esta resposta pertence a uma pergunta que já não é mostrada. Remova-a.',
+    hidden: 'Esta resposta pertence a uma pergunta que não é mais exibida. Remova-a.',
   },
 } satisfies Translated<typeof en>;

@@ -14,6 +14,7 @@ export default {
     endTitle: '谢谢！',
     endText: '您的回答已保存。感谢您的参与。',
     screenedOutText: '感谢您的回答。本研究目前已有所需的全部参与者，因此对您而言到此结束。您的回答已保存。',
+    screenedOutByAnswersText: '感谢您的回答。本研究面向其他参与者，因此对您而言到此结束。您的回答已保存。',
     backToList: '返回问卷列表',
     nextPerson: '完成：下一位',
     reference: '参照样:{{code}}',
@@ -34,6 +35,14 @@ export default {
     trayNext: '下一步',
     offlineNote: '离线工作中：您的回答会保存在此设备上，直到您发送为止。',
     offlineEnd: '您的回答已保存在此设备上。恢复联网后，请在问卷列表中发送。',
+    live: {
+      added: '下方新增了一个问题：{{question}}',
+      removed: '一个问题已移除：{{question}}',
+    },
+    wait: {
+      left: '{{count}} 秒后可以继续。',
+      over: '现在可以继续了。',
+    },
     temporal: {
       start: '开始',
       stop: '停止',
