@@ -48,8 +48,8 @@ const r = fixture<{
   penalty: Record<string, { centre: number; answers: JarAnswer[]; tooLittle: RSide | null; tooMuch: RSide | null }>;
 }>('consumer');
 
-function expectStudent(actual: TwoSampleT | Insufficient | null, expected: RStudent): void {
-  if (actual === null || 'insufficient' in actual) throw new Error(`no test: ${JSON.stringify(actual)}`);
+function expectStudent(actual: TwoSampleT | Insufficient | null | undefined, expected: RStudent): void {
+  if (!actual || 'insufficient' in actual) throw new Error(`no test: ${JSON.stringify(actual)}`);
   expectAgrees(actual.difference, expected.difference);
   expectAgrees(actual.t, expected.t);
   expect(actual.df).toBe(expected.df);
