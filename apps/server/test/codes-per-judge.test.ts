@@ -180,6 +180,33 @@ describeEachDatabase('codes per judge', (engine) => {
     });
   });
 
+  it('shows each judge their results at the end under their own codes', async () => {
+    const demo = await findPublication(world.test.database.db, world.seed.publicationId);
+    const { id: block } = await world.api.ok('pub/create', {
+      tk: leader,
+      questionnaireId: demo!.questionnaire_id,
+      name: 'Demo, codes per judge',
+      anonymous: true,
+      codesPerJudge: true,
+    });
+    const labels: Set<string>[] = [];
+    for (let judge = 0; judge < 2; judge++) {
+      const tk = await world.api.newJudge();
+      const { se } = await world.api.ok('run/reqStart', { tk, block });
+      const pages: PageView[] = [];
+      const answers = answersOfJudge(judge);
+      await world.api.answerToEnd(tk, se, (page) => {
+        pages.push(page);
+        return answers(page);
+      });
+      const { data } = await world.api.ok('run/renderFunc', { tk, se });
+      const shown = new Set(data.samples.map((sample) => sample.sLab));
+      expect(shown).toEqual(new Set(pages.flatMap((page) => (page.sample ? [page.sample.code] : []))));
+      labels.push(shown);
+    }
+    expect([...labels[0]!].filter((code) => labels[1]!.has(code))).toEqual([]);
+  });
+
   it('publishes with codes per judge and a title for judges from the command line, which lists no code for all', async () => {
     const env = childEnvironment();
     if (engine === 'postgres') env.DATABASE_URL = world.test.location;
