@@ -203,11 +203,28 @@ describeInBrowser("the console's comments and consumer figures", () => {
     const jar = page.locator('section.pl-results-question', {
       has: page.getByRole('heading', { name: /^Sweetness/ }),
     });
-    await jar
-      .getByRole('img', { name: /Penalty plot/ })
-      .screenshot({ path: screenshotPath('console-results-penalty-tablet') });
+    const penaltyPlot = jar.getByRole('img', { name: /Penalty plot/ });
+    // Too little sweetness costs the light juice two points (significant), too much costs the concentrate half a point (not).
+    expect(await penaltyPlot.locator('circle[fill="white"]').count()).toBe(1);
+    expect(await penaltyPlot.locator('circle').count()).toBe(2);
+    await penaltyPlot.screenshot({ path: screenshotPath('console-results-penalty-tablet') });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+
+    const phone = await openResults(PHONE);
+    await phone.page
+      .getByLabel('Overall liking question (penalties, preference maps, segments)')
+      .selectOption({ label: 'Overall liking' });
+    const onPhone = phone.page.locator('section.pl-results-question', {
+      has: phone.page.getByRole('heading', { name: /^Words for this juice/ }),
+    });
+    await onPhone.getByRole('img', { name: texts.meanImpactChart }).waitFor();
+    await onPhone.getByRole('table', { name: texts.pairwise }).evaluate((table) => table.scrollIntoView());
+    await phone.page.screenshot({ path: screenshotPath('console-results-cata-pairwise-phone') });
+    await phone.page.getByRole('img', { name: /Penalty plot/ }).evaluate((plot) => plot.scrollIntoView());
+    await phone.page.screenshot({ path: screenshotPath('console-results-penalty-phone') });
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await phone.context.close();
   });
 
   it("lists the comments per product with the judge's label, searches them and picks one for the report", async () => {

@@ -121,6 +121,9 @@ export function JarSection({
                 className: 'pl-results-plot',
                 width,
                 marginRight: 40,
+                marginTop: 30,
+                // Room above the highest point for its label, clear of the axis' own.
+                insetTop: 24,
                 x: { domain: [0, 100], label: '%', grid: true },
                 y: { label: t('results.meanDrop'), grid: true, zero: true },
                 marks: [
