@@ -133,7 +133,8 @@ describeEachDatabase('rapid methods: napping, sorting, RATA and the ideal profil
     expect(header).toBe(
       'publication,judge,repetition,sample_code,product,attribute,value,text,position,x,y,group,words,intensity,shown,control_position,choice_position,run_status',
     );
-    const rows = lines.map((line) => line.split(',').slice(3));
+    // The columns before issue 39's (shown, control_position, choice_position, run_status).
+    const rows = lines.map((line) => line.split(',').slice(3, 14));
     expect(rows.filter((row) => row[2] === 'napping')).toHaveLength(PRODUCTS.length);
     expect(rows.find((row) => row[2] === 'napping' && row[0] === first)).toEqual([
       first,
