@@ -63,7 +63,7 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
       const page = await context.newPage();
       await signInToConsole(page, app, { login: 'lea', password: PASSWORD });
       await page.getByRole('heading', { name: 'Questionnaires' }).waitFor();
-      await page.getByText('Signed in as Léa').waitFor();
+      await page.getByRole('button', { name: 'Signed in as Léa' }).waitFor();
       await page.screenshot({ path: screenshotPath(`console-list-${size}`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
 
