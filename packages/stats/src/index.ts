@@ -26,6 +26,19 @@ export * from './product-judge-anova.ts';
 export * from './complete-block-anova.ts';
 export * from './intra-block-anova.ts';
 export * from './tukey-hsd.ts';
+export * from './multivariate-t.ts';
+export * from './dunnett.ts';
+export * from './interval-censored-fit.ts';
+export * from './shelf-life.ts';
+export {
+  type IndexRange,
+  type ChartPoint,
+  type ShewhartChart,
+  type WesternElectricRules,
+  type CentredChart,
+} from './shewhart-chart.ts';
+export * from './individuals-chart.ts';
+export * from './xbar-chart.ts';
 export * from './letter-groups.ts';
 export * from './pearson-correlation.ts';
 export * from './panel-performance.ts';

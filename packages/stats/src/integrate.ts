@@ -21,7 +21,7 @@ export function integrateNormalWeighted(integrand: (z: number) => number, lower:
 }
 
 /** Nodes and weights on [−1, 1]: roots of the Legendre polynomial by Newton's method. */
-function gaussLegendre(order: number): { nodes: number[]; weights: number[] } {
+export function gaussLegendre(order: number): { nodes: number[]; weights: number[] } {
   const nodes: number[] = [];
   const weights: number[] = [];
   for (let i = 1; i <= order; i++) {
