@@ -97,11 +97,19 @@ const W_LIMIT = 9;
 /**
  * ∫ f(log S = y) ∫ φ(w) ∏ⱼ [Φ((cS − λⱼw)/δⱼ) − Φ((−cS − λⱼw)/δⱼ)] dw dy, δⱼ = √(1 − λⱼ²).
  * Panels are narrow enough for the steepest transition in w (width δⱼ/|λⱼ|) and for the
- * spread of log S (about 1/√(2ν)).
+ * spread of log S (about 1/√(2ν)). Equal loadings (every comparison on complete data)
+ * share one factor, raised to their number.
  */
 function oneFactorMaxAbsBelow(loadings: number[], df: number, bounds: number[]): number[] {
-  const spreads = loadings.map((lambda) => Math.sqrt(1 - lambda * lambda));
-  const steepest = Math.min(2, ...loadings.map((lambda, j) => (spreads[j] as number) / Math.abs(lambda)));
+  const distinct = new Map<string, { lambda: number; spread: number; count: number }>();
+  for (const lambda of loadings) {
+    const key = lambda.toPrecision(14);
+    const known = distinct.get(key);
+    if (known) known.count++;
+    else distinct.set(key, { lambda, spread: Math.sqrt(1 - lambda * lambda), count: 1 });
+  }
+  const factors = [...distinct.values()];
+  const steepest = Math.min(2, ...factors.map(({ lambda, spread }) => spread / Math.abs(lambda)));
   const wNodes = panelNodes(-W_LIMIT, W_LIMIT, steepest);
   const [low, high] = logScaleRange(df);
   const yNodes = panelNodes(low, high, Math.min(1, 2 / Math.sqrt(2 * df)));
@@ -112,10 +120,10 @@ function oneFactorMaxAbsBelow(loadings: number[], df: number, bounds: number[]):
       let inner = 0;
       for (const w of wNodes) {
         let product = 1;
-        for (let j = 0; j < loadings.length && product > 0; j++) {
-          const lambda = loadings[j] as number;
-          const spread = spreads[j] as number;
-          product *= pnorm((radius - lambda * w.x) / spread) - pnorm((-radius - lambda * w.x) / spread);
+        for (let j = 0; j < factors.length && product > 0; j++) {
+          const { lambda, spread, count } = factors[j] as { lambda: number; spread: number; count: number };
+          const inside = pnorm((radius - lambda * w.x) / spread) - pnorm((-radius - lambda * w.x) / spread);
+          product *= count === 1 ? inside : inside ** count;
         }
         inner += w.weight * Math.exp(-0.5 * w.x * w.x) * product;
       }
