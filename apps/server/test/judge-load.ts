@@ -7,6 +7,8 @@ export interface LoadOutcome {
   acknowledged: Set<string>;
   /** Calls that got no answer or an error (the server killed, a conflict). */
   failures: number;
+  /** Each failure's call and what came back (an error code, an HTTP status, no answer). */
+  reasons: string[];
 }
 
 export interface JudgeLoad {
@@ -31,6 +33,7 @@ class CallFailed extends Error {}
 export function startJudgeLoad(url: string, judges: number): JudgeLoad {
   const acknowledged = new Set<string>();
   let failures = 0;
+  const reasons: string[] = [];
   let stopping = false;
 
   async function call<P extends CallPath>(path: P, body: CallRequest<P>): Promise<CallResponse<P> & { tk?: string }> {
@@ -41,9 +44,13 @@ export function startJudgeLoad(url: string, judges: number): JudgeLoad {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
+      if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
+        throw new CallFailed(`${path}: HTTP ${response.status}`);
+      }
       envelope = (await response.json()) as typeof envelope;
-    } catch {
-      throw new CallFailed(path);
+    } catch (error) {
+      if (error instanceof CallFailed) throw error;
+      throw new CallFailed(`${path}: no answer (${String((error as Error).cause ?? error)})`);
     }
     if (envelope.errorType !== 0) throw new CallFailed(`${path}: ${envelope.errorType}`);
     return envelope;
@@ -79,11 +86,12 @@ export function startJudgeLoad(url: string, judges: number): JudgeLoad {
       } catch (error) {
         if (!(error instanceof CallFailed)) throw error;
         failures++;
+        reasons.push(error.message);
         return;
       }
     }
   });
-  const done = Promise.all(workers).then(() => ({ acknowledged, failures }));
+  const done = Promise.all(workers).then(() => ({ acknowledged, failures, reasons }));
   return {
     acknowledged,
     done,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { callRecordOf } from '../http/call-record.ts';
 
 /** Where the log lines go, when not to standard output (a test reads them). */
@@ -32,10 +32,10 @@ export function loggedError(error: Error): { type: string; message: string; stac
 export function loggerOptions(
   level: string,
   stream?: LogStream,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'requestIdHeader'> {
   return {
     logger: { level, serializers: { err: loggedError }, ...(stream ? { stream } : {}) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
   };
 }
