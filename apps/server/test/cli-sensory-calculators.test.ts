@@ -15,6 +15,14 @@ const first = (table: string, where: Record<string, unknown> = {}) => {
   return found;
 };
 
+/** sensR's 2-AC and degree-of-difference figures, written by packages/stats/test/r/replicated.R. */
+const replicated = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../packages/stats/test/fixtures/replicated.json'), 'utf8'),
+) as {
+  twoac: { preferA: number; noDifference: number; preferB: number; [figure: string]: number | null }[];
+  dod: { same: number[]; diff: number[]; tau: number[]; dPrime: number; dPrimeSE: number | null; pValue: number }[];
+};
+
 /** A database location that cannot be opened: the calculators must not try. */
 const NO_DATABASE = childEnvironment({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/nonexistent' });
 
@@ -43,6 +51,16 @@ function expectClose(
     if (expected[key] === null) expect(actual[key]).toBeNull();
     else expect(actual[key]).toBeCloseTo(expected[key] as number, digits);
   }
+}
+
+/** Agreement within `tolerance`, relative above 1, as the statistics' own tests check their fixtures. */
+function expectRelative(actual: unknown, expected: number | null, tolerance: number) {
+  if (expected === null) {
+    expect(actual).toBeNull();
+    return;
+  }
+  expect(actual).toBeTypeOf('number');
+  expect(Math.abs((actual as number) - expected) / Math.max(1, Math.abs(expected))).toBeLessThanOrEqual(tolerance);
 }
 
 describe('the sensory calculators on the command line (JSON, no database)', () => {
@@ -102,6 +120,31 @@ describe('the sensory calculators on the command line (JSON, no database)', () =
     expect(preference).toMatchObject({ noPreference: 4, n: (pref.first as number) + (pref.second as number) });
   });
 
+  it('two-ac gives τ, d′, their standard errors and p as sensR twoAC, null where sensR has NA or ±Inf', async () => {
+    for (const expected of replicated.twoac) {
+      const { preferA, noDifference, preferB } = expected;
+      const result = await json(
+        ...['two-ac', '--prefer-a', preferA, '--no-difference', noDifference, '--prefer-b', preferB],
+      );
+      expect(Object.keys(result)).toEqual(['tau', 'tauSE', 'dPrime', 'dPrimeSE', 'pValue']);
+      for (const key of ['tau', 'tauSE', 'dPrime', 'dPrimeSE', 'pValue']) {
+        expectRelative(result[key], expected[key] as number | null, 1e-9);
+      }
+    }
+  });
+
+  it('dod gives the boundaries τ, d′, its standard error and p as sensR dod, empty categories dropped', async () => {
+    for (const expected of replicated.dod) {
+      const result = await json('dod', '--same', expected.same.join(','), '--different', expected.diff.join(','));
+      expect(Object.keys(result)).toEqual(['tau', 'dPrime', 'dPrimeSE', 'pValue']);
+      expect(result.tau).toHaveLength(expected.tau.length);
+      expected.tau.forEach((tau, j) => expectRelative((result.tau as number[])[j], tau, 1e-9));
+      expectRelative(result.dPrime, expected.dPrime, 1e-9);
+      expectRelative(result.pValue, expected.pValue, 1e-9);
+      expectRelative(result.dPrimeSE, expected.dPrimeSE, 1e-8);
+    }
+  });
+
   it('power and sample-size, for difference and similarity tests, as discrimPwr and discrimSS', async () => {
     const difference = first('power', { method: 'hexad', test: 'difference' });
     expectClose(
@@ -135,6 +178,11 @@ describe('the sensory calculators on the command line (JSON, no database)', () =
       ['power', '--method', 'tetrad', '--n', 30, '--pd', 0.3, '--alpha', 1],
       ['sample-size', '--method', 'tetrad', '--pd', 0.3, '--power', 1],
       ['sample-size', '--method', 'tetrad', '--pd', -0.1, '--power', 0.8],
+      ['two-ac', '--prefer-a', 0, '--no-difference', 0, '--prefer-b', 0],
+      ['two-ac', '--prefer-a', 3, '--no-difference', 1.5, '--prefer-b', 2],
+      ['dod', '--same', '5,2', '--different', '7,1,0'],
+      ['dod', '--same', '5;2;1', '--different', '7,1,0'],
+      ['dod', '--same', '10,0,0', '--different', '0,0,10'],
     ];
     for (const args of refused) {
       const { code, stdout, stderr } = await palate(...args);

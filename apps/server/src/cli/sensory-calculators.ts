@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import {
   aNotA,
+  degreeOfDifference,
   discrim,
   discrimPower,
   discrimSampleSize,
   DISCRIMINATION_METHODS,
   pairedPreference,
   sameDifferent,
+  twoAc,
   type DiscriminationMethod,
   type PlannedDiscrimination,
 } from '@palate/stats';
@@ -21,6 +23,8 @@ export const SENSORY_CALCULATORS = [
   'same-different',
   'a-not-a',
   'paired-preference',
+  'two-ac',
+  'dod',
   'power',
   'sample-size',
 ] as const;
@@ -37,6 +41,13 @@ export const SENSORY_CALCULATORS_USAGE = `  Calculators (no database; JSON on st
       d′, its standard error and the p-value, as sensR's AnotA.
   npm run palate -- paired-preference --first X --second Y [--no-preference Z]
       The two-sided exact binomial test of the expressed preferences, as binom.test(X, X + Y, 0.5).
+  npm run palate -- two-ac --prefer-a A --no-difference B --prefer-b C
+      τ and d′ (positive towards B) with their standard errors and the two-sided likelihood
+      root p-value of a 2-AC test, as sensR's twoAC(c(A, B, C)); null where sensR gives NA or ±Inf.
+  npm run palate -- dod --same N1,N2,… --different M1,M2,…
+      The boundaries τ, d′, its standard error and the one-sided likelihood root p-value of a
+      degree-of-difference test, as sensR's dod(same, diff): the counts of same and of
+      different pairs per category of the scale, the most alike first; empty categories dropped.
   npm run palate -- power --method M --n N --pd PD [--alpha 0.05] [--similarity --pd0 P0]
   npm run palate -- sample-size --method M --pd PD --power 0.8 [--alpha 0.05] [--similarity --pd0 P0]
       Power and number of judges of a difference test (or of a similarity test, pd0 the
@@ -113,6 +124,29 @@ function calculate(command: SensoryCalculator, args: string[]): object {
       if ('insufficient' in result) throw new ImpossibleInput(result.insufficient);
       return result;
     }
+    case 'two-ac': {
+      const values = options(args, ['prefer-a', 'no-difference', 'prefer-b']);
+      const result = twoAc({
+        preferA: count(values, 'prefer-a'),
+        noDifference: count(values, 'no-difference'),
+        preferB: count(values, 'prefer-b'),
+      });
+      if ('insufficient' in result) throw new ImpossibleInput(result.insufficient);
+      return result;
+    }
+    case 'dod': {
+      const values = options(args, ['same', 'different']);
+      const same = counts(values, 'same');
+      const different = counts(values, 'different');
+      if (same.length !== different.length) {
+        throw new ImpossibleInput(
+          `--same (${same.length} categories) and --different (${different.length}) need one count per category each`,
+        );
+      }
+      const result = degreeOfDifference(same, different);
+      if ('insufficient' in result) throw new ImpossibleInput(result.insufficient);
+      return result;
+    }
     case 'power': {
       const values = options(args, ['method', 'n', 'pd'], ['alpha', 'pd0'], true);
       const n = count(values, 'n');
@@ -168,6 +202,15 @@ function count(values: Values, name: string): number {
   const raw = values[name] as string;
   if (!/^\d+$/.test(raw)) throw new ImpossibleInput(`--${name} must be a non-negative integer, not "${raw}"`);
   return Number(raw);
+}
+
+/** A comma-separated list of counts, one per category. */
+function counts(values: Values, name: string): number[] {
+  const raw = values[name] as string;
+  if (!/^\d+(,\d+)+$/.test(raw)) {
+    throw new ImpossibleInput(`--${name} must be two or more non-negative integers separated by commas, not "${raw}"`);
+  }
+  return raw.split(',').map(Number);
 }
 
 function proportion(values: Values, name: string): number {
