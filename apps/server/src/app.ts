@@ -28,6 +28,8 @@ export interface AppOptions {
   /** The administrator's custom folder, served at /custom/; a missing folder serves nothing. */
   customDir?: string;
   logLevel?: string;
+  /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
+  trustProxy?: readonly string[];
   /** Addresses and CIDR ranges that may read /metrics (METRICS_ALLOW); loopback only when absent. */
   metricsAllow?: readonly string[];
   /** The log's destination; standard output when absent. */
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 1024 * 1024,
+    ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
 
   registerSecurityHeaders(app);

@@ -22,6 +22,12 @@ export interface ServerConfig {
   /** Pictures for info controls (GET /ws/fzRun.dll/img?nm=). */
   imageDir: string;
   logLevel: string;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDR
+   * ranges, comma-separated, e.g. 127.0.0.1 for nginx on the same machine); none by default,
+   * so that a client cannot choose the address its limits are counted under.
+   */
+  trustProxy: string[];
   /** Addresses and CIDR ranges allowed to read /metrics (METRICS_ALLOW, comma-separated); loopback by default. */
   metricsAllow: string[];
   /** Scheduled backups of the SQLite database (BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR); none when BACKUP_EVERY is unset. */
@@ -44,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
     metricsAllow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [...LOOPBACK_ONLY],
     backups: env.BACKUP_EVERY
       ? {

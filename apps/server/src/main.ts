@@ -24,6 +24,7 @@ const app = await buildApp({
   imageDir: config.imageDir,
   logLevel: config.logLevel,
   metricsAllow: config.metricsAllow,
+  trustProxy: config.trustProxy,
 });
 
 // Several processes on one PostgreSQL may purge at once: each deletion is idempotent.

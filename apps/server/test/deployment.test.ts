@@ -103,7 +103,11 @@ if (nginxProblem) {
   });
 
   function startProcess(port: number): Promise<ServerProcess> {
-    return startServer(test.location, port, undefined, { ...UNLIMITED_JUDGES, SHUTDOWN_GRACE_SECONDS: '5' });
+    return startServer(test.location, port, undefined, {
+      ...UNLIMITED_JUDGES,
+      SHUTDOWN_GRACE_SECONDS: '5',
+      TRUST_PROXY: '127.0.0.1',
+    });
   }
 
   /** Waits for more acknowledged posts; should every judge have stopped on an error, says so at once. */

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { ErrorCode, errorText } from '@palate/protocol';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createUser, requireAccount } from '../src/accounts/admin.service.ts';
 import { TEST_SETTINGS } from './api.ts';
@@ -90,5 +91,35 @@ describeEachDatabase('rate limits per client address', (engine) => {
       rateLimits: { windowSeconds: 60, newJudges: 0, logins: 1 },
     });
     for (let judge = 0; judge < 20; judge++) await world.api.newJudge();
+  });
+
+  it('count each client behind a trusted proxy (TRUST_PROXY) apart, and ignore X-Forwarded-For from anyone else', async () => {
+    world = await startDemoApi(engine);
+    const app = await buildApp({
+      database: world.test.database,
+      settings: { ...TEST_SETTINGS, rateLimits: { windowSeconds: 60, newJudges: 1, logins: 1 } },
+      trustProxy: ['127.0.0.1'],
+    });
+    try {
+      const newJudge = async (remoteAddress: string, forwardedFor: string) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/ws/fzMember.dll/members/add',
+            payload: { type: 'j' },
+            remoteAddress,
+            headers: { 'x-forwarded-for': forwardedFor },
+          })
+        ).json<{ errorType: number }>().errorType;
+      // Through the proxy: two judges' own addresses, each within its limit of one.
+      expect(await newJudge('127.0.0.1', '198.51.100.1')).toBe(0);
+      expect(await newJudge('127.0.0.1', '198.51.100.2')).toBe(0);
+      expect(await newJudge('127.0.0.1', '198.51.100.1')).toBe(ErrorCode.tooManyRequests);
+      // Not through the proxy: the header is the client's own claim, and counts for nothing.
+      expect(await newJudge('203.0.113.7', '198.51.100.3')).toBe(0);
+      expect(await newJudge('203.0.113.7', '198.51.100.4')).toBe(ErrorCode.tooManyRequests);
+    } finally {
+      await app.close();
+    }
   });
 });
