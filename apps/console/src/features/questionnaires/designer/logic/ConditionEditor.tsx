@@ -76,20 +76,18 @@ export function ConditionEditor(props: ConditionEditorProps) {
         <>
           {form.parts.length > 1 && (
             <RadioGroup
-              className="pl-console-segmented"
+              className="pl-console-radios pl-console-logic-join"
               orientation="horizontal"
               value={form.join}
               onChange={(join) => changeForm((current) => ({ ...current, join: join as ConditionForm['join'] }))}
             >
               <Label>{t('designerLogic.join')}</Label>
-              <div className="pl-console-segments">
-                <Radio className="pl-console-segment" value="all">
-                  {t('designerLogic.joinAll')}
-                </Radio>
-                <Radio className="pl-console-segment" value="any">
-                  {t('designerLogic.joinAny')}
-                </Radio>
-              </div>
+              <Radio className="pl-console-radio" value="all">
+                {t('designerLogic.joinAll')}
+              </Radio>
+              <Radio className="pl-console-radio" value="any">
+                {t('designerLogic.joinAny')}
+              </Radio>
             </RadioGroup>
           )}
           <ol className="pl-console-logic-parts">

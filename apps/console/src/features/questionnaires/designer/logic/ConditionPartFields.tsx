@@ -36,54 +36,56 @@ export function ConditionPartFields({ number, part, readable, onChange, onRemove
   const comparisons = comparison === undefined || fitting.includes(comparison) ? fitting : [...fitting, comparison];
   const pages = [...new Set(readable.map((each) => each.page))];
   return (
-    <li className="pl-console-logic-part" role="group" aria-label={t('designerLogic.condition', { number })}>
-      <label className="pl-console-select-field pl-console-logic-question">
-        <span>{t('designerLogic.question')}</span>
-        <select
-          value={part.control ?? ''}
-          onChange={(event) => {
-            const chosen = readable.find(({ control }) => control.id === event.currentTarget.value);
-            if (chosen) onChange((current) => withReadControl(current, chosen.control));
-          }}
+    <li>
+      <div className="pl-console-logic-part" role="group" aria-label={t('designerLogic.condition', { number })}>
+        <label className="pl-console-select-field pl-console-logic-question">
+          <span>{t('designerLogic.question')}</span>
+          <select
+            value={part.control ?? ''}
+            onChange={(event) => {
+              const chosen = readable.find(({ control }) => control.id === event.currentTarget.value);
+              if (chosen) onChange((current) => withReadControl(current, chosen.control));
+            }}
+          >
+            {pages.map((page) => (
+              <optgroup
+                key={page}
+                label={t('questionnaires.designer.page', {
+                  number: page + 1,
+                  id: readable.find((each) => each.page === page)?.pageId ?? '',
+                })}
+              >
+                {readable
+                  .filter((each) => each.page === page)
+                  .map(({ control }) => (
+                    <option key={control.id} value={control.id}>
+                      {t('designerLogic.questionOption', { label: shortText(control.label ?? ''), id: control.id })}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+            {read === undefined && (
+              <optgroup label={t('designerLogic.unavailable')}>
+                <option value={part.control ?? ''}>{part.control ?? ''}</option>
+              </optgroup>
+            )}
+          </select>
+        </label>
+        <SelectField
+          label={t('designerLogic.comparison')}
+          value={comparison ?? 'answered'}
+          options={comparisons.map((each) => ({ value: each, label: t(`designerLogic.comparisons.${each}`) }))}
+          onChange={(choice: ComparisonChoice) => onChange((current) => withComparison(current, choice, read))}
+        />
+        <ComparedValue part={part} read={read} onChange={onChange} />
+        <Button
+          className="pl-console-button"
+          aria-label={t('designerLogic.removeCondition', { number })}
+          onPress={onRemove}
         >
-          {pages.map((page) => (
-            <optgroup
-              key={page}
-              label={t('questionnaires.designer.page', {
-                number: page + 1,
-                id: readable.find((each) => each.page === page)?.pageId ?? '',
-              })}
-            >
-              {readable
-                .filter((each) => each.page === page)
-                .map(({ control }) => (
-                  <option key={control.id} value={control.id}>
-                    {t('designerLogic.questionOption', { label: shortText(control.label ?? ''), id: control.id })}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-          {read === undefined && (
-            <optgroup label={t('designerLogic.unavailable')}>
-              <option value={part.control ?? ''}>{part.control ?? ''}</option>
-            </optgroup>
-          )}
-        </select>
-      </label>
-      <SelectField
-        label={t('designerLogic.comparison')}
-        value={comparison ?? 'answered'}
-        options={comparisons.map((each) => ({ value: each, label: t(`designerLogic.comparisons.${each}`) }))}
-        onChange={(choice: ComparisonChoice) => onChange((current) => withComparison(current, choice, read))}
-      />
-      <ComparedValue part={part} read={read} onChange={onChange} />
-      <Button
-        className="pl-console-button"
-        aria-label={t('designerLogic.removeCondition', { number })}
-        onPress={onRemove}
-      >
-        {t('questionnaires.designer.remove')}
-      </Button>
+          {t('questionnaires.designer.remove')}
+        </Button>
+      </div>
     </li>
   );
 }
