@@ -311,7 +311,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
     });
 
     // Optional questions nobody answered.
-    expect(question(analysis, 'note')).toEqual({ page: 'rate', control: 'note', kind: 'comment', n: 0 });
+    expect(question(analysis, 'note')).toEqual({ page: 'rate', control: 'note', kind: 'comment', n: 0, judges: 0 });
     expect(question(analysis, 'hunger')).toMatchObject({
       byProduct: { all: { insufficient: 'no answers' } },
       anova: { insufficient: 'not asked per sample' },
@@ -345,6 +345,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       kind: 'discrimination',
       method: 'triangle',
       insufficient: 'no answers',
+      judges: 0,
     });
     expect(question(empty, 'sweet')).toMatchObject({ anova: { insufficient: 'fewer than two products' } });
     expect(question(empty, 'pref')).toMatchObject({ friedman: { insufficient: 'fewer than two complete judges' } });

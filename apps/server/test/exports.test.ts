@@ -122,8 +122,8 @@ describe('CSV cells a spreadsheet opens', () => {
     toCsv([row(text)])
       .split('\r\n')[1]
       ?.replace('p,J001,1,,,note,,', '')
-      // The position and the rapid methods' cells, empty for a note about no sample.
-      .replace(/,{6}$/, '');
+      // The position and the rapid methods' cells, empty for a note about no sample; then shown (1) and the empty places and status.
+      .replace(/,{6},1,{3}$/, '');
 
   it('keeps numbers as numbers, signed or not', () => {
     for (const number of ['-2', '+3.5', '1e-3', '42']) expect(textCell(number)).toBe(number);
