@@ -19,8 +19,10 @@ import { RankControl } from './RankControl.tsx';
 import type { RunSource } from './runSource.ts';
 
 export interface PageControlsProps {
-  /** The controls on show, in the screen's order, with their texts as the judge reads them. */
+  /** The screen's controls, in its order, with their texts as the judge reads them. */
   controls: readonly Control[];
+  /** The ids of those a condition shows now; every control when absent. */
+  shown?: readonly string[] | undefined;
   page: Pick<PageView, 'served' | 'references'>;
   values: AnswerValues;
   onChange: (controlId: string, answer: AnswerPayload) => void;
@@ -30,71 +32,83 @@ export interface PageControlsProps {
   clock: RunSource['clock'];
 }
 
-/** The controls of a screen, each by its kind. */
-export function PageControls({ controls, page, values, onChange, messageFor, language, clock }: PageControlsProps) {
-  return controls.map((control) => {
-    if (control.kind === 'info') return <InfoBlock key={control.id} control={control} language={language} />;
-    const props = {
-      answer: values[control.id],
-      onChange: (answer: AnswerPayload) => onChange(control.id, answer),
-      error: messageFor(control),
-      language,
-    };
-    const codes = page.served[control.id] ?? [];
-    switch (control.kind) {
-      case 'scale': {
-        const Scale = control.style === 'category' ? CategoryScale : LineScale;
-        return (
-          <Scale
-            key={control.id}
-            control={control}
-            value={props.answer?.value}
-            onChange={(value) => props.onChange({ value })}
-            error={props.error}
-            language={language}
-          />
-        );
-      }
-      case 'text':
-        return <TextAnswer key={control.id} control={control} {...props} />;
-      case 'comment':
-        return <CommentBox key={control.id} control={control} {...props} />;
-      case 'single':
-        return <SingleChoice key={control.id} control={control} {...props} />;
-      case 'multiple':
-        return <MultipleChoice key={control.id} control={control} {...props} />;
-      case 'rank':
-        return <RankControl key={control.id} control={control} codes={codes} {...props} />;
-      case 'napping':
-        return <NappingControl key={control.id} control={control} codes={codes} {...props} />;
-      case 'sorting':
-        return <SortingControl key={control.id} control={control} codes={codes} {...props} />;
-      case 'picture':
-        return <PictureControl key={control.id} control={control} {...props} />;
-      case 'tds':
-      case 'tcata':
-      case 'ti':
-        return (
-          <TemporalControl
-            key={control.id}
-            control={control}
-            order={page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])}
-            clock={clock}
-            {...props}
-          />
-        );
-      case 'discrimination': {
-        const Discrimination = cupsPicked(control.method) === 0 ? DiscriminationWordsControl : DiscriminationControl;
-        return (
-          <Discrimination
-            key={control.id}
-            control={control}
-            codes={codes}
-            reference={page.references[control.id]}
-            {...props}
-          />
-        );
-      }
+/**
+ * The controls of a screen, each by its kind. A control that a condition shows is there
+ * from the start, hidden until it holds: its chunk loads with the screen, so that it
+ * appears at once, and what the judge typed in it stays should it go and come back.
+ */
+export function PageControls({ controls, shown, ...props }: PageControlsProps) {
+  return controls.map((control) =>
+    control.showIf === undefined ? (
+      <PageControl key={control.id} control={control} {...props} />
+    ) : (
+      <div key={control.id} hidden={shown !== undefined && !shown.includes(control.id)}>
+        <PageControl control={control} {...props} />
+      </div>
+    ),
+  );
+}
+
+function PageControl({
+  control,
+  page,
+  values,
+  onChange,
+  messageFor,
+  language,
+  clock,
+}: Omit<PageControlsProps, 'controls' | 'shown'> & { control: Control }) {
+  if (control.kind === 'info') return <InfoBlock control={control} language={language} />;
+  const props = {
+    answer: values[control.id],
+    onChange: (answer: AnswerPayload) => onChange(control.id, answer),
+    error: messageFor(control),
+    language,
+  };
+  const codes = page.served[control.id] ?? [];
+  switch (control.kind) {
+    case 'scale': {
+      const Scale = control.style === 'category' ? CategoryScale : LineScale;
+      return (
+        <Scale
+          control={control}
+          value={props.answer?.value}
+          onChange={(value) => props.onChange({ value })}
+          error={props.error}
+          language={language}
+        />
+      );
     }
-  });
+    case 'text':
+      return <TextAnswer control={control} {...props} />;
+    case 'comment':
+      return <CommentBox control={control} {...props} />;
+    case 'single':
+      return <SingleChoice control={control} {...props} />;
+    case 'multiple':
+      return <MultipleChoice control={control} {...props} />;
+    case 'rank':
+      return <RankControl control={control} codes={codes} {...props} />;
+    case 'napping':
+      return <NappingControl control={control} codes={codes} {...props} />;
+    case 'sorting':
+      return <SortingControl control={control} codes={codes} {...props} />;
+    case 'picture':
+      return <PictureControl control={control} {...props} />;
+    case 'tds':
+    case 'tcata':
+    case 'ti':
+      return (
+        <TemporalControl
+          control={control}
+          order={page.served[control.id] ?? ('attributes' in control ? control.attributes.map((a) => a.id) : [])}
+          clock={clock}
+          {...props}
+        />
+      );
+    case 'discrimination': {
+      const Discrimination = cupsPicked(control.method) === 0 ? DiscriminationWordsControl : DiscriminationControl;
+      return <Discrimination control={control} codes={codes} reference={page.references[control.id]} {...props} />;
+    }
+  }
 }

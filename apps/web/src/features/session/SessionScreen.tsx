@@ -427,6 +427,7 @@ export function SessionScreen({
       >
         <PageControls
           controls={screen.controls}
+          shown={screen.shown}
           page={page}
           values={values}
           onChange={change}
@@ -434,7 +435,12 @@ export function SessionScreen({
           language={language}
           clock={source.clock}
         />
-        {changing && live && <live.ShownChanges controls={screen.controls} language={language} />}
+        {changing && live && (
+          <live.ShownChanges
+            controls={screen.controls.filter((control) => screen.shown?.includes(control.id) !== false)}
+            language={language}
+          />
+        )}
         <SessionNav
           wait={wait}
           moving={moving}

@@ -22,20 +22,20 @@ describe('a screen that changes as the judge answers', () => {
     expect(liveScreen(tasting, []).shown).toEqual(['liking']);
     const low = liveScreen(tasting, [{ controlId: 'liking', value: 3 }]);
     expect(low.shown).toEqual(['liking', 'why']);
-    const why = low.controls[1];
+    const why = low.controls.find((control) => control.id === 'why');
     expect(why && 'label' in why && localize(why.label, 'fr')).toBe('You gave 3. Why?');
     // An answer already typed to the "why" does not keep it on screen once the liking is high.
     const high = liveScreen(tasting, [
       { controlId: 'liking', value: 8 },
       { controlId: 'why', text: 'Too sour' },
     ]);
-    expect(high.controls.map((control) => control.id)).toEqual(['liking']);
+    expect(high.shown).toEqual(['liking']);
   });
 
   it('pipes an earlier answer that the screen came with', () => {
     if (!habits) throw new Error('no habits screen');
     const screen = liveScreen({ ...habits, earlier: { answers: {}, piped: { frequency: { en: 'Every day' } } } }, []);
-    const [store] = screen.controls;
+    const store = screen.controls.find((control) => control.id === 'store');
     expect(store && 'label' in store && localize(store.label, 'en')).toBe('You said Every day. Where?');
     expect(liveScreen(habits, []).controls[0]).toMatchObject({ label: 'You said . Where?' });
   });

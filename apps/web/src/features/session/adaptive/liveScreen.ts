@@ -11,9 +11,9 @@ import type { PageView } from '@palate/protocol';
 /** A screen as the judge sees it at this moment of answering it. */
 export interface LiveScreen {
   title: LocalizedText | undefined;
-  /** The controls shown, in the screen's order, their pipes filled. */
+  /** Every control of the screen, in its order, with its pipes filled. */
   controls: Control[];
-  /** Their ids: what the screen validates and posts. */
+  /** The ids of those shown now: what the screen validates and posts. */
   shown: string[];
 }
 
@@ -27,5 +27,5 @@ export function liveScreen(page: PageView, onPage: readonly Answer[]): LiveScree
   const shown = shownControlIds(page, earlier.answers, onPage);
   const values = screenPipedValues(page, earlier.piped, onPage, shown);
   const piped = pipePage({ title: page.title, controls: page.controls }, values, page.sample?.code ?? null);
-  return { title: piped.title, controls: piped.controls.filter((control) => shown.includes(control.id)), shown };
+  return { title: piped.title, controls: piped.controls, shown };
 }
