@@ -12,7 +12,7 @@ import {
   startJudge,
   tasting,
 } from './adaptive-fixtures.ts';
-import { signedInMember } from './fixtures.ts';
+import { openWorkbook, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 
 // Issue 39's results and offline answering: what the exports and the analysis say of
@@ -94,6 +94,18 @@ describeEachDatabase('results and offline answering of adaptive questionnaires',
     expect(wide.filter((row) => liking(row) <= 4).map((row) => row['why'])).toEqual(
       expect.arrayContaining(['too bitter 3', 'too bitter 2']),
     );
+
+    const xlsx = await world.api.ok('pub/export', { tk: leader, id: pub, format: 'xlsx' });
+    const sheet = (await openWorkbook(Buffer.from(xlsx.content, 'base64'))).getWorksheet('Answers')!;
+    const header = sheet.getRow(1).values as unknown[];
+    const statusColumn = header.indexOf('run_status');
+    const judgeColumn = header.indexOf('judge');
+    const statuses = new Set<string>();
+    sheet.eachRow((row, index) => {
+      if (index > 1)
+        statuses.add(`${String(row.getCell(judgeColumn).value)} ${String(row.getCell(statusColumn).value)}`);
+    });
+    expect([...statuses]).toEqual(['J001 finished', 'J002 finished', 'J003 screenedOut']);
 
     const { analysis } = await world.api.ok('pub/analysis', { tk: leader, id: pub });
     const judgesOf = (control: string) => analysis.questions.find((question) => question.control === control)?.judges;

@@ -7,6 +7,7 @@ import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';
 import { formatPValues } from './workbook-p-values.ts';
 import { idealRows, rataRows } from './workbook-rapid-questions.ts';
+import { betaBinomialRows } from './workbook-replicated.ts';
 
 type Cell = string | number | null;
 
@@ -31,6 +32,8 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
     'value',
     'text',
     'excluded_from_analysis',
+    // finished, inProgress, or screenedOut (a page's endIf or a full quota cell ended the run: never incomplete).
+    'run_status',
   ]);
   const excluded = new Set(analysis.excludedJudges);
   for (const r of results) {
@@ -45,6 +48,7 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
       r.value,
       r.text,
       excluded.has(r.judge) ? 'yes' : null,
+      r.runStatus ?? null,
     ]);
   }
   answers.getColumn(4).numFmt = '@';
@@ -267,6 +271,7 @@ function discriminationRows(figures: MethodFigures): Cell[][] {
     ['standard error of pc', test.estimates.pcSE],
     ['pd (sensR discrim)', test.estimates.pd],
     ['standard error of pd', test.estimates.pdSE],
+    ...(test.betaBinomial ? betaBinomialRows(test.betaBinomial) : []),
   ];
 }
 
