@@ -14,7 +14,7 @@ import {
   type Insufficient,
   type PreferenceModel,
 } from '../src/index.ts';
-import { expectAgrees, fixture } from './fixtures.ts';
+import { expectAgrees, expectCoordinates, fixture } from './fixtures.ts';
 
 interface RMap {
   table: number[][];
@@ -51,18 +51,6 @@ const r = fixture<{
 function mapOf(result: FactorMap | Insufficient): FactorMap {
   if ('insufficient' in result) throw new Error(result.insufficient);
   return result;
-}
-
-/** Each dimension's sign is arbitrary: coordinates agree up to the sign of their column. */
-function expectCoordinates(actual: number[][], expected: number[][]): void {
-  expect(actual.length).toBe(expected.length);
-  const dimensions = expected[0]!.length;
-  for (let k = 0; k < dimensions; k++) {
-    const largest = expected.reduce((best, row) => (Math.abs(row[k]!) > Math.abs(best[k]!) ? row : best));
-    const index = expected.indexOf(largest);
-    const sign = Math.sign(actual[index]![k]!) === Math.sign(largest[k]!) ? 1 : -1;
-    for (const [i, row] of expected.entries()) expectAgrees(sign * actual[i]![k]!, row[k]!);
-  }
 }
 
 function expectMap(actual: FactorMap, expected: RMap): void {

@@ -10,7 +10,7 @@ import {
   type McaCategory,
   type RataAnswer,
 } from '../src/index.ts';
-import { expectAgrees, fixture } from './fixtures.ts';
+import { expectAgrees, expectCoordinates, fixture } from './fixtures.ts';
 
 interface RSorting {
   table: string[][];
@@ -50,18 +50,6 @@ const r = fixture<{
     }[];
   };
 }>('rapid');
-
-/** Each dimension's sign is arbitrary: coordinates agree up to the sign of their column. */
-function expectCoordinates(actual: number[][], expected: number[][]): void {
-  expect(actual.length).toBe(expected.length);
-  const dimensions = expected[0]!.length;
-  for (let k = 0; k < dimensions; k++) {
-    const largest = expected.reduce((best, row) => (Math.abs(row[k]!) > Math.abs(best[k]!) ? row : best));
-    const index = expected.indexOf(largest);
-    const sign = Math.sign(actual[index]![k]!) === Math.sign(largest[k]!) ? 1 : -1;
-    for (const [i, row] of expected.entries()) expectAgrees(sign * actual[i]![k]!, row[k]!);
-  }
-}
 
 describe('free sorting against FactoMineR::MCA and R', () => {
   it.each(['sorting', 'few'] as const)('MCA (%s) equals FactoMineR::MCA', (name) => {

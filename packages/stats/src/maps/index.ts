@@ -9,3 +9,4 @@ export * from './preference-map.ts';
 export * from './confidence-ellipses.ts';
 export * from './multiple-correspondence-analysis.ts';
 export * from './co-occurrence.ts';
+export * from './tucker1.ts';
