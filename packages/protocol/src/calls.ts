@@ -33,6 +33,7 @@ import { ROLES } from './roles.ts';
 import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
+import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
@@ -831,6 +832,12 @@ const schemas = {
     }),
     z.object({ entries: z.array(auditEntry) }),
   ),
+  /** The caller's own API tokens (docs/api.md), newest first; never the tokens themselves. */
+  'acc/tokens/list': call(authenticated, z.object({ tokens: z.array(apiTokenView) })),
+  /** A new API token of the caller's, given back once: only its hash is kept. */
+  'acc/tokens/create': call(authenticated.extend(newApiToken.shape), z.object({ id: z.string(), token: z.string() })),
+  /** Ends one of the caller's API tokens at once. */
+  'acc/tokens/revoke': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
   /** A results file: CSV as text, the workbook as base64. */
   'pub/export': call(
     authenticated.extend({

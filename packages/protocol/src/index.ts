@@ -19,6 +19,8 @@ export * from './analysis.ts';
 export type { CataPairwiseView, MeanImpactView } from './consumer-analysis.ts';
 export * from './comments.ts';
 export * from './audit.ts';
+export * from './api-token-scopes.ts';
+export * from './api-tokens.ts';
 export * from './monitor.ts';
 export * from './member-admin.ts';
 export * from './panel.ts';

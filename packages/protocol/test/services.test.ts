@@ -111,6 +111,10 @@ describe('the calls registry', () => {
       'acc/profile/field/save',
       'acc/profile/fields',
       'acc/settings',
+      // A leader's API tokens, for scripts.
+      'acc/tokens/create',
+      'acc/tokens/list',
+      'acc/tokens/revoke',
       'member/admin/create',
       'member/admin/deactivate',
       'member/admin/delete',

@@ -8,6 +8,7 @@ import {
   setLicence,
 } from './account-admin.service.ts';
 import { auditLog } from './audit.service.ts';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.ts';
 import { accountImages, uploadImage } from './images.service.ts';
 import {
   changePassword,
@@ -96,4 +97,10 @@ export const accountHandlers = {
     return ok({});
   },
   'acc/audit': async (context, request) => ok({ entries: await auditLog(context, request) }),
+  'acc/tokens/list': async (context) => ok({ tokens: await listApiTokens(context) }),
+  'acc/tokens/create': async (context, request) => ok(await createApiToken(context, request)),
+  'acc/tokens/revoke': async (context, request) => {
+    await revokeApiToken(context, request.id);
+    return ok({});
+  },
 } satisfies Partial<HandlerTable>;

@@ -33,6 +33,7 @@ import * as trainingPublications from './migrations/0028-training-publications.t
 import * as rateLimitWindows from './migrations/0029-rate-limit-windows.ts';
 import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.ts';
 import * as adaptiveRuns from './migrations/0032-adaptive-runs.ts';
+import * as apiTokens from './migrations/0034-api-tokens.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-rate-limit-windows': rateLimitWindows,
   '0030-judges-title-and-codes': judgesTitleAndCodes,
   '0032-adaptive-runs': adaptiveRuns,
+  '0034-api-tokens': apiTokens,
   '0035-comment-selection': commentSelection,
 };
 

@@ -395,6 +395,20 @@ export interface RateLimitWindowTable {
   hits: number;
 }
 
+/** A leader's API token (migration 0034): its SHA-256, scope and life; kept once revoked. */
+export interface ApiTokenTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  name: string;
+  /** `read-results` or `manage-publications` (the protocol's API_TOKEN_CALLS). */
+  scope: string;
+  created_at: number;
+  expires_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface DatabaseSchema {
   account: AccountTable;
   rate_limit_window: RateLimitWindowTable;
@@ -419,6 +433,7 @@ export interface DatabaseSchema {
   analysis_exclusion: AnalysisExclusionTable;
   comment_selection: CommentSelectionTable;
   audit_log: AuditLogTable;
+  api_token: ApiTokenTable;
   custom_asset: CustomAssetTable;
   image: ImageTable;
   profile_field: ProfileFieldTable;

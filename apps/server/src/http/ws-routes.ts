@@ -9,6 +9,7 @@ import {
   takesMemberToken,
   terminalToken,
   type Access,
+  isApiToken,
   isCallPath,
   serviceOf,
   type CallPath,
@@ -18,6 +19,7 @@ import type { Db } from '../db/database.ts';
 import type { CallContext, Caller, ServerSettings, SystemFacts } from '../shared/context.ts';
 import { findTerminalByToken } from '../publishing/terminals.repository.ts';
 import { hashToken } from '../security/tokens.ts';
+import { admitApiToken } from '../accounts/api-tokens.service.ts';
 import { authenticate } from '../accounts/members.service.ts';
 import { authenticateWithRun } from '../judging/run-caller.ts';
 import { handlers } from './handlers.ts';
@@ -72,7 +74,10 @@ export function registerWsRoutes(app: FastifyInstance, dependencies: WsDependenc
       } else if (takesMemberToken(definition.access)) {
         const token = tokenOf(request.body);
         const sessionId = READS_RUN_WITH_TOKEN.has(path) ? sessionIdOf(request.body) : undefined;
-        if (sessionId === undefined) {
+        // An API token is told by its prefix and length: a judge's token is never looked up twice.
+        if (isApiToken(token)) {
+          context.caller = await admitApiToken(context, token, path);
+        } else if (sessionId === undefined) {
           const renewing = path === 'members/check' && isRenewal(request.body);
           context.caller = await authenticate(context.db, context.settings, token, context.now, renewing);
         } else {

@@ -1,4 +1,5 @@
 import type { Language } from '@palate/engine';
+import type { ApiTokenScope } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import type { JudgeSessionTable, MemberTable, PublicationTable } from '../db/schema.ts';
 
@@ -40,6 +41,8 @@ export interface Caller {
   /** The token as sent, returned refreshed in every answer. */
   token: string;
   expiresAt: number;
+  /** Set when the call came with a leader's API token (accounts/api-tokens.service.ts) rather than a sign-in's. */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 /** Facts about this server process, fixed at start. */
