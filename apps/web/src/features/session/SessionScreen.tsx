@@ -37,7 +37,7 @@ import {
   type Submission,
 } from './answers.ts';
 import { applyAppAppearance, pageAppearance } from './appearance.ts';
-import { changesAsJudgeAnswers, loadLive } from './adaptive/adapts.ts';
+import { useLiveScreen } from './adaptive/useLiveScreen.ts';
 import { secondsLeftIn, useTimedWait } from './adaptive/timedWait.ts';
 import { SessionNav } from './SessionNav.tsx';
 import { PageControls } from './PageControls.tsx';
@@ -82,8 +82,6 @@ interface UnsentPost extends Submission {
 /** The server and the client disagree on the current screen: the way on is to show the server's. */
 const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, ErrorCode.noMove]);
 
-type LiveModule = Awaited<ReturnType<typeof loadLive>>;
-
 // The thank-you and the judge's report come as the run ends (fetched ahead on the last
 // screen): nothing of them is downloaded before the first question.
 const loadEndScreen = () => import('./EndScreen.tsx');
@@ -115,8 +113,8 @@ export function SessionScreen({
   const [finished, setFinished] = useState(false);
   /** Why the run ended early: a full quota cell, or a page's screen-out (`endIf`); null at a run's end. */
   const [screenedOut, setScreenedOut] = useState<RunStep['screenOut'] | null>(null);
-  const [live, setLive] = useState<LiveModule | null>(null);
   const { wait, waiting, arrive, hold } = useTimedWait();
+  const { screen, prepare, ShownChanges } = useLiveScreen(page, values);
   const [moving, setMoving] = useState<Moving | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loadCount, setLoadCount] = useState(0);
@@ -169,18 +167,18 @@ export function SessionScreen({
   // (ariaControls.ts), and, for a screen that changes as the judge answers, the engine's rules.
   const showPage = useCallback(
     (next: PageView) => {
-      const show = (rules: LiveModule | null) =>
+      const show = () =>
         startTransition(() => {
-          if (rules) setLive(rules);
           setPage(next);
           setValues(valuesOf(next));
           setIssues([]);
           arrive(next);
         });
-      if (!changesAsJudgeAnswers(next)) show(null);
-      else loadLive().then(show, (error: unknown) => fail(error, () => showPage(next)));
+      const preparing = prepare(next);
+      if (preparing === null) show();
+      else preparing.then(show, (error: unknown) => fail(error, () => showPage(next)));
     },
-    [fail, arrive],
+    [fail, arrive, prepare],
   );
 
   useEffect(() => {
@@ -228,14 +226,6 @@ export function SessionScreen({
     openedAt.current ??= position;
     if (position !== openedAt.current) void keepOfflineCopy();
   }, [position]);
-
-  // The screen as the judge sees it now: the controls shown and the texts piped, as they answer.
-  const changing = useMemo(() => page !== null && changesAsJudgeAnswers(page), [page]);
-  const screen = useMemo(() => {
-    if (page === null) return null;
-    if (!changing || live === null) return { title: page.title, controls: page.controls, shown: undefined };
-    return live.liveScreen(page, answersOf(page, values));
-  }, [page, values, changing, live]);
 
   function showIssues(found: ValidationIssue[]) {
     flushSync(() => setIssues(found));
@@ -403,6 +393,12 @@ export function SessionScreen({
       <ProgressBar label={progress} value={current} maxValue={screenCount} />
       {source.offline && <p className="pl-offline-note">{t('session.offlineNote')}</p>}
       {page.sample && <p className="pl-sample">{t('session.sample', { code: page.sample.code })}</p>}
+      {/* A difference-from-control test: the labelled reference served beside the blind sample. */}
+      {page.sample?.reference && (
+        <p className="pl-reference">
+          {t('session.reference', { code: localize(page.sample.reference.label, language) })}
+        </p>
+      )}
       {page.ideal && (
         <>
           <p className="pl-sample">{t('session.ideal.title')}</p>
@@ -435,8 +431,8 @@ export function SessionScreen({
           language={language}
           clock={source.clock}
         />
-        {changing && live && (
-          <live.ShownChanges
+        {ShownChanges && (
+          <ShownChanges
             controls={screen.controls.filter((control) => screen.shown?.includes(control.id) !== false)}
             language={language}
           />
