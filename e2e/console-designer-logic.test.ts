@@ -10,6 +10,7 @@ import englishLogic from '../apps/console/src/features/questionnaires/designer/l
 import japaneseLogic from '../apps/console/src/features/questionnaires/designer/logic/texts/ja.ts';
 import japaneseQuestionnaires from '../apps/console/src/features/questionnaires/texts/ja.ts';
 import judgesSession from '../apps/web/src/features/session/texts/en.ts';
+import judgesPreviewTexts from '../apps/web/src/features/preview/texts/en.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { signInToConsole } from './console-sign-in.ts';
@@ -22,6 +23,7 @@ const EXAMPLE = resolve(import.meta.dirname, '../examples/consumer-test-adaptive
 const LOGIC = { en: englishLogic.designerLogic, ja: japaneseLogic.designerLogic };
 /** The judges' own words, in the preview's frame. */
 const judges = judgesSession.session;
+const judgesPreview = judgesPreviewTexts.preview;
 /** The name of a preview's screen, as the judges' app heads it. */
 const screenOf = (screen: number) => judges.progress.replace('{{current}}', String(screen)).replace('{{count}}', '5');
 
@@ -182,6 +184,14 @@ describeInBrowser('the designer’s conditions, screen-outs, random orders and w
     const countdown = frame.getByText(new RegExp(`^${judges.wait.left.replace('{{count}}', '\\d+')}$`));
     expect(Number((await countdown.first().textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(25);
     expect(await frame.getByRole('button', { name: judges.next }).isDisabled()).toBe(true);
+    // A judge who does not drink orange juice is thanked and stopped after the first page.
+    for (const screen of [2, 1]) {
+      await frame.getByRole('button', { name: judges.previous }).click();
+      await frame.getByRole('heading', { name: screenOf(screen) }).waitFor();
+    }
+    await choose(frame.getByRole('radio', { name: 'No', exact: true }));
+    await frame.getByRole('button', { name: judges.next }).click();
+    await frame.getByRole('heading', { name: judgesPreview.endTitle }).waitFor();
 
     await page.getByRole('button', { name: 'Save as a new questionnaire' }).click();
     await page.getByText('“juice-logic” is saved.').waitFor();
