@@ -4,6 +4,8 @@ import { identifier } from './identifier.ts';
 import { adaptivePageKeys } from './adaptive-schema.ts';
 import { reportAdaptiveFaults } from './adaptive-faults.ts';
 import { control, localizedText, type Control } from './control-schemas.ts';
+import { differenceFromControlKeys, reportReferenceFaults } from './difference-from-control.ts';
+import { reportShelfLifeFaults, shelfLifeKeys, storageTime } from './shelf-life-study.ts';
 
 export * from './control-schemas.ts';
 
@@ -104,8 +106,11 @@ export const appearance = z.strictObject({
 });
 export type Appearance = z.infer<typeof appearance>;
 
-/** A product under test; judges only ever see its blinding code, never its name. */
-export const product = z.strictObject({ id: identifier, name: z.string().min(1) });
+/**
+ * A product under test; judges only ever see its blinding code, never its name. In a
+ * shelf-life study each product is a storage time of one product (`storageTime`, in days).
+ */
+export const product = z.strictObject({ id: identifier, name: z.string().min(1), storageTime });
 export type Product = z.infer<typeof product>;
 
 /** The most products a questionnaire may have (the 3-digit blinding codes leave room for 900). */
@@ -145,6 +150,10 @@ export const questionnaire = z
     /** How the judges' screens look (spec section 3: pageColor, appBackground, appFluid, pageBreakpoint). */
     appearance: appearance.optional(),
     pages: z.array(page).min(1),
+    /** A difference-from-control test: the control, served labelled beside each blind sample too. */
+    ...differenceFromControlKeys,
+    /** A shelf-life study: its rejection question (the products are storage times). */
+    ...shelfLifeKeys,
   })
   .superRefine((definition, context) => {
     const productIds = new Set(definition.products.map((p) => p.id));
@@ -228,6 +237,8 @@ export const questionnaire = z
       ),
     );
     reportAdaptiveFaults(definition.pages, context);
+    reportReferenceFaults(definition, context);
+    reportShelfLifeFaults(definition, context);
   });
 export type Questionnaire = z.infer<typeof questionnaire>;
 

@@ -23,3 +23,5 @@ export * from './adaptive-run.ts';
 export * from './piping.ts';
 export * from './item-orders.ts';
 export * from './timed-waits.ts';
+export * from './difference-from-control.ts';
+export * from './shelf-life-study.ts';

@@ -39,11 +39,14 @@ const EVERY_OBJECT = {
   name: 'everything',
   title: { en: 'Everything', fr: 'Tout' },
   products: [
-    { id: 'A', name: 'Control' },
-    { id: 'B', name: 'Test' },
-    { id: 'C', name: 'Other' },
+    { id: 'A', name: 'Control', storageTime: 0 },
+    { id: 'B', name: 'Test', storageTime: 7 },
+    { id: 'C', name: 'Other', storageTime: 14 },
   ],
   sets: [['A', 'B']],
+  reference: 'A',
+  referenceLabel: { en: 'R', fr: 'T' },
+  shelfLife: { control: 'single', reject: 'n' },
   appearance: { pageColor: '#ffffff', pageBreakpoint: 'md' },
   pages: [
     {

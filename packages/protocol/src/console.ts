@@ -99,6 +99,8 @@ export const plannedCup = z.object({
   code: z.string(),
   product: z.string(),
   productName: z.string(),
+  /** A difference-from-control test's labelled reference, before the blind sample it is served beside: `code` is its label. */
+  labelledReference: z.boolean().optional(),
 });
 export type PlannedCupView = z.infer<typeof plannedCup>;
 

@@ -77,7 +77,16 @@ export const pageView = z.object({
   blockStart: z.number().int().min(0).default(0),
   key: z.string(),
   title: localizedText.optional(),
-  sample: z.object({ code: z.string() }).nullable(),
+  sample: z
+    .object({
+      code: z.string(),
+      /**
+       * A difference-from-control test: the reference served labelled beside this sample, by
+       * its label (the cup's, "R" unless the questionnaire names it otherwise, per language).
+       */
+      reference: z.object({ label: localizedText }).optional(),
+    })
+    .nullable(),
   /** The screen asks for the judge's ideal product: no sample, and only the page's ideal scales. */
   ideal: z.boolean().default(false),
   controls: z.array(control),

@@ -1,6 +1,7 @@
 import {
   blindControl,
   buildPageSequence,
+  labelledReferenceOf,
   pageOf,
   sampleCodeKey,
   servedCodes,
@@ -236,7 +237,7 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[], opti
     // The engine's key names the product; the judge's client must only ever see its code.
     key: `${instance.pageId}${code === null ? (instance.ideal ? '@ideal' : '') : `@${code}`}${repetition}`,
     title: page.title,
-    sample: code === null ? null : { code },
+    sample: code === null ? null : sampleOf(run.definition, code),
     // The page's ideal scales only, on the screen after its samples (the engine's pageOf).
     ideal: instance.ideal === true,
     controls: page.controls.map(blindControl),
@@ -252,6 +253,12 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[], opti
         ? null
         : { judge: (run.session.design_rank ?? 0) + 1, mandatoryAnswers: forcesAnswers(run) },
   };
+}
+
+/** A screen's sample by its code, with a difference-from-control test's labelled reference served beside it. */
+function sampleOf(definition: Questionnaire, code: string): NonNullable<PageView['sample']> {
+  const reference = labelledReferenceOf(definition);
+  return reference === null ? { code } : { code, reference: { label: reference.label } };
 }
 
 export function invalidAnswers(issues: ValidationIssue[], position?: number): CallError {

@@ -45,6 +45,7 @@ export async function servingPlan(
       code: cup.code,
       product: cup.productId,
       productName: productName.get(cup.productId) ?? cup.productId,
+      ...(cup.labelledReference ? { labelledReference: true } : {}),
     }));
 
   const startedOnly = definition.design === 'random';

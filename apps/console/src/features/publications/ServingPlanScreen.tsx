@@ -100,8 +100,9 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
                     <td>
                       <ol className="pl-console-cups">
                         {row.cups.map((cup) => (
-                          <li key={cup.code}>
+                          <li key={cup.place}>
                             <strong className="pl-console-code">{cup.code}</strong> {cup.productName}
+                            {cup.labelledReference && ` (${t('publications.labelledReference')})`}
                           </li>
                         ))}
                       </ol>
@@ -119,7 +120,7 @@ export function ServingPlanScreen({ onSignedOut }: { onSignedOut: () => void }) 
           <p className="pl-console-help pl-console-noprint">{t('publications.labelsHelp')}</p>
           <ul className="pl-console-labels">
             {plan.cups.map((cup) => (
-              <li key={`${cup.row}:${cup.repetition}:${cup.code}`} className="pl-console-label">
+              <li key={`${cup.row}:${cup.repetition}:${cup.place}`} className="pl-console-label">
                 <span className="pl-console-label-code">{cup.code}</span>
                 <span className="pl-console-label-detail">
                   {cup.tray === null ? `${t('publications.row')} ${cup.row}` : `${t('publications.tray')} ${cup.tray}`}

@@ -27,6 +27,7 @@ export default {
     repetition: 'Wiederholung',
     block: 'Block',
     cups: 'Becher in Servierreihenfolge',
+    labelledReference: 'gekennzeichnete Referenz',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'CSV herunterladen',
     print: 'Drucken',

@@ -24,6 +24,7 @@ export default {
     repetition: 'Repetition',
     block: 'Block',
     cups: 'Cups in serving order',
+    labelledReference: 'labelled reference',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Download CSV',
     print: 'Print',

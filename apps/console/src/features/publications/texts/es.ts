@@ -27,6 +27,7 @@ export default {
     repetition: 'Repetición',
     block: 'Bloque',
     cups: 'Vasos en orden de servicio',
+    labelledReference: 'referencia identificada',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descargar CSV',
     print: 'Imprimir',

@@ -27,6 +27,7 @@ export default {
     repetition: 'Répétition',
     block: 'Bloc',
     cups: 'Gobelets dans l’ordre de service',
+    labelledReference: 'référence étiquetée',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Télécharger le CSV',
     print: 'Imprimer',

@@ -26,6 +26,7 @@ export default {
     repetition: '反復',
     block: 'ブロック',
     cups: '提供順のカップ',
+    labelledReference: 'ラベル付きの基準',
     cup: '{{place}}. {{code}}（{{product}}）',
     csv: 'CSV をダウンロード',
     print: '印刷',

@@ -27,6 +27,7 @@ export default {
     repetition: 'Repetição',
     block: 'Bloco',
     cups: 'Copos pela ordem de serviço',
+    labelledReference: 'referência identificada',
     cup: '{{place}}. {{code}} ({{product}})',
     csv: 'Descarregar CSV',
     print: 'Imprimir',

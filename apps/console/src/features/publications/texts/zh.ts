@@ -25,6 +25,7 @@ export default {
     repetition: '重复',
     block: '区组',
     cups: '按供样顺序的样品杯',
+    labelledReference: '标明的参照样',
     cup: '{{place}}. {{code}}（{{product}}）',
     csv: '下载 CSV',
     print: '打印',
