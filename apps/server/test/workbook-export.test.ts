@@ -22,6 +22,7 @@ describe('the analysis workbook', () => {
       ],
       discriminationOverall: [],
       maps: [],
+      panelDiagnostics: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const names = workbook.worksheets.map((sheet) => sheet.name);
@@ -69,6 +70,7 @@ describe('the analysis workbook', () => {
       ],
       discriminationOverall: [],
       maps: [],
+      panelDiagnostics: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const cellsOf = (sheet: string) =>

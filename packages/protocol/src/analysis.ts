@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCRIMINATION_METHODS } from '@palate/engine';
 import { cataPairwise, meanImpact, twoSampleTest } from './consumer-analysis.ts';
+import { betaBinomial, panelDiagnostics } from './panel-analysis.ts';
 
 /**
  * The analysis of a publication as the server computes it (`palate analyse`, docs/analysis.md),
@@ -64,8 +65,12 @@ const powerReached = z.object({
 });
 export type PowerReachedView = z.infer<typeof powerReached>;
 
-/** Triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5 and hexad. */
-const forcedChoice = discriminationTest.extend({ estimates: discrimEstimates, power: powerReached.optional() });
+/** Triangle, duo-trio, 2-AFC, 3-AFC, tetrad, 2-out-of-5 and hexad; the beta-binomial when some judge answered twice. */
+const forcedChoice = discriminationTest.extend({
+  estimates: discrimEstimates,
+  power: powerReached.optional(),
+  betaBinomial: betaBinomial.optional(),
+});
 export type ForcedChoiceView = z.infer<typeof forcedChoice>;
 
 /** The 2 × 2 table of a same-different test, with τ and δ as sensR's samediff. */
@@ -458,6 +463,8 @@ export const publicationAnalysis = z.object({
   questions: z.array(questionAnalysis),
   discriminationOverall: z.array(discriminationWith({ controls: z.array(z.object(where)) })),
   maps: z.array(mapAnalysis),
+  /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-analysis.ts). */
+  panelDiagnostics: z.array(panelDiagnostics),
 });
 export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;
 

@@ -7,6 +7,7 @@ import {
   sameDifferent,
   type ANotA,
   type ANotACounts,
+  type BetaBinomial,
   type Discrim,
   type DiscriminationMethod as ForcedChoiceMethod,
   type DiscriminationTest,
@@ -16,13 +17,19 @@ import {
   type SameDifferentCounts,
 } from '@palate/stats';
 import type { PowerReached } from './discrimination-power.ts';
+import { replicatedDiscrimination } from './replicated-discrimination.ts';
 import type { LongResult } from './results.service.ts';
 
 /**
  * A forced-choice test: the critical numbers, similarity and d′ of the report, sensR's
- * discrim estimates, and the power reached against what was planned (discrimination-power.ts).
+ * discrim estimates, the power reached against what was planned (discrimination-power.ts)
+ * and, when judges answered it more than once, the beta-binomial model (replicated-discrimination.ts).
  */
-export type ForcedChoiceFigures = DiscriminationTest<ForcedChoiceMethod> & { estimates: Discrim; power?: PowerReached };
+export type ForcedChoiceFigures = DiscriminationTest<ForcedChoiceMethod> & {
+  estimates: Discrim;
+  power?: PowerReached;
+  betaBinomial?: BetaBinomial | Insufficient;
+};
 
 export interface SameDifferentFigures {
   sameDifferent: SameDifferentCounts & { estimates: SameDifferent | Insufficient };
@@ -84,7 +91,11 @@ function forcedChoiceOf(
 ): ForcedChoiceFigures | Insufficient {
   const correct = answered.filter((row) => row.value === 1).length;
   const test = discriminationTest(method, correct, answered.length);
-  return 'insufficient' in test ? test : { ...test, estimates: discrim(method, correct, answered.length) };
+  if ('insufficient' in test) return test;
+  const figures: ForcedChoiceFigures = { ...test, estimates: discrim(method, correct, answered.length) };
+  const replicated = replicatedDiscrimination(method, answered);
+  if (replicated !== undefined) figures.betaBinomial = replicated;
+  return figures;
 }
 
 /**

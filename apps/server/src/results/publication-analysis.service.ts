@@ -7,6 +7,7 @@ import { discriminationFigures, poolingKey } from './discrimination-analysis.ts'
 import { withPower, type Plan } from './discrimination-power.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { likingQuestionOf, type LikingQuestion } from './liking-question.ts';
+import { panelDiagnostics, type PanelDiagnostics } from './panel-diagnostics.ts';
 import { analyseControl, type DiscriminationFigures, type QuestionAnalysis } from './question-analysis.ts';
 import type { QuestionContext, Where } from './question-context.ts';
 import { longResults, type LongResult } from './results.service.ts';
@@ -51,6 +52,8 @@ export interface PublicationAnalysis {
   discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
   /** Product maps, CATA maps, preference maps, consumer segments, MFA, and the napping and sorting maps (maps-analysis.ts). */
   maps: MapAnalysis[];
+  /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-diagnostics.ts). */
+  panelDiagnostics: PanelDiagnostics[];
 }
 
 /** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
@@ -132,6 +135,7 @@ export async function analysePublication(
           options.sensoryPublication === undefined ? undefined : await sensorySource(db, options.sensoryPublication),
       },
     ),
+    panelDiagnostics: panelDiagnostics(definition, results, servedProducts),
   };
 }
 

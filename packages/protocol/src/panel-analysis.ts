@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The figures of a publication's analysis about judges who answered more than once
+ * (docs/analysis.md): the beta-binomial model of a replicated forced-choice test, and the
+ * panel diagnostics of a profile with repetitions. Each figure the data cannot give is
+ * `{ insufficient }` instead.
+ */
+const insufficient = z.object({ insufficient: z.string() });
+
+/**
+ * sensR's betabin(cbind(correct, total), method, corrected = TRUE) over each judge's answers:
+ * μ (the panel's mean proportion of distinguishers), γ (how much judges differ), pc, pd and d′
+ * with their standard errors (null on a bound), and the likelihood-ratio tests of γ against
+ * the pooled binomial (over-dispersion) and of the model against guessing (association).
+ */
+export const betaBinomial = z.union([
+  insufficient,
+  z.object({
+    mu: z.number(),
+    gamma: z.number(),
+    pc: z.number(),
+    pd: z.number(),
+    dPrime: z.number(),
+    pValueOverdispersion: z.number(),
+    pValueAssociation: z.number(),
+    muSE: z.number().nullable(),
+    gammaSE: z.number().nullable(),
+    pcSE: z.number().nullable(),
+    pdSE: z.number().nullable(),
+    dPrimeSE: z.number().nullable(),
+  }),
+]);
+export type BetaBinomialView = z.infer<typeof betaBinomial>;
+
+/**
+ * Tucker-1 of one attribute (FactoMineR's PCA(X, scale.unit = FALSE) of the judges' centred
+ * product means): eigenvalues, the products' common scores and each judge's correlation
+ * loadings, by export label; judges without every product or with equal means left out.
+ */
+const tucker1 = z.union([
+  insufficient,
+  z.object({
+    eigenvalues: z.array(z.number()),
+    percentages: z.array(z.number()),
+    products: z.record(z.string(), z.array(z.number())),
+    judges: z.record(z.string(), z.array(z.number())),
+    judgesLeftOut: z.array(z.string()),
+  }),
+]);
+export type Tucker1View = z.infer<typeof tucker1>;
+
+/** One page scored per sample with repetitions: each attribute's (scale control's) Tucker-1. */
+export const panelDiagnostics = z.object({ page: z.string(), tucker1: z.record(z.string(), tucker1) });
+export type PanelDiagnosticsView = z.infer<typeof panelDiagnostics>;
