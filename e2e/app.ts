@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { freePort, killHard, startServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { WEB_ROOT, launchChromium } from './browser.ts';
+import { unsafeLogLines } from '../apps/server/test/log-scan.ts';
 
 /** A suite's world: a real server on its own SQLite file serving the built client, and Chromium. */
 export interface E2eApp {
@@ -44,6 +45,9 @@ export async function startE2eApp(name: string, options: E2eAppOptions = {}): Pr
     await browser?.close();
     await killHard(server);
     rmSync(dir, { recursive: true, force: true });
+    // Every e2e file's server log, the whole run's, is read for secrets (issue 45).
+    const unsafe = unsafeLogLines(server?.output() ?? '');
+    if (unsafe.length > 0) throw new Error(`The server logged what it must not:\n${unsafe.slice(0, 5).join('\n')}`);
   };
   try {
     server = await startServer(file, await freePort(), WEB_ROOT, options.prepare?.(dir) ?? {});
