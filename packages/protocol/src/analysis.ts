@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCRIMINATION_METHODS } from '@palate/engine';
 import { cataPairwise, meanImpact, twoSampleTest } from './consumer-analysis.ts';
+import { dunnettFigures, shelfLifeFigures } from './quality-analysis.ts';
 import { betaBinomial, panelDiagnostics } from './panel-analysis.ts';
 
 /**
@@ -230,6 +231,8 @@ const scaleAnalysis = z.object({
   panel: z.array(judgePerformance).optional(),
   jar: z.record(z.string(), orInsufficient(jarPenalty)).optional(),
   ideal: idealFigures.optional(),
+  /** A difference-from-control test: each product against the blind control (quality-analysis.ts). */
+  dunnett: orInsufficient(dunnettFigures).optional(),
 });
 
 const choiceAnalysis = z.object({
@@ -463,6 +466,8 @@ export const publicationAnalysis = z.object({
   questions: z.array(questionAnalysis),
   discriminationOverall: z.array(discriminationWith({ controls: z.array(z.object(where)) })),
   maps: z.array(mapAnalysis),
+  /** A shelf-life study: the rejection question's survival models (quality-analysis.ts). */
+  shelfLife: orInsufficient(shelfLifeFigures).optional(),
   /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-analysis.ts). */
   panelDiagnostics: z.array(panelDiagnostics),
 });

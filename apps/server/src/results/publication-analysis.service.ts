@@ -11,6 +11,7 @@ import { panelDiagnostics, type PanelDiagnostics } from './panel-diagnostics.ts'
 import { analyseControl, type DiscriminationFigures, type QuestionAnalysis } from './question-analysis.ts';
 import type { QuestionContext, Where } from './question-context.ts';
 import { longResults, type LongResult } from './results.service.ts';
+import { analyseShelfLife, type ShelfLifeAnalysis } from './shelf-life-analysis.ts';
 
 export interface AnalysisOptions {
   /**
@@ -54,6 +55,8 @@ export interface PublicationAnalysis {
   maps: MapAnalysis[];
   /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-diagnostics.ts). */
   panelDiagnostics: PanelDiagnostics[];
+  /** A shelf-life study: the rejection question's survival models (shelf-life-analysis.ts). */
+  shelfLife?: ShelfLifeAnalysis;
 }
 
 /** The analysis asked for cannot be made: an unknown publication, or a liking question that is no scale. */
@@ -136,6 +139,9 @@ export async function analysePublication(
       },
     ),
     panelDiagnostics: panelDiagnostics(definition, results, servedProducts),
+    ...(definition.shelfLife === undefined
+      ? {}
+      : { shelfLife: analyseShelfLife(definition, definition.shelfLife, results) }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   tukeyHsd,
   type AnovaRow,
   type Descriptives,
+  type Dunnett,
   type Insufficient,
   type JarPenalty,
   type JudgePerformance,
@@ -28,6 +29,7 @@ import { scaleDistribution } from './scale-distribution.ts';
 import type { LongResult } from './results.service.ts';
 import { likingOfSitting } from './liking-of-sitting.ts';
 import { isIncomplete } from './sitting-blocks.ts';
+import { differenceFromControl } from './difference-from-control.ts';
 
 /** Significance level of the letter groups and of the judges' flags. */
 const ALPHA = 0.05;
@@ -44,6 +46,8 @@ export interface ScaleAnalysis extends QuestionBase {
   jar?: Record<string, JarPenalty | Insufficient>;
   /** An ideal scale: each product's mean against the judges' mean ideal, with the paired test (product − ideal). */
   ideal?: IdealFigures;
+  /** A difference-from-control test: each product against the blind control (difference-from-control.ts). */
+  dunnett?: Dunnett | Insufficient;
 }
 
 /** A scale's figures: the products' scores, and the ideal scale's comparison with the judges' ideal. */
@@ -58,6 +62,8 @@ export function analyseScale(
     const ideals = context.ideals.filter((r) => r.page === where.page && r.attribute === where.control);
     analysis.ideal = idealFigures(rows, ideals, context.servedProducts);
   }
+  const { reference } = context.definition;
+  if (reference !== undefined && isPerSample(context, where)) analysis.dunnett = differenceFromControl(rows, reference);
   return analysis;
 }
 
