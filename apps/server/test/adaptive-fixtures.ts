@@ -87,6 +87,12 @@ export function controlOf(page: PageView, controlId: string) {
   return control;
 }
 
+/** A control's label on the screen the judge is on, as served (pipes filled). */
+export function labelOf(page: PageView, controlId: string): unknown {
+  const control = controlOf(page, controlId);
+  return 'label' in control ? control.label : undefined;
+}
+
 /** The ids of a choice control's choices, in the order the judge is served them. */
 export function servedChoices(page: PageView, controlId: string): string[] {
   const control = controlOf(page, controlId);

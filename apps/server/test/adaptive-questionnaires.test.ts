@@ -5,6 +5,7 @@ import {
   ADAPTIVE_EXAMPLE,
   attempt,
   controlOf,
+  labelOf,
   importAndPublish,
   post,
   servedChoices,
@@ -94,9 +95,9 @@ describeEachDatabase('questionnaires that adapt to each judge', (engine) => {
     const first = judge.page;
     const code = first.sample?.code ?? '';
     expect(first.shownControls).toEqual(['liking', 'cata']);
-    expect(controlOf(first, 'liking').label).toBe(`Overall, how much do you like juice ${code}?`);
+    expect(labelOf(first, 'liking')).toBe(`Overall, how much do you like juice ${code}?`);
     // A pipe of the same page's answer is the client's to fill as the judge answers; the code is filled.
-    expect(controlOf(first, 'why').label).toBe(
+    expect(labelOf(first, 'why')).toBe(
       `You answered “{answer:liking}” for juice ${code}. What did you not like about it?`,
     );
     expect(controlOf(first, 'why')).toMatchObject({ showIf: { control: 'liking', atMost: 4 }, mandatory: true });
@@ -117,9 +118,7 @@ describeEachDatabase('questionnaires that adapt to each judge', (engine) => {
     await rinse(judge);
 
     expect(judge.page.key).toBe('habits');
-    expect(controlOf(judge.page, 'store').label).toBe(
-      'You said “Every week”. Where do you buy your orange juice most often?',
-    );
+    expect(labelOf(judge.page, 'store')).toBe('You said “Every week”. Where do you buy your orange juice most often?');
     expect(judge.page.earlier?.answers).toEqual({ frequency: { controlId: 'frequency', choices: ['weekly'] } });
     await post(world.api, judge, [{ controlId: 'store', choices: ['market'] }]);
     expect(judge.page.key).toBe('final');

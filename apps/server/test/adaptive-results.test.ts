@@ -4,7 +4,7 @@ import type { Answer } from '@palate/engine';
 import { ErrorCode, type OfflineDownload, type PageView } from '@palate/protocol';
 import {
   ADAPTIVE_EXAMPLE,
-  controlOf,
+  labelOf,
   csvRows,
   importAndPublish,
   post,
@@ -161,10 +161,10 @@ describeEachDatabase('results and offline answering of adaptive questionnaires',
     expect(byKey('rinse')).toMatchObject({ minimumSeconds: 30 });
     expect(byKey('rinse').secondsLeft).toBeUndefined();
     const taste = byKey('tasting');
-    expect(controlOf(taste, 'why').label).toBe(
+    expect(labelOf(taste, 'why')).toBe(
       `You answered “{answer:liking}” for juice ${taste.sample?.code}. What did you not like about it?`,
     );
-    expect(controlOf(byKey('habits'), 'store').label).toContain('{answer:frequency}');
+    expect(labelOf(byKey('habits'), 'store')).toContain('{answer:frequency}');
     expect(servedChoices(taste, 'cata').at(-1)).toBe('none');
     expect(taste.position).toBe(online.page.position);
     expect(servedChoices(taste, 'cata')).toEqual(servedChoices(online.page, 'cata'));
