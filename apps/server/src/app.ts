@@ -8,6 +8,7 @@ import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
 import { registerCustomAssetRoute } from './http/custom-asset-route.ts';
 import { registerImageRoute } from './http/image-route.ts';
+import { registerOpenApiRoute } from './http/openapi-route.ts';
 import { createCallLimiter } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWsRoutes } from './http/ws-routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerImageRoute(app, options.database.db, options.imageDir);
+  registerOpenApiRoute(app, SERVER_VERSION);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   const consoleRoot = options.consoleRoot && existsSync(options.consoleRoot) ? options.consoleRoot : undefined;
