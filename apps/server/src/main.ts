@@ -5,6 +5,7 @@ import { forgetEndedWindows } from './http/rate-limits.ts';
 import { backUpOnSchedule } from './operations/scheduled-backups.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { startWebhookDeliveries } from './webhooks/delivery-loop.ts';
 import {
   PURGE_INTERVAL_MS,
   purgeDeletedPublications,
@@ -48,6 +49,11 @@ for (const notice of await upcomingDeletionNotices(database.db, Date.now())) app
 const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
 purgeTimer.unref();
 
+// Every process sends the webhooks' deliveries due, each claiming its own (webhooks/delivery-loop.ts).
+const webhookDeliveries = startWebhookDeliveries(database.db, (error: unknown) =>
+  app.log.error({ err: error }, 'a pass of the webhook deliveries failed; the next one tries again'),
+);
+
 // Scheduled backups are SQLite's: PostgreSQL is backed up with its own tools (docs/operations.md).
 let backupTimer: NodeJS.Timeout | undefined;
 const { backups } = config;
@@ -82,6 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
     void app
       .close()
+      .then(() => webhookDeliveries.stop())
       .then(() => database.close())
       .then(
         () => {

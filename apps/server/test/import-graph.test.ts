@@ -13,6 +13,7 @@ const DOMAIN_ARROWS: Record<string, string[]> = {
   publishing: ['accounts', 'panel'],
   judging: ['accounts', 'panel', 'publishing'],
   results: ['accounts', 'panel', 'publishing', 'judging'],
+  webhooks: ['accounts', 'panel', 'publishing', 'judging', 'results'],
 };
 /** Beneath every domain: these import no domain, nor the assembly above (http, cli, seed). */
 const LOWER = ['db', 'security', 'shared'];

@@ -34,6 +34,7 @@ import { passwordRules } from './passwords.ts';
 import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
+import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
 import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
@@ -831,6 +832,20 @@ const schemas = {
       limit: z.number().int().min(1).max(1000).default(200),
     }),
     z.object({ entries: z.array(auditEntry) }),
+  ),
+  /** The account's webhooks (docs/api.md, Webhooks), for its leaders. */
+  'acc/webhooks/list': call(authenticated, z.object({ webhooks: z.array(webhookView) })),
+  /** A new webhook: its secret is in this answer only. */
+  'acc/webhooks/create': call(
+    authenticated.extend({ url: webhookUrl, events: z.array(webhookEvent).min(1).max(3) }),
+    z.object({ webhook: webhookView, secret: z.string() }),
+  ),
+  /** A webhook deleted, with its deliveries. */
+  'acc/webhooks/delete': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
+  /** A webhook's deliveries, newest first, each with its tries. */
+  'acc/webhooks/deliveries': call(
+    authenticated.extend({ id: z.string().min(1).max(64), limit: z.number().int().min(1).max(500).default(100) }),
+    z.object({ deliveries: z.array(webhookDelivery) }),
   ),
   /** The caller's own API tokens (docs/api.md), newest first; never the tokens themselves. */
   'acc/tokens/list': call(authenticated, z.object({ tokens: z.array(apiTokenView) })),

@@ -30,3 +30,4 @@ export * from './portal-admin.ts';
 export * from './host-bridge.ts';
 export * from './offline-upload.ts';
 export * from './judge-profiles.ts';
+export * from './webhooks.ts';

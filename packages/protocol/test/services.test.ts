@@ -115,6 +115,11 @@ describe('the calls registry', () => {
       'acc/tokens/create',
       'acc/tokens/list',
       'acc/tokens/revoke',
+      // The account's webhooks.
+      'acc/webhooks/create',
+      'acc/webhooks/delete',
+      'acc/webhooks/deliveries',
+      'acc/webhooks/list',
       'member/admin/create',
       'member/admin/deactivate',
       'member/admin/delete',

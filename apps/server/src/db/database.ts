@@ -35,6 +35,7 @@ import * as judgesTitleAndCodes from './migrations/0030-judges-title-and-codes.t
 import * as adaptiveRuns from './migrations/0032-adaptive-runs.ts';
 import * as apiTokens from './migrations/0034-api-tokens.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
+import * as webhooks from './migrations/0036-webhooks.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-adaptive-runs': adaptiveRuns,
   '0034-api-tokens': apiTokens,
   '0035-comment-selection': commentSelection,
+  '0036-webhooks': webhooks,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

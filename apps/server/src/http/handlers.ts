@@ -3,6 +3,7 @@ import { judgingHandlers } from '../judging/handlers.ts';
 import { panelHandlers } from '../panel/handlers.ts';
 import { publishingHandlers } from '../publishing/handlers.ts';
 import { resultsHandlers } from '../results/handlers.ts';
+import { webhookHandlers } from '../webhooks/handlers.ts';
 import type { HandlerTable } from '../shared/handler.ts';
 
 /**
@@ -15,4 +16,5 @@ export const handlers: HandlerTable = {
   ...publishingHandlers,
   ...judgingHandlers,
   ...resultsHandlers,
+  ...webhookHandlers,
 };

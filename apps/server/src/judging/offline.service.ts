@@ -13,6 +13,7 @@ import { countPostsOfSession, findOfflineUpload, recordDownload, saveUpload } fr
 import { findSession, type JudgeSessionRow } from './runs.repository.ts';
 import { answersOfSession, deleteAnswers } from './answers.repository.ts';
 import { releaseQuotaCells } from './quota-admission.service.ts';
+import { recordRunEnd } from './run-end-events.ts';
 import { answersByScreen, hiddenAnswers, readsAnswers } from './screen-states.ts';
 import { hashesMatch, hashToken, newToken } from '../security/tokens.ts';
 import { blockIdOf, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
@@ -157,12 +158,13 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
   }
   if (session.download_state !== (await stateOf(context, session)) && !results.overwrite) throw conflict();
 
+  const progress = progressAfter(run, block, results, screenOut, context.now);
   const saved = await saveUpload(context.db, {
     uploadId: results.uploadId,
     sessionId: session.id,
     keyHash,
     expectedUpdatedAt: session.updated_at,
-    ...progressAfter(run, block, results, screenOut, context.now),
+    ...progress,
     pages: [...uploaded].map(([position, answers]) => {
       const instance = instanceAt(run, position);
       return { position, pageKey: instance.key, answers: answers.map((answer) => toRow(answer, instance)) };
@@ -177,6 +179,9 @@ export async function upload(context: CallContext, results: OfflineResults): Pro
         session.id,
         hiddenAnswers(run, states, stored, (p) => uploaded.has(p)),
       );
+    }
+    if (session.status !== 'finished' && progress.finishedAt !== null) {
+      await recordRunEnd(context.db, run.publication, session, screenOut === null ? null : 'endIf', context.now);
     }
     if (screenOut !== null) await releaseQuotaCells(context, run, stored);
     return outcomeOf(results.finished || screenOut !== null, { screened_out: screenOut === null ? 0 : 1 });

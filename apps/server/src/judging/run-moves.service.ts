@@ -18,6 +18,7 @@ import { closeBlock, finishSession, moveSession } from './runs.repository.ts';
 import { answersOfPage, answersOfSession } from './answers.repository.ts';
 import { releaseQuotaCells } from './quota-admission.service.ts';
 import { assertWaitOver, entriesOnArrival } from './screen-entries.ts';
+import { recordRunEnd } from './run-end-events.ts';
 import { readsAnswers, screenStates, shownScreens } from './screen-states.ts';
 
 /** run/nextPage: leaves the screen with what is stored for it, which must be complete. */
@@ -38,6 +39,7 @@ export async function nextPage(context: CallContext, sessionId: string): Promise
   assertWaitOver(run.session, page, position, { kind: 'next' }, context.now);
   if (state?.endsRun) {
     await finishSession(context.db, run.session.id, context.now, true);
+    await recordRunEnd(context.db, run.publication, run.session, 'endIf', context.now);
     await releaseQuotaCells(context, run, stored ?? []);
     return { page: null, finished: true, screenedOut: true, screenOut: 'endIf' };
   }
@@ -122,6 +124,7 @@ export function resolveMoveInBlock(run: Run, position: number, move: Move, isSho
 async function endBlock(context: CallContext, run: Run): Promise<void> {
   if (run.block.end === run.sequence.length) {
     await finishSession(context.db, run.session.id, context.now);
+    await recordRunEnd(context.db, run.publication, run.session, null, context.now);
   } else if (!(await closeBlock(context.db, run.session.id, run.session.position, run.block.end, context.now))) {
     throw new CallError(ErrorCode.postConflict, 'This questionnaire was moved on elsewhere.');
   }

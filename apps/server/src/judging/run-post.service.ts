@@ -32,6 +32,7 @@ import {
   type SavedPost,
 } from './answers.repository.ts';
 import { assertWaitOver, entriesOnArrival } from './screen-entries.ts';
+import { recordRunEnd } from './run-end-events.ts';
 import { hiddenAnswers, readsAnswers, screenStates, shownScreens } from './screen-states.ts';
 
 export interface PostedAnswers {
@@ -141,6 +142,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
       hiddenAnswers(run, states, stored, (position) => position === posted.position),
     );
   }
+  if (finished) await recordRunEnd(context.db, run.publication, run.session, screenedOut ? 'endIf' : null, context.now);
   if (screenedOut) {
     await releaseQuotaCells(context, run, stored ?? []);
     return { page: null, finished: true, screenedOut: true, screenOut: 'endIf' };
@@ -196,6 +198,7 @@ async function stopAfterScreening(
     now: context.now,
   });
   if (!saved.moved) throw new CallError(ErrorCode.postConflict, 'This screen was already answered elsewhere.');
+  await recordRunEnd(context.db, run.publication, run.session, 'quota', context.now);
   return { page: null, finished: true, screenedOut: true, screenOut: 'quota' };
 }
 

@@ -12,6 +12,7 @@ import { startPreview } from './preview.service.ts';
 import { admitJudge, screensAt } from './quota-admission.service.ts';
 import { instanceAt, loadRun, loadOpenRun, pageView, type Run } from './run.ts';
 import { entriesOnArrival } from './screen-entries.ts';
+import { recordRunEnd } from './run-end-events.ts';
 import {
   findSession,
   findIdleRun,
@@ -111,6 +112,7 @@ async function screenAtStart(
   if (!session || screensAt(publication, definition, session) !== 'start') return;
   if ((await admitAndPlace(context, publication, definition, session, [])).admitted) return;
   await finishSession(context.db, sessionId, context.now);
+  await recordRunEnd(context.db, publication, session, 'quota', context.now);
   throw new CallError(ErrorCode.noMoreJudgesAvailable, 'This study has all the participants it needs. Thank you.');
 }
 

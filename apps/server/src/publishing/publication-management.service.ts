@@ -9,6 +9,7 @@ import {
   setPublicationTraining,
 } from './publications.repository.ts';
 import { setQuotaLimits } from './quotas.repository.ts';
+import { closeByHand } from './publication-events.repository.ts';
 import { purgePublication } from './retention.repository.ts';
 import { countAnswersByPublication, countSessionsByStatus } from './publication-counts.repository.ts';
 import { recordAudit } from '../accounts/audit.service.ts';
@@ -74,7 +75,7 @@ async function changeablePublication(context: CallContext, id: string) {
 export async function closePublication(context: CallContext, id: string): Promise<void> {
   const publication = await changeablePublication(context, id);
   if (isPastExpiry(publication, context.now)) throw refusedRequest('The publication is already closed.');
-  await setPublicationDates(context.db, publication.id, { expires_at: context.now });
+  await closeByHand(context.db, publication.id, context.now);
   await recordAudit(context, 'publication.close', publication.name, { id: publication.id });
 }
 

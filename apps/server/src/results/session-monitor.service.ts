@@ -7,6 +7,7 @@ import {
   type SessionMonitorView,
 } from '@palate/protocol';
 import { findSession, finishSession, reopenSessionAt } from '../judging/runs.repository.ts';
+import { recordRunEnd } from '../judging/run-end-events.ts';
 import { monitoredRuns, type MonitoredRun } from '../judging/panel-runs.repository.ts';
 import { setSynchronisedStart } from '../publishing/publications.repository.ts';
 import { findTerminal, listTerminals, releaseTerminal } from '../publishing/terminals.repository.ts';
@@ -170,6 +171,7 @@ export async function endRunAsLeader(context: CallContext, publicationId: string
   const { publication, run } = await ownRun(context, publicationId, runId);
   if (run.status === 'finished') return;
   await finishSession(context.db, run.id, context.now);
+  await recordRunEnd(context.db, publication, run, null, context.now);
   await recordAudit(context, 'run.end', runTarget(publication.name, run), { run: run.id, position: run.position });
 }
 
