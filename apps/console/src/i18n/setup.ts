@@ -13,6 +13,7 @@ type Texts = typeof English.app &
   typeof English.maps &
   typeof English.consumer &
   typeof English.comments &
+  typeof English.panelResults &
   typeof English.monitor &
   typeof English.audit &
   typeof English.members &

@@ -4,6 +4,7 @@ import type { ForcedChoiceView, PowerReachedView } from '@palate/protocol';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { BetaBinomialResult } from './panel/BetaBinomialResult.tsx';
 import { wholeTicks } from './wholeTicks.ts';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
@@ -95,6 +96,7 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
           })
         }
       />
+      {test.betaBinomial && <BetaBinomialResult model={test.betaBinomial} format={format} />}
     </>
   );
 }

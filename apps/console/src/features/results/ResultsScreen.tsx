@@ -16,6 +16,7 @@ import { LikingChoiceNote } from './LikingChoiceNote.tsx';
 import { QuestionResult } from './QuestionResult.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
+import { PanelSection } from './panel/PanelSection.tsx';
 
 type ExportText =
   | 'exportPptx'
@@ -237,6 +238,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
             onDownloadSegments={(segments) => void download('long', segments)}
             busy={busy}
           />
+          <PanelSection analysis={data.analysis} labels={labels} format={format} />
           {data.analysis.questions.map((question) => (
             <QuestionResult
               key={`${question.page}/${question.control}`}

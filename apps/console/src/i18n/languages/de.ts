@@ -8,6 +8,7 @@ export { default as results } from '../../features/results/texts/de.ts';
 export { default as maps } from '../../features/results/maps/texts/de.ts';
 export { default as consumer } from '../../features/results/consumer/texts/de.ts';
 export { default as comments } from '../../features/results/comments/texts/de.ts';
+export { default as panelResults } from '../../features/results/panel/texts/de.ts';
 export { default as monitor } from '../../features/monitor/texts/de.ts';
 export { default as audit } from '../../features/audit/texts/de.ts';
 export { default as members } from '../../features/members/texts/de.ts';

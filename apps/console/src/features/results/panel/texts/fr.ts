@@ -1,0 +1,39 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  panelResults: {
+    betaBinomial: 'Sujets ayant répondu plusieurs fois : le modèle bêta-binomial',
+    judgesDiffer:
+      'Les sujets diffèrent dans leur capacité à distinguer les échantillons (surdispersion : {{p}}). Les réponses d’un même sujet ne sont pas indépendantes entre elles : le test binomial ci-dessus, qui traite chaque réponse comme indépendante, ne tient pas. Lisez plutôt le modèle bêta-binomial : une différence avec {{association}} et d′ = {{d}}.',
+    judgesAlike:
+      'Les sujets ne diffèrent pas au-delà du hasard (surdispersion : {{p}}) : le test binomial ci-dessus, qui regroupe toutes les réponses, est valable et c’est lui qu’il faut lire. Le modèle bêta-binomial concorde : une différence avec {{association}} et d′ = {{d}}.',
+    betaBinomialTable: 'Modèle bêta-binomial (sensR betabin)',
+    figure: 'Grandeur',
+    estimate: 'Estimation (erreur type)',
+    withError: '{{value}} ({{error}})',
+    mu: 'Proportion de discriminateurs μ (pd)',
+    gamma: 'Surdispersion γ (0 : sujets semblables)',
+    pc: 'Proportion de bonnes réponses pc',
+    dPrime: 'd′',
+    pOverdispersion: 'p, surdispersion (les sujets diffèrent)',
+    pAssociation: 'p, différence entre les échantillons',
+    title: 'Panel',
+    help: 'Les performances des sujets d’un profil avec répétitions, descripteur par descripteur : qui s’écarte du consensus du panel (Tucker-1), et qui distingue les produits et répète ses propres notes (p*MSE).',
+    attribute: '{{attribute}} ({{page}})',
+    tucker1: 'Sujets sur le cercle des corrélations (Tucker-1)',
+    tucker1Help:
+      'Chaque flèche est un sujet : les corrélations de ses propres moyennes par produit avec le consensus du panel sur les deux premières dimensions. Les sujets d’accord pointent dans la même direction, près du cercle ; un sujet qui pointe ailleurs, ou près du centre, note les produits autrement que le panel.',
+    tucker1Chart:
+      'Cercle des corrélations de {{attribute}} : la corrélation de chaque sujet avec la dimension 1 en abscisse et la dimension 2 en ordonnée.',
+    judge: 'Sujet',
+    leftOut: 'Écartés (un produit non noté, ou la même moyenne pour tous les produits) : {{judges}}',
+    pmse: 'Discrimination et répétabilité de chaque sujet (p*MSE)',
+    pmseHelp:
+      'Chaque point est un sujet : en abscisse, la p-valeur de sa propre analyse de variance des produits (à gauche de la ligne pointillée à 0,05, il distingue les produits) ; en ordonnée, son carré moyen de l’erreur entre répétitions (bas, il répète ses propres notes). Les meilleurs sujets sont en bas à gauche.',
+    pmseChart:
+      'Graphique p*MSE de {{attribute}} : la p-valeur de discrimination de chaque sujet en abscisse et son carré moyen de l’erreur en ordonnée, avec la ligne à 5 %.',
+    pDiscrimination: 'p (discrimination)',
+    mse: 'MSE (répétabilité)',
+  },
+} satisfies Translated<typeof en>;

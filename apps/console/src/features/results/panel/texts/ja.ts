@@ -1,0 +1,37 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  panelResults: {
+    betaBinomial: '複数回回答したパネリスト：ベータ二項モデル',
+    judgesDiffer:
+      'パネリストによって試料を識別する力が異なります（過分散：{{p}}）。同じパネリストの回答は互いに独立ではないため、各回答を独立とみなす上の二項検定は成り立ちません。代わりにベータ二項モデルを読んでください：差は {{association}}、d′ = {{d}} です。',
+    judgesAlike:
+      'パネリスト間に偶然を超える違いはありません（過分散：{{p}}）。すべての回答をまとめた上の二項検定が成り立ち、読むべき検定です。ベータ二項モデルも一致しています：差は {{association}}、d′ = {{d}} です。',
+    betaBinomialTable: 'ベータ二項モデル（sensR betabin）',
+    figure: '指標',
+    estimate: '推定値（標準誤差）',
+    withError: '{{value}}（{{error}}）',
+    mu: '識別者の割合 μ（pd）',
+    gamma: '過分散 γ（0：パネリストは同じ）',
+    pc: '正答率 pc',
+    dPrime: 'd′',
+    pOverdispersion: 'p、過分散（パネリストが異なる）',
+    pAssociation: 'p、試料間の差',
+    title: 'パネル',
+    help: '繰り返しのあるプロファイルでのパネリストの成績を属性ごとに示します：パネルの合意から外れるのは誰か（Tucker-1）、製品を識別し自分の評点を再現できるのは誰か（p*MSE）。',
+    attribute: '{{attribute}}（{{page}}）',
+    tucker1: '相関円上のパネリスト（Tucker-1）',
+    tucker1Help:
+      '各矢印が一人のパネリストです：その人の製品ごとの平均と、最初の2次元でのパネルの合意との相関を示します。一致するパネリストは円の近くで同じ方向を向きます。別の方向や中心付近を向くパネリストは、パネルとは違う評価をしています。',
+    tucker1Chart: '{{attribute}} の相関円：各パネリストの第1次元（横）と第2次元（縦）との相関。',
+    judge: 'パネリスト',
+    leftOut: '除外（未評価の製品がある、またはすべての製品の平均が同じ）：{{judges}}',
+    pmse: '各パネリストの識別力と再現性（p*MSE）',
+    pmseHelp:
+      '各点が一人のパネリストです：横軸はその人自身の製品の分散分析の p 値（0.05 の破線より左なら製品を識別できています）、縦軸は繰り返し間の誤差の平均平方（低いほど自分の評点を再現できています）。最良のパネリストは左下に位置します。',
+    pmseChart: '{{attribute}} の p*MSE プロット：各パネリストの識別の p 値（横）と誤差の平均平方（縦）、5 % の線付き。',
+    pDiscrimination: 'p（識別力）',
+    mse: 'MSE（再現性）',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,145 @@
+import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
+import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
+import { ApiClient } from '../apps/server/test/api.ts';
+import { answersOfJudge } from '../apps/server/test/example-answers.ts';
+import { exampleDefinition } from '../apps/server/test/fixtures.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
+import { startE2eApp, type E2eApp } from './app.ts';
+import { signInToConsole } from './console-sign-in.ts';
+import { seriousViolations } from './axe.ts';
+
+// Issue 43 on the results page: the Panel section of a profile with repetitions (each
+// attribute's Tucker-1 circle of correlations and p*MSE plot, with their tables) and the
+// beta-binomial model of a triangle test answered three times, with which figures to read.
+
+const PASSWORD = 'Panel#2026';
+const JUDGES = 6;
+
+const REPEATED_TRIANGLE = questionnaire.parse({
+  name: 'repeated-triangle',
+  title: 'Repeated triangle',
+  products: ['A', 'B'].map((id) => ({ id, name: `Recipe ${id}` })),
+  repetitions: 3,
+  pages: [
+    {
+      id: 'triangle',
+      controls: [{ kind: 'discrimination', id: 'odd', label: 'Odd one', method: 'triangle', products: ['A', 'B'] }],
+    },
+  ],
+});
+
+describeInBrowser("the results page's panel figures", () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp('panel-diagnostics');
+    const db = app.database.db;
+    await createUser(
+      db,
+      await requireAccount(db, 'demo'),
+      { login: 'lea', name: 'Léa', type: 'u', roles: ['user'], password: PASSWORD },
+      Date.now(),
+    );
+    const api = await ApiClient.start(app.database);
+    const publish = async (definition: Questionnaire, name: string) => {
+      const id = await importDefinition(db, definition, api.now);
+      const options = { name, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+      return publishQuestionnaire(db, id, options, api.now);
+    };
+    try {
+      const profile = await publish(exampleDefinition('descriptive-profile.yaml'), 'Cheese profile');
+      for (let judge = 0; judge < JUDGES; judge++) {
+        await api.answerEveryScreen(await api.newJudge(), profile.publicationId, answersOfJudge(judge));
+      }
+      // Half the judges always find the odd sample, half never: they differ, beyond chance.
+      const triangle = await publish(REPEATED_TRIANGLE, 'Triangle, three times');
+      const productOf = new Map(Object.entries(triangle.codes).map(([key, code]) => [code, parseSampleCodeKey(key)]));
+      for (let judge = 0; judge < JUDGES; judge++) {
+        await api.answerEveryScreen(await api.newJudge(), triangle.publicationId, (screen) => {
+          const cups = screen.served['odd'] ?? [];
+          const odd = cups.find(
+            (cup) =>
+              cups.filter((other) => productOf.get(other)?.productId === productOf.get(cup)?.productId).length === 1,
+          );
+          return [{ controlId: 'odd', choices: [judge < JUDGES / 2 ? odd! : cups.find((cup) => cup !== odd)!] }];
+        });
+      }
+    } finally {
+      await api.close();
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function openResults(page: Page, publication: string, language: 'en' | 'ja'): Promise<void> {
+    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language });
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: language === 'ja' ? '公開' : 'Publications' })
+      .click();
+    await page
+      .getByRole('link', { name: language === 'ja' ? `結果：${publication}` : `Results: ${publication}` })
+      .click();
+  }
+
+  for (const [size, viewport, language] of [
+    ['tablet', TABLET, 'en'],
+    ['phone', PHONE, 'ja'],
+  ] as const) {
+    it(`draws each attribute's correlation circle and p*MSE plot with their tables [${size}, ${language}]`, async () => {
+      const context = await app.browser.newContext({ viewport, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+      const page = await context.newPage();
+      await openResults(page, 'Cheese profile', language);
+      const panel = page.getByRole('region', { name: language === 'ja' ? 'パネル' : 'Panel', exact: true });
+      await panel.waitFor();
+      const attributes = panel.locator('section.pl-maps-map');
+      expect(await attributes.count()).toBe(3);
+      const firmness = attributes.first();
+      const circle = firmness.getByRole('img', {
+        name: language === 'ja' ? /相関円/ : /Correlation circle of Firmness/,
+      });
+      await circle.waitFor();
+      // One arrow per judge, each named on the circle.
+      await expect.poll(() => circle.locator('svg [aria-label="arrow"] path').count()).toBe(JUDGES);
+      const names = await circle.locator('svg text').allTextContents();
+      for (let judge = 1; judge <= JUDGES; judge++) expect(names).toContain(`J00${judge}`);
+      await firmness.getByRole('img', { name: /p\*MSE/ }).waitFor();
+      // The figures behind both charts: the eigenvalues and each judge's p and MSE.
+      await firmness.getByRole('table', { name: language === 'ja' ? '固有値' : 'Eigenvalues' }).waitFor();
+      const pmse = firmness.getByRole('table', { name: /p\*MSE/ });
+      expect(await pmse.getByRole('rowheader').allTextContents()).toEqual(
+        Array.from({ length: JUDGES }, (_, i) => `J00${i + 1}`),
+      );
+      await firmness.screenshot({ path: screenshotPath(`console-results-panel-${size}-${language}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    it(`says which figures of a triangle answered three times to read, with the beta-binomial's [${size}]`, async () => {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await openResults(page, 'Triangle, three times', 'en');
+      const test = page.locator('section.pl-results-question').first();
+      await test
+        .getByRole('heading', { name: 'Judges who answered more than once: the beta-binomial model' })
+        .waitFor();
+      await test
+        .getByText(/^The judges differ in how well they tell the samples apart \(over-dispersion: p [<=]/)
+        .waitFor();
+      const table = test.getByRole('table', { name: 'Beta-binomial model (sensR betabin)' });
+      expect(await table.getByRole('rowheader').count()).toBe(6);
+      await test.screenshot({ path: screenshotPath(`console-results-beta-binomial-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
