@@ -58,11 +58,12 @@ function Frame() {
               <NavLink className="pl-console-link" to="/planning">
                 {t('planning.nav')}
               </NavLink>
+              {/* Every leader's own API tokens are on the account page. */}
+              <NavLink className="pl-console-link" to="/account">
+                {t('account.nav')}
+              </NavLink>
               {session.admin && (
                 <>
-                  <NavLink className="pl-console-link" to="/account">
-                    {t('account.nav')}
-                  </NavLink>
                   <NavLink className="pl-console-link" to="/portal">
                     {t('portal.nav')}
                   </NavLink>

@@ -18,6 +18,7 @@ type Texts = typeof English.app &
   typeof English.audit &
   typeof English.members &
   typeof English.account &
+  typeof English.apiTokens &
   typeof English.messages &
   typeof English.portal &
   typeof English.guide &

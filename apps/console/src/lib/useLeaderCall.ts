@@ -6,9 +6,10 @@ import { useFailure } from './useFailure.ts';
 
 /**
  * A call whose answer a screen shows: made when the screen opens, again when the language,
- * the body or `reload` asks, and its answer dropped once the screen has moved on.
+ * the body or `reload` asks, and its answer dropped once the screen has moved on. A null
+ * body makes no call, for a part the leader may not read.
  */
-export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P>, onSignedOut: () => void) {
+export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P> | null, onSignedOut: () => void) {
   const { i18n } = useTranslation();
   const [failure, fail, clearFailure] = useFailure(onSignedOut);
   const [data, setData] = useState<CallResponse<P> | null>(null);
@@ -16,6 +17,7 @@ export function useLeaderCall<P extends CallPath>(path: P, body: CallBody<P>, on
   // The body's content, not its identity, decides when to call again.
   const request = JSON.stringify(body);
   useEffect(() => {
+    if (request === 'null') return;
     let current = true;
     callAsLeader(path, JSON.parse(request) as CallBody<P>, i18n.language)
       .then((answer) => {

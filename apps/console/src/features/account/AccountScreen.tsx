@@ -6,25 +6,32 @@ import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { useLeaderSession } from '../../lib/sessionContext.ts';
 import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { AccountsOfServer } from './AccountsOfServer.tsx';
 import { ListButtonsEditor } from './ListButtonsEditor.tsx';
 import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
 import { ProfileFieldsSection } from './ProfileFieldsSection.tsx';
 import { ReportBrandingFields } from './ReportBrandingFields.tsx';
+import { ApiTokensSection } from './api-tokens/ApiTokensSection.tsx';
 
 type EditedSettings = AccountSettings;
 
-/** The account as its administrators edit it: sign-in settings, licence, custom stylesheet and script; all accounts for the server's. */
+/**
+ * The account page: every leader's own API tokens; for its administrators, the account's
+ * sign-in settings, licence, custom stylesheet and script, and all accounts for the server's.
+ */
 export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
-  const { data, failure, fail, reload } = useLeaderCall('acc/get', {}, onSignedOut);
+  const { session } = useLeaderSession();
+  const admin = session?.admin === true;
+  const { data, failure, fail, reload } = useLeaderCall('acc/get', admin ? {} : null, onSignedOut);
   const [notice, setNotice] = useState('');
   return (
     <div className="pl-console-stack">
       <section className="pl-console-card" aria-labelledby="pl-account-title">
-        <h1 id="pl-account-title">{t('account.title', { code: data?.code ?? '' })}</h1>
-        <p className="pl-console-help">{t('account.help')}</p>
+        <h1 id="pl-account-title">{t('account.title', { code: data?.code ?? session?.account ?? '' })}</h1>
+        {admin && <p className="pl-console-help">{t('account.help')}</p>}
         <FailureNote failure={failure} />
         <p className="pl-console-success" role="status">
           {notice}
@@ -44,6 +51,7 @@ export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
         />
       )}
       {data && <ProfileFieldsSection onSignedOut={onSignedOut} />}
+      <ApiTokensSection onSignedOut={onSignedOut} />
       {data?.serverAdmin && <AccountsOfServer onFailure={fail} onSignedOut={onSignedOut} />}
     </div>
   );

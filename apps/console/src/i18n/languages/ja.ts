@@ -13,6 +13,7 @@ export { default as monitor } from '../../features/monitor/texts/ja.ts';
 export { default as audit } from '../../features/audit/texts/ja.ts';
 export { default as members } from '../../features/members/texts/ja.ts';
 export { default as account } from '../../features/account/texts/ja.ts';
+export { default as apiTokens } from '../../features/account/api-tokens/texts/ja.ts';
 export { default as messages } from '../../features/messages/texts/ja.ts';
 export { default as portal } from '../../features/portal/texts/ja.ts';
 export { default as guide } from '../../features/guide/texts/ja.ts';

@@ -1,0 +1,35 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  apiTokens: {
+    title: 'Tokens de API',
+    help: 'Los scripts en R o Python leen sus resultados con un token en lugar de su contraseña. Un token actúa en su nombre, solo en las llamadas de su alcance; cada uso queda en el registro de auditoría.',
+    none: 'No tiene tokens de API.',
+    scopeRead: 'Leer resultados',
+    scopeManage: 'Gestionar publicaciones',
+    scopeReadHelp: 'Lista sus publicaciones y lee su análisis, comentarios, avance y exportaciones.',
+    scopeManageHelp: 'Lee resultados y crea, modifica y cierra cuestionarios y publicaciones. Nunca borra respuestas.',
+    ends: 'Vence el {{date}}',
+    ended: 'Venció el {{date}}',
+    lastUsed: 'Último uso: {{date}}',
+    neverUsed: 'Nunca usado',
+    revoke: 'Revocar',
+    revokeTitle: '¿Revocar este token?',
+    revokeMessage: 'Los scripts que usan «{{name}}» dejan de funcionar de inmediato. No se puede deshacer.',
+    revoked: 'El token «{{name}}» está revocado.',
+    add: 'Nuevo token',
+    name: 'Nombre',
+    nameHelp: 'Para qué sirve, por ejemplo el script de R del informe semanal.',
+    scope: 'Alcance',
+    endsOn: 'Vence el',
+    endsOnHelp: 'Al final de ese día; como mucho dentro de un año.',
+    create: 'Crear token',
+    created: 'El token «{{name}}» está creado.',
+    onceTitle: 'Su nuevo token',
+    onceHelp: 'Cópielo ahora: solo se muestra esta vez. Palate guarda únicamente una huella de él.',
+    copy: 'Copiar',
+    copied: 'Copiado.',
+    done: 'Ya lo he copiado',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,35 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  apiTokens: {
+    title: 'API トークン',
+    help: 'R や Python のスクリプトは、パスワードの代わりにトークンで結果を読み取ります。トークンはあなたとして、その範囲の呼び出しにだけ働きます。使うたびに監査ログに記録されます。',
+    none: 'API トークンはありません。',
+    scopeRead: '結果の読み取り',
+    scopeManage: '公開の管理',
+    scopeReadHelp: 'あなたの公開を一覧し、その分析、コメント、進捗、エクスポートを読み取ります。',
+    scopeManageHelp: '結果を読み取り、質問票と公開を作成・変更・終了します。回答を削除することはありません。',
+    ends: '{{date}} に失効',
+    ended: '{{date}} に失効済み',
+    lastUsed: '最終使用 {{date}}',
+    neverUsed: '未使用',
+    revoke: '取り消す',
+    revokeTitle: 'このトークンを取り消しますか？',
+    revokeMessage: '「{{name}}」を使うスクリプトはすぐに動かなくなります。元に戻せません。',
+    revoked: 'トークン「{{name}}」を取り消しました。',
+    add: 'トークンの作成',
+    name: '名前',
+    nameHelp: '用途。たとえば週次レポートの R スクリプト。',
+    scope: '範囲',
+    endsOn: '失効日',
+    endsOnHelp: 'その日の終わりに失効します。最長で 1 年後まで。',
+    create: 'トークンを作成',
+    created: 'トークン「{{name}}」を作成しました。',
+    onceTitle: '作成したトークン',
+    onceHelp: '今すぐコピーしてください。表示されるのはこの一度だけです。Palate はその指紋しか保存しません。',
+    copy: 'コピー',
+    copied: 'コピーしました。',
+    done: 'コピーしました',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,35 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  apiTokens: {
+    title: 'Tokens de API',
+    help: 'Scripts em R ou Python leem os seus resultados com um token em vez da sua senha. Um token age em seu nome, apenas nas chamadas do seu âmbito; cada uso fica no registo de auditoria.',
+    none: 'Não tem tokens de API.',
+    scopeRead: 'Ler resultados',
+    scopeManage: 'Gerir publicações',
+    scopeReadHelp: 'Lista as suas publicações e lê a sua análise, comentários, progresso e exportações.',
+    scopeManageHelp: 'Lê resultados e cria, altera e fecha questionários e publicações. Nunca apaga respostas.',
+    ends: 'Expira em {{date}}',
+    ended: 'Expirou em {{date}}',
+    lastUsed: 'Último uso em {{date}}',
+    neverUsed: 'Nunca usado',
+    revoke: 'Revogar',
+    revokeTitle: 'Revogar este token?',
+    revokeMessage: 'Os scripts que usam «{{name}}» deixam de funcionar de imediato. Não é possível desfazer.',
+    revoked: 'O token «{{name}}» foi revogado.',
+    add: 'Novo token',
+    name: 'Nome',
+    nameHelp: 'Para que serve, por exemplo o script R do relatório semanal.',
+    scope: 'Âmbito',
+    endsOn: 'Expira em',
+    endsOnHelp: 'No fim desse dia; no máximo daqui a um ano.',
+    create: 'Criar token',
+    created: 'O token «{{name}}» foi criado.',
+    onceTitle: 'O seu novo token',
+    onceHelp: 'Copie-o agora: só é mostrado desta vez. O Palate guarda apenas uma impressão digital dele.',
+    copy: 'Copiar',
+    copied: 'Copiado.',
+    done: 'Já o copiei',
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,35 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  apiTokens: {
+    title: 'API 令牌',
+    help: 'R 或 Python 脚本用令牌而不是您的密码读取结果。令牌以您的身份行事，且只能用于其范围内的调用；每次使用都记入审计日志。',
+    none: '您没有 API 令牌。',
+    scopeRead: '读取结果',
+    scopeManage: '管理发布',
+    scopeReadHelp: '列出您的发布，并读取其分析、评论、进度和导出文件。',
+    scopeManageHelp: '读取结果，并创建、修改和关闭问卷与发布。它从不删除回答。',
+    ends: '{{date}} 到期',
+    ended: '已于 {{date}} 到期',
+    lastUsed: '最近使用：{{date}}',
+    neverUsed: '从未使用',
+    revoke: '撤销',
+    revokeTitle: '撤销此令牌？',
+    revokeMessage: '使用“{{name}}”的脚本将立即停止工作。此操作无法撤回。',
+    revoked: '令牌“{{name}}”已撤销。',
+    add: '新令牌',
+    name: '名称',
+    nameHelp: '它的用途，例如每周报告的 R 脚本。',
+    scope: '范围',
+    endsOn: '到期日',
+    endsOnHelp: '在当天结束时到期；最多一年之后。',
+    create: '创建令牌',
+    created: '令牌“{{name}}”已创建。',
+    onceTitle: '您的新令牌',
+    onceHelp: '请现在复制：它只显示这一次。Palate 只保存它的指纹。',
+    copy: '复制',
+    copied: '已复制。',
+    done: '我已复制',
+  },
+} satisfies Translated<typeof en>;
