@@ -20,6 +20,7 @@ type Texts = typeof English.app &
   typeof English.account &
   typeof English.apiTokens &
   typeof English.messages &
+  typeof English.webhooks &
   typeof English.portal &
   typeof English.guide &
   typeof English.planning &

@@ -14,11 +14,12 @@ import { PasswordRulesEditor } from './PasswordRulesEditor.tsx';
 import { ProfileFieldsSection } from './ProfileFieldsSection.tsx';
 import { ReportBrandingFields } from './ReportBrandingFields.tsx';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection.tsx';
+import { WebhooksSection } from './webhooks/WebhooksSection.tsx';
 
 type EditedSettings = AccountSettings;
 
 /**
- * The account page: every leader's own API tokens; for its administrators, the account's
+ * The account page: every leader's own API tokens and the account's webhooks; for its administrators, the account's
  * sign-in settings, licence, custom stylesheet and script, and all accounts for the server's.
  */
 export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
@@ -52,6 +53,7 @@ export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
       )}
       {data && <ProfileFieldsSection onSignedOut={onSignedOut} />}
       <ApiTokensSection onSignedOut={onSignedOut} />
+      <WebhooksSection onSignedOut={onSignedOut} />
       {data?.serverAdmin && <AccountsOfServer onFailure={fail} onSignedOut={onSignedOut} />}
     </div>
   );

@@ -15,6 +15,7 @@ export { default as members } from '../../features/members/texts/zh.ts';
 export { default as account } from '../../features/account/texts/zh.ts';
 export { default as apiTokens } from '../../features/account/api-tokens/texts/zh.ts';
 export { default as messages } from '../../features/messages/texts/zh.ts';
+export { default as webhooks } from '../../features/account/webhooks/texts/zh.ts';
 export { default as portal } from '../../features/portal/texts/zh.ts';
 export { default as guide } from '../../features/guide/texts/zh.ts';
 export { default as planning } from '../../features/planning/texts/zh.ts';
