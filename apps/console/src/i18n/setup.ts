@@ -12,6 +12,7 @@ type Texts = typeof English.app &
   typeof English.results &
   typeof English.maps &
   typeof English.consumer &
+  typeof English.quality &
   typeof English.comments &
   typeof English.panelResults &
   typeof English.monitor &

@@ -17,6 +17,7 @@ import { QuestionResult } from './QuestionResult.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
 import { PanelSection } from './panel/PanelSection.tsx';
+import { ShelfLifeSection } from './quality/ShelfLifeSection.tsx';
 
 type ExportText =
   | 'exportPptx'
@@ -239,6 +240,13 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
             busy={busy}
           />
           <PanelSection analysis={data.analysis} labels={labels} format={format} />
+          {data.analysis.shelfLife && (
+            <ShelfLifeSection
+              shelfLife={data.analysis.shelfLife}
+              storageTimes={data.questionnaire.products.flatMap((product) => product.storageTime ?? [])}
+              format={format}
+            />
+          )}
           {data.analysis.questions.map((question) => (
             <QuestionResult
               key={`${question.page}/${question.control}`}

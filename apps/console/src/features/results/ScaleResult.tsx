@@ -9,6 +9,7 @@ import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
 import { ScaleDistribution } from './ScaleDistribution.tsx';
 import { JarSection } from './consumer/JarSection.tsx';
+import { DunnettTable } from './quality/DunnettTable.tsx';
 
 type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
 
@@ -188,6 +189,15 @@ export function ScaleResult({
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {analysis.dunnett && (
+        <DunnettTable
+          dunnett={analysis.dunnett}
+          products={Object.keys(analysis.byProduct)}
+          labels={labels}
+          format={format}
+          span={span}
+        />
       )}
       <ScaleDistribution products={described} control={control?.kind === 'scale' ? control : undefined} range={range} />
       {analysis.panel && <PanelTable panel={analysis.panel} format={format} />}

@@ -7,6 +7,7 @@ export { default as publications } from '../../features/publications/texts/de.ts
 export { default as results } from '../../features/results/texts/de.ts';
 export { default as maps } from '../../features/results/maps/texts/de.ts';
 export { default as consumer } from '../../features/results/consumer/texts/de.ts';
+export { default as quality } from '../../features/results/quality/texts/de.ts';
 export { default as comments } from '../../features/results/comments/texts/de.ts';
 export { default as panelResults } from '../../features/results/panel/texts/de.ts';
 export { default as monitor } from '../../features/monitor/texts/de.ts';

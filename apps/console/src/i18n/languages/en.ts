@@ -7,6 +7,7 @@ export { default as publications } from '../../features/publications/texts/en.ts
 export { default as results } from '../../features/results/texts/en.ts';
 export { default as maps } from '../../features/results/maps/texts/en.ts';
 export { default as consumer } from '../../features/results/consumer/texts/en.ts';
+export { default as quality } from '../../features/results/quality/texts/en.ts';
 export { default as comments } from '../../features/results/comments/texts/en.ts';
 export { default as panelResults } from '../../features/results/panel/texts/en.ts';
 export { default as monitor } from '../../features/monitor/texts/en.ts';

@@ -7,6 +7,7 @@ export { default as publications } from '../../features/publications/texts/es.ts
 export { default as results } from '../../features/results/texts/es.ts';
 export { default as maps } from '../../features/results/maps/texts/es.ts';
 export { default as consumer } from '../../features/results/consumer/texts/es.ts';
+export { default as quality } from '../../features/results/quality/texts/es.ts';
 export { default as comments } from '../../features/results/comments/texts/es.ts';
 export { default as panelResults } from '../../features/results/panel/texts/es.ts';
 export { default as monitor } from '../../features/monitor/texts/es.ts';

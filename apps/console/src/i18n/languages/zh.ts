@@ -7,6 +7,7 @@ export { default as publications } from '../../features/publications/texts/zh.ts
 export { default as results } from '../../features/results/texts/zh.ts';
 export { default as maps } from '../../features/results/maps/texts/zh.ts';
 export { default as consumer } from '../../features/results/consumer/texts/zh.ts';
+export { default as quality } from '../../features/results/quality/texts/zh.ts';
 export { default as comments } from '../../features/results/comments/texts/zh.ts';
 export { default as panelResults } from '../../features/results/panel/texts/zh.ts';
 export { default as monitor } from '../../features/monitor/texts/zh.ts';

@@ -1,0 +1,27 @@
+import { pnorm } from '@palate/stats';
+
+export type LifeModel = 'weibull' | 'lognormal';
+
+/**
+ * The share of consumers who reject the product by `days` of storage under a fitted model
+ * of log T = location + scale × Z: for the Weibull 1 − exp(−e^z), Z the smallest extreme
+ * value; for the log-normal Φ(z); z = (log days − location) / scale. Nobody rejects at 0.
+ */
+export function rejectedShare(model: LifeModel, fit: { location: number; scale: number }, days: number): number {
+  if (days <= 0) return 0;
+  const z = (Math.log(days) - fit.location) / fit.scale;
+  return model === 'weibull' ? -Math.expm1(-Math.exp(z)) : pnorm(z);
+}
+
+/** The model's curve from 0 to `until` days, in `steps` equal steps, as shares in %. */
+export function rejectionCurve(
+  model: LifeModel,
+  fit: { location: number; scale: number },
+  until: number,
+  steps = 120,
+): { days: number; percent: number }[] {
+  return Array.from({ length: steps + 1 }, (_, step) => {
+    const days = (until * step) / steps;
+    return { days, percent: rejectedShare(model, fit, days) * 100 };
+  });
+}

@@ -1,0 +1,35 @@
+export default {
+  quality: {
+    dunnett: 'Each product against the blind control {{control}} (Dunnett)',
+    dunnettHelp:
+      'The difference of each product’s mean from the blind control’s, adjusted for the judges, with Dunnett’s p-value, adjusted for the comparisons with the one control. A small p says the product differs from the control. The control’s own mean, rated against its labelled copy, shows the placebo effect.',
+    estimate: 'Difference from the control',
+    se: 'Standard error',
+    t: 't',
+    shelfLife: 'Shelf life',
+    shelfLifeHelp:
+      'Each consumer’s rejection time lies between the last storage time they would consume and the first they would not. Weibull and log-normal survival models fitted to those times (Hough’s method) give the share of consumers who reject the product after each storage time, and the times by which 25 % and 50 % of them reject it.',
+    consumers: 'Consumers',
+    inModels: 'In the models',
+    leftCensored: 'Rejected the first stored sample',
+    intervalCensored: 'Rejected between two storage times',
+    rightCensored: 'Never rejected',
+    rejectedFresh: 'Rejected the fresh product (left out)',
+    nonMonotone: 'Accepted a later sample again after a rejection',
+    curve:
+      'Share of consumers who reject the product, against the storage time in days, by the Weibull and log-normal models; the dots mark the times by which 25 % and 50 % reject, with their 95 % confidence intervals.',
+    days: 'Storage time (days)',
+    rejecting: 'Consumers rejecting (%)',
+    model: 'Model',
+    weibull: 'Weibull',
+    lognormal: 'Log-normal',
+    location: 'Location (μ)',
+    scale: 'Scale (σ)',
+    logLik: 'Log-likelihood',
+    rejectionTimes: 'Storage time by which consumers reject the product, in days (95 % confidence interval)',
+    share25: '25 % of consumers',
+    share50: '50 % of consumers',
+    fits: 'The fitted survival models',
+    timeWithInterval: '{{time}} ({{lower}} to {{upper}})',
+  },
+};
