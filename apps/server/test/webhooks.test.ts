@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, WEBHOOK_EVENTS, type PageView, type WebhookEvent } from '@palate/protocol';
 import { findDefaultAccount, insertAccount } from '../src/accounts/members.repository.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -7,6 +10,7 @@ import { recordScreenOut } from '../src/publishing/publication-events.repository
 import { newId } from '../src/security/tokens.ts';
 import { claimDueDeliveries } from '../src/webhooks/deliveries.repository.ts';
 import { DELIVERY_HOLD_MS, RETRY_DELAYS_MS, deliverWebhooks } from '../src/webhooks/delivery-loop.ts';
+import { signatureOf } from '../src/webhooks/delivery-post.ts';
 import { post, startJudge } from './adaptive-fixtures.ts';
 import { signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
@@ -305,3 +309,48 @@ describeEachDatabase('webhooks', (engine) => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("docs/api.md's signature checks", () => {
+  const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/api.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('### Checking the signature'));
+  const block = (language: string) => new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(section)![1]!;
+  // Words outside ASCII: the signature is over the body's bytes, as sent.
+  const body = JSON.stringify({ event: 'closed', publication: { id: 'p1', name: 'Jus d’orange, été' } });
+  const secret = 'a-webhook-secret';
+  const signature = signatureOf(body, secret);
+  const check = (program: string, args: string[], source: string) =>
+    execFileSync(program, args, { input: source, encoding: 'utf8', env: { ...process.env, BODY: body } }).trim();
+
+  it('accept what the server signs, in Node, and refuse another secret', () => {
+    const verdicts = check(
+      process.execPath,
+      ['--input-type=module'],
+      `${block('js')}
+console.log(signedByPalate(Buffer.from(process.env.BODY), ${JSON.stringify(signature)}, ${JSON.stringify(secret)}),
+  signedByPalate(Buffer.from(process.env.BODY), ${JSON.stringify(signature)}, 'another'));`,
+    );
+    expect(verdicts).toBe('true false');
+  });
+
+  it.skipIf(!hasPython())('accept what the server signs, in Python, and refuse another secret', () => {
+    const verdicts = check(
+      'python3',
+      ['-'],
+      `${block('python')}
+import os
+body = os.environ["BODY"].encode()
+print(signed_by_palate(body, ${JSON.stringify(signature)}, ${JSON.stringify(secret)}),
+  signed_by_palate(body, ${JSON.stringify(signature)}, "another"))`,
+    );
+    expect(verdicts).toBe('True False');
+  });
+});
+
+function hasPython(): boolean {
+  try {
+    execFileSync('python3', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return process.env.CI === 'true';
+  }
+}

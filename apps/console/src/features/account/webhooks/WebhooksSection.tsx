@@ -12,7 +12,7 @@ import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 import './webhooks.css';
 
 /**
- * The account's webhooks (docs/webhooks.md): the addresses told of its publications'
+ * The account's webhooks (docs/api.md, Webhooks): the addresses told of its publications'
  * events, each with how its deliveries fare and, opened, every delivery and try; a new
  * one's secret shown once; any leader of the account manages them.
  */
