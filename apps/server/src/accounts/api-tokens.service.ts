@@ -78,8 +78,8 @@ export async function revokeApiToken(context: CallContext, id: string): Promise<
 /**
  * The caller of a call made with an API token: 1101 when it is unknown, revoked or its
  * member deactivated, 1100 once expired, 50202 for a call outside its scope or a member who
- * is no leader any more. Every use is in the audit log, one entry per call (refused ones
- * too, marked so), and the token's last use is kept for the account page.
+ * is no leader any more. Every use is in the audit log, one entry per call (`apiToken.use`,
+ * or `apiToken.refused`), and the token's last use is kept for the account page.
  */
 export async function admitApiToken(context: CallContext, token: string, path: CallPath): Promise<Caller> {
   const tokenHash = hashToken(token);
@@ -96,10 +96,9 @@ export async function admitApiToken(context: CallContext, token: string, path: C
   };
   const allowed = scopeAllows(scope, path) && isLeader(JSON.parse(owner.member.roles) as string[]);
   await markApiTokenUsed(context.db, owner.token.id, context.now);
-  await recordAudit({ ...context, caller }, 'apiToken.use', owner.token.name, {
+  await recordAudit({ ...context, caller }, allowed ? 'apiToken.use' : 'apiToken.refused', owner.token.name, {
     token: owner.token.id,
     call: path,
-    ...(allowed ? {} : { refused: true }),
   });
   if (!allowed) throw new CallError(ErrorCode.notEnoughRights, `This token's scope (${scope}) does not allow ${path}.`);
   return caller;

@@ -16,6 +16,7 @@ const FILTERS = [
   { prefix: 'portal.', text: 'audit.portal' },
   { prefix: 'message.', text: 'audit.messages' },
   { prefix: 'profile.', text: 'audit.profileFields' },
+  { prefix: 'apiToken.', text: 'audit.apiTokens' },
 ] as const;
 
 /** Each logged action's words; an action this console does not word yet is shown as it is logged. */
@@ -65,6 +66,10 @@ const ACTION_TEXTS = {
   'publication.exclude': 'audit.actions.publicationExclude',
   'publication.include': 'audit.actions.publicationInclude',
   'message.send': 'audit.actions.messageSend',
+  'apiToken.create': 'audit.actions.apiTokenCreate',
+  'apiToken.revoke': 'audit.actions.apiTokenRevoke',
+  'apiToken.use': 'audit.actions.apiTokenUse',
+  'apiToken.refused': 'audit.actions.apiTokenRefused',
 } as const;
 
 function isWorded(action: string): action is keyof typeof ACTION_TEXTS {
@@ -84,6 +89,8 @@ export function AuditScreen({ onSignedOut }: { onSignedOut: () => void }) {
           screen: Number(entry.detail.position ?? 0) + 1,
           count: Number(entry.detail.count ?? entry.detail.answers ?? 0),
           judge: String(entry.detail.judge ?? ''),
+          call: String(entry.detail.call ?? ''),
+          scope: String(entry.detail.scope ?? ''),
         })
       : entry.action;
 

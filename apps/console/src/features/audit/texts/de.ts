@@ -16,6 +16,7 @@ export default {
     portal: 'Portal',
     messages: 'Nachrichten',
     profileFields: 'Profilfelder',
+    apiTokens: 'API-Tokens',
     empty: 'Noch wurde nichts geändert.',
     when: 'Wann',
     who: 'Wer',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: 'Hat Prüfer {{judge}} aus den Ergebnissen genommen',
       publicationInclude: 'Hat Prüfer {{judge}} wieder in die Ergebnisse aufgenommen',
       messageSend: 'Hat eine Nachricht gesendet',
+      apiTokenCreate: 'Hat ein API-Token erstellt ({{scope}})',
+      apiTokenRevoke: 'Hat ein API-Token widerrufen',
+      apiTokenUse: 'Hat {{call}} mit einem API-Token aufgerufen',
+      apiTokenRefused: 'Einem API-Token wurde {{call}} verweigert',
     },
   },
 } satisfies Translated<typeof en>;

@@ -13,6 +13,7 @@ export default {
     portal: 'Portal',
     messages: 'Messages',
     profileFields: 'Profile fields',
+    apiTokens: 'API tokens',
     empty: 'Nothing has been changed yet.',
     when: 'When',
     who: 'Who',
@@ -64,6 +65,10 @@ export default {
       publicationExclude: 'Left judge {{judge}} out of the results',
       publicationInclude: 'Took judge {{judge}} back into the results',
       messageSend: 'Sent a message',
+      apiTokenCreate: 'Made an API token ({{scope}})',
+      apiTokenRevoke: 'Revoked an API token',
+      apiTokenUse: 'Called {{call}} with an API token',
+      apiTokenRefused: 'An API token was refused {{call}}',
     },
   },
 };

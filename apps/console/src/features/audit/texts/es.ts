@@ -16,6 +16,7 @@ export default {
     portal: 'Portal',
     messages: 'Mensajes',
     profileFields: 'Campos del perfil',
+    apiTokens: 'Tokens de API',
     empty: 'Todavía no se ha cambiado nada.',
     when: 'Cuándo',
     who: 'Quién',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: 'Dejó al juez {{judge}} fuera de los resultados',
       publicationInclude: 'Volvió a incluir al juez {{judge}} en los resultados',
       messageSend: 'Envió un mensaje',
+      apiTokenCreate: 'Creó un token de API ({{scope}})',
+      apiTokenRevoke: 'Revocó un token de API',
+      apiTokenUse: 'Llamó a {{call}} con un token de API',
+      apiTokenRefused: 'Se negó {{call}} a un token de API',
     },
   },
 } satisfies Translated<typeof en>;

@@ -16,6 +16,7 @@ export default {
     portal: 'Portail',
     messages: 'Messages',
     profileFields: 'Champs de profil',
+    apiTokens: 'Jetons d’API',
     empty: 'Rien n’a encore été modifié.',
     when: 'Quand',
     who: 'Qui',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: 'A écarté le juge {{judge}} des résultats',
       publicationInclude: 'A réintégré le juge {{judge}} dans les résultats',
       messageSend: 'A envoyé un message',
+      apiTokenCreate: 'A créé un jeton d’API ({{scope}})',
+      apiTokenRevoke: 'A révoqué un jeton d’API',
+      apiTokenUse: 'A appelé {{call}} avec un jeton d’API',
+      apiTokenRefused: 'Un jeton d’API s’est vu refuser {{call}}',
     },
   },
 } satisfies Translated<typeof en>;

@@ -16,6 +16,7 @@ export default {
     portal: 'ポータル',
     messages: 'メッセージ',
     profileFields: 'プロフィール項目',
+    apiTokens: 'API トークン',
     empty: 'まだ変更はありません。',
     when: '日時',
     who: '実行者',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: 'パネリスト {{judge}} を結果から除外',
       publicationInclude: 'パネリスト {{judge}} を結果に戻した',
       messageSend: 'メッセージを送信',
+      apiTokenCreate: 'API トークンを作成（{{scope}}）',
+      apiTokenRevoke: 'API トークンを取り消し',
+      apiTokenUse: 'API トークンで {{call}} を呼び出し',
+      apiTokenRefused: 'API トークンの {{call}} を拒否',
     },
   },
 } satisfies Translated<typeof en>;

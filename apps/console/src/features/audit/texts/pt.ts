@@ -16,6 +16,7 @@ export default {
     portal: 'Portal',
     messages: 'Mensagens',
     profileFields: 'Campos do perfil',
+    apiTokens: 'Tokens de API',
     empty: 'Ainda nada foi alterado.',
     when: 'Quando',
     who: 'Quem',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: 'Deixou o provador {{judge}} fora dos resultados',
       publicationInclude: 'Voltou a incluir o provador {{judge}} nos resultados',
       messageSend: 'Enviou uma mensagem',
+      apiTokenCreate: 'Criou um token de API ({{scope}})',
+      apiTokenRevoke: 'Revogou um token de API',
+      apiTokenUse: 'Chamou {{call}} com um token de API',
+      apiTokenRefused: 'Foi recusado {{call}} a um token de API',
     },
   },
 } satisfies Translated<typeof en>;

@@ -16,6 +16,7 @@ export default {
     portal: '门户',
     messages: '消息',
     profileFields: '档案字段',
+    apiTokens: 'API 令牌',
     empty: '尚无任何更改。',
     when: '时间',
     who: '操作人',
@@ -67,6 +68,10 @@ export default {
       publicationExclude: '将评价员 {{judge}} 排除出结果',
       publicationInclude: '将评价员 {{judge}} 重新纳入结果',
       messageSend: '发送了消息',
+      apiTokenCreate: '创建了 API 令牌（{{scope}}）',
+      apiTokenRevoke: '撤销了 API 令牌',
+      apiTokenUse: '用 API 令牌调用了 {{call}}',
+      apiTokenRefused: '拒绝了 API 令牌调用 {{call}}',
     },
   },
 } satisfies Translated<typeof en>;
