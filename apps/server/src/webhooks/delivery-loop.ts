@@ -31,13 +31,14 @@ export const DELIVERY_INTERVAL_MS = 5_000;
  * One pass of the webhooks' work at `now`: closings whose date passed written down, new
  * events handed to the webhooks that want them, and the deliveries due tried. Every
  * process runs it on its own timer (startWebhookDeliveries); tests call it with their clock.
+ * No new round of claims starts once `keepGoing` says no (the process is stopping).
  * Gives the number of tries made.
  */
-export async function deliverWebhooks(db: Db, now: number): Promise<number> {
+export async function deliverWebhooks(db: Db, now: number, keepGoing: () => boolean = () => true): Promise<number> {
   await recordPassedClosings(db, now);
   await handOutEvents(db, now);
   let tries = 0;
-  for (let round = 0; round < MOST_ROUNDS; round++) {
+  for (let round = 0; round < MOST_ROUNDS && keepGoing(); round++) {
     const claimed = await claimDueDeliveries(db, now, now + DELIVERY_HOLD_MS, CLAIMED_AT_ONCE);
     await tryDeliveries(db, claimed, now);
     tries += claimed.length;
@@ -133,7 +134,7 @@ async function tryDeliveries(db: Db, claimed: DeliveryRow[], now: number): Promi
 }
 
 /** Where a delivery stands after its try number `tried`: delivered on a 2xx, else due again after its wait, or given up. */
-export function afterTry(tried: number, outcome: PostOutcome, now: number): Pick<DeliveryRow, 'status' | 'next_at'> {
+function afterTry(tried: number, outcome: PostOutcome, now: number): Pick<DeliveryRow, 'status' | 'next_at'> {
   if (outcome.error === null) return { status: 'delivered', next_at: null };
   const wait = RETRY_DELAYS_MS[tried - 1];
   return wait === undefined ? { status: 'failed', next_at: null } : { status: 'due', next_at: now + wait };
@@ -142,7 +143,8 @@ export function afterTry(tried: number, outcome: PostOutcome, now: number): Pick
 /**
  * Runs a pass every few seconds in this process, one at a time, until stopped; a failed
  * pass is reported and the next one tries again. Several processes on one database share
- * the work: each claims its own deliveries.
+ * the work: each claims its own deliveries. Stopping waits for the tries under way (at most
+ * a try's timeout), not for the pass's other rounds: what is left is due for any process.
  */
 export function startWebhookDeliveries(
   db: Db,
@@ -150,15 +152,17 @@ export function startWebhookDeliveries(
   everyMs = DELIVERY_INTERVAL_MS,
 ): { stop(): Promise<void> } {
   let pass: Promise<unknown> | null = null;
+  let stopping = false;
   const timer = setInterval(() => {
     if (pass) return;
-    pass = deliverWebhooks(db, Date.now())
+    pass = deliverWebhooks(db, Date.now(), () => !stopping)
       .catch(onFailure)
       .finally(() => (pass = null));
   }, everyMs);
   timer.unref();
   return {
     stop: async () => {
+      stopping = true;
       clearInterval(timer);
       await pass;
     },
