@@ -35,11 +35,13 @@ if (!rWithHttr2) console.warn('Skipping the R example of docs/api.md: Rscript wi
 
 describe('docs/api.md', () => {
   const doc = readFileSync(join(DOCS, 'api.md'), 'utf8');
-  const block = (language: string) => new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(doc)?.[1];
+  /** The first code block of a language under a section's heading. */
+  const block = (heading: string, language: string) =>
+    new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'm').exec(doc)?.[1];
 
   it('shows the examples exactly as they are in docs/examples', () => {
-    expect(block('python')).toBe(readFileSync(PYTHON_EXAMPLE, 'utf8'));
-    expect(block('r')).toBe(readFileSync(R_EXAMPLE, 'utf8'));
+    expect(block('Python', 'python')).toBe(readFileSync(PYTHON_EXAMPLE, 'utf8'));
+    expect(block('R', 'r')).toBe(readFileSync(R_EXAMPLE, 'utf8'));
   });
 });
 
