@@ -21,6 +21,7 @@ const GUIDE = resolve(import.meta.dirname, '../docs/guide');
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
 const PASSWORD = 'Guide#2026';
 const JUDGES = 6;
+const PUBLIC_URL = 'https://tasting.example.org';
 
 /** A step's screenshot: the visible window, or one part of the screen. */
 async function shot(target: Page | Locator, file: string, fullPage = false): Promise<void> {
@@ -31,7 +32,8 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
   let app: E2eApp;
 
   beforeAll(async () => {
-    app = await startE2eApp('guide');
+    // As a lab's server is set up: links and QR codes on the address judges' phones reach.
+    app = await startE2eApp('guide', { prepare: () => ({ PUBLIC_URL }) });
     const db = app.database.db;
     await createUser(
       db,
@@ -145,7 +147,14 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
       page,
       'cheese-week-12',
       'Cheese, week 12',
-      () => page.getByLabel('Judges needed (optional)').fill('12'),
+      async () => {
+        await page.getByLabel('Judges needed (optional)').fill('12');
+        await page.getByLabel('Judges needed (optional)').press('Tab');
+        // The judges who complete the design, told beneath the target.
+        const balance = page.getByText('Balanced: 12 judges are 2 × the 6 judges who complete the design.');
+        await balance.waitFor();
+        await balance.scrollIntoViewIfNeeded();
+      },
       'profile-3-publish.png',
     );
     await page.context().close();
@@ -170,7 +179,9 @@ describeInBrowser('the leader’s guide, task by task, with its screenshots', ()
 
     const phone = await app.browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const judge = await phone.newPage();
-    await judge.goto(address);
+    // The public address leads to this server, as the lab's name server or proxy would.
+    expect(address.startsWith(`${PUBLIC_URL}/to/`)).toBe(true);
+    await judge.goto(`${app.url}${new URL(address).pathname}`);
     // The link's one questionnaire opens at its first screen, without a tap on a list.
     await judge.waitForURL(/\/my\/[^/]+\/[^/?]+$/);
     await judge.getByText(/^Thank you for taking part/).waitFor();
