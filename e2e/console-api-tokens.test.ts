@@ -70,7 +70,7 @@ describeInBrowser("the account page's API tokens", () => {
     await section.getByText(texts.created.replace('{{name}}', 'Weekly report (R)')).waitFor();
     await section.getByRole('button', { name: texts.copy }).click();
     await section.getByText(texts.copied).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(token);
     // What a leader sees at this size: the token shown once, above the list and the form.
     await section.getByRole('heading', { name: texts.onceTitle }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-api-tokens-desktop') });
@@ -106,7 +106,7 @@ describeInBrowser("the account page's API tokens", () => {
     await page.screenshot({ path: screenshotPath('console-api-tokens-phone') });
     expect(await seriousViolations(page)).toEqual([]);
     // Nothing wider than the phone: the token breaks rather than widen the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await section.getByRole('button', { name: texts.done }).click();
     await page.getByRole('heading', { name: texts.add }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-api-tokens-phone-form'), fullPage: true });
