@@ -187,7 +187,7 @@ describeInBrowser('the console’s frictions for a new leader, removed', () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const missing = page.getByText('Name the publication: the publications list it under this name.');
       await missing.waitFor();
-      expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await name.evaluate('(field) => field === document.activeElement')).toBe(true);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       await missing.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`console-frictions-publish-name-${size}`) });
