@@ -64,7 +64,7 @@ describeInBrowser("the account page's API tokens", () => {
     await section.getByLabel(texts.name).fill('Weekly report (R)');
     await section.locator('label', { hasText: texts.scopeManage }).click();
     await section.getByRole('button', { name: texts.create }).click();
-    const shown = section.locator('.pl-api-token-value');
+    const shown = section.locator('.pl-api-token-once-value');
     const token = (await shown.textContent()) ?? '';
     expect(token).toMatch(/^pal_[\w-]{43}$/);
     await section.getByText(texts.created.replace('{{name}}', 'Weekly report (R)')).waitFor();
@@ -100,7 +100,7 @@ describeInBrowser("the account page's API tokens", () => {
     const section = await openTokens(page, 'ja');
     await section.getByLabel(texts.name).fill('Python の集計');
     await section.getByRole('button', { name: texts.create }).click();
-    await section.locator('.pl-api-token-value').waitFor();
+    await section.locator('.pl-api-token-once-value').waitFor();
     await section.getByRole('listitem').filter({ hasText: 'Python の集計' }).getByText(texts.scopeRead).waitFor();
     await section.getByRole('heading', { name: texts.onceTitle }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-api-tokens-phone') });

@@ -8,7 +8,7 @@ import { useLeaderAction } from '../../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../../lib/useLeaderCall.ts';
 import { NewApiTokenForm } from './NewApiTokenForm.tsx';
 import { SCOPE_TEXTS } from './scopeTexts.ts';
-import { TokenShownOnce } from './TokenShownOnce.tsx';
+import { ShownOnce } from '../ShownOnce.tsx';
 import './api-tokens.css';
 
 /**
@@ -32,7 +32,20 @@ export function ApiTokensSection({ onSignedOut }: { onSignedOut: () => void }) {
       <p className="pl-console-success" role="status">
         {notice}
       </p>
-      {shown !== null && <TokenShownOnce token={shown} onDone={() => setShown(null)} />}
+      {shown !== null && (
+        <ShownOnce
+          value={shown}
+          className="pl-api-token-once"
+          texts={{
+            title: t('apiTokens.onceTitle'),
+            help: t('apiTokens.onceHelp'),
+            copy: t('apiTokens.copy'),
+            done: t('apiTokens.done'),
+            copied: t('apiTokens.copied'),
+          }}
+          onDone={() => setShown(null)}
+        />
+      )}
       {data?.tokens.length === 0 && <p>{t('apiTokens.none')}</p>}
       {data && data.tokens.length > 0 && (
         <ul className="pl-api-tokens">

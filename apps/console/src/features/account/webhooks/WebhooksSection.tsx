@@ -7,7 +7,7 @@ import { FailureNote } from '../../../lib/FailureNote.tsx';
 import { useLeaderAction } from '../../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../../lib/useLeaderCall.ts';
 import { NewWebhookForm } from './NewWebhookForm.tsx';
-import { SecretOnce } from './SecretOnce.tsx';
+import { ShownOnce } from '../ShownOnce.tsx';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 import './webhooks.css';
 
@@ -33,7 +33,20 @@ export function WebhooksSection({ onSignedOut }: { onSignedOut: () => void }) {
       <p className="pl-console-success" role="status">
         {notice}
       </p>
-      {secret !== null && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
+      {secret !== null && (
+        <ShownOnce
+          value={secret}
+          className="pl-webhooks-secret"
+          texts={{
+            title: t('webhooks.secretTitle'),
+            help: t('webhooks.secretHelp'),
+            copy: t('webhooks.copy'),
+            done: t('webhooks.done'),
+            copied: t('webhooks.copied'),
+          }}
+          onDone={() => setSecret(null)}
+        />
+      )}
       {data?.webhooks.length === 0 && <p>{t('webhooks.none')}</p>}
       {data && data.webhooks.length > 0 && (
         <ul className="pl-webhooks-list">
