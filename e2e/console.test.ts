@@ -269,7 +269,9 @@ describeInBrowser("the leaders' console: sign in, import a definition, see its f
     const judge = await judgeContext.newPage();
     await judge.goto(address);
     await judge.waitForURL(/\/my\//);
-    await judge.getByText('Juice consumer test').first().waitFor();
+    // Judges read the questionnaire's title, never the leader's name for the publication (issue 40).
+    await judge.getByText('Orange juice tasting').first().waitFor();
+    expect(await judge.getByText('Juice consumer test').count()).toBe(0);
     await judgeContext.close();
   });
 
