@@ -133,6 +133,7 @@ describeEachDatabase('questionnaires that adapt to each judge', (engine) => {
 
     const early = await attempt(world.api, judge, []);
     expect(early).toMatchObject({ errorType: ErrorCode.movedTooEarly, errorData: { seconds: 30 } });
+    expect(early.errorMsg).toBe('Please stay on this screen a little longer: 30 s left.');
     world.api.advance(10_000);
     const reloaded = await world.api.ok('run/start', { tk: judge.tk, se: judge.se });
     expect(reloaded.page).toMatchObject({ position: judge.page.position, secondsLeft: 20 });

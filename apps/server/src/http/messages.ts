@@ -2,9 +2,21 @@ import type { Language, ValidationIssue } from '@palate/engine';
 import { ErrorCode, errorText, errorTexts, type CallError } from '@palate/protocol';
 import type { z } from 'zod';
 
-/** errorMsg for a code: the catalogue's text in the caller's language, else the server's own words. */
-export function errorMessage(code: number, language: Language, detail?: string): string {
-  return code in errorTexts.en || !detail ? errorText(code, language) : detail;
+/**
+ * errorMsg for a code: the catalogue's text in the caller's language (its {{placeholders}}
+ * filled from the refusal's data, such as 90425's seconds), else the server's own words.
+ */
+export function errorMessage(code: number, language: Language, detail?: string, data?: unknown): string {
+  return code in errorTexts.en || !detail ? errorText(code, language, placeholdersOf(data)) : detail;
+}
+
+function placeholdersOf(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null) return {};
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /** Names the first field that failed validation, so a developer sees at once what to fix. */
@@ -22,5 +34,5 @@ export function refusalMessage(error: CallError, language: Language): string {
   if (error.code === ErrorCode.sessionPosting && issue) {
     return errorText('invalidAnswer', language, { control: issue.controlId, rule: issue.rule });
   }
-  return errorMessage(error.code, language, error.message);
+  return errorMessage(error.code, language, error.message, error.data);
 }
