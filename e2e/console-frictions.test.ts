@@ -187,7 +187,9 @@ describeInBrowser('the console’s frictions for a new leader, removed', () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const missing = page.getByText('Name the publication: the publications list it under this name.');
       await missing.waitFor();
-      expect(await name.evaluate('(field) => field === document.activeElement')).toBe(true);
+      const nameId = await name.getAttribute('id');
+      expect(nameId).toBeTruthy();
+      expect(await page.evaluate('document.activeElement?.id')).toBe(nameId);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       await missing.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`console-frictions-publish-name-${size}`) });
