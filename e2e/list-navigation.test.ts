@@ -27,6 +27,8 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
         ...demo,
         id: newId(),
         name: `Tasting ${index}`,
+        // Judges read a publication by its title for judges, never by its name (issue 40).
+        judges_title: `Tasting ${index}`,
         created_at: demo.created_at + index,
       });
     }
@@ -34,6 +36,7 @@ describeInBrowser('the questionnaire list at a booth: pages, calling the leader,
       ...demo,
       id: newId(),
       name: 'Named panel',
+      judges_title: 'Named panel',
       need_id: 1,
       anonymous: 0,
       repetitions: 2,
