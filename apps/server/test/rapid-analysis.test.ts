@@ -203,7 +203,13 @@ describeEachDatabase('the rapid methods’ analysis, from answers posted through
     // a word said as often of every product lies at the centre of the map.
     expect(Object.keys(map.wordCoordinates).sort()).toEqual(['fruity', 'sweet']);
     for (const coordinate of Object.values(map.wordCoordinates).flat()) expect(coordinate).toBeCloseTo(0, 12);
-    expect(analysis.questions).toContainEqual({ page: 'sheet', control: 'nap', kind: 'napping', n: judges.length });
+    expect(analysis.questions).toContainEqual({
+      page: 'sheet',
+      control: 'nap',
+      kind: 'napping',
+      n: judges.length,
+      judges: judges.length,
+    });
 
     const workbook = await openWorkbook(
       await analysisWorkbook(await longResults(test.database.db, publication), analysis),
