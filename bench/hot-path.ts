@@ -44,6 +44,8 @@ const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const PROCESS_COUNTS = [1, 2, 4];
+/** The server's own settings, not the tests' (which log every request to read it). */
+export const AS_DEPLOYED: NodeJS.ProcessEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 /** The judges made for the load runs: one per connection of the largest run. */
 const MOST_CONNECTIONS = 64;
 
@@ -228,7 +230,7 @@ const percent = (fraction: number | undefined) => (fraction === undefined ? '?' 
 
 async function benchPosts(place: Place, webRoot: string): Promise<void> {
   const palateLocation = await place.make('palate');
-  const server = await startServer(palateLocation, await freePort(), webRoot);
+  const server = await startServer(palateLocation, await freePort(), webRoot, AS_DEPLOYED);
   const floorLocation = await place.make('floor');
   const floorPort = await freePort();
   const floor = await spawnNode(
@@ -306,6 +308,7 @@ const MONITOR_CALLS = 60;
 async function benchMonitor(place: Place, webRoot: string): Promise<void> {
   // New judges come from one address here, far past what the limit lets one address make.
   const server = await startServer(await place.make('monitor'), await freePort(), webRoot, {
+    ...AS_DEPLOYED,
     RATE_LIMIT_NEW_JUDGES: '0',
   });
   try {
@@ -378,7 +381,8 @@ async function postOnProcesses(
 ): Promise<{ total: number; busy: number | undefined; pinnedAll: boolean }> {
   const servers: ServerProcess[] = [];
   try {
-    for (let index = 0; index < count; index++) servers.push(await startServer(location, await freePort(), webRoot));
+    for (let index = 0; index < count; index++)
+      servers.push(await startServer(location, await freePort(), webRoot, AS_DEPLOYED));
     const pinnedAll = pinned && servers.every((server, index) => pin(server, index % availableParallelism()));
     const posting = await judges(servers[0]?.url ?? '', MOST_CONNECTIONS);
     const share = MOST_CONNECTIONS / count;
@@ -514,7 +518,7 @@ async function benchJudgesPath(webRoot: string): Promise<void> {
     row("Judges' path", 'skipped: no built client or no Chromium');
     return;
   }
-  const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot);
+  const server = await startServer(await sqlite.make('browser'), await freePort(), webRoot, AS_DEPLOYED);
   try {
     judgesPathRows(await judgesPathFigures(server.url, BROWSER_RUNS));
   } finally {

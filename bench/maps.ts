@@ -209,7 +209,7 @@ async function drawTimes(browser: Browser, url: string): Promise<{ consumerDrawM
 }
 
 export async function mapsFigures(location: string, webRoot: string, withBrowser: boolean): Promise<MapsFigures> {
-  const server = await startServer(location, await freePort(), webRoot);
+  const server = await startServer(location, await freePort(), webRoot, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   try {
     const { consumers, profile } = await answered(location);
     const { tk } = (await call(server.url, 'members/connect', { l: 'bench', p: PASSWORD })) as { tk?: string };

@@ -49,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleRoot: resolve(env.CONSOLE_ROOT ?? resolve(REPOSITORY_ROOT, 'apps/console/dist')),
     customDir: resolve(env.CUSTOM_DIR ?? resolve(dataDir, 'custom')),
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
     metricsAllow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [...LOOPBACK_ONLY],
     backups: env.BACKUP_EVERY

@@ -45,7 +45,14 @@ export async function startServer(
   webRoot = '/nonexistent',
   settings: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
-  const env = childEnvironment({ ...settings, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot });
+  // The tests read the request lines (and the e2e run's whole log is scanned): info, unless told.
+  const env = childEnvironment({
+    LOG_LEVEL: 'info',
+    ...settings,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_ROOT: webRoot,
+  });
   if (location.startsWith('postgres')) env.DATABASE_URL = location;
   else {
     delete env.DATABASE_URL;
