@@ -66,12 +66,20 @@ export function registerMetrics(app: FastifyInstance, database: Database, allowe
   });
   app.addHook('onClose', async () => unobserve());
 
+  // Each call's children kept, so that a request costs no hashing of its labels (the hot path).
+  const requestCounts = new Map<string, Counter.Internal>();
+  const latencies = new Map<string, Histogram.Internal<'call'>>();
   app.addHook('onResponse', async (request, reply) => {
     const record = callRecordOf(request);
     const call = record?.path ?? request.routeOptions.url ?? 'unmatched';
     const outcome = record ? String(record.errorType) : `${Math.floor(reply.statusCode / 100)}xx`;
-    requests.inc({ call, outcome });
-    latency.observe({ call }, reply.elapsedTime / 1000);
+    const key = `${call} ${outcome}`;
+    let count = requestCounts.get(key);
+    if (!count) requestCounts.set(key, (count = requests.labels(call, outcome)));
+    count.inc();
+    let timing = latencies.get(call);
+    if (!timing) latencies.set(call, (timing = latency.labels(call)));
+    timing.observe(reply.elapsedTime / 1000);
     if (record?.path === 'run/post' && record.errorType === 0) answers.inc();
   });
 

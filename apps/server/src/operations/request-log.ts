@@ -46,6 +46,8 @@ export function loggerOptions(
  * out at info level. No body is logged: tokens, passwords and answers travel there.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // Below info (the default, warn) the hook would only build lines nobody writes.
+  if (!(app.log as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled('info')) return;
   app.addHook('onResponse', async (request, reply) => {
     const record = callRecordOf(request);
     request.log.info(
