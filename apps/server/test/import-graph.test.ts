@@ -12,8 +12,9 @@ const DOMAIN_ARROWS: Record<string, string[]> = {
   panel: ['accounts'],
   publishing: ['accounts', 'panel'],
   judging: ['accounts', 'panel', 'publishing'],
-  results: ['accounts', 'panel', 'publishing', 'judging'],
-  webhooks: ['accounts', 'panel', 'publishing', 'judging', 'results'],
+  outreach: ['accounts', 'panel', 'publishing', 'judging'],
+  results: ['accounts', 'panel', 'publishing', 'judging', 'outreach'],
+  webhooks: ['accounts', 'panel', 'publishing', 'judging', 'outreach', 'results'],
 };
 /** Beneath every domain: these import no domain, nor the assembly above (http, cli, seed). */
 const LOWER = ['db', 'security', 'shared'];
