@@ -16,6 +16,7 @@ import { allowListOf, LOOPBACK_ONLY } from './operations/address-allow-list.ts';
 import { registerHealthRoutes } from './operations/health-routes.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { loggerOptions, registerRequestLog, type LogStream } from './operations/request-log.ts';
+import { useMailSettings } from './outreach/mail/mail-settings.ts';
 import type { ServerSettings } from './shared/context.ts';
 import { SERVER_VERSION } from './version.ts';
 
@@ -62,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ errorType: code, errorMsg: errorMessage(code, language) });
   });
 
+  // queueMail, deep in other domains' work, finds from the database whether this server sends email.
+  useMailSettings(options.database.db, options.settings.mail ?? undefined);
   registerWsRoutes(app, {
     limitCall: createCallLimiter(options.database.db, options.settings.rateLimits),
     db: options.database.db,

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits.ts';
 import { LOOPBACK_ONLY } from './operations/address-allow-list.ts';
 import { durationMs, type BackupSchedule } from './operations/scheduled-backups.ts';
-import type { ServerSettings } from './shared/context.ts';
+import type { MailSettings, ServerSettings } from './shared/context.ts';
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -76,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         logins: count(env.RATE_LIMIT_LOGINS, DEFAULT_RATE_LIMITS.logins, 'RATE_LIMIT_LOGINS'),
       },
       publicUrl: env.PUBLIC_URL ? origin(env.PUBLIC_URL, 'PUBLIC_URL') : null,
+      mail: env.SMTP_URL ? mailSettings(env.SMTP_URL, env.MAIL_FROM) : null,
     },
   };
 }
@@ -96,6 +97,18 @@ function origin(value: string, name: string): string {
       `${name} must be an http or https address without a path, such as https://tasting.example.org, not "${value}"`,
     );
   return url.origin;
+}
+
+/** SMTP_URL and MAIL_FROM, checked at start so that a typo does not wait for the first message to show. */
+function mailSettings(smtpUrl: string, from: string | undefined): MailSettings {
+  const url = URL.parse(smtpUrl);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new Error(
+      `SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.org:587`,
+    );
+  if (!from || !/@[^@\s>]+/.test(from))
+    throw new Error(`MAIL_FROM must be set with SMTP_URL, to an address such as "Sensory lab <panel@example.org>"`);
+  return { smtpUrl, from };
 }
 
 /** A whole number of calls, where 0 turns the limit off. */

@@ -34,11 +34,13 @@ import type {
   WebhookAttemptTable,
 } from './schema/results.ts';
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
+import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
 export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
+export type * from './schema/outreach.ts';
 
 /**
  * The database's tables, as Kysely reads them, one file per part of the product in schema/.
@@ -78,4 +80,6 @@ export interface DatabaseSchema {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  mail_message: MailMessageTable;
+  mail_suppression: MailSuppressionTable;
 }

@@ -33,6 +33,15 @@ export interface ServerSettings {
    * the address it is viewed at.
    */
   publicUrl?: string | null;
+  /** How this server sends email (SMTP_URL, MAIL_FROM); none is sent when absent. */
+  mail?: MailSettings | null;
+}
+
+export interface MailSettings {
+  /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+  smtpUrl: string;
+  /** The From address, e.g. `Sensory lab <panel@example.org>`. */
+  from: string;
 }
 
 export interface Caller {
