@@ -12,7 +12,7 @@ import consumerEn from '../apps/console/src/features/results/consumer/texts/en.t
 import consumerJa from '../apps/console/src/features/results/consumer/texts/ja.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Comments#2026';
@@ -171,8 +171,7 @@ describeInBrowser("the console's comments and consumer figures", () => {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await app.browser.newContext({ viewport, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
     const page = await context.newPage();
-    await signInToConsole(page, app, { login: 'mia', password: PASSWORD, language, path: 'publications' });
-    await page.getByRole('link', { name: language === 'ja' ? `結果：${NAME}` : `Results: ${NAME}` }).click();
+    await openPublicationResults(page, app, { login: 'mia', password: PASSWORD, language }, NAME);
     return { context, page };
   }
 

@@ -109,7 +109,7 @@ describeInBrowser('the console’s frictions for a new leader, removed', () => {
     const asksBeforeUnload = () =>
       page.evaluate(() => {
         const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
+        (globalThis as unknown as EventTarget).dispatchEvent(event);
         return event.defaultPrevented;
       });
     expect(await asksBeforeUnload()).toBe(true);

@@ -6,7 +6,7 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/publi
 import { ApiClient } from '../apps/server/test/api.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Maps#2026';
@@ -142,12 +142,12 @@ describeInBrowser("the console's maps", () => {
   });
 
   async function openResults(page: Page, publication: string, japanese = false) {
-    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' });
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: japanese ? '公開' : 'Publications' })
-      .click();
-    await page.getByRole('link', { name: japanese ? `結果：${publication}` : `Results: ${publication}` }).click();
+    await openPublicationResults(
+      page,
+      app,
+      { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' },
+      publication,
+    );
   }
 
   for (const [size, viewport] of [

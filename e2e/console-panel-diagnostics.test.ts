@@ -8,7 +8,7 @@ import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { exampleDefinition } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 // Issue 43 on the results page: the Panel section of a profile with repetitions (each
@@ -76,14 +76,7 @@ describeInBrowser("the results page's panel figures", () => {
   });
 
   async function openResults(page: Page, publication: string, language: 'en' | 'ja'): Promise<void> {
-    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language });
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: language === 'ja' ? '公開' : 'Publications' })
-      .click();
-    await page
-      .getByRole('link', { name: language === 'ja' ? `結果：${publication}` : `Results: ${publication}` })
-      .click();
+    await openPublicationResults(page, app, { login: 'lea', password: PASSWORD, language }, publication);
   }
 
   for (const [size, viewport, language] of [

@@ -6,7 +6,7 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/publi
 import { ApiClient } from '../apps/server/test/api.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults, signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Rapid#2026';
@@ -209,12 +209,12 @@ describeInBrowser('the rapid methods in the console: designer, maps and charts',
   }
 
   async function openResults(page: Page, japanese = false) {
-    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' });
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: japanese ? '公開' : 'Publications' })
-      .click();
-    await page.getByRole('link', { name: japanese ? '結果：Juice rapid' : 'Results: Juice rapid' }).click();
+    await openPublicationResults(
+      page,
+      app,
+      { login: 'lea', password: PASSWORD, language: japanese ? 'ja' : 'en' },
+      'Juice rapid',
+    );
   }
 
   for (const [size, viewport] of [

@@ -11,7 +11,7 @@ import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -69,14 +69,8 @@ describeInBrowser("the console's results page", () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     const page = await context.newPage();
-    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language: locale === 'ja-JP' ? 'ja' : 'en' });
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: locale === 'ja-JP' ? '公開' : 'Publications' })
-      .click();
-    await page
-      .getByRole('link', { name: locale === 'ja-JP' ? `結果：${publication}` : `Results: ${publication}` })
-      .click();
+    const language = locale === 'ja-JP' ? 'ja' : 'en';
+    await openPublicationResults(page, app, { login: 'lea', password: PASSWORD, language }, publication);
     return { context, page, cspViolations };
   }
 

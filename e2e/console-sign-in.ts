@@ -1,14 +1,24 @@
 import type { Page } from 'playwright-core';
 import englishFrame from '../apps/console/src/app/texts/en.ts';
 import japaneseFrame from '../apps/console/src/app/texts/ja.ts';
+import englishPublications from '../apps/console/src/features/publications/texts/en.ts';
+import japanesePublications from '../apps/console/src/features/publications/texts/ja.ts';
 import englishSignIn from '../apps/console/src/features/signin/texts/en.ts';
 import japaneseSignIn from '../apps/console/src/features/signin/texts/ja.ts';
 import type { E2eApp } from './app.ts';
 
 // The console's own words, so that a reworded label changes here with the console.
 const TEXTS = {
-  en: { ...englishSignIn.signin, navigation: englishFrame.app.title },
-  ja: { ...japaneseSignIn.signin, navigation: japaneseFrame.app.title },
+  en: {
+    ...englishSignIn.signin,
+    navigation: englishFrame.app.title,
+    resultsOf: englishPublications.publications.resultsOf,
+  },
+  ja: {
+    ...japaneseSignIn.signin,
+    navigation: japaneseFrame.app.title,
+    resultsOf: japanesePublications.publications.resultsOf,
+  },
 };
 
 /** The languages the e2e suites sign in in; the browser context's locale must speak the same. */
@@ -44,4 +54,16 @@ export async function signInToConsole(
   await page.goto(`${app.url}/console/${signIn.path ?? ''}`);
   await submitConsoleSignIn(page, signIn);
   await page.getByRole('navigation', { name: TEXTS[signIn.language ?? 'en'].navigation }).waitFor();
+}
+
+/** Signs the leader in on the publications' list and opens the results of the publication named `publication`. */
+export async function openPublicationResults(
+  page: Page,
+  app: Pick<E2eApp, 'url'>,
+  signIn: ConsoleCredentials,
+  publication: string,
+): Promise<void> {
+  await signInToConsole(page, app, { ...signIn, path: 'publications' });
+  const link = TEXTS[signIn.language ?? 'en'].resultsOf.replace('{{name}}', publication);
+  await page.getByRole('link', { name: link }).click();
 }

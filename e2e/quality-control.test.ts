@@ -7,7 +7,7 @@ import { ApiClient } from '../apps/server/test/api.ts';
 import { exampleDefinition } from '../apps/server/test/fixtures.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openPublicationResults, signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 // Issue 44 on the screens: a difference-from-control test's labelled reference beside the
@@ -75,14 +75,7 @@ describeInBrowser('quality control on the screens', () => {
   });
 
   async function openResults(page: Page, publication: string, language: 'en' | 'ja'): Promise<void> {
-    await signInToConsole(page, app, { login: 'lea', password: PASSWORD, language });
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: language === 'ja' ? '公開' : 'Publications' })
-      .click();
-    await page
-      .getByRole('link', { name: language === 'ja' ? `結果：${publication}` : `Results: ${publication}` })
-      .click();
+    await openPublicationResults(page, app, { login: 'lea', password: PASSWORD, language }, publication);
   }
 
   for (const [size, viewport] of [
