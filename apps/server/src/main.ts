@@ -6,6 +6,7 @@ import { backUpOnSchedule } from './operations/scheduled-backups.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startWebhookDeliveries } from './webhooks/delivery-loop.ts';
+import { startBookingReminders } from './outreach/slots/booking-reminders.ts';
 import {
   PURGE_INTERVAL_MS,
   purgeDeletedPublications,
@@ -54,6 +55,11 @@ const webhookDeliveries = startWebhookDeliveries(database.db, (error: unknown) =
   app.log.error({ err: error }, 'a pass of the webhook deliveries failed; the next one tries again'),
 );
 
+// Every process looks for booked judges to remind of their slot; one claims each (outreach/slots/booking-reminders.ts).
+const bookingReminders = startBookingReminders(database.db, config.settings.publicUrl, (error: unknown) =>
+  app.log.error({ err: error }, 'a pass of the booking reminders failed; the next one tries again'),
+);
+
 // Scheduled backups are SQLite's: PostgreSQL is backed up with its own tools (docs/operations.md).
 let backupTimer: NodeJS.Timeout | undefined;
 const { backups } = config;
@@ -89,6 +95,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => webhookDeliveries.stop())
+      .then(() => bookingReminders.stop())
       .then(() => database.close())
       .then(
         () => {

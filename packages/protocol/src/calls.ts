@@ -35,6 +35,7 @@ import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
+import { bookablePublication, monitoredSlot, newSlots, ownBooking, slotSettings } from './slots.ts';
 import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
@@ -853,6 +854,37 @@ const schemas = {
   'acc/tokens/create': call(authenticated.extend(newApiToken.shape), z.object({ id: z.string(), token: z.string() })),
   /** Ends one of the caller's API tokens at once. */
   'acc/tokens/revoke': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
+  /** A publication's time slots (booked sessions), each with its judges: booked, arrived, no-show, waiting. */
+  'pub/slots/list': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ settings: slotSettings, booths: z.number().int(), slots: z.array(monitoredSlot) }),
+  ),
+  /** New slots: one, or a series every `every` minutes up to `until`. */
+  'pub/slots/create': call(authenticated.extend(newSlots.shape), z.object({ created: z.number().int() })),
+  /** A slot removed: its booked and waiting judges are told it is cancelled. */
+  'pub/slots/delete': call(
+    authenticated.extend({ id: z.string().min(1).max(64), slot: z.string().min(1).max(64) }),
+    empty,
+  ),
+  /** The booking deadline, the reminder and the time zone of a publication's slots. */
+  'pub/slots/settings': call(authenticated.extend({ id: z.string().min(1).max(64) }).extend(slotSettings.shape), empty),
+  /** The judge's bookable publications (all, or the one named), their slots to come and their own booking. */
+  'member/slots': call(
+    authenticated.extend({ publication: z.string().min(1).max(64).optional() }),
+    z.object({ publications: z.array(bookablePublication) }),
+  ),
+  /** Books a slot; a full one puts the judge on its waiting list. */
+  'member/slot/book': call(
+    authenticated.extend({ slot: z.string().min(1).max(64) }),
+    z.object({ booking: ownBooking }),
+  ),
+  /** Gives up the judge's booking of a slot (a place or the waiting list), before the deadline. */
+  'member/slot/cancel': call(authenticated.extend({ slot: z.string().min(1).max(64) }), empty),
+  /** Moves the judge's booking to another slot of the same publication with a free place, before the deadline. */
+  'member/slot/move': call(
+    authenticated.extend({ slot: z.string().min(1).max(64), to: z.string().min(1).max(64) }),
+    z.object({ booking: ownBooking }),
+  ),
   /** A results file: CSV as text, the workbook as base64. */
   'pub/export': call(
     authenticated.extend({

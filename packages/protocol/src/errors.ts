@@ -90,6 +90,25 @@ export const ErrorCode = {
   movedTooEarly: 90425,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
+  /** Palate's own (booked sessions): no such time slot for this judge (deleted, or another publication's). */
+  slotUnknown: 90440,
+  /** Palate's own: a booking changed after the publication's deadline before its slot (`errorData: { hours }`). */
+  bookingDeadlinePassed: 90441,
+  /** Palate's own: a booking moved to a slot with no free place (a new booking joins the waiting list instead). */
+  slotFull: 90442,
+  /** Palate's own: a slot booked once it has begun. */
+  slotStarted: 90443,
+  /** Palate's own: a cancellation or move of a booking the judge does not have. */
+  noBooking: 90444,
+  /**
+   * Palate's own (consent): the publication asks for informed consent the judge has not
+   * accepted (`errorData`: the ConsentDue, its version and text, for the consent screen).
+   */
+  consentRequired: 90450,
+  /** Palate's own (consent): an acceptance of a version of the text that is no longer the publication's. */
+  consentChanged: 90451,
+  /** Palate's own (consent): the judge withdrew their consent: the run is closed to them. */
+  consentWithdrawn: 90452,
   /** Palate's own: the desktop or Android host embedding the client does not answer its bridge. */
   hostNotAnswering: 90503,
 } as const;

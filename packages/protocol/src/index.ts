@@ -31,3 +31,4 @@ export * from './host-bridge.ts';
 export * from './offline-upload.ts';
 export * from './judge-profiles.ts';
 export * from './webhooks.ts';
+export * from './slots.ts';

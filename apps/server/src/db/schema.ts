@@ -34,12 +34,14 @@ import type {
   WebhookAttemptTable,
 } from './schema/results.ts';
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
+import type { TimeSlotTable, SlotBookingTable } from './schema/slots.ts';
 import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
 export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
+export type * from './schema/slots.ts';
 export type * from './schema/outreach.ts';
 
 /**
@@ -80,6 +82,8 @@ export interface DatabaseSchema {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  time_slot: TimeSlotTable;
+  slot_booking: SlotBookingTable;
   mail_message: MailMessageTable;
   mail_suppression: MailSuppressionTable;
 }

@@ -1,6 +1,6 @@
 import { CURRENT_SERVING_RULE } from '@palate/engine';
 import type { Db } from '../db/database.ts';
-import type { PublicationTable, QuestionnaireTable } from '../db/schema.ts';
+import type { PublicationSlotColumns, PublicationTable, QuestionnaireTable } from '../db/schema.ts';
 
 export type QuestionnaireRow = QuestionnaireTable;
 export type PublicationRow = PublicationTable;
@@ -107,7 +107,8 @@ type LaterColumns =
   | 'quotas'
   | 'judges_title'
   | 'judge_codes_secret'
-  | 'order_seed';
+  | 'order_seed'
+  | keyof PublicationSlotColumns;
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {
@@ -133,6 +134,9 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
       judges_title: null,
       judge_codes_secret: null,
       order_seed: null,
+      booking_deadline_hours: 24,
+      booking_reminder_hours: 24,
+      slot_time_zone: 'UTC',
       ...publication,
     })
     .execute();

@@ -80,5 +80,11 @@ export default {
   90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
   90425: 'Bitte bleiben Sie noch etwas auf dieser Seite: noch {{seconds}} s.',
   90429: 'Zu viele Versuche aus diesem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  90440: 'Diesen Termin gibt es nicht. Er wurde möglicherweise entfernt.',
+  90441: 'Diese Buchung kann nicht mehr geändert werden: Änderungen sind bis {{hours}} Std. vor der Sitzung möglich.',
+  90442:
+    'Dieser Termin ist ausgebucht. Wählen Sie einen anderen, oder stornieren Sie und tragen Sie sich auf seiner Warteliste ein.',
+  90443: 'Diese Sitzung hat bereits begonnen und kann nicht mehr gebucht werden.',
+  90444: 'Sie haben für diese Sitzung keine Buchung.',
   90503: 'Die Kabinenanwendung antwortet nicht. Starten Sie sie neu oder wenden Sie sich an die Sitzungsleitung.',
 } satisfies ErrorTexts;

@@ -80,5 +80,10 @@ export default {
   90409: 'Veuillez d’abord terminer la répétition {{repetition}}. Vous pourrez faire celle-ci ensuite.',
   90425: 'Veuillez rester un peu plus longtemps sur cet écran : encore {{seconds}} s.',
   90429: 'Trop de tentatives depuis ce réseau. Veuillez patienter quelques minutes et réessayer.',
+  90440: 'Ce créneau n’existe pas. Il a peut-être été supprimé.',
+  90441: 'Il est trop tard pour modifier cette réservation : les changements sont fermés {{hours}} h avant la séance.',
+  90442: 'Ce créneau est complet. Choisissez-en un autre, ou annulez et inscrivez-vous sur sa liste d’attente.',
+  90443: 'Cette séance a déjà commencé et ne peut plus être réservée.',
+  90444: 'Vous n’avez pas de réservation pour cette séance.',
   90503: 'L’application de la cabine ne répond pas. Redémarrez-la ou prévenez l’animateur de séance.',
 } satisfies ErrorTexts;

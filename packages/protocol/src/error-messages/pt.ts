@@ -79,5 +79,10 @@ export default {
   90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
   90425: 'Fique um pouco mais nesta tela: faltam {{seconds}} s.',
   90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
+  90440: 'Este horário não existe. Pode ter sido removido.',
+  90441: 'Já é tarde para alterar esta reserva: as alterações encerram {{hours}} h antes da sessão.',
+  90442: 'Este horário está lotado. Escolha outro, ou cancele e entre na lista de espera.',
+  90443: 'Esta sessão já começou e não pode mais ser reservada.',
+  90444: 'Você não tem reserva para esta sessão.',
   90503: 'O aplicativo da cabine não responde. Reinicie-o ou chame o responsável pela sessão.',
 } satisfies ErrorTexts;

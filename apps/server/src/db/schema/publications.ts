@@ -1,4 +1,5 @@
 import type { ServingRule } from '@palate/engine';
+import type { PublicationSlotColumns } from './slots.ts';
 
 export interface QuestionnaireTable {
   id: string;
@@ -15,7 +16,7 @@ export interface QuestionnaireTable {
   archived_at: number | null;
 }
 
-export interface PublicationTable {
+export interface PublicationTable extends PublicationSlotColumns {
   id: string;
   account_id: string;
   questionnaire_id: string;
