@@ -6,6 +6,7 @@ import { backUpOnSchedule } from './operations/scheduled-backups.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startWebhookDeliveries } from './webhooks/delivery-loop.ts';
+import { startReminderLoop } from './outreach/invitations/reminder-loop.ts';
 import { startBookingReminders } from './outreach/slots/booking-reminders.ts';
 import {
   PURGE_INTERVAL_MS,
@@ -55,6 +56,11 @@ const webhookDeliveries = startWebhookDeliveries(database.db, (error: unknown) =
   app.log.error({ err: error }, 'a pass of the webhook deliveries failed; the next one tries again'),
 );
 
+// Every process looks for the invitations' scheduled reminders due; one claims each (outreach/invitations/reminder-loop.ts).
+const reminderLoop = startReminderLoop(database.db, (error: unknown) =>
+  app.log.error({ err: error }, 'a pass of the scheduled reminders failed; the next one tries again'),
+);
+
 // Every process looks for booked judges to remind of their slot; one claims each (outreach/slots/booking-reminders.ts).
 const bookingReminders = startBookingReminders(database.db, config.settings.publicUrl, (error: unknown) =>
   app.log.error({ err: error }, 'a pass of the booking reminders failed; the next one tries again'),
@@ -95,6 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => webhookDeliveries.stop())
+      .then(() => reminderLoop.stop())
       .then(() => bookingReminders.stop())
       .then(() => database.close())
       .then(

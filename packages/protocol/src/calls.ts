@@ -35,11 +35,20 @@ import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
+import {
+  invitationOutcome,
+  invitationView,
+  inviteFileRequest,
+  inviteFileResponse,
+  invitePanelRequest,
+  openedInvitation,
+  reminderSchedule,
+} from './invitations.ts';
 import { bookablePublication, monitoredSlot, newSlots, ownBooking, slotSettings } from './slots.ts';
 import { sessionMonitor } from './monitor.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
-import { administeredMember, importFault, judgesFile, newMember } from './member-admin.ts';
+import { administeredMember, importFault, judgeEmail, judgesFile, newMember } from './member-admin.ts';
 import { judgeRecord, panelJudge } from './panel.ts';
 import {
   keptProfileValue,
@@ -848,6 +857,41 @@ const schemas = {
     authenticated.extend({ id: z.string().min(1).max(64), limit: z.number().int().min(1).max(500).default(100) }),
     z.object({ deliveries: z.array(webhookDelivery) }),
   ),
+  /** A publication's invitations by email, newest first, and its reminder schedule. */
+  'pub/invitations': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({
+      invitations: z.array(invitationView),
+      schedule: reminderSchedule,
+      /** The publication's closing date, which the schedule counts back from; null when it has none. */
+      closes: z.number().nullable(),
+    }),
+  ),
+  /** Invites the account's named judges with an address whose profile meets the conditions. */
+  'pub/invite/panel': call(authenticated.extend(invitePanelRequest.shape), invitationOutcome),
+  /** Invites the people of a CSV file (email, name, language): nothing is sent while a line is at fault. */
+  'pub/invite/file': call(authenticated.extend(inviteFileRequest.shape), inviteFileResponse),
+  /** Reminds the invited judges who have not finished (never one who finished, was screened out or unsubscribed). */
+  'pub/remind': call(authenticated.extend({ id: z.string().min(1).max(64) }), z.object({ sent: z.number().int() })),
+  /** Sets (or, with null, removes) when the reminders go out on their own before the closing date. */
+  'pub/remind/schedule': call(
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      remindBeforeHours: reminderSchedule.shape.remindBeforeHours,
+    }),
+    empty,
+  ),
+  /** A named judge's address for invitations; null takes it away. */
+  'member/admin/email': call(
+    authenticated.extend({ id: z.string().min(1).max(64), email: judgeEmail.nullable() }),
+    empty,
+  ),
+  /**
+   * An invitation's personal link followed: the judge's individual link to the publication,
+   * with a fresh judge token for them in the envelope. An unknown token, or one whose
+   * publication is closed, is the wrong link (30201).
+   */
+  'invite/open': call(z.object({ token: z.string().min(16).max(128) }), openedInvitation),
   /** The caller's own API tokens (docs/api.md), newest first; never the tokens themselves. */
   'acc/tokens/list': call(authenticated, z.object({ tokens: z.array(apiTokenView) })),
   /** A new API token of the caller's, given back once: only its hash is kept. */

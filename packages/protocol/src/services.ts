@@ -21,6 +21,7 @@ const EXACT: Record<string, Service> = {
   'term/publication/checkUpdate': 'fzPub.dll',
   'term/session': 'fzPub.dll',
   'link/check': 'fzPub.dll',
+  'invite/open': 'fzPub.dll',
   'quests/jsess/check': 'fzPub.dll',
   'publication/members': 'fzPub.dll',
   'portal/screen/get': 'fzPub.dll',

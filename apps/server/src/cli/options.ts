@@ -10,6 +10,7 @@ export function parseCommandLine() {
     allowPositionals: true,
     options: {
       publication: { type: 'string' },
+      file: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       code: { type: 'string' },

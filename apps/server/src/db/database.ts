@@ -38,6 +38,7 @@ import * as commentSelection from './migrations/0035-comment-selection.ts';
 import * as webhooks from './migrations/0036-webhooks.ts';
 import * as timeSlots from './migrations/0039-time-slots.ts';
 import * as mail from './migrations/0037-mail.ts';
+import * as invitations from './migrations/0038-invitations.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-webhooks': webhooks,
   '0039-time-slots': timeSlots,
   '0037-mail': mail,
+  '0038-invitations': invitations,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -36,6 +36,7 @@ import type {
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
 import type { TimeSlotTable, SlotBookingTable } from './schema/slots.ts';
 import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
+import type { InvitationTable, InvitationLinkTable, InvitationScheduleTable } from './schema/invitations.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
@@ -43,6 +44,7 @@ export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
 export type * from './schema/slots.ts';
 export type * from './schema/outreach.ts';
+export type * from './schema/invitations.ts';
 
 /**
  * The database's tables, as Kysely reads them, one file per part of the product in schema/.
@@ -86,4 +88,7 @@ export interface DatabaseSchema {
   slot_booking: SlotBookingTable;
   mail_message: MailMessageTable;
   mail_suppression: MailSuppressionTable;
+  invitation: InvitationTable;
+  invitation_link: InvitationLinkTable;
+  invitation_schedule: InvitationScheduleTable;
 }

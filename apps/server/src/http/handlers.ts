@@ -4,6 +4,7 @@ import { panelHandlers } from '../panel/handlers.ts';
 import { publishingHandlers } from '../publishing/handlers.ts';
 import { resultsHandlers } from '../results/handlers.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
+import { outreachHandlers } from '../outreach/handlers.ts';
 import { slotHandlers } from '../outreach/slots/handlers.ts';
 import type { HandlerTable } from '../shared/handler.ts';
 
@@ -18,5 +19,6 @@ export const handlers: HandlerTable = {
   ...judgingHandlers,
   ...resultsHandlers,
   ...webhookHandlers,
+  ...outreachHandlers,
   ...slotHandlers,
 };

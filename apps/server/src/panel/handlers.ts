@@ -14,6 +14,7 @@ import {
   listMembers,
   participationsOf,
   setDeactivated,
+  setJudgeEmail,
   setMemberPassword,
   setMemberRoles,
   unlockMember,
@@ -25,6 +26,10 @@ export const panelHandlers = {
   'member/admin/list': async (context, request) =>
     ok({ members: await listMembers(context, { search: request.search, type: request.type }) }),
   'member/admin/create': async (context, request) => ok(await createMember(context, request)),
+  'member/admin/email': async (context, request) => {
+    await setJudgeEmail(context, request.id, request.email);
+    return ok({});
+  },
   'member/admin/roles': async (context, request) => {
     await setMemberRoles(context, request.id, request.roles);
     return ok({});

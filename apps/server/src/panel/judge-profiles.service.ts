@@ -115,6 +115,22 @@ export async function profileByKey(db: Db, member: MemberRow): Promise<ProfileBy
   return profile;
 }
 
+/** Several judges' profiles by field key (of one account), read in two queries rather than two a judge. */
+export async function profilesByKey(
+  db: Db,
+  accountId: string,
+  memberIds: string[],
+): Promise<Map<string, ProfileByKey>> {
+  const [fields, rows] = await Promise.all([listProfileFields(db, accountId), profileValuesOf(db, memberIds)]);
+  const keyOf = new Map(fields.map((field) => [field.id, field.key]));
+  const profiles = new Map(memberIds.map((id) => [id, new Map<string, ProfileValue>()]));
+  for (const row of rows) {
+    const key = keyOf.get(row.field_id);
+    if (key !== undefined) profiles.get(row.member_id)?.set(key, parsedProfileValue(row.value));
+  }
+  return profiles;
+}
+
 /**
  * The values to store for a profile change: each given key must be one of `fields`, each
  * value fit its field, and no required field left empty. Refused whole, the field named.

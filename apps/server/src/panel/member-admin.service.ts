@@ -30,6 +30,7 @@ import { foldedLogin, parseJudgesFile } from './judges-file.ts';
 import { visibleProfileFields } from './judge-profiles.service.ts';
 import { storedProfileValue } from './profile-values.ts';
 import { writeProfileValues } from './profiles.repository.ts';
+import { setMemberEmail } from './judge-emails.repository.ts';
 
 async function isAdmin(context: CallContext): Promise<boolean> {
   return (await rolesOfCaller(context)).includes('admin');
@@ -72,6 +73,7 @@ export async function listMembers(
     type: row.type,
     roles: JSON.parse(row.roles) as string[],
     language: (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : null,
+    email: row.email,
     created: row.created_at,
     deactivated: row.deactivated_at,
     locked: row.locked_until !== null && Number(row.locked_until) > context.now,
@@ -82,7 +84,10 @@ export async function listMembers(
 /** member/admin/create */
 export async function createMember(
   context: CallContext,
-  request: Pick<CallRequest<'member/admin/create'>, 'type' | 'login' | 'name' | 'roles' | 'language' | 'password'>,
+  request: Pick<
+    CallRequest<'member/admin/create'>,
+    'type' | 'login' | 'name' | 'roles' | 'language' | 'password' | 'email'
+  >,
 ): Promise<{ id: string; password: string | null }> {
   await assertMayManage(context, request.type);
   const account = await callerAccount(context);
@@ -100,6 +105,7 @@ export async function createMember(
       },
       context.now,
     );
+    if (request.email !== undefined && request.type === 'j') await setMemberEmail(context.db, id, request.email);
     await recordAudit(context, 'member.create', request.login.trim(), {
       type: request.type,
       roles: request.roles ?? [],
@@ -109,6 +115,14 @@ export async function createMember(
     if (error instanceof CallError) throw error;
     throw refusedRequest(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** member/admin/email: a named judge's address for invitations (outreach/invitations), or none. */
+export async function setJudgeEmail(context: CallContext, id: string, email: string | null): Promise<void> {
+  const member = await ownMember(context, id);
+  if (member.type !== 'j') throw refusedRequest('Only a judge is invited by email.');
+  await setMemberEmail(context.db, member.id, email);
+  await recordAudit(context, 'member.email', nameOf(member));
 }
 
 /** member/admin/roles: an administrator's; a judge has no roles to give, and nobody takes their own admin role. */

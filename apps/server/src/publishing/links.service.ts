@@ -36,7 +36,8 @@ export async function checkLink(
   if (individual) {
     const caller = await callerOf(context, request.judge);
     if (caller?.member.id !== individual.member_id) throw wrongLink();
-    const publication = await openPublication(context, individual.publication_id);
+    // A named judge's own link (an invitation's) opens a publication for identified judges too.
+    const publication = await openPublication(context, individual.publication_id, caller.member.login !== null);
     return {
       link: await viewOf(context, publication, individual.code, individual.global_code),
       token: { token: caller.token, expiresAt: caller.expiresAt },
@@ -86,6 +87,24 @@ export async function createGlobalLink(db: Db, publicationId: string, now: numbe
   return code;
 }
 
+/**
+ * A named judge's own individual link to a publication, for an invitation (outreach): its
+ * global link is made revoked, so that it takes no visitor of its own; only this judge,
+ * with their token, comes in through it.
+ */
+export async function individualLinkFor(db: Db, publicationId: string, memberId: string, now: number): Promise<string> {
+  const globalCode = newLinkCode();
+  await insertPublicationLink(db, {
+    code: globalCode,
+    publication_id: publicationId,
+    created_at: now,
+    revoked_at: now,
+  });
+  const code = newLinkCode();
+  await insertJudgeLink(db, { code, global_code: globalCode, member_id: memberId, created_at: now });
+  return code;
+}
+
 async function callerOf(context: CallContext, token: string | undefined) {
   if (token === undefined || token === '') return undefined;
   try {
@@ -96,9 +115,9 @@ async function callerOf(context: CallContext, token: string | undefined) {
   }
 }
 
-async function openPublication(context: CallContext, publicationId: string): Promise<PublicationRow> {
+async function openPublication(context: CallContext, publicationId: string, named = false): Promise<PublicationRow> {
   const publication = await findPublication(context.db, publicationId);
-  if (!publication || isDeleted(publication, context.now) || publication.anonymous !== 1) throw wrongLink();
+  if (!publication || isDeleted(publication, context.now) || (publication.anonymous !== 1 && !named)) throw wrongLink();
   return publication;
 }
 

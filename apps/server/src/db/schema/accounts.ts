@@ -48,6 +48,8 @@ export interface MemberTable {
   deactivated_at: number | null;
   /** The judge's language as the lab gave it (en, fr…), or null. */
   language: string | null;
+  /** A named judge's email address, where invitations go (outreach/invitations); null when the lab has none. */
+  email: string | null;
 }
 
 export interface MemberTokenTable {
