@@ -109,8 +109,15 @@ export type Appearance = z.infer<typeof appearance>;
 /**
  * A product under test; judges only ever see its blinding code, never its name. In a
  * shelf-life study each product is a storage time of one product (`storageTime`, in days).
+ * `libraryProduct` names a product of the account's library by its code: the server checks
+ * it exists when the questionnaire is published (the engine knows no account).
  */
-export const product = z.strictObject({ id: identifier, name: z.string().min(1), storageTime });
+export const product = z.strictObject({
+  id: identifier,
+  name: z.string().min(1),
+  storageTime,
+  libraryProduct: z.string().trim().min(1).max(64).optional(),
+});
 export type Product = z.infer<typeof product>;
 
 /** The most products a questionnaire may have (the 3-digit blinding codes leave room for 900). */

@@ -46,6 +46,7 @@ import {
 } from './invitations.ts';
 import { bookablePublication, monitoredSlot, newSlots, ownBooking, slotSettings } from './slots.ts';
 import { sessionMonitor } from './monitor.ts';
+import { productCallSchemas } from './products.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';
 import { authoredPortalPart } from './portal-admin.ts';
 import { administeredMember, importFault, judgeEmail, judgesFile, newMember } from './member-admin.ts';
@@ -944,6 +945,7 @@ const schemas = {
     }),
     z.object({ fileName: z.string(), mediaType: z.string(), content: z.string(), base64: z.boolean() }),
   ),
+  ...productCallSchemas,
 } as const satisfies Record<CallPath, CallSchemas<z.ZodType, z.ZodType>>;
 
 type Calls = { [P in CallPath]: (typeof schemas)[P] & { access: (typeof CALL_ACCESS)[P] } };

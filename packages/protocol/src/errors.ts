@@ -90,6 +90,8 @@ export const ErrorCode = {
   movedTooEarly: 90425,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
+  /** Palate's own: a questionnaire published with a `libraryProduct` code the account's library lacks (`errorData: { product, code }`). */
+  libraryProductUnknown: 90460,
   /** Palate's own (invitations): nobody is invited to, or reminded of, a publication that is closed or deleted. */
   invitationsClosed: 90435,
   /** Palate's own (booked sessions): no such time slot for this judge (deleted, or another publication's). */

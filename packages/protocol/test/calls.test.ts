@@ -267,6 +267,7 @@ describe('ErrorCode', () => {
       'hostNotAnswering',
       'internalError',
       'invalidRequest',
+      'libraryProductUnknown',
       'movedTooEarly',
       'previousBlockUnfinished',
       'tooManyRequests',

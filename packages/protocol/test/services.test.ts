@@ -106,6 +106,18 @@ describe('the calls registry', () => {
       'acc/list',
       'acc/portal/list',
       'acc/portal/save',
+      // The product library and its batches.
+      'acc/products/batch/delete',
+      'acc/products/batch/save',
+      'acc/products/chart',
+      'acc/products/delete',
+      'acc/products/export',
+      'acc/products/fields/save',
+      'acc/products/get',
+      'acc/products/import',
+      'acc/products/list',
+      'acc/products/save',
+      'acc/products/serve',
       // Judges' profiles: the account's fields, a judge's values for leaders and for the judge.
       'acc/profile/field/delete',
       'acc/profile/field/save',

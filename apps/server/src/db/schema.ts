@@ -34,6 +34,12 @@ import type {
   WebhookAttemptTable,
 } from './schema/results.ts';
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
+import type {
+  LibraryFieldTable,
+  LibraryProductTable,
+  ProductBatchTable,
+  PublicationBatchTable,
+} from './schema/products.ts';
 import type { TimeSlotTable, SlotBookingTable } from './schema/slots.ts';
 import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
 import type { InvitationTable, InvitationLinkTable, InvitationScheduleTable } from './schema/invitations.ts';
@@ -42,6 +48,7 @@ export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
 export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
+export type * from './schema/products.ts';
 export type * from './schema/slots.ts';
 export type * from './schema/outreach.ts';
 export type * from './schema/invitations.ts';
@@ -84,6 +91,10 @@ export interface DatabaseSchema {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  library_field: LibraryFieldTable;
+  library_product: LibraryProductTable;
+  product_batch: ProductBatchTable;
+  publication_batch: PublicationBatchTable;
   time_slot: TimeSlotTable;
   slot_booking: SlotBookingTable;
   mail_message: MailMessageTable;

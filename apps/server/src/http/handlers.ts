@@ -4,6 +4,8 @@ import { panelHandlers } from '../panel/handlers.ts';
 import { publishingHandlers } from '../publishing/handlers.ts';
 import { resultsHandlers } from '../results/handlers.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
+import { productLibraryHandlers } from '../publishing/products/handlers.ts';
+import { productChartHandlers } from '../results/product-control-chart.ts';
 import { outreachHandlers } from '../outreach/handlers.ts';
 import { slotHandlers } from '../outreach/slots/handlers.ts';
 import type { HandlerTable } from '../shared/handler.ts';
@@ -19,6 +21,8 @@ export const handlers: HandlerTable = {
   ...judgingHandlers,
   ...resultsHandlers,
   ...webhookHandlers,
+  ...productLibraryHandlers,
+  ...productChartHandlers,
   ...outreachHandlers,
   ...slotHandlers,
 };

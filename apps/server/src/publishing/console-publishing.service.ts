@@ -17,6 +17,7 @@ import { refusedRequest } from '../shared/refusal.ts';
 import { createGlobalLink } from './links.service.ts';
 import { visibleProfileFields } from '../panel/judge-profiles.service.ts';
 import { checkAudience, storeQuotas } from './publication-audience.service.ts';
+import { checkLibraryProducts } from './products/product-library.service.ts';
 import { productsToServe, publishQuestionnaire, PublishingError, type PublishOptions } from './publishing.service.ts';
 
 /** 90422 with the reason in errorData, where the console shows it beside the catalogue's text. */
@@ -62,7 +63,9 @@ export async function publishFromConsole(context: CallContext, request: ConsoleP
     throw refusedRequest('The deletion date comes before the closing date.');
   }
   const audience = { filter: request.filter ?? [], quotas: request.quotas ?? [] };
-  checkAudience(audience, await visibleProfileFields(context), await loadDefinition(context.db, questionnaire.id));
+  const definition = await loadDefinition(context.db, questionnaire.id);
+  checkAudience(audience, await visibleProfileFields(context), definition);
+  await checkLibraryProducts(context.db, questionnaire.account_id, definition);
   const options: PublishOptions = {
     name: request.name,
     anonymous: request.anonymous,

@@ -15,6 +15,7 @@ import { segmentsOf } from './consumer-segments.ts';
 import { ownPublication } from '../publishing/own-publication.ts';
 import { refusedRequest } from '../shared/refusal.ts';
 import { longResults, toCsv, toWideCsv } from './results.service.ts';
+import { servedLots } from '../publishing/products/product-library.service.ts';
 import { attributeTimelineControls, intervalsCsv, readingsCsv, temprCsv } from './temporal-export.ts';
 import { analysisWorkbook } from './workbook-export.ts';
 import { publicationReport } from './report/publication-report.ts';
@@ -175,7 +176,10 @@ export async function consoleExport(
       const results = await longResults(context.db, publication.id, { hiddenControls: true });
       const segments =
         filters.segments === undefined ? undefined : await consumerSegmentsOf(context, publication.id, filters);
-      const content = format === 'wide' ? toWideCsv(results, segments) : toCsv(results, segments);
+      const content =
+        format === 'wide'
+          ? toWideCsv(results, segments)
+          : toCsv(results, segments, await servedLots(context.db, publication.id));
       return { fileName: `${stem}-${format}.csv`, mediaType: 'text/csv', content, base64: false };
     }
     case 'analysis-json': {

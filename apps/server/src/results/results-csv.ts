@@ -28,15 +28,24 @@ const WORD_SEPARATOR = '; ';
 /** Each judge's consumer segment (maps-analysis.ts), a last column of the exports when asked; empty for judges in none. */
 type Segments = Map<string, number>;
 
-export function toCsv(results: LongResult[], segments?: Segments): string {
+/**
+ * The long format. `lots`: the lot code of the batch each product was served from (the
+ * product library's), a `batch` column after `product` when the publication served any.
+ */
+export function toCsv(results: LongResult[], segments?: Segments, lots?: Map<string, string>): string {
+  const batch = lots !== undefined && lots.size > 0;
+  const header = batch
+    ? LONG_HEADER.flatMap((column) => (column === 'product' ? [column, 'batch'] : [column]))
+    : LONG_HEADER;
   return csv([
-    segments ? [...LONG_HEADER, 'segment'] : LONG_HEADER,
+    segments ? [...header, 'segment'] : header,
     ...results.map((r) => [
       r.publication,
       r.judge,
       r.repetition,
       r.sampleCode,
       r.product,
+      ...(batch ? [lots.get(r.product) ?? ''] : []),
       r.attribute,
       r.value ?? '',
       r.text ?? '',

@@ -80,6 +80,7 @@ export default {
   90409: 'Bitte schließen Sie zuerst Wiederholung {{repetition}} ab. Diese können Sie danach machen.',
   90425: 'Bitte bleiben Sie noch etwas auf dieser Seite: noch {{seconds}} s.',
   90429: 'Zu viele Versuche aus diesem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  90460: 'Dieser Fragebogen nennt ein Produkt „{{code}}“, das nicht in der Produktbibliothek steht. Fügen Sie es der Bibliothek hinzu oder korrigieren Sie den Code.',
   90435: 'Diese Veröffentlichung ist geschlossen: Niemand kann mehr dazu eingeladen oder daran erinnert werden.',
   90440: 'Diesen Termin gibt es nicht. Er wurde möglicherweise entfernt.',
   90441: 'Diese Buchung kann nicht mehr geändert werden: Änderungen sind bis {{hours}} Std. vor der Sitzung möglich.',

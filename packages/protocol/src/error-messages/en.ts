@@ -79,6 +79,7 @@ export default {
   90409: 'Please finish repetition {{repetition}} first. You can do this one afterwards.',
   90425: 'Please stay on this screen a little longer: {{seconds}} s left.',
   90429: 'Too many attempts from this network. Please wait a few minutes and try again.',
+  90460: 'This questionnaire names a product “{{code}}” that is not in the product library. Add it to the library, or correct the code.',
   90435: 'This publication is closed: nobody can be invited to it or reminded of it any more.',
   90440: 'There is no such time slot. It may have been removed.',
   90441: 'It is too late to change this booking: changes close {{hours}} h before the session.',

@@ -79,6 +79,7 @@ export default {
   90409: 'Termine primero la repetición {{repetition}}. Podrá hacer esta después.',
   90425: 'Permanezca un poco más en esta pantalla: quedan {{seconds}} s.',
   90429: 'Demasiados intentos desde esta red. Espere unos minutos y vuelva a intentarlo.',
+  90460: 'Este cuestionario nombra un producto «{{code}}» que no está en la biblioteca de productos. Añádalo a la biblioteca o corrija el código.',
   90435: 'Esta publicación está cerrada: ya no se puede invitar a nadie ni enviar recordatorios.',
   90440: 'Esta franja horaria no existe. Puede que se haya eliminado.',
   90441: 'Ya es tarde para cambiar esta reserva: los cambios se cierran {{hours}} h antes de la sesión.',

@@ -79,6 +79,7 @@ export default {
   90409: 'Termine primeiro a repetição {{repetition}}. Você poderá fazer esta depois.',
   90425: 'Fique um pouco mais nesta tela: faltam {{seconds}} s.',
   90429: 'Tentativas demais a partir desta rede. Aguarde alguns minutos e tente novamente.',
+  90460: 'Este questionário indica um produto “{{code}}” que não está na biblioteca de produtos. Adicione-o à biblioteca ou corrija o código.',
   90435: 'Esta publicação está encerrada: já não é possível convidar ninguém nem enviar lembretes.',
   90440: 'Este horário não existe. Pode ter sido removido.',
   90441: 'Já é tarde para alterar esta reserva: as alterações encerram {{hours}} h antes da sessão.',
