@@ -9,6 +9,8 @@
  *   commit) and the machine's durable commit limit; on SQLite and on PostgreSQL; with the
  *   CPU a post and a floor request take from the server, PostgreSQL and the load generator
  *   (bench/cpu.ts), which share this machine's cores.
+ * - What metrics and logs cost a post: the same posts with METRICS=off, as deployed (metrics
+ *   on, LOG_LEVEL=warn) and with a request line each (LOG_LEVEL=info), in alternating rounds.
  * - 1, 2 and 4 server processes on one PostgreSQL.
  * - The live monitor (pub/monitor) of a session with 30 booths and 300 more judges.
  * - SQL statements per call, counted on one judge alone.
@@ -58,6 +60,7 @@ const PARTS = [
   'judges-path',
   'sqlite-statements',
   'sqlite-posts',
+  'instrumentation',
   'sqlite-monitor',
   'sqlite-maps',
   'postgres-statements',
@@ -293,6 +296,84 @@ async function benchPosts(place: Place, webRoot: string): Promise<void> {
   } finally {
     floor.stop();
     await killHard(server);
+  }
+}
+
+/** Alternating rounds of each configuration, so that the machine's drift falls on all alike. */
+const INSTRUMENTATION_ROUNDS = 3;
+const INSTRUMENTATION_CONNECTIONS = 16;
+
+/**
+ * What metrics and request lines cost the hot path: posts on SQLite (where the server's own
+ * CPU bounds them, so its instrumentation shows most) against three servers that differ only in
+ * METRICS and LOG_LEVEL, each measured in INSTRUMENTATION_ROUNDS alternating rounds; the
+ * medians of posts/s and of the server's CPU a post, and each configuration's cost beside the
+ * server with neither.
+ */
+async function benchInstrumentation(place: Place, webRoot: string): Promise<void> {
+  const configurations = [
+    { name: 'metrics and logs off (METRICS=off)', env: { METRICS: 'off', LOG_LEVEL: 'warn' } },
+    { name: 'as deployed (metrics, LOG_LEVEL=warn)', env: { LOG_LEVEL: 'warn' } },
+    { name: 'with request lines (LOG_LEVEL=info)', env: { LOG_LEVEL: 'info' } },
+  ];
+  const servers: ServerProcess[] = [];
+  try {
+    const measured = [];
+    for (const configuration of configurations) {
+      const server = await startServer(
+        await place.make('instrumentation'),
+        await freePort(),
+        webRoot,
+        configuration.env,
+      );
+      servers.push(server);
+      measured.push({
+        ...configuration,
+        server,
+        posting: await judges(server.url, INSTRUMENTATION_CONNECTIONS),
+        rounds: [] as { postsPerSecond: number; cpu: number }[],
+      });
+    }
+    for (let round = 0; round < INSTRUMENTATION_ROUNDS; round++) {
+      for (const configuration of measured) {
+        const pid = configuration.server.child.pid ?? 0;
+        const before = readCpu(pid, false);
+        const figures = await load({
+          url: configuration.server.url + callUrl('run/post'),
+          connections: INSTRUMENTATION_CONNECTIONS,
+          seconds: SECONDS,
+          judges: configuration.posting,
+        });
+        const cpu = cpuPerRequest(before, readCpu(pid, false), figures.requests);
+        configuration.rounds.push({ postsPerSecond: figures.requestsPerSecond, cpu: cpu.server });
+      }
+    }
+    const medians = measured.map((configuration) => ({
+      name: configuration.name,
+      postsPerSecond: median(configuration.rounds.map((one) => one.postsPerSecond)),
+      cpu: median(configuration.rounds.map((one) => one.cpu)),
+    }));
+    const [bare] = medians;
+    if (!bare) return;
+    for (const [index, configuration] of medians.entries()) {
+      const label = `SQLite: run/post, ${INSTRUMENTATION_CONNECTIONS} connections, ${configuration.name}`;
+      const cpu = canReadCpu() ? ` · server ${Math.round(configuration.cpu)} µs/post` : '';
+      if (index === 0) {
+        row(label, `${perSecond(configuration.postsPerSecond)} posts/s${cpu}`);
+        continue;
+      }
+      const cost = 1 - configuration.postsPerSecond / bare.postsPerSecond;
+      const cpuCost = canReadCpu() ? ` · CPU ${((configuration.cpu / bare.cpu - 1) * 100).toFixed(1)}%` : '';
+      row(
+        label,
+        `${perSecond(configuration.postsPerSecond)} posts/s${cpu}`,
+        `${perSecond(bare.postsPerSecond)} without`,
+        `cost ${(cost * 100).toFixed(1)}%${cpuCost}`,
+        index === 1 ? '≤ 5%' : '',
+      );
+    }
+  } finally {
+    for (const server of servers) await killHard(server);
   }
 }
 
@@ -547,6 +628,7 @@ try {
   if (runs('sqlite-statements'))
     for (const [path, count] of await countStatements(sqlite)) row(`SQLite: SQL statements per ${path}`, count);
   if (runs('sqlite-posts')) await benchPosts(sqlite, webRoot);
+  if (runs('instrumentation')) await benchInstrumentation(sqlite, webRoot);
   if (runs('sqlite-monitor')) await benchMonitor(sqlite, webRoot);
   if (runs('sqlite-maps')) await benchMaps(await sqlite.make('maps'), webRoot);
   if (postgres) {

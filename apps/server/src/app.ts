@@ -34,6 +34,8 @@ export interface AppOptions {
   trustProxy?: readonly string[];
   /** Addresses and CIDR ranges that may read /metrics (METRICS_ALLOW); loopback only when absent. */
   metricsAllow?: readonly string[];
+  /** Calls counted and timed for GET /metrics (METRICS); on when absent. */
+  metrics?: boolean;
   /** The log's destination; standard output when absent. */
   logStream?: LogStream;
   now?: () => number;
@@ -51,7 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerRequestLog(app);
   registerHealthRoutes(app, options.database, SERVER_VERSION);
-  registerMetrics(app, options.database, allowListOf(options.metricsAllow ?? LOOPBACK_ONLY));
+  if (options.metrics !== false) {
+    registerMetrics(app, options.database, allowListOf(options.metricsAllow ?? LOOPBACK_ONLY));
+  }
 
   // Malformed JSON and other transport faults still get the protocol's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

@@ -30,6 +30,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Addresses and CIDR ranges allowed to read /metrics (METRICS_ALLOW, comma-separated); loopback by default. */
   metricsAllow: string[];
+  /** Whether calls are counted and timed for GET /metrics (METRICS=off leaves both out). */
+  metrics: boolean;
   /** Scheduled backups of the SQLite database (BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR); none when BACKUP_EVERY is unset. */
   backups: BackupSchedule | undefined;
   /** Seconds a stopping server (SIGTERM) gives the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageDir: resolve(env.IMAGE_DIR ?? resolve(dataDir, 'images')),
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
+    metrics: env.METRICS !== 'off',
     metricsAllow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [...LOOPBACK_ONLY],
     backups: env.BACKUP_EVERY
       ? {

@@ -27,6 +27,7 @@ const app = await buildApp({
   imageDir: config.imageDir,
   logLevel: config.logLevel,
   metricsAllow: config.metricsAllow,
+  metrics: config.metrics,
   trustProxy: config.trustProxy,
 });
 

@@ -1,4 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { destination } from 'pino';
 import { callRecordOf } from '../http/call-record.ts';
 
 /** Where the log lines go, when not to standard output (a test reads them). */
@@ -27,14 +28,21 @@ export function loggedError(error: Error): { type: string; message: string; stac
  * Fastify's logger as Palate runs it: JSON lines by pino at LOG_LEVEL, the request id from
  * the proxy's X-Request-Id when it sends one, and none of Fastify's own request lines
  * (they carry the URL, which may hold a link's code): registerRequestLog writes one line a
- * request instead.
+ * request instead. Standard output is written asynchronously: a busy server's lines leave in
+ * one write per turn of the event loop rather than a blocking write each, and a quiet
+ * server's at once; pino flushes what is left when the process exits (a kill -9 may lose the
+ * last lines, never an answer).
  */
 export function loggerOptions(
   level: string,
   stream?: LogStream,
 ): Pick<FastifyServerOptions, 'logger' | 'logController' | 'requestIdHeader'> {
   return {
-    logger: { level, serializers: { err: loggedError }, ...(stream ? { stream } : {}) },
+    logger: {
+      level,
+      serializers: { err: loggedError },
+      ...(stream || level !== 'silent' ? { stream: stream ?? destination({ dest: 1, sync: false }) } : {}),
+    },
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
   };
