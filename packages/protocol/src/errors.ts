@@ -104,6 +104,15 @@ export const ErrorCode = {
   slotStarted: 90443,
   /** Palate's own: a cancellation or move of a booking the judge does not have. */
   noBooking: 90444,
+  /**
+   * Palate's own (consent): the publication asks for informed consent the judge has not
+   * accepted (`errorData`: the ConsentDue, its version and text, for the consent screen).
+   */
+  consentRequired: 90450,
+  /** Palate's own (consent): an acceptance of a version of the text that is no longer the publication's. */
+  consentChanged: 90451,
+  /** Palate's own (consent): the judge withdrew their consent: the run is closed to them. */
+  consentWithdrawn: 90452,
   /** Palate's own: the desktop or Android host embedding the client does not answer its bridge. */
   hostNotAnswering: 90503,
 } as const;

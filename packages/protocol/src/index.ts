@@ -31,6 +31,8 @@ export * from './host-bridge.ts';
 export * from './offline-upload.ts';
 export * from './judge-profiles.ts';
 export * from './webhooks.ts';
+export * from './rewards.ts';
+export * from './consent.ts';
 export * from './products.ts';
 export * from './invitations.ts';
 export * from './slots.ts';

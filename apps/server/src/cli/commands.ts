@@ -13,6 +13,7 @@ import { runBackup, runRestore } from './backups.ts';
 import type { Command } from './command.ts';
 import { runCheck, runImport, runPublish } from './definitions.ts';
 import { runLink, runPublications } from './publications.ts';
+import { runRewards } from './rewards.ts';
 import { runAnalyse, runExcludeOrInclude, runExport, runPanelHistory, runReport } from './results.ts';
 
 /**
@@ -32,6 +33,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   exclude: { opensDatabase: true, run: runExcludeOrInclude },
   include: { opensDatabase: true, run: runExcludeOrInclude },
   link: { opensDatabase: true, run: runLink },
+  rewards: { opensDatabase: true, run: runRewards },
   'custom-name': { opensDatabase: false, run: runCustomName },
   backup: { opensDatabase: true, run: runBackup },
   restore: { opensDatabase: false, run: runRestore },

@@ -160,6 +160,15 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
 `,
     },
     {
+      commands: ['rewards'],
+      text: `  npm run palate -- rewards --publication ID
+      Print the publication's rewards ledger as CSV, one line a judge, for payment:
+      judge, email (empty when none), kind (points or amount), value (the grant for
+      finishing with the leaders' adjustments), currency, finished_at (ISO 8601, UTC;
+      empty for a judge only adjusted). The console's export gives the same file.
+`,
+    },
+    {
       commands: ['custom-name'],
       text: `  npm run palate -- custom-name CODE
       Print the file names of an account's custom stylesheet and script, to put in

@@ -34,6 +34,7 @@ import type {
   WebhookAttemptTable,
 } from './schema/results.ts';
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
+import type { JudgeConsentTable, RewardAdjustmentTable } from './schema/rewards.ts';
 import type {
   LibraryFieldTable,
   LibraryProductTable,
@@ -48,6 +49,7 @@ export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
 export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
+export type * from './schema/rewards.ts';
 export type * from './schema/products.ts';
 export type * from './schema/slots.ts';
 export type * from './schema/outreach.ts';
@@ -91,6 +93,8 @@ export interface DatabaseSchema {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  reward_adjustment: RewardAdjustmentTable;
+  judge_consent: JudgeConsentTable;
   library_field: LibraryFieldTable;
   library_product: LibraryProductTable;
   product_batch: ProductBatchTable;

@@ -1,5 +1,7 @@
 import { CallError, ErrorCode } from '@palate/protocol';
 import { addAnonymousJudge, authenticate } from '../accounts/members.service.ts';
+import { asksForConsent, decideConsent, ownConsents, withdrawConsent } from './consent.service.ts';
+import { publicationConsent, setConsentText } from './consent-text.service.ts';
 import { previewDefinition } from './definition-preview.service.ts';
 import { checkJudgeSession, listLogins } from './judges.service.ts';
 import { startOffline, upload } from './offline.service.ts';
@@ -26,7 +28,13 @@ export const judgingHandlers = {
     const pres = { resumed: started.resumed, tray: started.tray };
     // A tray number must be typed before the run starts: the client asks run/start with it.
     if (!request.start || started.tray !== null) return ok({ se: started.sessionId, pres });
-    return ok({ se: started.sessionId, pres, page: await start(context, started.sessionId) });
+    try {
+      return ok({ se: started.sessionId, pres, page: await start(context, started.sessionId) });
+    } catch (error) {
+      // Consent first: the client's run/start gets the text to show (90450).
+      if (asksForConsent(error)) return ok({ se: started.sessionId, pres });
+      throw error;
+    }
   },
   'run/start': async (context, { se, offline, pres }) => {
     if (!se) throw new CallError(ErrorCode.noSession, 'No session');
@@ -72,4 +80,15 @@ export const judgingHandlers = {
   'run/preview/publications': async (context) => ok({ pubs: await previewablePublications(context) }),
   'quest/preview': async (_context, request) => ok(previewDefinition(request.text, request.judge)),
   'pub/servingPlan': async (context, request) => ok(await servingPlan(context, request.id, request.judges)),
+  'run/consent': async (context, request) => {
+    await decideConsent(context, request.se, request.version, request.accept);
+    return ok({});
+  },
+  'pub/consent': async (context, request) => ok(await publicationConsent(context, request.id)),
+  'pub/consent/set': async (context, request) => ok({ version: await setConsentText(context, request.id, request.text) }),
+  'member/consents': async (context) => ok({ consents: await ownConsents(context) }),
+  'member/consent/withdraw': async (context, request) => {
+    await withdrawConsent(context, request.publicationId);
+    return ok({});
+  },
 } satisfies Partial<HandlerTable>;

@@ -1,6 +1,7 @@
 import { pageOf, validatePage, type Answer } from '@palate/engine';
 import { CallError, ErrorCode } from '@palate/protocol';
 import { type CallContext } from '../shared/context.ts';
+import { assertConsented } from './consent.service.ts';
 import { releaseQuotaCells, screensAt } from './quota-admission.service.ts';
 import { resolveMoveInBlock } from './run-moves.service.ts';
 import { admitAndPlace } from './run-start.service.ts';
@@ -52,6 +53,7 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
   let run = await postedRun(context, posted.sessionId);
   if (run.session.status === 'finished' || posted.position !== run.session.position)
     return resentOrRefused(context, run, posted);
+  await assertConsented(context, run);
   const instance = instanceAt(run, posted.position);
   const page = pageOf(run.definition, instance);
   // Only a questionnaire whose screens read earlier answers reads the run's answers: any other keeps one read per post.

@@ -8,6 +8,7 @@ import { assertOpenToNewJudge, assertRoomForJudge, isThereForJudges } from '../p
 import { findPublication, type PublicationRow } from '../publishing/publications.repository.ts';
 import { newId } from '../security/tokens.ts';
 import { requireCaller, type CallContext, type Caller } from '../shared/context.ts';
+import { assertConsented } from './consent.service.ts';
 import { startPreview } from './preview.service.ts';
 import { admitJudge, screensAt } from './quota-admission.service.ts';
 import { instanceAt, loadRun, loadOpenRun, pageView, type Run } from './run.ts';
@@ -201,6 +202,7 @@ export interface StartOptions {
  */
 export async function start(context: CallContext, sessionId: string, pres: StartOptions = {}): Promise<PageView> {
   let run = await loadOpenRun(context, sessionId);
+  await assertConsented(context, run);
   const firstStart = run.session.design_rank === null && run.session.furthest_position === 0;
   const prompt = trayPrompt(run.publication, run.session) ?? (firstStart ? (pres.prompt ?? null) : null);
   if (firstStart && pres.set !== undefined && !servedProductsOfSet(run.definition, run.publication, pres.set)) {

@@ -1,4 +1,6 @@
 import { ok, type HandlerTable } from '../shared/handler.ts';
+import { judgeDataHandlers } from './judge-data/handlers.ts';
+import { rewardHandlers } from './rewards/handlers.ts';
 import {
   invitationsOf,
   invitePanel,
@@ -22,4 +24,6 @@ export const outreachHandlers = {
     const opened = await openInvitation(context, request.token);
     return { payload: { link: opened.link, pub: opened.pub }, token: opened.token };
   },
+  ...rewardHandlers,
+  ...judgeDataHandlers,
 } satisfies Partial<HandlerTable>;

@@ -1,6 +1,11 @@
 import { CURRENT_SERVING_RULE } from '@palate/engine';
 import type { Db } from '../db/database.ts';
-import type { PublicationSlotColumns, PublicationTable, QuestionnaireTable } from '../db/schema.ts';
+import type {
+  PublicationOutreachColumns,
+  PublicationSlotColumns,
+  PublicationTable,
+  QuestionnaireTable,
+} from '../db/schema.ts';
 
 export type QuestionnaireRow = QuestionnaireTable;
 export type PublicationRow = PublicationTable;
@@ -108,6 +113,7 @@ type LaterColumns =
   | 'judges_title'
   | 'judge_codes_secret'
   | 'order_seed'
+  | keyof PublicationOutreachColumns
   | keyof PublicationSlotColumns;
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 

@@ -71,6 +71,18 @@ export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow
       'answer.detail',
     ]);
   if (filter.publicationId) query = query.where('judge_session.publication_id', '=', filter.publicationId);
+  // A judge who withdrew their consent (judging/consent.service.ts) is in no analysis or export from then on.
+  query = query.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('judge_consent')
+          .select('judge_consent.member_id')
+          .whereRef('judge_consent.member_id', '=', 'judge_session.member_id')
+          .whereRef('judge_consent.publication_id', '=', 'judge_session.publication_id')
+          .where('judge_consent.withdrawn_at', 'is not', null),
+      ),
+    ),
+  );
   if (!filter.includePreviews) query = query.where('judge_session.previewed_by', 'is', null);
   return query
     .orderBy('judge_session.publication_id')

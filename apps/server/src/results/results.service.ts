@@ -24,7 +24,8 @@ import { presentedRuns, type PresentedScreen } from './presented-screens.ts';
 import type { LongResult, RunStatus } from './long-result.ts';
 
 export type { LongResult, RunStatus } from './long-result.ts';
-export { csv, toCsv, toWideCsv } from './results-csv.ts';
+export { toCsv, toWideCsv } from './results-csv.ts';
+export { csv } from '../shared/csv.ts';
 
 /**
  * Raw results in long format, one row per judge × repetition × sample × attribute: what

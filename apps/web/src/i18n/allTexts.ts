@@ -7,6 +7,8 @@ import { questionnaireTexts } from '../features/questionnaires/texts.ts';
 import { sessionTexts } from '../features/session/texts.ts';
 import { shellTexts } from '../features/shell/texts.ts';
 import { terminalTexts } from '../features/terminals/texts.ts';
+import { judgeRecordTexts } from '../features/account/records/texts.ts';
+import { consentTexts } from '../features/consent/texts.ts';
 
 /** Every bundle of texts in every language, for the translations test; the app loads i18n/languages/<lang>.ts. */
 export const TEXT_BUNDLES = {
@@ -19,4 +21,6 @@ export const TEXT_BUNDLES = {
   session: sessionTexts,
   shell: shellTexts,
   terminals: terminalTexts,
+  judgeRecords: judgeRecordTexts,
+  consent: consentTexts,
 } as const;

@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Record<Language, string[]> = {
     'shell.about.versions',
     'shell.about.services',
     'preview.nav',
+    'judgeRecords.points',
     'preview.title',
   ],
   ja: ['app.name'],

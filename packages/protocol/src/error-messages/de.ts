@@ -88,5 +88,8 @@ export default {
     'Dieser Termin ist ausgebucht. Wählen Sie einen anderen, oder stornieren Sie und tragen Sie sich auf seiner Warteliste ein.',
   90443: 'Diese Sitzung hat bereits begonnen und kann nicht mehr gebucht werden.',
   90444: 'Sie haben für diese Sitzung keine Buchung.',
+  90450: 'Bitte lesen und akzeptieren Sie die Einwilligungserklärung, bevor Sie beginnen.',
+  90451: 'Die Einwilligungserklärung wurde geändert, seit Sie sie gelesen haben. Bitte lesen Sie sie erneut.',
+  90452: 'Sie haben Ihre Einwilligung zu dieser Studie widerrufen: Sie kann nicht mehr beantwortet werden.',
   90503: 'Die Kabinenanwendung antwortet nicht. Starten Sie sie neu oder wenden Sie sich an die Sitzungsleitung.',
 } satisfies ErrorTexts;

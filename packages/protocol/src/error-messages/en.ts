@@ -86,5 +86,8 @@ export default {
   90442: 'This time slot is full. Choose another one, or cancel and join its waiting list.',
   90443: 'This session has already begun and can no longer be booked.',
   90444: 'You have no booking for this session.',
+  90450: 'Please read and accept the consent text before you begin.',
+  90451: 'The consent text has changed since you read it. Please read it again.',
+  90452: 'You withdrew your consent to this study: it can no longer be answered.',
   90503: 'The booth application is not answering. Restart it, or ask the session leader.',
 } satisfies ErrorTexts;

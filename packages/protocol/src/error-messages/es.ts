@@ -86,5 +86,8 @@ export default {
   90442: 'Esta franja está completa. Elija otra, o cancele y únase a su lista de espera.',
   90443: 'Esta sesión ya ha empezado y no se puede reservar.',
   90444: 'No tiene ninguna reserva para esta sesión.',
+  90450: 'Lea y acepte el texto de consentimiento antes de comenzar.',
+  90451: 'El texto de consentimiento ha cambiado desde que lo leyó. Léalo de nuevo.',
+  90452: 'Ha retirado su consentimiento para este estudio: ya no se puede responder.',
   90503: 'La aplicación de la cabina no responde. Reiníciela o avise al responsable de la sesión.',
 } satisfies ErrorTexts;

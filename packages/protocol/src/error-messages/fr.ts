@@ -87,5 +87,8 @@ export default {
   90442: 'Ce créneau est complet. Choisissez-en un autre, ou annulez et inscrivez-vous sur sa liste d’attente.',
   90443: 'Cette séance a déjà commencé et ne peut plus être réservée.',
   90444: 'Vous n’avez pas de réservation pour cette séance.',
+  90450: 'Veuillez lire et accepter le texte de consentement avant de commencer.',
+  90451: 'Le texte de consentement a changé depuis votre lecture. Veuillez le relire.',
+  90452: 'Vous avez retiré votre consentement à cette étude : elle ne peut plus être remplie.',
   90503: 'L’application de la cabine ne répond pas. Redémarrez-la ou prévenez l’animateur de séance.',
 } satisfies ErrorTexts;

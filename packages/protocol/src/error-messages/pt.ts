@@ -86,5 +86,8 @@ export default {
   90442: 'Este horário está lotado. Escolha outro, ou cancele e entre na lista de espera.',
   90443: 'Esta sessão já começou e não pode mais ser reservada.',
   90444: 'Você não tem reserva para esta sessão.',
+  90450: 'Leia e aceite o texto de consentimento antes de começar.',
+  90451: 'O texto de consentimento mudou desde que o leu. Leia-o novamente.',
+  90452: 'Retirou o seu consentimento para este estudo: já não pode ser respondido.',
   90503: 'O aplicativo da cabine não responde. Reinicie-o ou chame o responsável pela sessão.',
 } satisfies ErrorTexts;

@@ -1,4 +1,5 @@
 import type { ServingRule } from '@palate/engine';
+import type { PublicationOutreachColumns } from './rewards.ts';
 import type { PublicationSlotColumns } from './slots.ts';
 
 export interface QuestionnaireTable {
@@ -16,7 +17,7 @@ export interface QuestionnaireTable {
   archived_at: number | null;
 }
 
-export interface PublicationTable extends PublicationSlotColumns {
+export interface PublicationTable extends PublicationOutreachColumns, PublicationSlotColumns {
   id: string;
   account_id: string;
   questionnaire_id: string;

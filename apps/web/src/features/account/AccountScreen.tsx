@@ -11,6 +11,7 @@ import { useStoredUser } from '../../lib/userStore.ts';
 import { logOut } from '../login/memberSession.ts';
 import { firstDayOfWeek, groupByDateStep, type DateStep } from '@palate/engine';
 import { ProfileValuesCard } from './ProfileValuesCard.tsx';
+import { JudgeRecords } from './records/JudgeRecords.tsx';
 import './account.css';
 
 export interface AccountScreenProps {
@@ -187,6 +188,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
             </dl>
           </section>
           <ProfileValuesCard language={language} />
+          <JudgeRecords language={language} />
           <section className="pl-account-card pl-surface">
             <h2>{t('account.activity')}</h2>
             {dated(

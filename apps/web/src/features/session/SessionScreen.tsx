@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/navigation.tsx';
 import { localize, validatePage, type Control, type ValidationIssue } from '@palate/engine';
-import { CallError, ErrorCode, type PageView } from '@palate/protocol';
+import { CallError, ErrorCode, type ConsentDue, type PageView } from '@palate/protocol';
 import { ErrorDialog } from '../../components/ErrorDialog.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
@@ -86,6 +86,10 @@ const RELOAD_CODES: ReadonlySet<number> = new Set([ErrorCode.postConflict, Error
 // screen): nothing of them is downloaded before the first question.
 const loadEndScreen = () => import('./EndScreen.tsx');
 const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
+// Only a publication that asks for informed consent shows it (run/start's 90450): nothing of it is downloaded otherwise.
+const ConsentScreen = lazy(() =>
+  import('../consent/ConsentScreen.tsx').then((module) => ({ default: module.ConsentScreen })),
+);
 
 export function SessionScreen({
   prefix,
@@ -121,6 +125,8 @@ export function SessionScreen({
   /** Null while no tray number is asked for; otherwise the refusal of the last one typed (0 before the first). */
   const [trayError, setTrayError] = useState<number | null>(null);
   const [trayPending, setTrayPending] = useState(false);
+  /** The consent text the judge must accept before the run goes on; null when none is due. */
+  const [consentDue, setConsentDue] = useState<ConsentDue | null>(null);
   const unsentPost = useRef<UnsentPost | null>(null);
   // Closing the app loses nothing once the run is over, so the end screen does not ask.
   useConfirmClose(!finished);
@@ -188,7 +194,9 @@ export function SessionScreen({
       (error: unknown) => {
         if (!current) return;
         if (error instanceof CallError && error.code === ErrorCode.trayNumberMissing) setTrayError(0);
-        else fail(error, reload);
+        else if (error instanceof CallError && error.code === ErrorCode.consentRequired) {
+          setConsentDue(error.data as ConsentDue);
+        } else fail(error, reload);
       },
     );
     return () => {
@@ -281,6 +289,11 @@ export function SessionScreen({
         hold(secondsLeftIn(error));
         return;
       }
+      // The leader changed the consent text during the run: the new one first, then this screen again.
+      if (error instanceof CallError && error.code === ErrorCode.consentRequired) {
+        setConsentDue(error.data as ConsentDue);
+        return;
+      }
       const refused = error instanceof CallError && error.code === ErrorCode.sessionPosting;
       const issuesFound = refused ? issuesFromServer(error.data, page) : [];
       if (issuesFound.length > 0) {
@@ -341,6 +354,26 @@ export function SessionScreen({
         results={results}
         liveReport={liveReport}
         onLeave={() => void navigate(homeHref, onTerminal ? { replace: true } : undefined)}
+      />
+    );
+  }
+
+  if (consentDue !== null) {
+    return (
+      <ConsentScreen
+        sessionId={sessionId}
+        due={consentDue}
+        language={i18n.language}
+        onTerminal={onTerminal}
+        onAccepted={() => {
+          setConsentDue(null);
+          reload();
+        }}
+        onLeave={() => {
+          // A booth lets the judge who declined go, as it does at a run's end.
+          if (onTerminal) void releaseJudge();
+          void navigate(homeHref, onTerminal ? { replace: true } : undefined);
+        }}
       />
     );
   }

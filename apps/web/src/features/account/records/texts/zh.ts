@@ -1,0 +1,23 @@
+export default {
+  judgeRecords: {
+    rewardsTitle: '您的奖励',
+    balance: '余额',
+    points: '积分',
+    grant: '完成问卷',
+    adjustment: '实验室调整',
+    noRewards: '暂无奖励。',
+    consentsTitle: '您的同意',
+    accepted: '已同意',
+    declined: '已拒绝',
+    withdrawn: '已撤回',
+    withdraw: '撤回我的同意',
+    confirm: '要撤回对本研究的同意吗？从现在起，您的回答将不再用于任何分析和导出。',
+    confirmYes: '撤回',
+    cancel: '取消',
+    noConsents: '您尚未给出任何同意。',
+    dataTitle: '您的数据',
+    dataHelp: '以 JSON 文件下载 Palate 保存的关于您的全部信息：个人资料、邀请、预约、回答、同意和奖励。',
+    download: '下载我的数据',
+    failed: '操作失败，请重试。',
+  },
+};
