@@ -6,6 +6,8 @@ import { backUpOnSchedule } from './operations/scheduled-backups.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startWebhookDeliveries } from './webhooks/delivery-loop.ts';
+import { forgetFinishedDeliveries } from './webhooks/deliveries.repository.ts';
+import { startMailLoop } from './outreach/mail/mail-loop.ts';
 import { startReminderLoop } from './outreach/invitations/reminder-loop.ts';
 import { startBookingReminders } from './outreach/slots/booking-reminders.ts';
 import {
@@ -36,6 +38,7 @@ const purge = () =>
   Promise.all([
     purgeDeletedPublications(database.db, Date.now()),
     forgetEndedWindows(database.db, config.settings.rateLimits, Date.now()),
+    forgetFinishedDeliveries(database.db, Date.now()),
   ]).then(
     ([purged]) => {
       for (const { id, name } of purged)

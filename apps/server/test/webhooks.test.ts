@@ -8,7 +8,11 @@ import { findDefaultAccount, insertAccount } from '../src/accounts/members.repos
 import { openDatabase } from '../src/db/database.ts';
 import { recordScreenOut } from '../src/publishing/publication-events.repository.ts';
 import { newId } from '../src/security/tokens.ts';
-import { claimDueDeliveries } from '../src/webhooks/deliveries.repository.ts';
+import {
+  FINISHED_DELIVERY_KEPT_MS,
+  claimDueDeliveries,
+  forgetFinishedDeliveries,
+} from '../src/webhooks/deliveries.repository.ts';
 import { DELIVERY_HOLD_MS, RETRY_DELAYS_MS, deliverWebhooks } from '../src/webhooks/delivery-loop.ts';
 import { signatureOf } from '../src/webhooks/delivery-post.ts';
 import { post, startJudge } from './adaptive-fixtures.ts';
@@ -209,11 +213,12 @@ describeEachDatabase('webhooks', (engine) => {
     expect(receiver.posts.every((received) => signedBy(received, secret))).toBe(true);
   });
 
-  it('gives a delivery up after six failed tries, the last 12 hours after the fifth', async () => {
+  it('gives a delivery up after six failed tries, the last 12 hours after the fifth, and forgets it 30 days on', async () => {
     const gone = await startReceiver();
     await gone.close();
     const { webhook } = await register(gone.url, ['closed']);
     await world.api.ok('pub/close', { tk: leader, id: await publish('Closed') });
+    const handedOut = world.api.now;
     expect(await deliver()).toBe(1);
     for (const wait of RETRY_DELAYS_MS) {
       world.api.advance(wait);
@@ -228,6 +233,11 @@ describeEachDatabase('webhooks', (engine) => {
     );
     const { webhooks } = await world.api.ok('acc/webhooks/list', { tk: leader });
     expect(webhooks[0]!.deliveries).toEqual({ delivered: 0, pending: 0, failed: 1 });
+
+    const { db } = world.test.database;
+    expect(await forgetFinishedDeliveries(db, handedOut + FINISHED_DELIVERY_KEPT_MS)).toBe(0);
+    expect(await forgetFinishedDeliveries(db, handedOut + FINISHED_DELIVERY_KEPT_MS + 1)).toBe(1);
+    expect(await deliveriesOf(webhook.id)).toEqual([]);
   });
 
   it('never sends one try twice from two servers on one database', async () => {

@@ -145,3 +145,20 @@ export async function recordAttempt(
     return true;
   });
 }
+
+/** How long a finished delivery (delivered or given up) and its tries stay listed. */
+export const FINISHED_DELIVERY_KEPT_MS = 30 * 24 * 3600_000;
+
+/**
+ * Forgets the deliveries finished and created more than FINISHED_DELIVERY_KEPT_MS ago, their
+ * tries with them (cascade), so that a busy webhook's history does not grow without end.
+ * Gives how many went.
+ */
+export async function forgetFinishedDeliveries(db: Db, now: number): Promise<number> {
+  const deleted = await db
+    .deleteFrom('webhook_delivery')
+    .where('status', 'in', ['delivered', 'failed'])
+    .where('created_at', '<', now - FINISHED_DELIVERY_KEPT_MS)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
