@@ -8,6 +8,7 @@ import { languageOf } from './http/language.ts';
 import { errorMessage } from './http/messages.ts';
 import { registerCustomAssetRoute } from './http/custom-asset-route.ts';
 import { registerImageRoute } from './http/image-route.ts';
+import { registerUnsubscribeRoute } from './http/unsubscribe-route.ts';
 import { registerOpenApiRoute } from './http/openapi-route.ts';
 import { createCallLimiter } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerImageRoute(app, options.database.db, options.imageDir);
+  registerUnsubscribeRoute(app, options.database.db, options.now);
   registerOpenApiRoute(app, SERVER_VERSION);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;

@@ -60,6 +60,12 @@ const webhookDeliveries = startWebhookDeliveries(database.db, (error: unknown) =
   app.log.error({ err: error }, 'a pass of the webhook deliveries failed; the next one tries again'),
 );
 
+// Every process sends the email due, each claiming its own messages (outreach/mail/mail-loop.ts).
+const mailLoop = startMailLoop(database.db, config.settings, (error: unknown) =>
+  app.log.error({ err: error }, 'a pass of the mail loop failed; the next one tries again'),
+);
+if (!config.settings.mail) app.log.info('email is not set up (SMTP_URL, MAIL_FROM): no email is sent');
+
 // Every process looks for the invitations' scheduled reminders due; one claims each (outreach/invitations/reminder-loop.ts).
 const reminderLoop = startReminderLoop(database.db, (error: unknown) =>
   app.log.error({ err: error }, 'a pass of the scheduled reminders failed; the next one tries again'),
@@ -105,6 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => webhookDeliveries.stop())
+      .then(() => mailLoop.stop())
       .then(() => reminderLoop.stop())
       .then(() => bookingReminders.stop())
       .then(() => database.close())

@@ -35,6 +35,7 @@ import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
+import { consoleOrigin, mailAddress, mailMessageView, mailSetup, mailStatus } from './mail.ts';
 import { ownRewardEntry, publicationReward, rewardAdjustment, rewardBalance, rewardEntry } from './rewards.ts';
 import { consentCounts, consentRecord, consentText, judgeData, publicationConsent } from './consent.ts';
 import {
@@ -860,6 +861,21 @@ const schemas = {
     authenticated.extend({ id: z.string().min(1).max(64), limit: z.number().int().min(1).max(500).default(100) }),
     z.object({ deliveries: z.array(webhookDelivery) }),
   ),
+  /** Whether this server sends email (SMTP_URL, MAIL_FROM), and the account's messages waiting and failed. */
+  'acc/mail/status': call(authenticated, mailSetup),
+  /** A test message to the address given, in the caller's language, sent like any other (90430 when email is not set up). */
+  'acc/mail/test': call(authenticated.extend({ to: mailAddress, origin: consoleOrigin.optional() }), empty),
+  /** The account's recent messages, newest first, by kind and status. */
+  'acc/mail/messages': call(
+    authenticated.extend({
+      kind: z.string().min(1).max(64).optional(),
+      status: mailStatus.optional(),
+      limit: z.number().int().min(1).max(500).default(100),
+    }),
+    z.object({ messages: z.array(mailMessageView) }),
+  ),
+  /** A failed message queued again, with its tries counted afresh (90432 when it is not a failed message of the account). */
+  'acc/mail/retry': call(authenticated.extend({ id: z.string().min(1).max(64) }), empty),
   /** A publication's invitations by email, newest first, and its reminder schedule. */
   'pub/invitations': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),

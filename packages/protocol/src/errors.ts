@@ -90,6 +90,12 @@ export const ErrorCode = {
   movedTooEarly: 90425,
   /** Palate's own: too many calls of a guarded kind (new judges, logins, links) from one client address. */
   tooManyRequests: 90429,
+  /** Palate's own (email): this server sends no email (SMTP_URL and MAIL_FROM unset). */
+  mailNotSetUp: 90430,
+  /** Palate's own (email): the address unsubscribed from the account's email. */
+  mailUnsubscribed: 90431,
+  /** Palate's own (email): no failed message of the account by that id to send again. */
+  mailNotRetriable: 90432,
   /** Palate's own: a questionnaire published with a `libraryProduct` code the account's library lacks (`errorData: { product, code }`). */
   libraryProductUnknown: 90460,
   /** Palate's own (invitations): nobody is invited to, or reminded of, a publication that is closed or deleted. */

@@ -31,6 +31,7 @@ export * from './host-bridge.ts';
 export * from './offline-upload.ts';
 export * from './judge-profiles.ts';
 export * from './webhooks.ts';
+export * from './mail.ts';
 export * from './rewards.ts';
 export * from './consent.ts';
 export * from './products.ts';

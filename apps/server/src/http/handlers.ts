@@ -4,6 +4,7 @@ import { panelHandlers } from '../panel/handlers.ts';
 import { publishingHandlers } from '../publishing/handlers.ts';
 import { resultsHandlers } from '../results/handlers.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
+import { mailHandlers } from '../outreach/mail/handlers.ts';
 import { productLibraryHandlers } from '../publishing/products/handlers.ts';
 import { productChartHandlers } from '../results/product-control-chart.ts';
 import { outreachHandlers } from '../outreach/handlers.ts';
@@ -21,6 +22,7 @@ export const handlers: HandlerTable = {
   ...judgingHandlers,
   ...resultsHandlers,
   ...webhookHandlers,
+  ...mailHandlers,
   ...productLibraryHandlers,
   ...productChartHandlers,
   ...outreachHandlers,

@@ -25,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .addColumn('sent_at', 'bigint')
+    .addColumn('link_origin', 'text')
     .addColumn('unsubscribe_token', 'text')
     .addColumn('unsubscribe_hash', 'text', (column) => column.notNull().unique())
     .execute();

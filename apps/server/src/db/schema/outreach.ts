@@ -25,6 +25,8 @@ export interface MailMessageTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** The address the unsubscribe link starts with when PUBLIC_URL is unset: the one the sender's console was viewed at. */
+  link_origin: string | null;
   /** The unsubscribe link's token, kept only until the message is sent (the footer is written then). */
   unsubscribe_token: string | null;
   /** Its SHA-256, which the unsubscribe page looks up for as long as the row lives. */

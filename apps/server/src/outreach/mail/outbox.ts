@@ -18,6 +18,11 @@ export interface OutgoingMail {
   /** From composeMail. */
   body: MailBody;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * The address the footer's unsubscribe link starts with when PUBLIC_URL is unset (the one
+   * the console is viewed at, as for the message's own links); PUBLIC_URL wins when set.
+   */
+  linkOrigin?: string;
 }
 
 /**
@@ -54,6 +59,7 @@ export async function queueMail(
       last_error: null,
       created_at: now,
       sent_at: null,
+      link_origin: mail.linkOrigin?.replace(/\/+$/, '') ?? null,
       unsubscribe_token: token,
       unsubscribe_hash: hashToken(token),
     })
