@@ -42,6 +42,7 @@ export * from './xbar-chart.ts';
 export * from './letter-groups.ts';
 export * from './pearson-correlation.ts';
 export * from './panel-performance.ts';
+export * from './eggshell.ts';
 export * from './jar-penalty.ts';
 export * from './cochran-q.ts';
 export * from './cata-pairwise.ts';
