@@ -264,6 +264,9 @@ describe('ErrorCode', () => {
   it('keeps Palate’s own codes at 90000 and above, clear of the spec’s numbers', () => {
     const own = Object.entries(ErrorCode).filter(([name]) => !(name in SPEC));
     expect(own.map(([name]) => name).sort()).toEqual([
+      'consentChanged',
+      'consentRequired',
+      'consentWithdrawn',
       'hostNotAnswering',
       'internalError',
       'invalidRequest',

@@ -143,12 +143,18 @@ describe('the calls registry', () => {
       'member/admin/profile/save',
       'member/admin/roles',
       'member/admin/unlock',
+      // A judge's consents and data (issue 42).
+      'member/consent/withdraw',
+      'member/consents',
+      'member/data',
       // The panel screen and a judge's record.
       'member/panel/list',
       'member/panel/record',
       'member/profile',
       'member/profile/values',
       'member/profile/values/save',
+      // A judge's rewards (issue 42).
+      'member/rewards',
       // The leader's choice of named recipients for a message.
       'members/list',
       'members/loginForm',
@@ -159,6 +165,8 @@ describe('the calls registry', () => {
       'pub/close',
       'pub/comments',
       'pub/comments/select',
+      'pub/consent',
+      'pub/consent/set',
       'pub/create',
       'pub/delete',
       'pub/design',
@@ -173,6 +181,10 @@ describe('the calls registry', () => {
       'pub/monitor',
       'pub/profileFilter',
       'pub/quotaLimits',
+      'pub/rewards',
+      'pub/rewards/adjust',
+      'pub/rewards/export',
+      'pub/rewards/set',
       'pub/run/end',
       'pub/run/restart',
       'pub/servingPlan',
@@ -186,6 +198,8 @@ describe('the calls registry', () => {
       'quest/import',
       'quest/list',
       'quest/preview',
+      // A judge's answer to a publication's consent text, before the first screen.
+      'run/consent',
       'run/moveTo',
       'run/nextPage',
       'run/prevPage',
