@@ -963,7 +963,7 @@ const schemas = {
   /** A publication's time slots (booked sessions), each with its judges: booked, arrived, no-show, waiting. */
   'pub/slots/list': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
-    z.object({ settings: slotSettings, booths: z.number().int(), slots: z.array(monitoredSlot) }),
+    z.object({ name: z.string(), settings: slotSettings, booths: z.number().int(), slots: z.array(monitoredSlot) }),
   ),
   /** New slots: one, or a series every `every` minutes up to `until`. */
   'pub/slots/create': call(authenticated.extend(newSlots.shape), z.object({ created: z.number().int() })),

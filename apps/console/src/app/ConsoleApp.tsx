@@ -132,6 +132,11 @@ const PlanningScreen = lazy(() =>
   import('../features/planning/PlanningScreen.tsx').then((module) => ({ default: module.PlanningScreen })),
 );
 
+// A publication's time slots and bookings: loaded only when a leader opens them.
+const SlotsScreen = lazy(() =>
+  import('../features/slots/SlotsScreen.tsx').then((module) => ({ default: module.SlotsScreen })),
+);
+
 const PanelScreen = lazy(() =>
   import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
 );
@@ -150,6 +155,7 @@ const SCREENS = {
   links: LinksScreen,
   results: ResultsScreen,
   monitor: MonitorScreen,
+  slots: SlotsScreen,
   audit: AuditScreen,
   members: MembersScreen,
   account: AccountScreen,
@@ -192,6 +198,7 @@ export function ConsoleApp() {
             { path: 'publications/:id/links', element: <Screen kind="links" /> },
             { path: 'publications/:id/results', element: <Screen kind="results" /> },
             { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
+            { path: 'publications/:id/slots', element: <Screen kind="slots" /> },
             { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'panel', element: <Screen kind="panel" /> },

@@ -25,7 +25,8 @@ type Texts = typeof English.app &
   typeof English.portal &
   typeof English.guide &
   typeof English.planning &
-  typeof English.panel & { error: ErrorTexts };
+  typeof English.panel &
+  typeof English.slots & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -35,3 +35,8 @@ export const ShellRouteScreen = lazy(() =>
 export const SessionScreen = lazy(() =>
   import('../features/session/SessionScreen.tsx').then((module) => ({ default: module.SessionScreen })),
 );
+
+/** The judge's booked sessions: fetched only by a judge who books one. */
+export const BookingScreen = lazy(() =>
+  import('../features/booking/BookingScreen.tsx').then((module) => ({ default: module.BookingScreen })),
+);

@@ -23,6 +23,7 @@ import { parseRouteOptions, type FeatureFlags } from '../lib/routeOptions.ts';
 import { AppLayout } from './AppLayout.tsx';
 import {
   AccountScreen,
+  BookingScreen,
   DefinitionPreviewScreen,
   DeviceScreen,
   LoginScreen,
@@ -151,6 +152,8 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
           params={route.params}
         />
       );
+    case 'book':
+      return <BookingScreen key={route.publication} prefix={prefix} publication={route.publication} />;
     case 'link':
       return <GlobalLinkScreen key={route.link} prefix={prefix} link={route.link} />;
     case 'linkUser':

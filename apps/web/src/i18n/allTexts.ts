@@ -9,6 +9,7 @@ import { shellTexts } from '../features/shell/texts.ts';
 import { terminalTexts } from '../features/terminals/texts.ts';
 import { judgeRecordTexts } from '../features/account/records/texts.ts';
 import { consentTexts } from '../features/consent/texts.ts';
+import { bookingTexts } from '../features/booking/texts.ts';
 
 /** Every bundle of texts in every language, for the translations test; the app loads i18n/languages/<lang>.ts. */
 export const TEXT_BUNDLES = {
@@ -23,4 +24,5 @@ export const TEXT_BUNDLES = {
   terminals: terminalTexts,
   judgeRecords: judgeRecordTexts,
   consent: consentTexts,
+  booking: bookingTexts,
 } as const;

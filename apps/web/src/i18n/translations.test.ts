@@ -32,12 +32,13 @@ const SAME_AS_ENGLISH: Record<Language, string[]> = {
     'preview.nav',
     'judgeRecords.points',
     'preview.title',
+    'booking.minutes',
   ],
   ja: ['app.name'],
   de: ['app.name', 'error.details', 'preview.nav', 'preview.title'],
   zh: ['app.name'],
-  es: ['app.name', 'error.code'],
-  pt: ['app.name'],
+  es: ['app.name', 'error.code', 'booking.minutes'],
+  pt: ['app.name', 'booking.minutes'],
 };
 
 const cases = Object.entries(TEXT_BUNDLES).flatMap(([bundle, texts]) =>

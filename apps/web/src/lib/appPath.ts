@@ -20,6 +20,8 @@ export type ShellRoute =
   | { name: 'linkUser'; link: string }
   /** off/{link}: a link that failed (judge and linkError come in the query). */
   | { name: 'linkUserOff'; link: string }
+  /** book and book/{publication}: the judge's booked sessions (Palate's own). */
+  | { name: 'book'; publication: string | null }
   /** up/{block}: goes home with upload={block}. */
   | { name: 'upload'; block: string }
   /** my/{link}/{id} and my/{link}/{id}/{params}: a session reached through a link. */
@@ -50,6 +52,7 @@ const ROUTE_WORDS = new Set([
   'to',
   'my',
   'off',
+  'book',
   'up',
   'sess',
   'pvw',
@@ -110,6 +113,7 @@ function toShellRoute(segments: string[]): ShellRoute | null {
   const page = PAGE_ROUTES.find((route) => route === name);
   if (page && first === undefined) return { name: page };
   if (name === 'pvq' && first === undefined) return { name: 'definitionPreview' };
+  if (name === 'book' && second === undefined) return { name: 'book', publication: first ?? null };
   if (first === undefined) return null;
   if (second === undefined) {
     if (name === 'to') return { name: 'link', link: first };
@@ -155,6 +159,8 @@ function shellRouteSegments(route: ShellRoute): string[] {
       return ['my', route.link];
     case 'linkUserOff':
       return ['off', route.link];
+    case 'book':
+      return route.publication === null ? ['book'] : ['book', route.publication];
     case 'upload':
       return ['up', route.block];
     case 'sessionLink':

@@ -30,7 +30,7 @@ import {
 export async function listSlots(
   context: CallContext,
   publicationId: string,
-): Promise<{ settings: SlotSettings; booths: number; slots: MonitoredSlot[] }> {
+): Promise<{ name: string; settings: SlotSettings; booths: number; slots: MonitoredSlot[] }> {
   const publication = await ownPublication(context, publicationId);
   const [slots, bookings, booths] = await Promise.all([
     slotsOfPublication(context.db, publication.id),
@@ -44,6 +44,7 @@ export async function listSlots(
   ]);
   const nameOf = (memberId: string) => names.get(memberId) ?? '';
   return {
+    name: publication.name,
     settings: {
       deadlineHours: publication.booking_deadline_hours,
       reminderHours: publication.booking_reminder_hours,

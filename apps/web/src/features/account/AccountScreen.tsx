@@ -12,6 +12,7 @@ import { logOut } from '../login/memberSession.ts';
 import { firstDayOfWeek, groupByDateStep, type DateStep } from '@palate/engine';
 import { ProfileValuesCard } from './ProfileValuesCard.tsx';
 import { JudgeRecords } from './records/JudgeRecords.tsx';
+import { BookingsCard } from '../booking/BookingsCard.tsx';
 import './account.css';
 
 export interface AccountScreenProps {
@@ -188,6 +189,7 @@ export function AccountScreen({ prefix }: AccountScreenProps) {
             </dl>
           </section>
           <ProfileValuesCard language={language} />
+          <BookingsCard prefix={prefix} language={language} />
           <JudgeRecords language={language} />
           <section className="pl-account-card pl-surface">
             <h2>{t('account.activity')}</h2>
