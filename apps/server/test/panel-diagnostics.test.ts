@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
 import type { BetaBinomialView, PageView, PublicationAnalysisView } from '@palate/protocol';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
+import type { PanelDiagnostics } from '../src/results/panel-diagnostics.ts';
+import { panelSummary } from '../src/results/panel-summary.ts';
 // The same agreement with R as the statistics package's own tests.
 import { expectAgrees } from '../../../packages/stats/test/fixtures.ts';
 import { exampleDefinition, openWorkbook, signedInMember } from './fixtures.ts';
@@ -206,8 +208,102 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
     const firmness = tucker1['firmness'] as { judges: Record<string, number[]> };
     expect(Math.sign(firmness.judges['J006']![0]!)).toBe(-Math.sign(firmness.judges['J001']![0]!));
 
+    // The eggshell: every judge's cumulative ranks along the consensus order, 0 where they rank as the panel.
+    const { eggshell, judgeAnova } = result.panelDiagnostics[0]!;
+    expect(Object.keys(eggshell)).toEqual(attributes);
+    for (const attribute of attributes) {
+      const figures = eggshell[attribute]!;
+      if ('insufficient' in figures) throw new Error(figures.insufficient);
+      expect([...figures.consensusOrder].sort()).toEqual([...products].sort());
+      expect(Object.keys(figures.judges)).toEqual(Object.keys(given));
+      // The whole order's ranks sum to n(n + 1)/2 for every judge: each curve ends on 0.
+      for (const curve of Object.values(figures.judges)) expect(curve.at(-1)).toBe(0);
+      // J006 reverses the consensus: i(n − i), the shell's top.
+      expect(figures.judges['J006']).toEqual([2, 2, 0]);
+      // Each judge's ANOVA: 3 products, 6 scores: (2, 3) degrees of freedom and R's qf(0.95, 2, 3).
+      for (const label of Object.keys(given)) {
+        expect(judgeAnova[attribute]![label]).toMatchObject({ df: 2, residualDf: 3 });
+        expectAgrees(judgeAnova[attribute]![label]!.fCritical, 9.55209449592115, 1e-12);
+      }
+    }
+    // The panel summary: J006, against the consensus on every attribute, first.
+    const [first] = result.panelSummary;
+    expect(first).toMatchObject({ judge: 'J006' });
+    expect(first!.failures.map((f) => f.control)).toEqual(attributes);
+    for (const failure of first!.failures) expect(failure.fails).toContain('agreement');
+    expect(result.panelSummary.map((s) => s.judge).sort()).toEqual(Object.keys(given).sort());
+
     // One repetition alone is no panel diagnostic.
-    expect((await analysis(publicationId, 1)).panelDiagnostics).toEqual([]);
+    const once = await analysis(publicationId, 1);
+    expect(once.panelDiagnostics).toEqual([]);
+    expect(once.panelSummary).toEqual([]);
+  });
+});
+
+describe('the panel summary: each judge’s failing attributes', () => {
+  const judge = (label: string, pValue: number, repeatability: number) => ({
+    judge: label,
+    discrimination: { F: 1, pValue },
+    repeatability,
+    agreement: 1,
+    fails: pValue >= 0.05 ? ['discrimination' as const] : [],
+  });
+  const anova = (labels: string[], residualDf: number) =>
+    Object.fromEntries(labels.map((label) => [label, { df: 2, residualDf, fCritical: 3 }]));
+  const tucker1 = (loadings: Record<string, number>) => ({
+    eigenvalues: [1, 0.5],
+    percentages: [66.7, 33.3],
+    products: {},
+    judges: Object.fromEntries(Object.entries(loadings).map(([label, first]) => [label, [first, 0]])),
+    judgesLeftOut: [],
+  });
+  const labels = ['A', 'B', 'C', 'D'];
+  // Tucker-1's first component points against the panel here: its sign is arbitrary, the summary orients it.
+  const diagnostics: PanelDiagnostics[] = [
+    {
+      page: 'profile',
+      tucker1: {
+        sweet: tucker1({ A: -0.9, B: -0.95, C: -0.8, D: 0.7 }),
+        sour: tucker1({ A: 0.9, B: 0.3, C: 0.8, D: 0.85 }),
+      },
+      eggshell: {},
+      judgeAnova: { sweet: anova(labels, 12), sour: anova(labels, 12) },
+    },
+  ];
+  const performance: Record<string, ReturnType<typeof judge>[]> = {
+    // D's MSE is 16 against the others' 1 on 12 and 36 degrees of freedom: F = 16, p < 0.001.
+    sweet: [judge('A', 0.001, 1), judge('B', 0.01, 1), judge('C', 0.2, 1), judge('D', 0.001, 4)],
+    // B's MSE is 1.44 against 1: F = 1.44 on (12, 36), p ≈ 0.19, no failure.
+    sour: [judge('A', 0.001, 1), judge('B', 0.001, 1.2), judge('C', 0.001, 1), judge('D', 0.001, 1)],
+  };
+
+  it('flags discrimination (p ≥ 0.05), repeatability (MSE above the others’ by the F test) and agreement (loading < 0.5)', () => {
+    const summary = panelSummary(diagnostics, (_, control) => performance[control]);
+    expect(summary).toEqual([
+      {
+        judge: 'D',
+        failures: [{ page: 'profile', control: 'sweet', fails: ['repeatability', 'agreement'] }],
+      },
+      {
+        judge: 'B',
+        failures: [{ page: 'profile', control: 'sour', fails: ['agreement'] }],
+      },
+      {
+        judge: 'C',
+        failures: [{ page: 'profile', control: 'sweet', fails: ['discrimination'] }],
+      },
+      { judge: 'A', failures: [] },
+    ]);
+  });
+
+  it('without the scale’s panel performance, only agreement is judged', () => {
+    const summary = panelSummary(diagnostics, () => undefined);
+    expect(summary.map((s) => [s.judge, s.failures.flatMap((f) => f.fails)])).toEqual([
+      ['B', ['agreement']],
+      ['D', ['agreement']],
+      ['A', []],
+      ['C', []],
+    ]);
   });
 });
 

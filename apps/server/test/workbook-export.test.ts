@@ -23,6 +23,7 @@ describe('the analysis workbook', () => {
       discriminationOverall: [],
       maps: [],
       panelDiagnostics: [],
+      panelSummary: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const names = workbook.worksheets.map((sheet) => sheet.name);
@@ -71,6 +72,7 @@ describe('the analysis workbook', () => {
       discriminationOverall: [],
       maps: [],
       panelDiagnostics: [],
+      panelSummary: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const cellsOf = (sheet: string) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCRIMINATION_METHODS } from '@palate/engine';
 import { cataPairwise, meanImpact, twoSampleTest } from './consumer-analysis.ts';
 import { dunnettFigures, shelfLifeFigures } from './quality-analysis.ts';
-import { betaBinomial, panelDiagnostics } from './panel-analysis.ts';
+import { betaBinomial, judgeSummary, panelDiagnostics } from './panel-analysis.ts';
 
 /**
  * The analysis of a publication as the server computes it (`palate analyse`, docs/analysis.md),
@@ -468,8 +468,10 @@ export const publicationAnalysis = z.object({
   maps: z.array(mapAnalysis),
   /** A shelf-life study: the rejection question's survival models (quality-analysis.ts). */
   shelfLife: orInsufficient(shelfLifeFigures).optional(),
-  /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-analysis.ts). */
+  /** Per page scored per sample with repetitions, each attribute's Tucker-1, eggshell and judges' ANOVA (panel-analysis.ts). */
   panelDiagnostics: z.array(panelDiagnostics),
+  /** Each judge's attributes of the panel diagnostics where they fail, the most failing judges first. */
+  panelSummary: z.array(judgeSummary),
 });
 export type PublicationAnalysisView = z.infer<typeof publicationAnalysis>;
 

@@ -50,6 +50,42 @@ const tucker1 = z.union([
 ]);
 export type Tucker1View = z.infer<typeof tucker1>;
 
-/** One page scored per sample with repetitions: each attribute's (scale control's) Tucker-1. */
-export const panelDiagnostics = z.object({ page: z.string(), tucker1: z.record(z.string(), tucker1) });
+/**
+ * The eggshell plot of one attribute: the products in the consensus order (Tucker-1's first
+ * component, rising with the panel's mean) and each judge's cumulative ranks along it minus
+ * the consensus's own (0: the judge ranks as the panel).
+ */
+const eggshell = z.union([
+  insufficient,
+  z.object({ consensusOrder: z.array(z.string()), judges: z.record(z.string(), z.array(z.number())) }),
+]);
+export type EggshellView = z.infer<typeof eggshell>;
+
+/** A judge's one-way ANOVA on product: its degrees of freedom and the 5 % critical F. */
+const judgeAnova = z.object({ df: z.number(), residualDf: z.number(), fCritical: z.number() });
+export type JudgeAnovaView = z.infer<typeof judgeAnova>;
+
+/**
+ * One page scored per sample with repetitions: each attribute's (scale control's) Tucker-1,
+ * eggshell plot and judges' ANOVA degrees of freedom (by judge label).
+ */
+export const panelDiagnostics = z.object({
+  page: z.string(),
+  tucker1: z.record(z.string(), tucker1),
+  eggshell: z.record(z.string(), eggshell),
+  judgeAnova: z.record(z.string(), z.record(z.string(), judgeAnova)),
+});
 export type PanelDiagnosticsView = z.infer<typeof panelDiagnostics>;
+
+/** A judge's attributes where they fail (discrimination, repeatability, agreement), the most failing judges first. */
+export const judgeSummary = z.object({
+  judge: z.string(),
+  failures: z.array(
+    z.object({
+      page: z.string(),
+      control: z.string(),
+      fails: z.array(z.enum(['discrimination', 'repeatability', 'agreement'])),
+    }),
+  ),
+});
+export type JudgeSummaryView = z.infer<typeof judgeSummary>;

@@ -8,6 +8,7 @@ import { withPower, type Plan } from './discrimination-power.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { likingQuestionOf, type LikingQuestion } from './liking-question.ts';
 import { panelDiagnostics, type PanelDiagnostics } from './panel-diagnostics.ts';
+import { panelSummary, type JudgeSummary } from './panel-summary.ts';
 import { analyseControl, type DiscriminationFigures, type QuestionAnalysis } from './question-analysis.ts';
 import type { QuestionContext, Where } from './question-context.ts';
 import { longResults, type LongResult } from './results.service.ts';
@@ -53,8 +54,10 @@ export interface PublicationAnalysis {
   discriminationOverall: (DiscriminationFigures & { controls: Where[] })[];
   /** Product maps, CATA maps, preference maps, consumer segments, MFA, and the napping and sorting maps (maps-analysis.ts). */
   maps: MapAnalysis[];
-  /** Per page scored per sample with repetitions, each attribute's Tucker-1 (panel-diagnostics.ts). */
+  /** Per page scored per sample with repetitions, each attribute's Tucker-1, eggshell and judges' critical F (panel-diagnostics.ts). */
   panelDiagnostics: PanelDiagnostics[];
+  /** Each judge's attributes of the panel diagnostics where they fail, the most failing first (panel-summary.ts). */
+  panelSummary: JudgeSummary[];
   /** A shelf-life study: the rejection question's survival models (shelf-life-analysis.ts). */
   shelfLife?: ShelfLifeAnalysis;
 }
@@ -117,6 +120,11 @@ export async function analysePublication(
       return [withPower({ ...figures, judges: new Set(own.map((r) => r.judge)).size }, plan)];
     }),
   );
+  const diagnostics = panelDiagnostics(definition, results, servedProducts);
+  const performanceOf = (page: string, control: string) => {
+    const question = questions.find((q) => q.page === page && q.control === control);
+    return question?.kind === 'scale' ? question.panel : undefined;
+  };
   return {
     publication: publicationId,
     excludedJudges: [...excluded],
@@ -138,7 +146,8 @@ export async function analysePublication(
           options.sensoryPublication === undefined ? undefined : await sensorySource(db, options.sensoryPublication),
       },
     ),
-    panelDiagnostics: panelDiagnostics(definition, results, servedProducts),
+    panelDiagnostics: diagnostics,
+    panelSummary: panelSummary(diagnostics, performanceOf),
     ...(definition.shelfLife === undefined
       ? {}
       : { shelfLife: analyseShelfLife(definition, definition.shelfLife, results) }),
