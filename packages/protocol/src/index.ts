@@ -17,7 +17,14 @@ export * from './offline.ts';
 export * from './console.ts';
 export * from './analysis.ts';
 export type { CataPairwiseView, MeanImpactView } from './consumer-analysis.ts';
-export type { BetaBinomialView, PanelDiagnosticsView, Tucker1View } from './panel-analysis.ts';
+export type {
+  BetaBinomialView,
+  EggshellView,
+  JudgeAnovaView,
+  JudgeSummaryView,
+  PanelDiagnosticsView,
+  Tucker1View,
+} from './panel-analysis.ts';
 export * from './comments.ts';
 export * from './audit.ts';
 export * from './api-token-scopes.ts';
