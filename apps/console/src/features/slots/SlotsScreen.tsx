@@ -10,6 +10,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { slotCounts, timeZones } from './slotsView.ts';
+import './slots.css';
 
 /**
  * A publication's booked sessions: its slots made one at a time or as a series, the rules
@@ -168,8 +169,8 @@ function SettingsForm({
   return (
     <section className="pl-console-card" aria-labelledby="pl-slots-settings">
       <h2 id="pl-slots-settings">{t('slots.settingsTitle')}</h2>
-      <form className="pl-console-form" onSubmit={submit}>
-        <label className="pl-console-select-field">
+      <form className="pl-console-form pl-slots-form" onSubmit={submit}>
+        <label className="pl-console-field">
           <span>{t('slots.deadline')}</span>
           <input
             type="number"
@@ -180,7 +181,7 @@ function SettingsForm({
             onChange={(e) => setDeadline(e.currentTarget.value)}
           />
         </label>
-        <label className="pl-console-select-field">
+        <label className="pl-console-field">
           <span>{t('slots.reminder')}</span>
           <input
             type="number"
@@ -191,7 +192,7 @@ function SettingsForm({
             onChange={(e) => setReminder(e.currentTarget.value)}
           />
         </label>
-        <label className="pl-console-select-field">
+        <label className="pl-console-field">
           <span>{t('slots.timeZone')}</span>
           <select value={zone} onChange={(e) => setZone(e.currentTarget.value)}>
             {zones.map((name) => (
@@ -244,12 +245,12 @@ function CreateForm({ booths, onCreate }: { booths: number; onCreate: (slots: Ne
   return (
     <section className="pl-console-card" aria-labelledby="pl-slots-create">
       <h2 id="pl-slots-create">{t('slots.createTitle')}</h2>
-      <form className="pl-console-form" onSubmit={submit}>
-        <label className="pl-console-select-field">
+      <form className="pl-console-form pl-slots-form" onSubmit={submit}>
+        <label className="pl-console-field">
           <span>{t('slots.start')}</span>
           <input type="datetime-local" required value={start} onChange={(e) => setStart(e.currentTarget.value)} />
         </label>
-        <label className="pl-console-select-field">
+        <label className="pl-console-field">
           <span>{t('slots.length')}</span>
           <input
             type="number"
@@ -260,7 +261,7 @@ function CreateForm({ booths, onCreate }: { booths: number; onCreate: (slots: Ne
             onChange={(e) => setMinutes(e.currentTarget.value)}
           />
         </label>
-        <label className="pl-console-select-field">
+        <label className="pl-console-field">
           <span>{t('slots.placesField')}</span>
           <input
             type="number"
@@ -275,7 +276,7 @@ function CreateForm({ booths, onCreate }: { booths: number; onCreate: (slots: Ne
         <CheckboxField isSelected={series} onChange={setSeries} label={t('slots.series')} />
         {series && (
           <>
-            <label className="pl-console-select-field">
+            <label className="pl-console-field">
               <span>{t('slots.every')}</span>
               <input
                 type="number"
@@ -286,7 +287,7 @@ function CreateForm({ booths, onCreate }: { booths: number; onCreate: (slots: Ne
                 onChange={(e) => setEvery(e.currentTarget.value)}
               />
             </label>
-            <label className="pl-console-select-field">
+            <label className="pl-console-field">
               <span>{t('slots.until')}</span>
               <input type="datetime-local" required value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
             </label>
