@@ -264,6 +264,7 @@ describe('ErrorCode', () => {
   it('keeps Palate’s own codes at 90000 and above, clear of the spec’s numbers', () => {
     const own = Object.entries(ErrorCode).filter(([name]) => !(name in SPEC));
     expect(own.map(([name]) => name).sort()).toEqual([
+      'bookingDeadlinePassed',
       'consentChanged',
       'consentRequired',
       'consentWithdrawn',
@@ -272,7 +273,11 @@ describe('ErrorCode', () => {
       'invalidRequest',
       'libraryProductUnknown',
       'movedTooEarly',
+      'noBooking',
       'previousBlockUnfinished',
+      'slotFull',
+      'slotStarted',
+      'slotUnknown',
       'tooManyRequests',
       'unknownCall',
     ]);

@@ -155,6 +155,11 @@ describe('the calls registry', () => {
       'member/profile/values/save',
       // A judge's rewards (issue 42).
       'member/rewards',
+      // A judge's bookings of time slots (issue 42).
+      'member/slot/book',
+      'member/slot/cancel',
+      'member/slot/move',
+      'member/slots',
       // The leader's choice of named recipients for a message.
       'members/list',
       'members/loginForm',
@@ -188,6 +193,11 @@ describe('the calls registry', () => {
       'pub/run/end',
       'pub/run/restart',
       'pub/servingPlan',
+      // A publication's time slots and their monitor (issue 42).
+      'pub/slots/create',
+      'pub/slots/delete',
+      'pub/slots/list',
+      'pub/slots/settings',
       'pub/synch/start',
       'pub/training',
       'quest/archive',
