@@ -880,6 +880,8 @@ const schemas = {
   'pub/invitations': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({
+      /** The publication's name (the leader's). */
+      name: z.string(),
       invitations: z.array(invitationView),
       schedule: reminderSchedule,
       /** The publication's closing date, which the schedule counts back from; null when it has none. */

@@ -137,6 +137,11 @@ const SlotsScreen = lazy(() =>
   import('../features/slots/SlotsScreen.tsx').then((module) => ({ default: module.SlotsScreen })),
 );
 
+// A publication's invitations by email: loaded only when a leader opens them.
+const InvitationsScreen = lazy(() =>
+  import('../features/invitations/InvitationsScreen.tsx').then((module) => ({ default: module.InvitationsScreen })),
+);
+
 const PanelScreen = lazy(() =>
   import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
 );
@@ -155,6 +160,7 @@ const SCREENS = {
   links: LinksScreen,
   results: ResultsScreen,
   monitor: MonitorScreen,
+  invitations: InvitationsScreen,
   slots: SlotsScreen,
   audit: AuditScreen,
   members: MembersScreen,
@@ -198,6 +204,7 @@ export function ConsoleApp() {
             { path: 'publications/:id/links', element: <Screen kind="links" /> },
             { path: 'publications/:id/results', element: <Screen kind="results" /> },
             { path: 'publications/:id/monitor', element: <Screen kind="monitor" /> },
+            { path: 'publications/:id/invitations', element: <Screen kind="invitations" /> },
             { path: 'publications/:id/slots', element: <Screen kind="slots" /> },
             { path: 'audit', element: <Screen kind="audit" /> },
             { path: 'members', element: <Screen kind="members" /> },

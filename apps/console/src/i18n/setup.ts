@@ -26,7 +26,8 @@ type Texts = typeof English.app &
   typeof English.guide &
   typeof English.planning &
   typeof English.panel &
-  typeof English.slots & { error: ErrorTexts };
+  typeof English.slots &
+  typeof English.invitations & { error: ErrorTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

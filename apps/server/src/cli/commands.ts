@@ -14,6 +14,7 @@ import type { Command } from './command.ts';
 import { runCheck, runImport, runPublish } from './definitions.ts';
 import { runLink, runPublications } from './publications.ts';
 import { runRewards } from './rewards.ts';
+import { runInvite, runRemind } from './invitations.ts';
 import { runAnalyse, runExcludeOrInclude, runExport, runPanelHistory, runReport } from './results.ts';
 
 /**
@@ -34,6 +35,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   include: { opensDatabase: true, run: runExcludeOrInclude },
   link: { opensDatabase: true, run: runLink },
   rewards: { opensDatabase: true, run: runRewards },
+  invite: { opensDatabase: true, run: runInvite },
+  remind: { opensDatabase: true, run: runRemind },
   'custom-name': { opensDatabase: false, run: runCustomName },
   backup: { opensDatabase: true, run: runBackup },
   restore: { opensDatabase: false, run: runRestore },

@@ -169,6 +169,23 @@ const GROUPS: readonly (readonly UsagePart[])[] = [
 `,
     },
     {
+      commands: ['invite'],
+      text: `  npm run palate -- invite --publication ID --file people.csv
+      Invite the people of a CSV file (email,name,language; a first line naming the
+      columns is optional) by email, each with a personal link on PUBLIC_URL; each
+      becomes a named judge of the account (found by address if already one). A file
+      with a bad line is refused whole, each fault with its line, and nothing is sent.
+      Prints how many invitations were sent. Needs SMTP_URL and MAIL_FROM.
+`,
+    },
+    {
+      commands: ['remind'],
+      text: `  npm run palate -- remind --publication ID
+      Remind by email the invited judges who have not finished (never one who
+      finished, was screened out or unsubscribed). Prints how many were sent.
+`,
+    },
+    {
       commands: ['custom-name'],
       text: `  npm run palate -- custom-name CODE
       Print the file names of an account's custom stylesheet and script, to put in

@@ -40,3 +40,8 @@ export const SessionScreen = lazy(() =>
 export const BookingScreen = lazy(() =>
   import('../features/booking/BookingScreen.tsx').then((module) => ({ default: module.BookingScreen })),
 );
+
+/** An invitation's personal link: fetched only by a judge who follows one. */
+export const InviteScreen = lazy(() =>
+  import('../features/links/InviteScreen.tsx').then((module) => ({ default: module.InviteScreen })),
+);

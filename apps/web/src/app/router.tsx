@@ -7,9 +7,11 @@ import { Loading } from '../components/ui/Loading.tsx';
 import {
   GlobalLinkScreen,
   IndividualLinkScreen,
+  LinkFailure,
   OfflineLinkScreen,
   individualLinkHref,
 } from '../features/links/LinkScreens.tsx';
+import { linkErrorCode, openInvitation } from '../features/links/linkFlow.ts';
 import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
@@ -26,6 +28,7 @@ import {
   BookingScreen,
   DefinitionPreviewScreen,
   DeviceScreen,
+  InviteScreen,
   LoginScreen,
   SessionScreen,
   SettingsScreen,
@@ -82,7 +85,13 @@ function AppRoutes() {
 }
 
 /** The routes of the links feature (global, individual and offline links, and sessions reached through one). */
-const LINK_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['link', 'linkUser', 'linkUserOff', 'sessionLink']);
+const LINK_ROUTES: ReadonlySet<AppRoute['name']> = new Set([
+  'link',
+  'linkUser',
+  'linkUserOff',
+  'sessionLink',
+  'invite',
+]);
 
 interface RouteScreenProps {
   prefix: AppPrefix;
@@ -152,10 +161,22 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
           params={route.params}
         />
       );
-    case 'book':
-      return <BookingScreen key={route.publication} prefix={prefix} publication={route.publication} />;
     case 'link':
       return <GlobalLinkScreen key={route.link} prefix={prefix} link={route.link} />;
+    case 'invite':
+      return (
+        <InviteScreen
+          key={route.token}
+          open={() =>
+            openInvitation(route.token).then(
+              (opened) => void navigate(individualLinkHref(prefix, opened.link, opened.token), { replace: true }),
+            )
+          }
+          failure={(error) => <LinkFailure code={linkErrorCode(error)} />}
+        />
+      );
+    case 'book':
+      return <BookingScreen key={route.publication} prefix={prefix} publication={route.publication} />;
     case 'linkUser':
       return (
         <IndividualLinkScreen

@@ -20,6 +20,8 @@ export type ShellRoute =
   | { name: 'linkUser'; link: string }
   /** off/{link}: a link that failed (judge and linkError come in the query). */
   | { name: 'linkUserOff'; link: string }
+  /** invite/{token}: an invitation's personal link, opened as its judge (Palate's own). */
+  | { name: 'invite'; token: string }
   /** book and book/{publication}: the judge's booked sessions (Palate's own). */
   | { name: 'book'; publication: string | null }
   /** up/{block}: goes home with upload={block}. */
@@ -52,6 +54,7 @@ const ROUTE_WORDS = new Set([
   'to',
   'my',
   'off',
+  'invite',
   'book',
   'up',
   'sess',
@@ -119,6 +122,7 @@ function toShellRoute(segments: string[]): ShellRoute | null {
     if (name === 'to') return { name: 'link', link: first };
     if (name === 'my') return { name: 'linkUser', link: first };
     if (name === 'off') return { name: 'linkUserOff', link: first };
+    if (name === 'invite') return { name: 'invite', token: first };
     if (name === 'up') return { name: 'upload', block: first };
     return null;
   }
@@ -159,6 +163,8 @@ function shellRouteSegments(route: ShellRoute): string[] {
       return ['my', route.link];
     case 'linkUserOff':
       return ['off', route.link];
+    case 'invite':
+      return ['invite', route.token];
     case 'book':
       return route.publication === null ? ['book'] : ['book', route.publication];
     case 'upload':

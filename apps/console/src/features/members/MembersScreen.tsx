@@ -11,6 +11,7 @@ import { useLeaderSession } from '../../lib/sessionContext.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { JudgeEmailDialog } from './JudgeEmailDialog.tsx';
 import { JudgeProfileDialog } from './JudgeProfileDialog.tsx';
 import { JudgesImport } from './JudgesImport.tsx';
 import { NewMemberForm } from './NewMemberForm.tsx';
@@ -27,6 +28,7 @@ type Shown =
   | { kind: 'delete'; member: AdministeredMemberView }
   | { kind: 'newPassword'; member: AdministeredMemberView }
   | { kind: 'profile'; member: AdministeredMemberView }
+  | { kind: 'email'; member: AdministeredMemberView }
   | { kind: 'roles'; member: AdministeredMemberView; roles: string[] }
   | {
       kind: 'participations';
@@ -107,7 +109,10 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                       {member.type === 'j' ? t('members.judge') : t('members.user')}
                       {member.roles.length > 0 && <span className="pl-console-note">{member.roles.join(', ')}</span>}
                     </td>
-                    <td>{member.language ?? ''}</td>
+                    <td>
+                      {member.language ?? ''}
+                      {member.email !== null && <span className="pl-console-note">{member.email}</span>}
+                    </td>
                     <td>{member.lastSeen === null ? t('members.never') : dates.format(member.lastSeen)}</td>
                     <td>
                       {member.deactivated !== null ? t('members.deactivated') : t('members.active')}
@@ -186,6 +191,11 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
                           {t('judgeProfile.open')}
                         </Button>
                       )}
+                      {member.type === 'j' && member.login !== null && (
+                        <Button className="pl-console-button" onPress={() => setShown({ kind: 'email', member })}>
+                          {t('members.emailEdit')}
+                        </Button>
+                      )}
                       <Button
                         className="pl-console-button"
                         onPress={() =>
@@ -253,6 +263,20 @@ export function MembersScreen({ onSignedOut }: { onSignedOut: () => void }) {
           judge={{ id: shown.member.id, login: loginOf(shown.member) }}
           onSaved={() => setNotice(t('judgeProfile.saved', { login: loginOf(shown.member) }))}
           onFailure={fail}
+          onClose={() => setShown(null)}
+        />
+      )}
+      {shown?.kind === 'email' && (
+        <JudgeEmailDialog
+          login={loginOf(shown.member)}
+          email={shown.member.email}
+          onSave={(email) =>
+            void act(
+              'member/admin/email',
+              { id: shown.member.id, email },
+              t('members.emailSaved', { login: loginOf(shown.member) }),
+            ).then((saved) => saved && setShown(null))
+          }
           onClose={() => setShown(null)}
         />
       )}

@@ -23,10 +23,11 @@ export function NewMemberForm({
   const [login, setLogin] = useState('');
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<Language | ''>('');
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mismatch = password !== confirm;
-  useUnsavedChanges([login, name, language, password, confirm].some((typed) => typed !== ''));
+  useUnsavedChanges([login, name, language, email, password, confirm].some((typed) => typed !== ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +39,7 @@ export function NewMemberForm({
         login,
         ...(name.trim() ? { name } : {}),
         ...(language ? { language } : {}),
+        ...(type === 'j' && email.trim() ? { email } : {}),
         ...(password ? { password } : {}),
         ...(type === 'u' ? { roles: ['user'] as const } : {}),
       },
@@ -48,6 +50,7 @@ export function NewMemberForm({
         setLogin('');
         setName('');
         setLanguage('');
+        setEmail('');
         setPassword('');
         setConfirm('');
       })
@@ -86,6 +89,12 @@ export function NewMemberForm({
           ))}
         </select>
       </label>
+      {type === 'j' && (
+        <TextField className="pl-console-field" type="email" value={email} onChange={setEmail}>
+          <Label>{t('members.email')}</Label>
+          <Input autoComplete="off" />
+        </TextField>
+      )}
       <p className="pl-console-help">{t('members.passwordHelp')}</p>
       <TextField className="pl-console-field" type="password" value={password} onChange={setPassword}>
         <Label>{t('members.password')}</Label>

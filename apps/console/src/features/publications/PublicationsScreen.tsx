@@ -118,6 +118,12 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                         <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/slots`}>
                           {t('slots.link', { name: pub.name })}
                         </Link>
+                        <Link
+                          className="pl-console-link"
+                          to={`/publications/${encodeURIComponent(pub.id)}/invitations`}
+                        >
+                          {t('invitations.link', { name: pub.name })}
+                        </Link>
                         {pub.anonymous && (
                           <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/links`}>
                             {t('publications.linksOf', { name: pub.name })}

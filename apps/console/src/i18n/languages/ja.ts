@@ -22,4 +22,5 @@ export { default as guide } from '../../features/guide/texts/ja.ts';
 export { default as planning } from '../../features/planning/texts/ja.ts';
 export { default as panel } from '../../features/panel/texts/ja.ts';
 export { default as slots } from '../../features/slots/texts/ja.ts';
+export { default as invitations } from '../../features/invitations/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

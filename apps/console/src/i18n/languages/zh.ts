@@ -22,4 +22,5 @@ export { default as guide } from '../../features/guide/texts/zh.ts';
 export { default as planning } from '../../features/planning/texts/zh.ts';
 export { default as panel } from '../../features/panel/texts/zh.ts';
 export { default as slots } from '../../features/slots/texts/zh.ts';
+export { default as invitations } from '../../features/invitations/texts/zh.ts';
 export { default as errors } from '@palate/protocol/error-messages/zh.ts';

@@ -109,6 +109,8 @@ async function send(
       to: invitation.email,
       kind,
       language,
+      // Without PUBLIC_URL the footer's unsubscribe link starts where the invitation's links do.
+      linkOrigin: invitation.link_origin,
       subject: content.subject,
       body: composeMail(language, {
         greeting: texts.greeting(content.name),
@@ -440,6 +442,7 @@ export async function invitationsOf(context: CallContext, id: string) {
     lastReminded: row.last_reminded_at === null ? null : Number(row.last_reminded_at),
   }));
   return {
+    name: publication.name,
     invitations,
     schedule: {
       remindBeforeHours: schedule?.remind_before_hours ?? null,

@@ -78,6 +78,23 @@ export interface OfflineLinkScreenProps extends LinkScreenProps {
   linkError: number;
 }
 
+/** A link that failed: the spec's wrong-link page, with its code; `children` offers a way on. */
+export function LinkFailure({ code, children }: { code: number; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="pl-link-off" aria-labelledby="pl-link-off-title">
+      <h1 id="pl-link-off-title" className="pl-page-title">
+        {t('error.title')}
+      </h1>
+      <p className="pl-link-off-message" role="alert">
+        {t(errorMessageKey(new CallError(code, '')))}
+      </p>
+      <p className="pl-dialog-code">{t('error.code', { code })}</p>
+      {children}
+    </section>
+  );
+}
+
 /** off/{link}: the link failed; the code is kept so the judge can try again from here. */
 export function OfflineLinkScreen({ prefix, link, judgeToken, linkError }: OfflineLinkScreenProps) {
   const { t } = useTranslation();
@@ -87,17 +104,10 @@ export function OfflineLinkScreen({ prefix, link, judgeToken, linkError }: Offli
     void navigate(target, { replace: true });
   }, [judgeToken, link, prefix, navigate]);
   return (
-    <section className="pl-link-off" aria-labelledby="pl-link-off-title">
-      <h1 id="pl-link-off-title" className="pl-page-title">
-        {t('error.title')}
-      </h1>
-      <p className="pl-link-off-message" role="alert">
-        {t(errorMessageKey(new CallError(linkError, '')))}
-      </p>
-      <p className="pl-dialog-code">{t('error.code', { code: linkError })}</p>
+    <LinkFailure code={linkError}>
       <Button variant="primary" size="large" onPress={retry}>
         {t('link.tryAgain')}
       </Button>
-    </section>
+    </LinkFailure>
   );
 }

@@ -1,5 +1,5 @@
 import { CallError, ErrorCode, type LinkView } from '@palate/protocol';
-import { callApi } from '../../lib/api.ts';
+import { callApi, exchange } from '../../lib/api.ts';
 import { releaseJudge } from '../../lib/judgeSession.ts';
 import { clearJudge, readJudge, saveJudge } from '../../lib/judgeStore.ts';
 import { rememberLink, storedLinkOf } from '../../lib/linkStore.ts';
@@ -45,4 +45,15 @@ export function returningJudgeOf(globalCode: string): string | undefined {
 /** The code to show on the offline-link page for a failure. */
 export function linkErrorCode(error: unknown): number {
   return error instanceof CallError ? error.code : ErrorCode.invalidLink;
+}
+
+/**
+ * invite/open: an invitation's personal link turned into its judge's individual link and a
+ * judge token for them, kept nowhere yet: the individual link's screen stores the judge
+ * once it has checked them, as after a global link.
+ */
+export async function openInvitation(token: string): Promise<{ link: string; token: string }> {
+  const { payload, tk } = await exchange('invite/open', { token }, 'nextJudge');
+  if (!tk) throw new CallError(ErrorCode.unexpectedResponse, 'invite/open gave no token.');
+  return { link: payload.link, token: tk };
 }

@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: 'E-Mail-Adresse',
+    emailEdit: 'E-Mail',
+    emailTitle: 'E-Mail-Adresse von {{login}}',
+    emailSave: 'Adresse speichern',
+    emailHelp: 'Hierhin gehen Einladungen zu Veröffentlichungen. Leer lassen, um sie zu entfernen.',
+    emailSaved: 'Die E-Mail-Adresse von {{login}} ist gespeichert.',
     nav: 'Mitglieder',
     title: 'Mitglieder',
     help: 'Die benannten Prüfer und Benutzer des Kontos. Anonyme Prüfer, die über einen Link kommen, sind nicht aufgeführt.',

@@ -1,5 +1,11 @@
 export default {
   members: {
+    email: 'Email address',
+    emailEdit: 'Email',
+    emailTitle: 'Email address of {{login}}',
+    emailSave: 'Save the address',
+    emailHelp: 'Where invitations to publications are sent. Leave it empty to remove it.',
+    emailSaved: 'The email address of {{login}} is saved.',
     nav: 'Members',
     title: 'Members',
     help: 'The account’s named judges and users. Anonymous judges who come through a link are not listed.',

@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: 'Dirección de correo',
+    emailEdit: 'Correo',
+    emailTitle: 'Dirección de correo de {{login}}',
+    emailSave: 'Guardar la dirección',
+    emailHelp: 'A donde se envían las invitaciones a las publicaciones. Déjela vacía para quitarla.',
+    emailSaved: 'La dirección de correo de {{login}} está guardada.',
     nav: 'Miembros',
     title: 'Miembros',
     help: 'Los jueces con nombre y los usuarios de la cuenta. No se listan los jueces anónimos que llegan por un enlace.',

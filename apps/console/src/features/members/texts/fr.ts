@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: 'Adresse de courriel',
+    emailEdit: 'Courriel',
+    emailTitle: 'Adresse de courriel de {{login}}',
+    emailSave: 'Enregistrer l’adresse',
+    emailHelp: 'L’adresse où sont envoyées les invitations aux publications. Laissez vide pour la retirer.',
+    emailSaved: 'L’adresse de courriel de {{login}} est enregistrée.',
     nav: 'Membres',
     title: 'Membres',
     help: 'Les juges nommés et les utilisateurs du compte. Les juges anonymes venus par un lien ne sont pas listés.',

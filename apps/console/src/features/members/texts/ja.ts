@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: 'メールアドレス',
+    emailEdit: 'メール',
+    emailTitle: '{{login}} のメールアドレス',
+    emailSave: 'アドレスを保存',
+    emailHelp: '公開への招待の送信先です。削除するには空欄にしてください。',
+    emailSaved: '{{login}} のメールアドレスを保存しました。',
     nav: 'メンバー',
     title: 'メンバー',
     help: 'アカウントの名前付きパネリストとユーザー。リンクから来た匿名のパネリストは表示されません。',

@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: 'Endereço de e-mail',
+    emailEdit: 'E-mail',
+    emailTitle: 'Endereço de e-mail de {{login}}',
+    emailSave: 'Salvar o endereço',
+    emailHelp: 'Para onde vão os convites para publicações. Deixe vazio para removê-lo.',
+    emailSaved: 'O endereço de e-mail de {{login}} foi salvo.',
     nav: 'Membros',
     title: 'Membros',
     help: 'Os provadores com nome e os utilizadores da conta. Os provadores anónimos que chegam por uma ligação não são listados.',

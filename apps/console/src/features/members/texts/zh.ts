@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 export default {
   members: {
+    email: '电子邮件地址',
+    emailEdit: '电子邮件',
+    emailTitle: '{{login}} 的电子邮件地址',
+    emailSave: '保存地址',
+    emailHelp: '发布邀请将发送到此地址。留空即可删除。',
+    emailSaved: '{{login}} 的电子邮件地址已保存。',
     nav: '成员',
     title: '成员',
     help: '账户中有名字的评价员和用户。通过链接进入的匿名评价员不在此列。',
