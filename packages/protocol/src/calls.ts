@@ -916,7 +916,7 @@ const schemas = {
   /** A publication's reward (null: none) and its ledger: a grant for each judge who finished, and the leaders' adjustments. */
   'pub/rewards': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
-    z.object({ reward: publicationReward.nullable(), entries: z.array(rewardEntry) }),
+    z.object({ name: z.string(), reward: publicationReward.nullable(), entries: z.array(rewardEntry) }),
   ),
   /** Sets (or, with null, removes) the reward of each judge who finishes the publication. */
   'pub/rewards/set': call(

@@ -142,6 +142,11 @@ const InvitationsScreen = lazy(() =>
   import('../features/invitations/InvitationsScreen.tsx').then((module) => ({ default: module.InvitationsScreen })),
 );
 
+// A publication's rewards and consent: loaded only when a leader opens them.
+const RewardsScreen = lazy(() =>
+  import('../features/rewards/RewardsScreen.tsx').then((module) => ({ default: module.RewardsScreen })),
+);
+
 const PanelScreen = lazy(() =>
   import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
 );
@@ -172,6 +177,7 @@ const SCREENS = {
   planning: PlanningScreen,
   panel: PanelScreen,
   record: JudgeRecordScreen,
+  rewards: RewardsScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -210,6 +216,7 @@ export function ConsoleApp() {
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'panel', element: <Screen kind="panel" /> },
             { path: 'panel/:id', element: <Screen kind="record" /> },
+            { path: 'publications/:id/rewards', element: <Screen kind="rewards" /> },
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'portal', element: <Screen kind="portal" /> },

@@ -115,6 +115,9 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                         <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/plan`}>
                           {t('publications.planOf', { name: pub.name })}
                         </Link>
+                        <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/rewards`}>
+                          {t('rewards.link', { name: pub.name })}
+                        </Link>
                         <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/slots`}>
                           {t('slots.link', { name: pub.name })}
                         </Link>

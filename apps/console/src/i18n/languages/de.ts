@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/de.ts';
 export { default as panel } from '../../features/panel/texts/de.ts';
 export { default as slots } from '../../features/slots/texts/de.ts';
 export { default as invitations } from '../../features/invitations/texts/de.ts';
+export { default as rewards } from '../../features/rewards/texts/de.ts';
 export { default as errors } from '@palate/protocol/error-messages/de.ts';

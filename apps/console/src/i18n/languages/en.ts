@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/en.ts';
 export { default as panel } from '../../features/panel/texts/en.ts';
 export { default as slots } from '../../features/slots/texts/en.ts';
 export { default as invitations } from '../../features/invitations/texts/en.ts';
+export { default as rewards } from '../../features/rewards/texts/en.ts';
 export { default as errors } from '@palate/protocol/error-messages/en.ts';

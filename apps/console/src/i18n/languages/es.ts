@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/es.ts';
 export { default as panel } from '../../features/panel/texts/es.ts';
 export { default as slots } from '../../features/slots/texts/es.ts';
 export { default as invitations } from '../../features/invitations/texts/es.ts';
+export { default as rewards } from '../../features/rewards/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/fr.ts';
 export { default as panel } from '../../features/panel/texts/fr.ts';
 export { default as slots } from '../../features/slots/texts/fr.ts';
 export { default as invitations } from '../../features/invitations/texts/fr.ts';
+export { default as rewards } from '../../features/rewards/texts/fr.ts';
 export { default as errors } from '@palate/protocol/error-messages/fr.ts';

@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/ja.ts';
 export { default as panel } from '../../features/panel/texts/ja.ts';
 export { default as slots } from '../../features/slots/texts/ja.ts';
 export { default as invitations } from '../../features/invitations/texts/ja.ts';
+export { default as rewards } from '../../features/rewards/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

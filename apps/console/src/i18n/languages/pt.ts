@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/pt.ts';
 export { default as panel } from '../../features/panel/texts/pt.ts';
 export { default as slots } from '../../features/slots/texts/pt.ts';
 export { default as invitations } from '../../features/invitations/texts/pt.ts';
+export { default as rewards } from '../../features/rewards/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';

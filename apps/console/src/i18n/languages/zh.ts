@@ -23,4 +23,5 @@ export { default as planning } from '../../features/planning/texts/zh.ts';
 export { default as panel } from '../../features/panel/texts/zh.ts';
 export { default as slots } from '../../features/slots/texts/zh.ts';
 export { default as invitations } from '../../features/invitations/texts/zh.ts';
+export { default as rewards } from '../../features/rewards/texts/zh.ts';
 export { default as errors } from '@palate/protocol/error-messages/zh.ts';

@@ -39,9 +39,13 @@ import {
 export async function publicationLedger(
   context: CallContext,
   publicationId: string,
-): Promise<{ reward: PublicationReward | null; entries: RewardEntry[] }> {
+): Promise<{ name: string; reward: PublicationReward | null; entries: RewardEntry[] }> {
   const publication = await ownPublication(context, publicationId);
-  return { reward: rewardOf(publication), entries: await ledgerEntries(context.db, { publicationId }) };
+  return {
+    name: publication.name,
+    reward: rewardOf(publication),
+    entries: await ledgerEntries(context.db, { publicationId }),
+  };
 }
 
 export function rewardOf(publication: PublicationRow): PublicationReward | null {
