@@ -22,6 +22,7 @@ type Texts = typeof English.app &
   typeof English.apiTokens &
   typeof English.messages &
   typeof English.webhooks &
+  typeof English.mail &
   typeof English.portal &
   typeof English.guide &
   typeof English.planning &

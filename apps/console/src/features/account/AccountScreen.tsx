@@ -15,6 +15,7 @@ import { ProfileFieldsSection } from './ProfileFieldsSection.tsx';
 import { ReportBrandingFields } from './ReportBrandingFields.tsx';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection.tsx';
 import { WebhooksSection } from './webhooks/WebhooksSection.tsx';
+import { EmailSection } from './mail/EmailSection.tsx';
 
 type EditedSettings = AccountSettings;
 
@@ -54,6 +55,7 @@ export function AccountScreen({ onSignedOut }: { onSignedOut: () => void }) {
       {data && <ProfileFieldsSection onSignedOut={onSignedOut} />}
       <ApiTokensSection onSignedOut={onSignedOut} />
       <WebhooksSection onSignedOut={onSignedOut} />
+      <EmailSection onSignedOut={onSignedOut} />
       {data?.serverAdmin && <AccountsOfServer onFailure={fail} onSignedOut={onSignedOut} />}
     </div>
   );

@@ -17,6 +17,7 @@ export { default as account } from '../../features/account/texts/de.ts';
 export { default as apiTokens } from '../../features/account/api-tokens/texts/de.ts';
 export { default as messages } from '../../features/messages/texts/de.ts';
 export { default as webhooks } from '../../features/account/webhooks/texts/de.ts';
+export { default as mail } from '../../features/account/mail/texts/de.ts';
 export { default as portal } from '../../features/portal/texts/de.ts';
 export { default as guide } from '../../features/guide/texts/de.ts';
 export { default as planning } from '../../features/planning/texts/de.ts';

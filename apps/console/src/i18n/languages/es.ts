@@ -17,6 +17,7 @@ export { default as account } from '../../features/account/texts/es.ts';
 export { default as apiTokens } from '../../features/account/api-tokens/texts/es.ts';
 export { default as messages } from '../../features/messages/texts/es.ts';
 export { default as webhooks } from '../../features/account/webhooks/texts/es.ts';
+export { default as mail } from '../../features/account/mail/texts/es.ts';
 export { default as portal } from '../../features/portal/texts/es.ts';
 export { default as guide } from '../../features/guide/texts/es.ts';
 export { default as planning } from '../../features/planning/texts/es.ts';

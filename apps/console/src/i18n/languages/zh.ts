@@ -17,6 +17,7 @@ export { default as account } from '../../features/account/texts/zh.ts';
 export { default as apiTokens } from '../../features/account/api-tokens/texts/zh.ts';
 export { default as messages } from '../../features/messages/texts/zh.ts';
 export { default as webhooks } from '../../features/account/webhooks/texts/zh.ts';
+export { default as mail } from '../../features/account/mail/texts/zh.ts';
 export { default as portal } from '../../features/portal/texts/zh.ts';
 export { default as guide } from '../../features/guide/texts/zh.ts';
 export { default as planning } from '../../features/planning/texts/zh.ts';

@@ -1,0 +1,40 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  mail: {
+    title: 'メール',
+    notSetUp: 'このサーバーではメール送信が設定されていません。招待、リマインダー、予約確認は送信されません。',
+    howToSetUp:
+      'サーバー管理者が SMTP_URL（研究室のメールサーバー。例：smtp://user:password@mail.example.org:587、最初から TLS を使う場合は smtps://）と MAIL_FROM（送信者。例：Sensory lab <panel@example.org>）を設定し、サーバーを再起動します。',
+    sentFrom: 'メールは {{from}} から送信されます。',
+    counts: '送信待ち {{queued}} 件 · 断念 {{failed}} 件',
+    testAddress: 'テストメールの送信先',
+    sendTest: 'テストメールを送信',
+    testQueued: 'テストメールを送信待ちにしました。数秒以内に送信されます。結果はリストを更新して確認してください。',
+    recent: '最近のメッセージ',
+    refresh: '更新',
+    none: 'まだメールは送信されていません。',
+    when: '作成日時',
+    to: '宛先',
+    kind: '種類',
+    subject: '件名',
+    status: '状態',
+    tries: '試行回数',
+    outcome: '送信日時、またはメールサーバーの応答',
+    status_queued: '送信待ち',
+    status_sending: '送信中',
+    status_sent: '送信済み',
+    status_failed: '断念',
+    nextTry: '次回の試行 {{date}}：',
+    unsubscribedError: '送信前にこのアドレスは配信停止されました',
+    retry: '再送',
+    retryFor: '{{to}} へ再送',
+    retried: 'メッセージを再び送信待ちにしました。',
+    kind_test: 'テスト',
+    kind_invitation: '招待',
+    kind_reminder: 'リマインダー',
+    kind_booking: '予約',
+    kind_bookingReminder: '予約リマインダー',
+  },
+} satisfies Translated<typeof en>;

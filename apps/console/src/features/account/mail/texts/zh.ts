@@ -1,0 +1,40 @@
+import type { Translated } from '../../../../i18n/texts.ts';
+import type en from './en.ts';
+
+export default {
+  mail: {
+    title: '电子邮件',
+    notSetUp: '此服务器未设置邮件发送：不会发送任何邀请、提醒或预约确认。',
+    howToSetUp:
+      '服务器管理员设置 SMTP_URL（实验室的邮件服务器，例如 smtp://user:password@mail.example.org:587，或从一开始就使用 TLS 的 smtps://）和 MAIL_FROM（发件人，例如 Sensory lab <panel@example.org>），然后重启服务器。',
+    sentFrom: '邮件从 {{from}} 发出。',
+    counts: '{{queued}} 封等待发送 · {{failed}} 封已放弃',
+    testAddress: '发送测试邮件至',
+    sendTest: '发送测试邮件',
+    testQueued: '测试邮件已排队：几秒钟内发出。刷新列表查看结果。',
+    recent: '最近的邮件',
+    refresh: '刷新',
+    none: '尚未发送任何邮件。',
+    when: '写于',
+    to: '收件人',
+    kind: '类型',
+    subject: '主题',
+    status: '状态',
+    tries: '尝试次数',
+    outcome: '发送时间，或邮件服务器的回复',
+    status_queued: '等待中',
+    status_sending: '发送中',
+    status_sent: '已发送',
+    status_failed: '已放弃',
+    nextTry: '下次尝试 {{date}}：',
+    unsubscribedError: '该地址在发送前已退订',
+    retry: '重新发送',
+    retryFor: '重新发送给 {{to}}',
+    retried: '邮件已重新排队。',
+    kind_test: '测试',
+    kind_invitation: '邀请',
+    kind_reminder: '提醒',
+    kind_booking: '预约',
+    kind_bookingReminder: '预约提醒',
+  },
+} satisfies Translated<typeof en>;
