@@ -52,6 +52,9 @@ function Frame() {
               <NavLink className="pl-console-link" to="/panel">
                 {t('panel.nav')}
               </NavLink>
+              <NavLink className="pl-console-link" to="/products">
+                {t('products.nav')}
+              </NavLink>
               <NavLink className="pl-console-link" to="/messages">
                 {t('messages.nav')}
               </NavLink>
@@ -147,6 +150,15 @@ const RewardsScreen = lazy(() =>
   import('../features/rewards/RewardsScreen.tsx').then((module) => ({ default: module.RewardsScreen })),
 );
 
+const ProductsScreen = lazy(() =>
+  import('../features/products/ProductsScreen.tsx').then((module) => ({ default: module.ProductsScreen })),
+);
+
+// A product's page draws its control chart with Observable Plot: loaded only when a leader opens one.
+const ProductScreen = lazy(() =>
+  import('../features/products/ProductScreen.tsx').then((module) => ({ default: module.ProductScreen })),
+);
+
 const PanelScreen = lazy(() =>
   import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
 );
@@ -177,6 +189,8 @@ const SCREENS = {
   planning: PlanningScreen,
   panel: PanelScreen,
   record: JudgeRecordScreen,
+  products: ProductsScreen,
+  product: ProductScreen,
   rewards: RewardsScreen,
 };
 
@@ -216,6 +230,8 @@ export function ConsoleApp() {
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'panel', element: <Screen kind="panel" /> },
             { path: 'panel/:id', element: <Screen kind="record" /> },
+            { path: 'products', element: <Screen kind="products" /> },
+            { path: 'products/:id', element: <Screen kind="product" /> },
             { path: 'publications/:id/rewards', element: <Screen kind="rewards" /> },
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },

@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/de.ts';
 export { default as guide } from '../../features/guide/texts/de.ts';
 export { default as planning } from '../../features/planning/texts/de.ts';
 export { default as panel } from '../../features/panel/texts/de.ts';
+export { default as products } from '../../features/products/texts/de.ts';
 export { default as slots } from '../../features/slots/texts/de.ts';
 export { default as invitations } from '../../features/invitations/texts/de.ts';
 export { default as rewards } from '../../features/rewards/texts/de.ts';

@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/en.ts';
 export { default as guide } from '../../features/guide/texts/en.ts';
 export { default as planning } from '../../features/planning/texts/en.ts';
 export { default as panel } from '../../features/panel/texts/en.ts';
+export { default as products } from '../../features/products/texts/en.ts';
 export { default as slots } from '../../features/slots/texts/en.ts';
 export { default as invitations } from '../../features/invitations/texts/en.ts';
 export { default as rewards } from '../../features/rewards/texts/en.ts';

@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/es.ts';
 export { default as guide } from '../../features/guide/texts/es.ts';
 export { default as planning } from '../../features/planning/texts/es.ts';
 export { default as panel } from '../../features/panel/texts/es.ts';
+export { default as products } from '../../features/products/texts/es.ts';
 export { default as slots } from '../../features/slots/texts/es.ts';
 export { default as invitations } from '../../features/invitations/texts/es.ts';
 export { default as rewards } from '../../features/rewards/texts/es.ts';

@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/fr.ts';
 export { default as guide } from '../../features/guide/texts/fr.ts';
 export { default as planning } from '../../features/planning/texts/fr.ts';
 export { default as panel } from '../../features/panel/texts/fr.ts';
+export { default as products } from '../../features/products/texts/fr.ts';
 export { default as slots } from '../../features/slots/texts/fr.ts';
 export { default as invitations } from '../../features/invitations/texts/fr.ts';
 export { default as rewards } from '../../features/rewards/texts/fr.ts';

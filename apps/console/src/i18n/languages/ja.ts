@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/ja.ts';
 export { default as guide } from '../../features/guide/texts/ja.ts';
 export { default as planning } from '../../features/planning/texts/ja.ts';
 export { default as panel } from '../../features/panel/texts/ja.ts';
+export { default as products } from '../../features/products/texts/ja.ts';
 export { default as slots } from '../../features/slots/texts/ja.ts';
 export { default as invitations } from '../../features/invitations/texts/ja.ts';
 export { default as rewards } from '../../features/rewards/texts/ja.ts';

@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/pt.ts';
 export { default as guide } from '../../features/guide/texts/pt.ts';
 export { default as planning } from '../../features/planning/texts/pt.ts';
 export { default as panel } from '../../features/panel/texts/pt.ts';
+export { default as products } from '../../features/products/texts/pt.ts';
 export { default as slots } from '../../features/slots/texts/pt.ts';
 export { default as invitations } from '../../features/invitations/texts/pt.ts';
 export { default as rewards } from '../../features/rewards/texts/pt.ts';

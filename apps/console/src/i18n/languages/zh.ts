@@ -22,6 +22,7 @@ export { default as portal } from '../../features/portal/texts/zh.ts';
 export { default as guide } from '../../features/guide/texts/zh.ts';
 export { default as planning } from '../../features/planning/texts/zh.ts';
 export { default as panel } from '../../features/panel/texts/zh.ts';
+export { default as products } from '../../features/products/texts/zh.ts';
 export { default as slots } from '../../features/slots/texts/zh.ts';
 export { default as invitations } from '../../features/invitations/texts/zh.ts';
 export { default as rewards } from '../../features/rewards/texts/zh.ts';
