@@ -11,8 +11,9 @@ import { startE2eApp, type E2eApp } from './app.ts';
 import { openPublicationResults } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
-// Issue 43 on the results page: the Panel section of a profile with repetitions (each
-// attribute's Tucker-1 circle of correlations and p*MSE plot, with their tables) and the
+// Issue 43 on the results page: the Panel section of a profile with repetitions (the panel
+// summary, each attribute's Tucker-1 circle of correlations, p*MSE, F, MSE and eggshell
+// plots, with their tables) and the
 // beta-binomial model of a triangle test answered three times, with which figures to read.
 
 const PASSWORD = 'Panel#2026';
@@ -83,7 +84,7 @@ describeInBrowser("the results page's panel figures", () => {
     ['tablet', TABLET, 'en'],
     ['phone', PHONE, 'ja'],
   ] as const) {
-    it(`draws each attribute's correlation circle and p*MSE plot with their tables [${size}, ${language}]`, async () => {
+    it(`draws the panel summary and each attribute's correlation circle, p*MSE, F, MSE and eggshell plots with their tables [${size}, ${language}]`, async () => {
       const context = await app.browser.newContext({ viewport, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
       const page = await context.newPage();
       await openResults(page, 'Cheese profile', language);
@@ -107,6 +108,36 @@ describeInBrowser("the results page's panel figures", () => {
       expect(await pmse.getByRole('rowheader').allTextContents()).toEqual(
         Array.from({ length: JUDGES }, (_, i) => `J00${i + 1}`),
       );
+      // The panel summary at the section's head: every judge once.
+      const summary = panel.getByRole('table', { name: language === 'ja' ? 'パネルのまとめ' : 'Panel summary' });
+      expect((await summary.getByRole('rowheader').allTextContents()).sort()).toEqual(
+        Array.from({ length: JUDGES }, (_, i) => `J00${i + 1}`),
+      );
+      // The F and MSE plots: a bar per judge, the F with its 5 % critical line; each with its table.
+      const fChart = firmness.getByRole('img', { name: language === 'ja' ? /F プロット/ : /^F plot of Firmness/ });
+      await expect.poll(() => fChart.locator('svg [aria-label="bar"] rect').count()).toBe(JUDGES);
+      expect(
+        await fChart.locator('svg [aria-label="rule"] line, svg [aria-label="tick"] line').count(),
+      ).toBeGreaterThan(1);
+      const mseChart = firmness.getByRole('img', {
+        name: language === 'ja' ? /MSE プロット/ : /^MSE plot of Firmness/,
+      });
+      await expect.poll(() => mseChart.locator('svg [aria-label="bar"] rect').count()).toBe(JUDGES);
+      for (const name of language === 'ja'
+        ? ['各パネリストの識別力（F）', '各パネリストの再現性（MSE）']
+        : ['Discrimination of each judge (F)', 'Repeatability of each judge (MSE)']) {
+        expect(await firmness.getByRole('table', { name }).getByRole('rowheader').count()).toBe(JUDGES);
+      }
+      // The eggshell plot: a line per judge over the consensus order, named in its legend, and its table.
+      const eggshell = firmness.getByRole('img', {
+        name: language === 'ja' ? /エッグシェルプロット/ : /^Eggshell plot of Firmness/,
+      });
+      await expect.poll(() => eggshell.locator('svg [aria-label="line"] path').count()).toBe(JUDGES);
+      const eggshellTable = firmness.getByRole('table', {
+        name: language === 'ja' ? /エッグシェルプロット/ : /eggshell plot/,
+      });
+      expect(await eggshellTable.getByRole('rowheader').count()).toBe(JUDGES);
+      await summary.screenshot({ path: screenshotPath(`console-results-panel-summary-${size}-${language}`) });
       await firmness.screenshot({ path: screenshotPath(`console-results-panel-${size}-${language}`) });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

@@ -1,18 +1,28 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JudgePerformanceView, PublicationAnalysisView, Tucker1View } from '@palate/protocol';
+import type {
+  EggshellView,
+  JudgeAnovaView,
+  JudgePerformanceView,
+  PublicationAnalysisView,
+  Tucker1View,
+} from '@palate/protocol';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { FactorTables } from '../maps/FactorTables.tsx';
 import { NotEnough } from '../NotEnough.tsx';
 import { CorrelationCircle } from './CorrelationCircle.tsx';
+import { EggshellPlot } from './EggshellPlot.tsx';
+import { JudgeBars } from './JudgeBars.tsx';
+import { PanelSummaryTable } from './PanelSummaryTable.tsx';
 import { PmsePlot, type JudgePoint } from './PmsePlot.tsx';
 
 /**
- * The Panel section of a profile with repetitions (the analysis' `panelDiagnostics`): per
- * attribute, the judges on Tucker-1's circle of correlations and the p*MSE plot of the
- * scale's panel performance, each chart with its figures in a table.
+ * The Panel section of a profile with repetitions (the analysis' `panelDiagnostics`): the
+ * panel summary first, then per attribute the judges on Tucker-1's circle of correlations, the
+ * p*MSE, F and MSE plots of the scale's panel performance and the eggshell plot, each chart
+ * with its figures in a table.
  */
 export function PanelSection({
   analysis,
@@ -33,7 +43,8 @@ export function PanelSection({
     <section className="pl-console-card pl-maps" aria-labelledby="pl-panel-title">
       <h2 id="pl-panel-title">{t('panelResults.title')}</h2>
       <p className="pl-console-help">{t('panelResults.help')}</p>
-      {analysis.panelDiagnostics.flatMap(({ page, tucker1 }) =>
+      {analysis.panelSummary.length > 0 && <PanelSummaryTable summary={analysis.panelSummary} labels={labels} />}
+      {analysis.panelDiagnostics.flatMap(({ page, tucker1, eggshell, judgeAnova }) =>
         Object.entries(tucker1).map(([control, figures]) => {
           const id = `pl-panel-${page}-${control}`;
           const attribute = labels.question(page, control);
@@ -42,6 +53,21 @@ export function PanelSection({
               <h3 id={id}>{t('panelResults.attribute', { attribute, page: labels.pageName(page) })}</h3>
               <Tucker1Figures figures={figures} attribute={attribute} format={format} />
               <PmseFigures performance={performanceOf(page, control)} attribute={attribute} format={format} />
+              <FFigures
+                performance={performanceOf(page, control)}
+                anova={judgeAnova[control] ?? {}}
+                attribute={attribute}
+                format={format}
+              />
+              <MseFigures
+                performance={performanceOf(page, control)}
+                anova={judgeAnova[control] ?? {}}
+                attribute={attribute}
+                format={format}
+              />
+              {eggshell[control] && (
+                <EggshellFigures figures={eggshell[control]} attribute={attribute} labels={labels} format={format} />
+              )}
             </section>
           );
         }),
@@ -150,6 +176,195 @@ function PmseFigures({
           </tbody>
         </table>
       </TableScroll>
+    </>
+  );
+}
+
+/** PanelCheck's F plot: each judge's F of their one-way ANOVA on product, against the 5 % critical F. */
+function FFigures({
+  performance,
+  anova,
+  attribute,
+  format,
+}: {
+  performance: JudgePerformanceView[] | undefined;
+  anova: Record<string, JudgeAnovaView>;
+  attribute: string;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const bars = useMemo(
+    () =>
+      (performance ?? []).flatMap((judge) =>
+        'insufficient' in judge.discrimination
+          ? []
+          : [{ judge: judge.judge, value: judge.discrimination.F, line: anova[judge.judge]?.fCritical }],
+      ),
+    [performance, anova],
+  );
+  if (performance === undefined) return null;
+  return (
+    <>
+      <h4>{t('panelResults.fPlot')}</h4>
+      <p className="pl-console-help">{t('panelResults.fHelp')}</p>
+      {bars.length > 0 && (
+        <JudgeBars bars={bars} axisLabel={t('panelResults.f')} description={t('panelResults.fChart', { attribute })} />
+      )}
+      <TableScroll label={t('panelResults.fPlot')}>
+        <table className="pl-console-table pl-results-numbers">
+          <caption>{t('panelResults.fPlot')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('panelResults.judge')}</th>
+              <th scope="col">{t('panelResults.f')}</th>
+              <th scope="col">{t('panelResults.fCritical')}</th>
+              <th scope="col">{t('panelResults.df')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {performance.map((judge) => {
+              const own = anova[judge.judge];
+              return (
+                <tr key={judge.judge}>
+                  <th scope="row">{judge.judge}</th>
+                  <td>{'insufficient' in judge.discrimination ? '–' : format.statistic(judge.discrimination.F)}</td>
+                  <td>{own ? format.statistic(own.fCritical) : '–'}</td>
+                  <td>{own ? t('panelResults.dfPair', { df: own.df, residualDf: own.residualDf }) : '–'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
+
+/** PanelCheck's MSE plot: each judge's mean square error between repetitions, the lower the better. */
+function MseFigures({
+  performance,
+  anova,
+  attribute,
+  format,
+}: {
+  performance: JudgePerformanceView[] | undefined;
+  anova: Record<string, JudgeAnovaView>;
+  attribute: string;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const bars = useMemo(
+    () =>
+      (performance ?? []).flatMap((judge) =>
+        typeof judge.repeatability === 'number' ? [{ judge: judge.judge, value: judge.repeatability ** 2 }] : [],
+      ),
+    [performance],
+  );
+  if (performance === undefined) return null;
+  return (
+    <>
+      <h4>{t('panelResults.msePlot')}</h4>
+      <p className="pl-console-help">{t('panelResults.mseHelp')}</p>
+      {bars.length > 0 && (
+        <JudgeBars
+          bars={bars}
+          axisLabel={t('panelResults.mse')}
+          description={t('panelResults.mseChart', { attribute })}
+        />
+      )}
+      <TableScroll label={t('panelResults.msePlot')}>
+        <table className="pl-console-table pl-results-numbers">
+          <caption>{t('panelResults.msePlot')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('panelResults.judge')}</th>
+              <th scope="col">{t('panelResults.mse')}</th>
+              <th scope="col">{t('panelResults.residualDf')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {performance.map((judge) => (
+              <tr key={judge.judge}>
+                <th scope="row">{judge.judge}</th>
+                <td>{typeof judge.repeatability === 'number' ? format.fixed(judge.repeatability ** 2, 3) : '–'}</td>
+                <td>{anova[judge.judge]?.residualDf ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
+
+/** The eggshell plot: each judge's cumulative ranks against the consensus order, with its table. */
+function EggshellFigures({
+  figures,
+  attribute,
+  labels,
+  format,
+}: {
+  figures: EggshellView;
+  attribute: string;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const products = useMemo(
+    () => ('insufficient' in figures ? [] : figures.consensusOrder.map((id) => labels.product(id))),
+    [figures, labels],
+  );
+  const points = useMemo(
+    () =>
+      'insufficient' in figures
+        ? []
+        : Object.entries(figures.judges).flatMap(([judge, curve]) =>
+            curve.map((value, i) => ({ judge, product: products[i] as string, value })),
+          ),
+    [figures, products],
+  );
+  const axes = useMemo((): [string, string] => [t('panelResults.consensusOrder'), t('panelResults.eggshellAxis')], [t]);
+  return (
+    <>
+      <h4>{t('panelResults.eggshell')}</h4>
+      <p className="pl-console-help">{t('panelResults.eggshellHelp')}</p>
+      {'insufficient' in figures ? (
+        <NotEnough reason={figures.insufficient} />
+      ) : (
+        <>
+          <EggshellPlot
+            points={points}
+            products={products}
+            axisLabels={axes}
+            description={t('panelResults.eggshellChart', { attribute })}
+          />
+          <TableScroll label={t('panelResults.eggshell')}>
+            <table className="pl-console-table pl-results-numbers">
+              <caption>{t('panelResults.eggshell')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('panelResults.judge')}</th>
+                  {products.map((product, i) => (
+                    <th key={figures.consensusOrder[i]} scope="col">
+                      {product}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(figures.judges).map(([judge, curve]) => (
+                  <tr key={judge}>
+                    <th scope="row">{judge}</th>
+                    {curve.map((value, i) => (
+                      <td key={figures.consensusOrder[i]}>{format.fixed(value, Number.isInteger(value) ? 0 : 1)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
     </>
   );
 }

@@ -35,5 +35,37 @@ export default {
       'p*MSE-Diagramm von {{attribute}}: der p-Wert der Unterscheidung jedes Prüfers waagerecht und sein mittleres Fehlerquadrat senkrecht, mit der 5-%-Linie.',
     pDiscrimination: 'p (Unterscheidung)',
     mse: 'MSE (Wiederholbarkeit)',
+    summary: 'Panelübersicht',
+    summaryHelp:
+      'Jeder Prüfer mit den Attributen, bei denen er versagt, die Prüfer mit den meisten Attributen zuerst: Unterscheidungsvermögen (sein eigener p-Wert der Produkte bei 0,05 oder darüber), Wiederholbarkeit (sein mittlerer quadratischer Fehler größer als der der übrigen Prüfer nach dem F-Test bei 5 %) und Übereinstimmung (seine Korrelation mit dem Konsens des Panels, der ersten Dimension von Tucker-1, unter 0,5).',
+    failingCount: 'Attribute nicht bestanden',
+    failingWhere: 'Wo und warum',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Keine',
+    failDiscrimination: 'Unterscheidungsvermögen',
+    failRepeatability: 'Wiederholbarkeit',
+    failAgreement: 'Übereinstimmung',
+    fPlot: 'Unterscheidungsvermögen jedes Prüfers (F)',
+    fHelp:
+      'Jeder Balken ist das F eines Prüfers aus seiner eigenen Varianzanalyse der Produkte: je höher, desto besser unterscheidet er die Produkte. Ein Balken über der gestrichelten Linie (dem kritischen F bei 5 %) unterscheidet sie signifikant.',
+    fChart: 'F-Diagramm von {{attribute}}: das F jedes Prüfers als Balken, mit dem kritischen F bei 5 % gestrichelt.',
+    f: 'F',
+    fCritical: 'Kritisches F (5 %)',
+    df: 'Freiheitsgrade',
+    dfPair: '{{df}}; {{residualDf}}',
+    msePlot: 'Wiederholbarkeit jedes Prüfers (MSE)',
+    mseHelp:
+      'Jeder Balken ist der mittlere quadratische Fehler eines Prüfers zwischen den Wiederholungen desselben Produkts: je niedriger, desto besser wiederholt er seine eigenen Bewertungen.',
+    mseChart: 'MSE-Diagramm von {{attribute}}: der mittlere quadratische Fehler jedes Prüfers als Balken.',
+    residualDf: 'Freiheitsgrade des Fehlers',
+    eggshell: 'Rangfolgen der Prüfer gegenüber dem Konsens (Eierschalen-Diagramm)',
+    eggshellHelp:
+      'Die Produkte waagerecht in der Konsensreihenfolge des Panels (erste Dimension von Tucker-1); jede Linie sind die kumulierten Ränge eines Prüfers abzüglich derer des Konsenses. Ein Prüfer, der die Produkte wie das Panel ordnet, bleibt auf der Linie bei 0; je höher eine Linie steigt, desto mehr weicht seine Reihenfolge von der des Panels ab.',
+    eggshellChart:
+      'Eierschalen-Diagramm von {{attribute}}: die Produkte in der Konsensreihenfolge waagerecht, die kumulierte Rangdifferenz jedes Prüfers senkrecht.',
+    consensusOrder: 'Konsensreihenfolge',
+    eggshellAxis: 'Kumulierte Rangdifferenz',
   },
 } satisfies Translated<typeof en>;

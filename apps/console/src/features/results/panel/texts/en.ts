@@ -32,5 +32,37 @@ export default {
       'p*MSE plot of {{attribute}}: each judge’s p-value of discrimination across and mean square error up, with the 5 % line.',
     pDiscrimination: 'p (discrimination)',
     mse: 'MSE (repeatability)',
+    summary: 'Panel summary',
+    summaryHelp:
+      'Each judge with the attributes where they fail, the judges failing on most attributes first: discrimination (their own p-value of the products at 0.05 or above), repeatability (their mean square error larger than the other judges’ by the F test at 5 %) and agreement (their correlation with the panel’s consensus, Tucker-1’s first dimension, below 0.5).',
+    failingCount: 'Attributes failed',
+    failingWhere: 'Where and why',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'None',
+    failDiscrimination: 'discrimination',
+    failRepeatability: 'repeatability',
+    failAgreement: 'agreement',
+    fPlot: 'Discrimination of each judge (F)',
+    fHelp:
+      'Each bar is a judge’s F from their own analysis of variance of the products: the higher, the better they tell the products apart. A bar above the dashed line (the critical F at 5 %) tells them apart significantly.',
+    fChart: 'F plot of {{attribute}}: each judge’s F as a bar, with the 5 % critical F dashed.',
+    f: 'F',
+    fCritical: 'Critical F (5 %)',
+    df: 'Degrees of freedom',
+    dfPair: '{{df}}, {{residualDf}}',
+    msePlot: 'Repeatability of each judge (MSE)',
+    mseHelp:
+      'Each bar is a judge’s mean square error between repetitions of the same product: the lower, the better they repeat their own scores.',
+    mseChart: 'MSE plot of {{attribute}}: each judge’s mean square error as a bar.',
+    residualDf: 'Degrees of freedom of the error',
+    eggshell: 'Judges’ rankings against the consensus (eggshell plot)',
+    eggshellHelp:
+      'The products across in the panel’s consensus order (Tucker-1’s first dimension); each line is a judge’s cumulative ranks of the products minus the consensus’s own. A judge who ranks the products as the panel stays on the line at 0; the higher a line rises, the more the judge’s order departs from the panel’s.',
+    eggshellChart:
+      'Eggshell plot of {{attribute}}: the products in the consensus order across, each judge’s cumulative rank difference up.',
+    consensusOrder: 'Consensus order',
+    eggshellAxis: 'Cumulative rank difference',
   },
 };

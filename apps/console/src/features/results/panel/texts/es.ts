@@ -35,5 +35,37 @@ export default {
       'Gráfico p*MSE de {{attribute}}: el valor p de discriminación de cada juez en horizontal y su cuadrado medio del error en vertical, con la línea del 5 %.',
     pDiscrimination: 'p (discriminación)',
     mse: 'MSE (repetibilidad)',
+    summary: 'Resumen del panel',
+    summaryHelp:
+      'Cada juez con los atributos en los que falla, primero los jueces que fallan en más atributos: discriminación (su propio valor p de los productos igual o superior a 0,05), repetibilidad (su error cuadrático medio mayor que el de los demás jueces según la prueba F al 5 %) y acuerdo (su correlación con el consenso del panel, la primera dimensión de Tucker-1, inferior a 0,5).',
+    failingCount: 'Atributos fallidos',
+    failingWhere: 'Dónde y por qué',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Ninguno',
+    failDiscrimination: 'discriminación',
+    failRepeatability: 'repetibilidad',
+    failAgreement: 'acuerdo',
+    fPlot: 'Discriminación de cada juez (F)',
+    fHelp:
+      'Cada barra es la F de un juez en su propio análisis de varianza de los productos: cuanto más alta, mejor distingue los productos. Una barra por encima de la línea discontinua (la F crítica al 5 %) los distingue significativamente.',
+    fChart: 'Gráfico F de {{attribute}}: la F de cada juez como barra, con la F crítica al 5 % discontinua.',
+    f: 'F',
+    fCritical: 'F crítica (5 %)',
+    df: 'Grados de libertad',
+    dfPair: '{{df}}; {{residualDf}}',
+    msePlot: 'Repetibilidad de cada juez (MSE)',
+    mseHelp:
+      'Cada barra es el error cuadrático medio de un juez entre las repeticiones de un mismo producto: cuanto más bajo, mejor repite sus propias puntuaciones.',
+    mseChart: 'Gráfico MSE de {{attribute}}: el error cuadrático medio de cada juez como barra.',
+    residualDf: 'Grados de libertad del error',
+    eggshell: 'Ordenaciones de los jueces frente al consenso (gráfico de cáscara de huevo)',
+    eggshellHelp:
+      'Los productos en horizontal en el orden de consenso del panel (primera dimensión de Tucker-1); cada línea son los rangos acumulados de un juez menos los del consenso. Un juez que ordena los productos como el panel se queda en la línea 0; cuanto más sube una línea, más se aleja su orden del del panel.',
+    eggshellChart:
+      'Gráfico de cáscara de huevo de {{attribute}}: los productos en el orden de consenso en horizontal, la diferencia de rangos acumulados de cada juez en vertical.',
+    consensusOrder: 'Orden de consenso',
+    eggshellAxis: 'Diferencia de rangos acumulados',
   },
 } satisfies Translated<typeof en>;

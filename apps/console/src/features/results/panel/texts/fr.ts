@@ -35,5 +35,37 @@ export default {
       'Graphique p*MSE de {{attribute}} : la p-valeur de discrimination de chaque sujet en abscisse et son carré moyen de l’erreur en ordonnée, avec la ligne à 5 %.',
     pDiscrimination: 'p (discrimination)',
     mse: 'MSE (répétabilité)',
+    summary: 'Synthèse du panel',
+    summaryHelp:
+      'Chaque sujet avec les attributs où il échoue, les sujets en échec sur le plus d’attributs en premier : discrimination (sa propre p-value des produits égale ou supérieure à 0,05), répétabilité (son erreur quadratique moyenne plus grande que celle des autres sujets selon le test F à 5 %) et accord (sa corrélation avec le consensus du panel, la première dimension du Tucker-1, inférieure à 0,5).',
+    failingCount: 'Attributs en échec',
+    failingWhere: 'Où et pourquoi',
+    failure: '{{attribute}} : {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: ' ; ',
+    noFailure: 'Aucun',
+    failDiscrimination: 'discrimination',
+    failRepeatability: 'répétabilité',
+    failAgreement: 'accord',
+    fPlot: 'Discrimination de chaque sujet (F)',
+    fHelp:
+      'Chaque barre est le F d’un sujet, tiré de sa propre analyse de variance des produits : plus il est élevé, mieux le sujet distingue les produits. Une barre au-dessus de la ligne pointillée (le F critique à 5 %) les distingue significativement.',
+    fChart: 'Graphique F de {{attribute}} : le F de chaque sujet en barre, avec le F critique à 5 % en pointillé.',
+    f: 'F',
+    fCritical: 'F critique (5 %)',
+    df: 'Degrés de liberté',
+    dfPair: '{{df}} ; {{residualDf}}',
+    msePlot: 'Répétabilité de chaque sujet (MSE)',
+    mseHelp:
+      'Chaque barre est l’erreur quadratique moyenne d’un sujet entre les répétitions d’un même produit : plus elle est basse, mieux il répète ses propres notes.',
+    mseChart: 'Graphique MSE de {{attribute}} : l’erreur quadratique moyenne de chaque sujet en barre.',
+    residualDf: 'Degrés de liberté de l’erreur',
+    eggshell: 'Classements des sujets face au consensus (graphique en coquille d’œuf)',
+    eggshellHelp:
+      'Les produits en abscisse dans l’ordre de consensus du panel (première dimension du Tucker-1) ; chaque ligne donne les rangs cumulés d’un sujet moins ceux du consensus. Un sujet qui classe les produits comme le panel reste sur la ligne 0 ; plus une ligne monte, plus l’ordre du sujet s’écarte de celui du panel.',
+    eggshellChart:
+      'Graphique en coquille d’œuf de {{attribute}} : les produits dans l’ordre de consensus en abscisse, l’écart de rangs cumulés de chaque sujet en ordonnée.',
+    consensusOrder: 'Ordre de consensus',
+    eggshellAxis: 'Écart de rangs cumulés',
   },
 } satisfies Translated<typeof en>;

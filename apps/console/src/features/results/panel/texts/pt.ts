@@ -35,5 +35,37 @@ export default {
       'Gráfico p*MSE de {{attribute}}: o valor p de discriminação de cada julgador na horizontal e o seu quadrado médio do erro na vertical, com a linha de 5 %.',
     pDiscrimination: 'p (discriminação)',
     mse: 'MSE (repetibilidade)',
+    summary: 'Resumo do painel',
+    summaryHelp:
+      'Cada julgador com os atributos em que falha, primeiro os julgadores que falham em mais atributos: discriminação (o seu próprio valor p dos produtos igual ou superior a 0,05), repetibilidade (o seu erro quadrático médio maior que o dos outros julgadores pelo teste F a 5 %) e concordância (a sua correlação com o consenso do painel, a primeira dimensão do Tucker-1, abaixo de 0,5).',
+    failingCount: 'Atributos com falha',
+    failingWhere: 'Onde e porquê',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Nenhum',
+    failDiscrimination: 'discriminação',
+    failRepeatability: 'repetibilidade',
+    failAgreement: 'concordância',
+    fPlot: 'Discriminação de cada julgador (F)',
+    fHelp:
+      'Cada barra é o F de um julgador na sua própria análise de variância dos produtos: quanto mais alto, melhor distingue os produtos. Uma barra acima da linha tracejada (o F crítico a 5 %) distingue-os significativamente.',
+    fChart: 'Gráfico F de {{attribute}}: o F de cada julgador como barra, com o F crítico a 5 % tracejado.',
+    f: 'F',
+    fCritical: 'F crítico (5 %)',
+    df: 'Graus de liberdade',
+    dfPair: '{{df}}; {{residualDf}}',
+    msePlot: 'Repetibilidade de cada julgador (MSE)',
+    mseHelp:
+      'Cada barra é o erro quadrático médio de um julgador entre as repetições do mesmo produto: quanto mais baixo, melhor repete as suas próprias notas.',
+    mseChart: 'Gráfico MSE de {{attribute}}: o erro quadrático médio de cada julgador como barra.',
+    residualDf: 'Graus de liberdade do erro',
+    eggshell: 'Ordenações dos julgadores face ao consenso (gráfico de casca de ovo)',
+    eggshellHelp:
+      'Os produtos na horizontal pela ordem de consenso do painel (primeira dimensão do Tucker-1); cada linha são as ordens acumuladas de um julgador menos as do consenso. Um julgador que ordena os produtos como o painel fica na linha 0; quanto mais sobe uma linha, mais a sua ordem se afasta da do painel.',
+    eggshellChart:
+      'Gráfico de casca de ovo de {{attribute}}: os produtos pela ordem de consenso na horizontal, a diferença de ordens acumuladas de cada julgador na vertical.',
+    consensusOrder: 'Ordem de consenso',
+    eggshellAxis: 'Diferença de ordens acumuladas',
   },
 } satisfies Translated<typeof en>;
