@@ -104,6 +104,11 @@ describe('the calls registry', () => {
       'acc/get',
       'acc/licence',
       'acc/list',
+      // The account's email: whether it is set up, a test message, the outbox.
+      'acc/mail/messages',
+      'acc/mail/retry',
+      'acc/mail/status',
+      'acc/mail/test',
       'acc/portal/list',
       'acc/portal/save',
       // The product library and its batches.
@@ -132,9 +137,13 @@ describe('the calls registry', () => {
       'acc/webhooks/delete',
       'acc/webhooks/deliveries',
       'acc/webhooks/list',
+      // An invitation's personal link followed (issue 42).
+      'invite/open',
       'member/admin/create',
       'member/admin/deactivate',
       'member/admin/delete',
+      // A named judge's email address, for invitations (issue 42).
+      'member/admin/email',
       'member/admin/import',
       'member/admin/list',
       'member/admin/participations',
@@ -178,6 +187,10 @@ describe('the calls registry', () => {
       'pub/exclude',
       'pub/expiry',
       'pub/export',
+      // A publication's invitations by email and reminders (issue 42).
+      'pub/invitations',
+      'pub/invite/file',
+      'pub/invite/panel',
       'pub/judgesTitle',
       'pub/link/create',
       'pub/link/revoke',
@@ -186,6 +199,8 @@ describe('the calls registry', () => {
       'pub/monitor',
       'pub/profileFilter',
       'pub/quotaLimits',
+      'pub/remind',
+      'pub/remind/schedule',
       'pub/rewards',
       'pub/rewards/adjust',
       'pub/rewards/export',
