@@ -220,6 +220,9 @@ describeEachDatabase('booked sessions', (engine) => {
       ['Bob', 'noShow'],
     ]);
     expect(await noShowCounts(db(), [ann.id, bob.id], world.api.now)).toEqual(new Map([[bob.id, 1]]));
+    // A judge's record, as the panel screen shows it, keeps their no-shows.
+    expect((await world.api.ok('member/panel/record', { tk: leader, id: bob.id })).noShows).toBe(1);
+    expect((await world.api.ok('member/panel/record', { tk: leader, id: ann.id })).noShows).toBe(0);
     // A slot under way or over is no longer offered.
     const offered = (await world.api.ok('member/slots', { tk: bob.tk, publication })).publications[0]!;
     expect(offered.slots).toEqual([]);

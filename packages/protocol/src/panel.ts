@@ -46,6 +46,8 @@ export const judgeRecord = z.object({
   name: z.string(),
   /** Oldest first. */
   publications: z.array(judgeRecordPublication),
+  /** Booked sessions the judge missed: slots that ended without their starting the publication (outreach/slots). */
+  noShows: z.number().int(),
 });
 export type JudgeRecordView = z.infer<typeof judgeRecord>;
 

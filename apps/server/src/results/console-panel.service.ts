@@ -1,5 +1,6 @@
 import { median } from '@palate/stats';
 import { CallError, ErrorCode, type JudgeRecordView, type PanelJudgeView } from '@palate/protocol';
+import { noShowCounts } from '../outreach/slots/slots.repository.ts';
 import { requireCaller, type CallContext } from '../shared/context.ts';
 import { judgeRecords, shownFigures, type JudgeRecord } from './panel-record.service.ts';
 
@@ -33,10 +34,11 @@ export async function panelJudges(context: CallContext): Promise<PanelJudgeView[
 export async function judgeRecordView(context: CallContext, memberId: string): Promise<JudgeRecordView> {
   const [record] = await judgeRecords(context.db, requireCaller(context).member.account_id, memberId);
   if (!record) throw new CallError(ErrorCode.invalidRequest, 'There is no such judge.');
-  return toView(record);
+  const noShows = await noShowCounts(context.db, [record.memberId], context.now);
+  return { ...toView(record), noShows: noShows.get(record.memberId) ?? 0 };
 }
 
-function toView(record: JudgeRecord): JudgeRecordView {
+function toView(record: JudgeRecord): Omit<JudgeRecordView, 'noShows'> {
   return {
     id: record.memberId,
     login: record.login,

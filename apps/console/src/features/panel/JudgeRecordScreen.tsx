@@ -52,6 +52,7 @@ export function JudgeRecordScreen({ onSignedOut }: { onSignedOut: () => void }) 
             <h2>{t('panel.publicationsTitle')}</h2>
             <PublicationsTable record={data} dates={dates} />
             <p className="pl-console-note">{t('panel.trainingNote')}</p>
+            <p>{t('slots.noShows', { count: data.noShows })}</p>
           </section>
           <AttributesSection record={data} format={format} />
           <DiscriminationSection record={data} format={format} dates={dates} />

@@ -42,6 +42,7 @@ export default {
     deleteOf: 'Termin vom {{when}} löschen',
     deleteTitle: 'Termin vom {{when}} löschen?',
     deleteText: 'Die {{judges}} gebuchten oder wartenden Prüfer werden per E-Mail über die Absage informiert.',
+    noShows: 'Gebuchte, nicht wahrgenommene Sitzungen: {{count}}',
     deleted: 'Der Termin ist gelöscht.',
   },
 } satisfies Translated<typeof en>;

@@ -39,6 +39,7 @@ export default {
     deleteOf: 'Delete the slot of {{when}}',
     deleteTitle: 'Delete the slot of {{when}}?',
     deleteText: 'The {{judges}} judge(s) booked or waiting are told by email that it is cancelled.',
+    noShows: 'Booked sessions missed (no-shows): {{count}}',
     deleted: 'The slot is deleted.',
   },
 };

@@ -42,6 +42,7 @@ export default {
     deleteOf: 'Eliminar la franja del {{when}}',
     deleteTitle: '¿Eliminar la franja del {{when}}?',
     deleteText: 'Los {{judges}} jueces con reserva o en espera reciben un correo de la cancelación.',
+    noShows: 'Sesiones reservadas a las que no acudió: {{count}}',
     deleted: 'La franja está eliminada.',
   },
 } satisfies Translated<typeof en>;

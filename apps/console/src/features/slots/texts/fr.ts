@@ -42,6 +42,7 @@ export default {
     deleteOf: 'Supprimer le créneau du {{when}}',
     deleteTitle: 'Supprimer le créneau du {{when}} ?',
     deleteText: 'Les {{judges}} juge(s) inscrit(s) ou en attente sont prévenus par courriel de son annulation.',
+    noShows: 'Séances réservées manquées (absences) : {{count}}',
     deleted: 'Le créneau est supprimé.',
   },
 } satisfies Translated<typeof en>;

@@ -41,6 +41,7 @@ export default {
     deleteOf: '{{when}}の枠を削除',
     deleteTitle: '{{when}}の枠を削除しますか？',
     deleteText: '予約中またはキャンセル待ちの{{judges}}人に、中止をメールで知らせます。',
+    noShows: '予約したセッションの無断欠席：{{count}}回',
     deleted: '時間枠を削除しました。',
   },
 } satisfies Translated<typeof en>;

@@ -42,6 +42,7 @@ export default {
     deleteOf: 'Excluir o horário de {{when}}',
     deleteTitle: 'Excluir o horário de {{when}}?',
     deleteText: 'Os {{judges}} avaliadores com reserva ou na espera recebem um e-mail do cancelamento.',
+    noShows: 'Sessões reservadas em que faltou: {{count}}',
     deleted: 'O horário foi excluído.',
   },
 } satisfies Translated<typeof en>;

@@ -41,6 +41,7 @@ export default {
     deleteOf: '删除 {{when}} 的时段',
     deleteTitle: '删除 {{when}} 的时段？',
     deleteText: '已预约或候补的 {{judges}} 位评价员将收到取消的邮件通知。',
+    noShows: '预约后缺席的场次：{{count}}',
     deleted: '时段已删除。',
   },
 } satisfies Translated<typeof en>;
