@@ -282,6 +282,24 @@ describeEachDatabase('product library', (engine) => {
     const lotsByProduct = new Set(rows.map((row) => `${row[batchColumn - 1]}:${row[batchColumn]}`));
     expect(lotsByProduct).toEqual(new Set(['first:L1', 'second:L2', 'rival:']));
 
+    const wide = await world.api.ok('pub/export', { tk, id: blocks[0]!, format: 'wide' });
+    const [wideHeader, ...wideRows] = wide.content
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    // The numbers stay one block from column 6: the batch comes after them.
+    expect(wideHeader).toEqual([
+      'publication',
+      'judge',
+      'product',
+      'repetition',
+      'sample_code',
+      'sweet',
+      'bitter',
+      'batch',
+    ]);
+    expect(new Set(wideRows.map((row) => `${row[2]}:${row[7]}`))).toEqual(new Set(['first:L1', 'second:L2', 'rival:']));
+
     const detail = await world.api.ok('acc/products/get', { tk, id: product.id });
     expect(detail.publications.map((publication) => publication.id)).toEqual([...blocks].reverse());
     expect(detail.publications.at(-1)!.served).toEqual([

@@ -18,8 +18,13 @@ export const RECENT_BATCHES = 5;
 export const libraryProductCode = z.string().trim().min(1).max(64);
 /** A custom field's key: a CSV column of the library's file. */
 const fieldKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'lower-case letters, digits and _, starting with a letter');
-/** A day as epoch milliseconds (its midnight UTC), or none. */
-const day = z.number().int().nullable();
+/** A day as epoch milliseconds (its midnight UTC), or none; years 1000 to 9999, written YYYY-MM-DD in the CSV files. */
+const day = z
+  .number()
+  .int()
+  .min(Date.UTC(1000, 0, 1))
+  .max(Date.UTC(9999, 11, 31))
+  .nullable();
 
 export const libraryField = z.object({
   key: fieldKey,

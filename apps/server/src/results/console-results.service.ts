@@ -176,10 +176,8 @@ export async function consoleExport(
       const results = await longResults(context.db, publication.id, { hiddenControls: true });
       const segments =
         filters.segments === undefined ? undefined : await consumerSegmentsOf(context, publication.id, filters);
-      const content =
-        format === 'wide'
-          ? toWideCsv(results, segments)
-          : toCsv(results, segments, await servedLots(context.db, publication.id));
+      const lots = await servedLots(context.db, publication.id);
+      const content = format === 'wide' ? toWideCsv(results, segments, lots) : toCsv(results, segments, lots);
       return { fileName: `${stem}-${format}.csv`, mediaType: 'text/csv', content, base64: false };
     }
     case 'analysis-json': {

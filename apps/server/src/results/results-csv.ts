@@ -74,7 +74,9 @@ export function toCsv(results: LongResult[], segments?: Segments, lots?: Map<str
  * from column 6. The publication keeps apart the judges of different publications, each
  * numbered from J001.
  */
-export function toWideCsv(results: LongResult[], segments?: Segments): string {
+export function toWideCsv(results: LongResult[], segments?: Segments, lots?: Map<string, string>): string {
+  // The batch served (the product library's lot code) after the texts: the numbers stay one block from column 6.
+  const batch = lots !== undefined && lots.size > 0;
   // A discrimination answer is about a set of cups, not one product: it stays in the long format.
   // A control that conditions hid has no answer: its cells stay empty.
   const perSample = results
@@ -107,12 +109,14 @@ export function toWideCsv(results: LongResult[], segments?: Segments): string {
       'sample_code',
       ...attributes,
       ...texts,
+      ...(batch ? ['batch'] : []),
       ...(segments ? ['segment'] : []),
     ],
     ...[...rows.values()].map((row) => [
       ...row.factors,
       ...attributes.map((a) => row.values.get(a) ?? 'NA'),
       ...texts.map((a) => row.texts.get(a) ?? ''),
+      ...(batch ? [lots.get(String(row.factors[2])) ?? ''] : []),
       ...(segments ? [segments.get(String(row.factors[1])) ?? 'NA'] : []),
     ]),
   ]);

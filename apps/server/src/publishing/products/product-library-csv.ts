@@ -62,11 +62,13 @@ export function csvRecords(text: string): { records: CsvRecord[] } | { fault: { 
 
 /** A day written YYYY-MM-DD as its midnight UTC in epoch ms; undefined when it is not one. */
 export function dayOf(text: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const match = /^([1-9]\d{3})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
   const ms = Date.UTC(year, month - 1, date);
-  return new Date(ms).getUTCDate() === date ? ms : undefined;
+  // Date.UTC rolls a 13th month or a 30 February over into the next: such a day is none.
+  const day = new Date(ms);
+  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date ? ms : undefined;
 }
 
 export function dayText(ms: number | null): string {
