@@ -177,6 +177,27 @@ describeEachDatabase('booked sessions', (engine) => {
     expect((await world.api.call('member/slot/move', { tk: bob.tk, slot: second!, to: first })).errorType).toBe(
       ErrorCode.bookingDeadlinePassed,
     );
+
+    // The lab removes Bob's slot: he is told, and holds no booking any more.
+    await world.api.ok('pub/slots/delete', { tk: leader, id: publication, slot: second! });
+    const removed = await send();
+    expect(to(removed, 'Bob').map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Session cancelled by the lab: /),
+    ]);
+    expect(to(removed, 'Bob')[0]!.attachments).toEqual([]);
+    const bobs = (await world.api.ok('member/slots', { tk: bob.tk, publication })).publications[0]!;
+    expect(bobs.booking).toBeNull();
+    expect(
+      (
+        await world.api.call('pub/slots/settings', {
+          tk: leader,
+          id: publication,
+          deadlineHours: 24,
+          reminderHours: 2,
+          timeZone: 'Mars/Olympus',
+        })
+      ).errorType,
+    ).toBe(ErrorCode.invalidRequest);
   });
 
   it('reminds each booked judge once, even when two processes run the pass at once', async () => {
