@@ -233,6 +233,34 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
     for (const failure of first!.failures) expect(failure.fails).toContain('agreement');
     expect(result.panelSummary.map((s) => s.judge).sort()).toEqual(Object.keys(given).sort());
 
+    // The workbook's Panel sheet: per attribute each judge's F, p, critical F and MSE, then the Tucker-1 loadings.
+    const xlsx = await world.api.ok('pub/export', { tk: leader, id: publicationId, format: 'xlsx' });
+    const sheet = (await openWorkbook(Buffer.from(xlsx.content, 'base64'))).getWorksheet('Panel')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const firmnessAt = rows.findIndex((row) => row[0] === 'profile.firmness');
+    expect(rows[firmnessAt + 1]).toEqual(['judge', 'F', 'p-value', 'critical F (5 %)', 'df', 'residual df', 'MSE']);
+    const scale = result.questions.find((q) => q.page === 'profile' && q.control === 'firmness');
+    if (scale?.kind !== 'scale' || !scale.panel) throw new Error('no panel performance');
+    scale.panel.forEach((judge, i) => {
+      const row = rows[firmnessAt + 2 + i]!;
+      expect(row[0]).toBe(judge.judge);
+      if ('insufficient' in judge.discrimination) throw new Error(judge.discrimination.insufficient);
+      expect(row.slice(1, 7)).toEqual([
+        judge.discrimination.F,
+        judge.discrimination.pValue,
+        judgeAnova['firmness']![judge.judge]!.fCritical,
+        2,
+        3,
+        (judge.repeatability as number) ** 2,
+      ]);
+    });
+    const loadings = (tucker1['firmness'] as { judges: Record<string, number[]> }).judges;
+    for (const [label, own] of Object.entries(loadings)) {
+      const at = rows.findIndex((row, i) => i > firmnessAt && row[0] === label && row.length === own.length + 1);
+      expect(rows[at]!.slice(1)).toEqual(own);
+    }
+
     // One repetition alone is no panel diagnostic.
     const once = await analysis(publicationId, 1);
     expect(once.panelDiagnostics).toEqual([]);

@@ -1,5 +1,14 @@
 import { fUpperTail, type JudgePerformance } from '@palate/stats';
 import type { PanelDiagnostics } from './panel-diagnostics.ts';
+import type { QuestionAnalysis } from './question-analysis.ts';
+
+/** A scale's panel performance among the analysis' questions, absent without an ANOVA of judges. */
+export function panelPerformanceOf(questions: readonly QuestionAnalysis[]) {
+  return (page: string, control: string): JudgePerformance[] | undefined => {
+    const question = questions.find((q) => q.page === page && q.control === control);
+    return question?.kind === 'scale' ? question.panel : undefined;
+  };
+}
 
 /** The level of every test the summary applies. */
 const ALPHA = 0.05;

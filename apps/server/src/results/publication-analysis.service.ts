@@ -8,7 +8,7 @@ import { withPower, type Plan } from './discrimination-power.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
 import { likingQuestionOf, type LikingQuestion } from './liking-question.ts';
 import { panelDiagnostics, type PanelDiagnostics } from './panel-diagnostics.ts';
-import { panelSummary, type JudgeSummary } from './panel-summary.ts';
+import { panelPerformanceOf, panelSummary, type JudgeSummary } from './panel-summary.ts';
 import { analyseControl, type DiscriminationFigures, type QuestionAnalysis } from './question-analysis.ts';
 import type { QuestionContext, Where } from './question-context.ts';
 import { longResults, type LongResult } from './results.service.ts';
@@ -121,10 +121,6 @@ export async function analysePublication(
     }),
   );
   const diagnostics = panelDiagnostics(definition, results, servedProducts);
-  const performanceOf = (page: string, control: string) => {
-    const question = questions.find((q) => q.page === page && q.control === control);
-    return question?.kind === 'scale' ? question.panel : undefined;
-  };
   return {
     publication: publicationId,
     excludedJudges: [...excluded],
@@ -147,7 +143,7 @@ export async function analysePublication(
       },
     ),
     panelDiagnostics: diagnostics,
-    panelSummary: panelSummary(diagnostics, performanceOf),
+    panelSummary: panelSummary(diagnostics, panelPerformanceOf(questions)),
     ...(definition.shelfLife === undefined
       ? {}
       : { shelfLife: analyseShelfLife(definition, definition.shelfLife, results) }),

@@ -7,6 +7,8 @@ import type { LongResult } from './results.service.ts';
 import { mapRows, mapSheetName } from './workbook-maps.ts';
 import { formatPValues } from './workbook-p-values.ts';
 import { idealRows, rataRows } from './workbook-rapid-questions.ts';
+import { panelPerformanceOf } from './panel-summary.ts';
+import { panelRows } from './workbook-panel.ts';
 import { betaBinomialRows } from './workbook-replicated.ts';
 
 type Cell = string | number | null;
@@ -71,6 +73,11 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
   for (const map of analysis.maps) {
     const sheet = workbook.addWorksheet(sheetName(mapSheetName(map), names));
     for (const row of mapRows(map)) sheet.addRow(row);
+  }
+  const panel = panelRows(analysis.panelDiagnostics, analysis.panelSummary, panelPerformanceOf(analysis.questions));
+  if (panel.length > 0) {
+    const sheet = workbook.addWorksheet(sheetName('Panel', names));
+    for (const row of panel) sheet.addRow(row);
   }
   for (const sheet of workbook.worksheets) if (sheet !== answers) formatPValues(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,0 +1,65 @@
+import { isInsufficient, type JudgePerformance } from '@palate/stats';
+import type { PanelDiagnostics } from './panel-diagnostics.ts';
+import type { JudgeSummary } from './panel-summary.ts';
+
+type Cell = string | number | null;
+
+/**
+ * The workbook's Panel sheet (a profile with repetitions): the panel summary, then per
+ * attribute each judge's discrimination F with its p-value and 5 % critical F, their MSE (the
+ * p*MSE plot's two figures are the p-value and the MSE), and their Tucker-1 correlation
+ * loadings, below the eigenvalues. Empty without panel diagnostics.
+ */
+export function panelRows(
+  diagnostics: readonly PanelDiagnostics[],
+  summary: readonly JudgeSummary[],
+  performanceOf: (page: string, control: string) => readonly JudgePerformance[] | undefined,
+): Cell[][] {
+  if (diagnostics.length === 0) return [];
+  const rows: Cell[][] = [
+    ['panel summary: attributes where each judge fails (docs/analysis.md)'],
+    ['judge', 'attributes failed', 'where and why'],
+    ...summary.map(({ judge, failures }): Cell[] => [
+      judge,
+      failures.length,
+      failures.map((f) => `${f.page}.${f.control}: ${f.fails.join(', ')}`).join('; ') || null,
+    ]),
+  ];
+  for (const { page, tucker1, judgeAnova } of diagnostics) {
+    for (const [control, consensus] of Object.entries(tucker1)) {
+      rows.push([], [`${page}.${control}`]);
+      const performance = performanceOf(page, control);
+      if (performance !== undefined) {
+        rows.push(['judge', 'F', 'p-value', 'critical F (5 %)', 'df', 'residual df', 'MSE']);
+        for (const judge of performance) {
+          const anova = judgeAnova[control]?.[judge.judge];
+          const discrimination = isInsufficient(judge.discrimination) ? null : judge.discrimination;
+          rows.push([
+            judge.judge,
+            discrimination?.F ?? null,
+            discrimination?.pValue ?? null,
+            anova?.fCritical ?? null,
+            anova?.df ?? null,
+            anova?.residualDf ?? null,
+            typeof judge.repeatability === 'number' ? judge.repeatability ** 2 : null,
+          ]);
+        }
+        rows.push([]);
+      }
+      if (isInsufficient(consensus)) {
+        rows.push(['Tucker-1', 'not enough data', consensus.insufficient]);
+        continue;
+      }
+      const dimensions = consensus.eigenvalues.map((_, k) => `dimension ${k + 1}`);
+      rows.push(
+        ['Tucker-1 (FactoMineR PCA of the judges’ centred product means)', ...dimensions],
+        ['eigenvalue', ...consensus.eigenvalues],
+        ['% of inertia', ...consensus.percentages],
+        ['correlation loadings'],
+        ...Object.entries(consensus.judges).map(([judge, loadings]): Cell[] => [judge, ...loadings]),
+      );
+      if (consensus.judgesLeftOut.length > 0) rows.push(['judges left out', consensus.judgesLeftOut.join(', ')]);
+    }
+  }
+  return rows;
+}
