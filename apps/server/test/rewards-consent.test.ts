@@ -275,7 +275,12 @@ describeEachDatabase('rewards and consent', (engine) => {
     );
     const { entries } = await world.api.ok('acc/audit', { tk: admin, action: 'consent.withdraw' });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor: cy.id, actorName: 'Cy', target: 'Juice Q3', detail: { publication: pub, judge: cy.id } });
+    expect(entries[0]).toMatchObject({
+      actor: cy.id,
+      actorName: 'Cy',
+      target: 'Juice Q3',
+      detail: { publication: pub, judge: cy.id },
+    });
     expect((await world.api.ok('pub/consent', { tk: leader, id: pub })).counts.withdrawn).toBe(1);
   });
 
@@ -292,6 +297,56 @@ describeEachDatabase('rewards and consent', (engine) => {
       await world.api.ok('run/consent', { tk: who.tk, se: who.se, version: 1, accept: true });
       await answerToEnd(who);
     }
+    // An invitation and a booking of Ada's, as outreach/invitations and outreach/slots keep them.
+    const db = world.test.database.db;
+    const { account_id: accountId } = await db
+      .selectFrom('publication')
+      .select('account_id')
+      .where('id', '=', pub)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('invitation')
+      .values({
+        id: 'inv-ada',
+        account_id: accountId,
+        publication_id: pub,
+        member_id: ada.id,
+        email: 'ada@lab.test',
+        language: 'en',
+        link_origin: 'https://lab.test',
+        invited_at: world.api.now,
+        mail_id: null,
+        unsubscribed: 0,
+        last_reminded_at: null,
+        reminders_sent: 0,
+        opened_at: null,
+        link_code: null,
+      })
+      .execute();
+    await db
+      .insertInto('time_slot')
+      .values({
+        id: 'slot-1',
+        publication_id: pub,
+        starts_at: world.api.now + HOUR,
+        minutes: 30,
+        places: 4,
+        created_at: world.api.now,
+      })
+      .execute();
+    await db
+      .insertInto('slot_booking')
+      .values({
+        id: 'booking-ada',
+        slot_id: 'slot-1',
+        publication_id: pub,
+        member_id: ada.id,
+        status: 'booked',
+        created_at: world.api.now,
+        changed_at: world.api.now,
+        reminded_at: null,
+      })
+      .execute();
     const { data } = await world.api.ok('member/data', { tk: ada.tk });
     expect(data.profile).toMatchObject({ id: ada.id, displayName: 'Ada', email: 'ada@lab.test' });
     expect(data.answers.map((answer) => [answer.publication, answer.question, answer.product])).toEqual([
@@ -301,8 +356,15 @@ describeEachDatabase('rewards and consent', (engine) => {
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ publication: 'Juice', version: 1 })]);
     expect(data.rewards.balances).toEqual([{ kind: 'points', currency: null, total: 10 }]);
-    expect(data.invitations).toEqual([]);
-    expect(data.bookings).toEqual([]);
+    expect(data.invitations).toEqual([
+      expect.objectContaining({ publication: 'Juice', email: 'ada@lab.test', invited_at: world.api.now }),
+    ]);
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ publication: 'Juice', status: 'booked', starts_at: world.api.now + HOUR, minutes: 30 }),
+    ]);
+    // Ben's data names none of Ada's.
+    const bens = (await world.api.ok('member/data', { tk: ben.tk })).data;
+    expect([bens.invitations, bens.bookings]).toEqual([[], []]);
     expect(JSON.stringify(data)).not.toContain(ben.id);
     expect(JSON.stringify(data)).not.toContain('Juice Q3');
   });
