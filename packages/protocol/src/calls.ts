@@ -1085,6 +1085,49 @@ const schemas = {
   'member/consent/withdraw': call(authenticated.extend({ publicationId: z.string().min(1).max(64) }), empty),
   /** Everything Palate holds about the caller, as JSON. */
   'member/data': call(authenticated, z.object({ data: judgeData })),
+  /** A publication's reward (null: none) and its ledger: a grant for each judge who finished, and the leaders' adjustments. */
+  'pub/rewards': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ name: z.string(), reward: publicationReward.nullable(), entries: z.array(rewardEntry) }),
+  ),
+  /** Sets (or, with null, removes) the reward of each judge who finishes the publication. */
+  'pub/rewards/set': call(
+    authenticated.extend({ id: z.string().min(1).max(64), reward: publicationReward.nullable() }),
+    empty,
+  ),
+  /** A correction of a judge's rewards of the publication, with its reason (audited). */
+  'pub/rewards/adjust': call(authenticated.extend({ id: z.string().min(1).max(64), ...rewardAdjustment.shape }), empty),
+  /** The ledger as CSV for payment, one line a judge: as `palate rewards --publication` prints it. */
+  'pub/rewards/export': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ fileName: z.string(), content: z.string() }),
+  ),
+  /** A publication's consent text and version (null: none asked) and how judges answered it. */
+  'pub/consent': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({ consent: publicationConsent.nullable(), counts: consentCounts }),
+  ),
+  /** Sets the consent text (a changed text raises its version: judges accept it anew), or with null asks none. */
+  'pub/consent/set': call(
+    authenticated.extend({ id: z.string().min(1).max(64), text: consentText.nullable() }),
+    z.object({ version: z.number().int().nullable() }),
+  ),
+  /** The judge accepts or declines the version of the consent text they read, before the run's first screen. */
+  'run/consent': call(
+    authenticated.extend({ se: sessionId, version: z.number().int().min(1), accept: z.boolean() }),
+    empty,
+  ),
+  /** The caller's rewards: a total per unit and each entry, newest first. */
+  'member/rewards': call(
+    authenticated,
+    z.object({ balances: z.array(rewardBalance), entries: z.array(ownRewardEntry) }),
+  ),
+  /** The caller's decisions on consent texts, newest first. */
+  'member/consents': call(authenticated, z.object({ consents: z.array(consentRecord) })),
+  /** The caller withdraws their consent to a publication: their answers leave every analysis and export. */
+  'member/consent/withdraw': call(authenticated.extend({ publicationId: z.string().min(1).max(64) }), empty),
+  /** Everything Palate holds about the caller, as JSON. */
+  'member/data': call(authenticated, z.object({ data: judgeData })),
   /** The caller's own API tokens (docs/api.md), newest first; never the tokens themselves. */
   'acc/tokens/list': call(authenticated, z.object({ tokens: z.array(apiTokenView) })),
   /** A new API token of the caller's, given back once: only its hash is kept. */
