@@ -69,8 +69,10 @@ function assertOpen(publication: PublicationRow, now: number): void {
   }
 }
 
+const mailNotSetUp = () => new CallError(ErrorCode.mailNotSetUp, 'Email is not set up on this server.');
+
 function assertMailSetUp(db: Db): void {
-  if (!mailSettingsOf(db)) throw refusedRequest('Email is not set up on this server (SMTP_URL).');
+  if (!mailSettingsOf(db)) throw mailNotSetUp();
 }
 
 /** The address links start with: PUBLIC_URL, else the one the console is viewed at; refused without either. */
@@ -120,7 +122,7 @@ async function send(
     },
     now,
   );
-  if (outcome === 'not-configured') throw refusedRequest('Email is not set up on this server (SMTP_URL).');
+  if (outcome === 'not-configured') throw mailNotSetUp();
   if (outcome === 'unsubscribed') return { mailId: null, unsubscribed: true };
   return { mailId: await queuedMailId(db, invitation.member_id, kind, now), unsubscribed: false };
 }
