@@ -6,7 +6,7 @@ import { listAllPublications } from '../apps/server/src/publishing/publications.
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import consoleTexts from '../apps/console/src/features/slots/texts/en.ts';
 import judgeTexts from '../apps/web/src/features/booking/texts/en.ts';
-import { PHONE, TABLET, describeInBrowser, screenshotPath, storeLeaderSession } from './browser.ts';
+import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
@@ -81,7 +81,15 @@ describeInBrowser('booked sessions: the console’s slots and the judge’s book
 
     // The judge, on a phone, opens the booking screen a message links to and books with the keyboard.
     const judgeContext = await app.browser.newContext({ viewport: PHONE, locale: 'en-US', timezoneId: 'Europe/Paris' });
-    await storeLeaderSession(judgeContext, judgeToken);
+    // What the judges' app keeps for a judge who logged in by name (fzj_user).
+    await judgeContext.addInitScript(
+      (tk) =>
+        localStorage.setItem(
+          'fzj_user',
+          JSON.stringify({ name: 'Jo Taster', account: { code: 'demo', guid: 'demo' }, roles: ['judge'], token: tk }),
+        ),
+      judgeToken,
+    );
     const phone = await judgeContext.newPage();
     await phone.goto(`${app.url}/en/book/${publication}`);
     await phone.getByRole('heading', { name: JUDGE.title }).waitFor();
