@@ -222,6 +222,13 @@ describeEachDatabase('booked sessions', (engine) => {
       expect.stringMatching(/^Reminder: /),
     ]);
     expect(reminders.every((message) => message.attachments[0]?.contentType === 'text/calendar')).toBe(true);
+
+    // Cat books within the reminder's time: her confirmation stands for it, so no reminder follows.
+    await book(judges[2]!.tk, slot);
+    expect(await remindBookedJudges(db(), world.api.now, PUBLIC_URL)).toBe(0);
+    expect((await send()).map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Your session is booked/),
+    ]);
   });
 
   it('tells arrived judges from no-shows once the slot ends, and counts a judge’s no-shows', async () => {

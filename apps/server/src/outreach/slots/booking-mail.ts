@@ -8,9 +8,9 @@ import { judgesTitleOf } from '../../shared/judges-title.ts';
 import { composeMail, type MailContent } from '../mail/layout.ts';
 import { queueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { calendarFile } from './ics.ts';
-import { changeableUntil, slotEnd } from './slot-rules.ts';
+import { changeableUntil, reminderDueAt, slotEnd } from './slot-rules.ts';
 import { momentInWords, slotTexts } from './slot-texts.ts';
-import type { SlotBookingRow, TimeSlotRow } from './slots.repository.ts';
+import { claimReminder, type SlotBookingRow, type TimeSlotRow } from './slots.repository.ts';
 
 /**
  * What a message tells a judge of their booking: `booked` (the confirmation), `moved`,
@@ -31,6 +31,8 @@ const KIND: Record<BookingNews, string> = {
 
 /** The news that leave the judge with a place, so that their message carries the calendar file. */
 const WITH_CALENDAR = new Set<BookingNews>(['booked', 'moved', 'promoted', 'reminder']);
+/** The news that give the judge a place: within the reminder's time, they stand for the reminder. */
+const GIVES_PLACE = new Set<BookingNews>(['booked', 'moved', 'promoted']);
 
 /** Where a judge's message links to, for their booking of the publication; null when the server's public address is unknown. */
 export function bookingAddress(origin: string | null | undefined, publicationId: string): string | null {
@@ -55,6 +57,9 @@ export async function tellJudge(
   origin: string | null | undefined,
   now: number,
 ): Promise<'queued' | 'unsubscribed' | 'not-configured' | 'no-address'> {
+  const due = reminderDueAt(slot, publication.booking_reminder_hours);
+  // A place given once the reminder's time has come: this message says what the reminder would.
+  if (GIVES_PLACE.has(news) && due !== null && now >= due) await claimReminder(db, booking.id, now);
   const member = await findMemberById(db, booking.member_id);
   if (!member?.email) return 'no-address';
   const language = judgeLanguage(member);
