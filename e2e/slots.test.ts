@@ -6,6 +6,7 @@ import { listAllPublications } from '../apps/server/src/publishing/publications.
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import consoleTexts from '../apps/console/src/features/slots/texts/en.ts';
 import judgeTexts from '../apps/web/src/features/booking/texts/en.ts';
+import japaneseJudgeTexts from '../apps/web/src/features/booking/texts/ja.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { signInToConsole } from './console-sign-in.ts';
@@ -117,6 +118,13 @@ describeInBrowser('booked sessions: the console’s slots and the judge’s book
     await phone.getByRole('heading', { name: JUDGE.title }).waitFor();
     await phone.setViewportSize(TABLET);
     await checkAndShoot(phone, 'slots-judge-tablet');
+
+    // In Japanese, on a phone: the screen's own words come in the judge's language.
+    await phone.setViewportSize(PHONE);
+    await phone.goto(`${app.url}/ja/book/${publication}`);
+    await phone.getByRole('heading', { name: japaneseJudgeTexts.booking.title }).waitFor();
+    await phone.getByRole('button', { name: japaneseJudgeTexts.booking.cancel }).waitFor();
+    await checkAndShoot(phone, 'slots-judge-ja-phone');
 
     await leader.close();
     await judgeContext.close();
