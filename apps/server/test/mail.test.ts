@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { ErrorCode } from '@palate/protocol';
 import { listAuditEntries } from '../src/accounts/audit.repository.ts';
@@ -46,14 +46,15 @@ describeEachDatabase('email', (engine: Engine) => {
   async function start(given: ServerSettings): Promise<void> {
     settings = given;
     world = await startDemoApi(engine, settings);
-    // The clock moves by a day here: the leader's token must outlive it.
+    // The clock moves by days over the suite: the leader's token must outlive them.
     leader = (
-      await signedInMember(world.test.database.db, world.api.now, { roles: ['user'], tokenLifeMs: 7 * 24 * 3600_000 })
+      await signedInMember(world.test.database.db, world.api.now, { roles: ['user'], tokenLifeMs: 30 * 24 * 3600_000 })
     ).tk;
     accountId = (await findDefaultAccount(world.test.database.db))!.id;
   }
 
-  beforeEach(async () => {
+  // One world per database for the suite (starting one is most of a test's time); each test starts from an empty outbox.
+  beforeAll(async () => {
     port = await freePort();
     sink = await startSmtpSink(port);
     await start({
@@ -62,10 +63,30 @@ describeEachDatabase('email', (engine: Engine) => {
       mail: { smtpUrl: `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${port}`, from: FROM },
     });
   });
-  afterEach(async () => {
-    await sink?.close();
-    await world.close();
+  beforeEach(async () => {
+    sink ??= await startSmtpSink(port);
+    sink.messages.length = 0;
+    sink.refusals.length = 0;
+    await db().deleteFrom('mail_message').execute();
+    await db().deleteFrom('mail_suppression').execute();
+    await db().deleteFrom('audit_log').execute();
   });
+  afterAll(async () => {
+    await sink?.close();
+    await world?.close();
+  });
+
+  /** Runs `test` in a world of its own on other settings, then comes back to the suite's. */
+  async function inWorldOf(given: ServerSettings, test: () => Promise<void>): Promise<void> {
+    const suite = { world, leader, accountId, settings };
+    await start(given);
+    try {
+      await test();
+    } finally {
+      await world.close();
+      ({ world, leader, accountId, settings } = suite);
+    }
+  }
 
   const db = () => world.test.database.db;
   const pass = () => sendDueMail(db(), settings, world.api.now);
@@ -293,36 +314,36 @@ describeEachDatabase('email', (engine: Engine) => {
   });
 
   it('starts unsubscribe links at the console’s address when PUBLIC_URL is unset', async () => {
-    await world.close();
-    await start({ ...settings, publicUrl: null });
-    const origin = 'http://192.168.1.20:8080';
-    await world.api.ok('acc/mail/test', { tk: leader, to: 'ana@example.org', origin });
-    await world.api.ok('acc/mail/test', { tk: leader, to: 'bo@example.org' });
-    await pass();
-    const [mail] = await sink!.waitForMessages(1);
-    expect(mail!.headers['list-unsubscribe']).toMatch(/^<http:\/\/192\.168\.1\.20:8080\/unsubscribe\/[\w-]{43}>$/);
-    const unsent = (await messages()).find((message) => message.to === 'bo@example.org');
-    expect(unsent).toMatchObject({
-      status: 'failed',
-      lastError: 'No address for the unsubscribe link: set PUBLIC_URL.',
+    await inWorldOf({ ...settings, publicUrl: null }, async () => {
+      const origin = 'http://192.168.1.20:8080';
+      await world.api.ok('acc/mail/test', { tk: leader, to: 'ana@example.org', origin });
+      await world.api.ok('acc/mail/test', { tk: leader, to: 'bo@example.org' });
+      await pass();
+      const [mail] = await sink!.waitForMessages(1);
+      expect(mail!.headers['list-unsubscribe']).toMatch(/^<http:\/\/192\.168\.1\.20:8080\/unsubscribe\/[\w-]{43}>$/);
+      const unsent = (await messages()).find((message) => message.to === 'bo@example.org');
+      expect(unsent).toMatchObject({
+        status: 'failed',
+        lastError: 'No address for the unsubscribe link: set PUBLIC_URL.',
+      });
     });
   });
 
   it('stores and sends nothing without SMTP_URL, and says so', async () => {
-    await world.close();
-    await start({ ...TEST_SETTINGS, publicUrl: PUBLIC_URL });
-    expect(await world.api.ok('acc/mail/status', { tk: leader })).toMatchObject({
-      configured: false,
-      from: null,
-      queued: 0,
-      failed: 0,
+    await inWorldOf({ ...TEST_SETTINGS, publicUrl: PUBLIC_URL }, async () => {
+      expect(await world.api.ok('acc/mail/status', { tk: leader })).toMatchObject({
+        configured: false,
+        from: null,
+        queued: 0,
+        failed: 0,
+      });
+      expect((await world.api.call('acc/mail/test', { tk: leader, to: 'ana@example.org' })).errorType).toBe(
+        ErrorCode.mailNotSetUp,
+      );
+      expect(await queueMail(db(), mailTo('ana@example.org'), world.api.now)).toBe('not-configured');
+      expect(await pass()).toBe(0);
+      expect(await db().selectFrom('mail_message').selectAll().execute()).toEqual([]);
     });
-    expect((await world.api.call('acc/mail/test', { tk: leader, to: 'ana@example.org' })).errorType).toBe(
-      ErrorCode.mailNotSetUp,
-    );
-    expect(await queueMail(db(), mailTo('ana@example.org'), world.api.now)).toBe('not-configured');
-    expect(await pass()).toBe(0);
-    expect(await db().selectFrom('mail_message').selectAll().execute()).toEqual([]);
   });
 
   it('lets only leaders see and send the account’s email', async () => {
