@@ -130,6 +130,17 @@ describe('parseAppPath', () => {
     }
   });
 
+  it("reads the judge's booking routes, with or without a publication, and nothing after them", () => {
+    expect(parseAppPath('/fr/book')).toEqual({
+      prefix: { options: null, lang: 'fr' },
+      route: { name: 'book', publication: null },
+    });
+    expect(parseAppPath('/fr/book/P1').route).toEqual({ name: 'book', publication: 'P1' });
+    expect(appPath({ options: null, lang: 'fr' }, { name: 'book', publication: 'P1' })).toBe('/fr/book/P1');
+    expect(appPath({ options: null, lang: 'fr' }, { name: 'book', publication: null })).toBe('/fr/book');
+    expect(parseAppPath('/book/P1/x').route).toBeNull();
+  });
+
   it('reads the member routes login, settings and account, and builds them back', () => {
     for (const name of ['login', 'settings', 'account'] as const) {
       expect(parseAppPath(`/acme/fr/${name}`)).toEqual({ prefix: { options: 'acme', lang: 'fr' }, route: { name } });
