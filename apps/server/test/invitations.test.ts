@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
-import { ErrorCode, type PageView } from '@palate/protocol';
+import { ErrorCode, type CallResponse, type PageView } from '@palate/protocol';
 import { findDefaultAccount } from '../src/accounts/members.repository.ts';
 import { sendScheduledReminders } from '../src/outreach/invitations/reminder-loop.ts';
 import { insertSuppression } from '../src/outreach/mail/mail.repository.ts';
@@ -136,7 +136,7 @@ describeEachDatabase('invitations by email', (engine: Engine) => {
           ? { controlId: control.id, choices: [frequency] }
           : { controlId: control.id, value: 7 },
       );
-      const step = await world.api.ok('run/post', {
+      const step: CallResponse<'run/post'> = await world.api.ok('run/post', {
         tk,
         se,
         postId: randomUUID(),
