@@ -35,7 +35,7 @@ import { offlineDownload, offlineLogEntry, uploadedPage } from './offline.ts';
 import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
-import { consoleOrigin, mailAddress, mailMessageView, mailSetup, mailStatus } from './mail.ts';
+import { consoleOrigin, mailMessageView, mailSetup, mailStatus } from './mail.ts';
 import { ownRewardEntry, publicationReward, rewardAdjustment, rewardBalance, rewardEntry } from './rewards.ts';
 import { consentCounts, consentRecord, consentText, judgeData, publicationConsent } from './consent.ts';
 import {
@@ -864,7 +864,7 @@ const schemas = {
   /** Whether this server sends email (SMTP_URL, MAIL_FROM), and the account's messages waiting and failed. */
   'acc/mail/status': call(authenticated, mailSetup),
   /** A test message to the address given, in the caller's language, sent like any other (90430 when email is not set up). */
-  'acc/mail/test': call(authenticated.extend({ to: mailAddress, origin: consoleOrigin.optional() }), empty),
+  'acc/mail/test': call(authenticated.extend({ to: judgeEmail, origin: consoleOrigin.optional() }), empty),
   /** The account's recent messages, newest first, by kind and status. */
   'acc/mail/messages': call(
     authenticated.extend({

@@ -8,13 +8,6 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const mailStatus = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof mailStatus>;
 
-/** An address a leader types for a test message: something@domain, no spaces, at most 254 characters. */
-export const mailAddress = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((text) => /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+$/.test(text), { message: 'an email address' });
-
 /** The address the console is viewed at: where a message's links lead when the server has no PUBLIC_URL. */
 export const consoleOrigin = z
   .string()
