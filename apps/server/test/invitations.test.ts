@@ -155,16 +155,26 @@ describeEachDatabase('invitations by email', (engine: Engine) => {
     await judge('Omar', { diet: 'omnivore' });
     await judge('Nadia', { email: null, diet: 'vegan' });
     await judge('Fleur', { diet: 'vegan', language: 'fr' });
+    // The judges' file takes their address too, in a column its first line names.
+    const imported = await world.api.ok('member/admin/import', {
+      tk: leader,
+      text: 'login,name,language,email,diet\nimi,Imi,en,imi@example.org,vegan\n',
+    });
+    expect(imported.faults).toEqual([]);
 
     const filter = [{ field: 'diet', values: ['vegan'] }];
     expect(await world.api.ok('pub/invite/panel', { tk: leader, id: publication, filter })).toMatchObject({
-      sent: 2,
+      sent: 3,
       alreadyInvited: 0,
       unsubscribed: 0,
     });
     await deliver();
-    const mails = await sink.waitForMessages(2);
-    expect(mails.map((mail) => mail.envelope.to[0]).sort()).toEqual(['fleur@example.org', 'vera@example.org']);
+    const mails = await sink.waitForMessages(3);
+    expect(mails.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+      'fleur@example.org',
+      'imi@example.org',
+      'vera@example.org',
+    ]);
     const vera = mails.find((mail) => mail.envelope.to[0] === 'vera@example.org')!;
     // The judges' title, never the leader's name for the publication; the closing date; the link as a button.
     expect(vera.subject).toBe('Invitation: Juice tasting');
@@ -178,13 +188,13 @@ describeEachDatabase('invitations by email', (engine: Engine) => {
 
     expect(await world.api.ok('pub/invite/panel', { tk: leader, id: publication, filter })).toMatchObject({
       sent: 0,
-      alreadyInvited: 2,
+      alreadyInvited: 3,
     });
     expect(
       await world.api.ok('pub/invite/panel', { tk: leader, id: publication, filter: [], resend: true }),
-    ).toMatchObject({ sent: 3, alreadyInvited: 0 });
+    ).toMatchObject({ sent: 4, alreadyInvited: 0 });
     await deliver();
-    await sink.waitForMessages(5);
+    await sink.waitForMessages(7);
     // A condition on a field the account does not have is refused.
     const unknown = await world.api.call('pub/invite/panel', {
       tk: leader,

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@palate/engine';
-import type { ProfileFieldView, ProfileValue } from '@palate/protocol';
+import { EMAIL_PATTERN, MOST_EMAIL_CHARACTERS, type ProfileFieldView, type ProfileValue } from '@palate/protocol';
 import { checkProfileValue, profileValueOfCell } from './profile-values.ts';
 
 /** Most judges a lab imports in one file. */
@@ -10,6 +10,8 @@ export interface ImportedJudge {
   login: string;
   name: string;
   language: Language | undefined;
+  /** Where invitations go (a column a first line names). */
+  email: string | undefined;
   /** The judge's profile values by field id, checked against their fields. */
   profile: Map<string, ProfileValue>;
 }
@@ -20,6 +22,8 @@ export interface ImportFault {
 }
 
 const BASE_COLUMNS = ['login', 'name', 'language'] as const;
+/** Columns only a first line naming the columns brings, so that a file without one keeps its three. */
+const NAMED_COLUMNS = [...BASE_COLUMNS, 'email'] as const;
 
 /** A login as the account compares logins: case and spaces aside. */
 export function foldedLogin(login: string): string {
@@ -40,10 +44,10 @@ function columnsOf(
   for (const cell of header) {
     const name = cell.toLowerCase();
     const field = byKey.get(name);
-    if ((BASE_COLUMNS as readonly string[]).includes(name)) columns.push(name);
+    if ((NAMED_COLUMNS as readonly string[]).includes(name)) columns.push(name);
     else if (field) columns.push(field);
     else {
-      const known = [...BASE_COLUMNS, ...fields.map((one) => one.key)].join(', ');
+      const known = [...NAMED_COLUMNS, ...fields.map((one) => one.key)].join(', ');
       return { fault: `Unknown column "${cell}" (use ${known}).` };
     }
   }
@@ -84,7 +88,11 @@ export function parseJudgesFile(
     const cellOf = (name: string) => cells[columns.indexOf(name)] ?? '';
     const login = cellOf('login');
     const language = cellOf('language');
+    const email = cellOf('email');
     if (login === '') return void faults.push({ line, message: 'The login is empty.' });
+    if (email !== '' && (email.length > MOST_EMAIL_CHARACTERS || !EMAIL_PATTERN.test(email))) {
+      return void faults.push({ line, message: `"${email}" is not an email address.` });
+    }
     if (language !== '' && !(LANGUAGES as readonly string[]).includes(language.toLowerCase())) {
       return void faults.push({ line, message: `Unknown language "${language}" (use ${LANGUAGES.join(', ')}).` });
     }
@@ -109,6 +117,7 @@ export function parseJudgesFile(
       login,
       name: cellOf('name'),
       language: language === '' ? undefined : (language.toLowerCase() as Language),
+      email: email === '' ? undefined : email,
       profile,
     });
   });

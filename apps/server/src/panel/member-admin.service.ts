@@ -214,6 +214,7 @@ export async function importJudges(
       context.now,
     );
     created.push({ login: judge.login, password: generatedPassword ?? '' });
+    if (judge.email !== undefined) await setMemberEmail(context.db, id, judge.email);
     for (const [fieldId, value] of judge.profile) {
       profiles.push({ memberId: id, fieldId, value: storedProfileValue(value) });
     }
