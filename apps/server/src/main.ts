@@ -111,9 +111,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => webhookDeliveries.stop())
-      .then(() => mailLoop.stop())
       .then(() => reminderLoop.stop())
       .then(() => bookingReminders.stop())
+      .then(() => mailLoop.stop())
       .then(() => database.close())
       .then(
         () => {

@@ -36,6 +36,7 @@ import { auditEntry } from './audit.ts';
 import { apiTokenView, newApiToken } from './api-tokens.ts';
 import { webhookDelivery, webhookEvent, webhookUrl, webhookView } from './webhooks.ts';
 import { consoleOrigin, mailMessageView, mailSetup, mailStatus } from './mail.ts';
+import { bookablePublication, monitoredSlot, newSlots, ownBooking, slotSettings } from './slots.ts';
 import { ownRewardEntry, publicationReward, rewardAdjustment, rewardBalance, rewardEntry } from './rewards.ts';
 import { consentCounts, consentRecord, consentText, judgeData, publicationConsent } from './consent.ts';
 import {
@@ -47,7 +48,6 @@ import {
   openedInvitation,
   reminderSchedule,
 } from './invitations.ts';
-import { bookablePublication, monitoredSlot, newSlots, ownBooking, slotSettings } from './slots.ts';
 import { sessionMonitor } from './monitor.ts';
 import { productCallSchemas } from './products.ts';
 import { accountSummary, administeredAccount, customAssetText } from './account-admin.ts';

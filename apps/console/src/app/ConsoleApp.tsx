@@ -145,11 +145,6 @@ const InvitationsScreen = lazy(() =>
   import('../features/invitations/InvitationsScreen.tsx').then((module) => ({ default: module.InvitationsScreen })),
 );
 
-// A publication's rewards and consent: loaded only when a leader opens them.
-const RewardsScreen = lazy(() =>
-  import('../features/rewards/RewardsScreen.tsx').then((module) => ({ default: module.RewardsScreen })),
-);
-
 const ProductsScreen = lazy(() =>
   import('../features/products/ProductsScreen.tsx').then((module) => ({ default: module.ProductsScreen })),
 );
@@ -157,6 +152,11 @@ const ProductsScreen = lazy(() =>
 // A product's page draws its control chart with Observable Plot: loaded only when a leader opens one.
 const ProductScreen = lazy(() =>
   import('../features/products/ProductScreen.tsx').then((module) => ({ default: module.ProductScreen })),
+);
+
+// A publication's rewards and consent: loaded only when a leader opens them.
+const RewardsScreen = lazy(() =>
+  import('../features/rewards/RewardsScreen.tsx').then((module) => ({ default: module.RewardsScreen })),
 );
 
 const PanelScreen = lazy(() =>
@@ -189,9 +189,9 @@ const SCREENS = {
   planning: PlanningScreen,
   panel: PanelScreen,
   record: JudgeRecordScreen,
+  rewards: RewardsScreen,
   products: ProductsScreen,
   product: ProductScreen,
-  rewards: RewardsScreen,
 };
 
 function Screen({ kind }: { kind: keyof typeof SCREENS }) {
@@ -230,9 +230,9 @@ export function ConsoleApp() {
             { path: 'members', element: <Screen kind="members" /> },
             { path: 'panel', element: <Screen kind="panel" /> },
             { path: 'panel/:id', element: <Screen kind="record" /> },
+            { path: 'publications/:id/rewards', element: <Screen kind="rewards" /> },
             { path: 'products', element: <Screen kind="products" /> },
             { path: 'products/:id', element: <Screen kind="product" /> },
-            { path: 'publications/:id/rewards', element: <Screen kind="rewards" /> },
             { path: 'account', element: <Screen kind="account" /> },
             { path: 'messages', element: <Screen kind="messages" /> },
             { path: 'portal', element: <Screen kind="portal" /> },

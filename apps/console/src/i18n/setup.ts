@@ -27,8 +27,8 @@ type Texts = typeof English.app &
   typeof English.guide &
   typeof English.planning &
   typeof English.panel &
-  typeof English.products &
   typeof English.rewards &
+  typeof English.products &
   typeof English.slots &
   typeof English.invitations & { error: ErrorTexts };
 

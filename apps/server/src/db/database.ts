@@ -36,11 +36,11 @@ import * as adaptiveRuns from './migrations/0032-adaptive-runs.ts';
 import * as apiTokens from './migrations/0034-api-tokens.ts';
 import * as commentSelection from './migrations/0035-comment-selection.ts';
 import * as webhooks from './migrations/0036-webhooks.ts';
-import * as rewardsAndConsent from './migrations/0040-rewards-and-consent.ts';
-import * as productLibrary from './migrations/0041-product-library.ts';
-import * as timeSlots from './migrations/0039-time-slots.ts';
 import * as mail from './migrations/0037-mail.ts';
 import * as invitations from './migrations/0038-invitations.ts';
+import * as timeSlots from './migrations/0039-time-slots.ts';
+import * as rewardsAndConsent from './migrations/0040-rewards-and-consent.ts';
+import * as productLibrary from './migrations/0041-product-library.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -93,11 +93,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-api-tokens': apiTokens,
   '0035-comment-selection': commentSelection,
   '0036-webhooks': webhooks,
-  '0040-rewards-and-consent': rewardsAndConsent,
-  '0041-product-library': productLibrary,
-  '0039-time-slots': timeSlots,
   '0037-mail': mail,
   '0038-invitations': invitations,
+  '0039-time-slots': timeSlots,
+  '0040-rewards-and-consent': rewardsAndConsent,
+  '0041-product-library': productLibrary,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -34,6 +34,8 @@ import type {
   WebhookAttemptTable,
 } from './schema/results.ts';
 import type { JudgeSessionTable, AnswerTable, RunPostTable, OfflineUploadTable } from './schema/runs.ts';
+import type { TimeSlotTable, SlotBookingTable } from './schema/slots.ts';
+import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
 import type { JudgeConsentTable, RewardAdjustmentTable } from './schema/rewards.ts';
 import type {
   LibraryFieldTable,
@@ -41,18 +43,16 @@ import type {
   ProductBatchTable,
   PublicationBatchTable,
 } from './schema/products.ts';
-import type { TimeSlotTable, SlotBookingTable } from './schema/slots.ts';
-import type { MailMessageTable, MailSuppressionTable } from './schema/outreach.ts';
 import type { InvitationTable, InvitationLinkTable, InvitationScheduleTable } from './schema/invitations.ts';
 
 export type * from './schema/accounts.ts';
 export type * from './schema/publications.ts';
 export type * from './schema/results.ts';
 export type * from './schema/runs.ts';
-export type * from './schema/rewards.ts';
-export type * from './schema/products.ts';
 export type * from './schema/slots.ts';
 export type * from './schema/outreach.ts';
+export type * from './schema/rewards.ts';
+export type * from './schema/products.ts';
 export type * from './schema/invitations.ts';
 
 /**
@@ -93,16 +93,16 @@ export interface DatabaseSchema {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  mail_message: MailMessageTable;
+  mail_suppression: MailSuppressionTable;
+  time_slot: TimeSlotTable;
+  slot_booking: SlotBookingTable;
   reward_adjustment: RewardAdjustmentTable;
   judge_consent: JudgeConsentTable;
   library_field: LibraryFieldTable;
   library_product: LibraryProductTable;
   product_batch: ProductBatchTable;
   publication_batch: PublicationBatchTable;
-  time_slot: TimeSlotTable;
-  slot_booking: SlotBookingTable;
-  mail_message: MailMessageTable;
-  mail_suppression: MailSuppressionTable;
   invitation: InvitationTable;
   invitation_link: InvitationLinkTable;
   invitation_schedule: InvitationScheduleTable;

@@ -4,11 +4,11 @@ import { panelHandlers } from '../panel/handlers.ts';
 import { publishingHandlers } from '../publishing/handlers.ts';
 import { resultsHandlers } from '../results/handlers.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
+import { slotHandlers } from '../outreach/slots/handlers.ts';
 import { mailHandlers } from '../outreach/mail/handlers.ts';
+import { outreachHandlers } from '../outreach/handlers.ts';
 import { productLibraryHandlers } from '../publishing/products/handlers.ts';
 import { productChartHandlers } from '../results/product-control-chart.ts';
-import { outreachHandlers } from '../outreach/handlers.ts';
-import { slotHandlers } from '../outreach/slots/handlers.ts';
 import type { HandlerTable } from '../shared/handler.ts';
 
 /**
@@ -22,9 +22,9 @@ export const handlers: HandlerTable = {
   ...judgingHandlers,
   ...resultsHandlers,
   ...webhookHandlers,
+  ...slotHandlers,
   ...mailHandlers,
+  ...outreachHandlers,
   ...productLibraryHandlers,
   ...productChartHandlers,
-  ...outreachHandlers,
-  ...slotHandlers,
 };

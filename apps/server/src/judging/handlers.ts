@@ -85,7 +85,8 @@ export const judgingHandlers = {
     return ok({});
   },
   'pub/consent': async (context, request) => ok(await publicationConsent(context, request.id)),
-  'pub/consent/set': async (context, request) => ok({ version: await setConsentText(context, request.id, request.text) }),
+  'pub/consent/set': async (context, request) =>
+    ok({ version: await setConsentText(context, request.id, request.text) }),
   'member/consents': async (context) => ok({ consents: await ownConsents(context) }),
   'member/consent/withdraw': async (context, request) => {
     await withdrawConsent(context, request.publicationId);

@@ -83,7 +83,8 @@ export default {
   90430: 'Der E-Mail-Versand ist auf diesem Server nicht eingerichtet: Der Administrator setzt SMTP_URL und MAIL_FROM.',
   90431: 'Diese Adresse hat Ihre E-Mails abbestellt: An sie wird nichts gesendet.',
   90432: 'Diese Nachricht kann nicht erneut gesendet werden: Sie ist keine fehlgeschlagene Nachricht dieses Kontos.',
-  90460: 'Dieser Fragebogen nennt ein Produkt „{{code}}“, das nicht in der Produktbibliothek steht. Fügen Sie es der Bibliothek hinzu oder korrigieren Sie den Code.',
+  90460:
+    'Dieser Fragebogen nennt ein Produkt „{{code}}“, das nicht in der Produktbibliothek steht. Fügen Sie es der Bibliothek hinzu oder korrigieren Sie den Code.',
   90435: 'Diese Veröffentlichung ist geschlossen: Niemand kann mehr dazu eingeladen oder daran erinnert werden.',
   90440: 'Diesen Termin gibt es nicht. Er wurde möglicherweise entfernt.',
   90441: 'Diese Buchung kann nicht mehr geändert werden: Änderungen sind bis {{hours}} Std. vor der Sitzung möglich.',

@@ -82,7 +82,8 @@ export default {
   90430: 'Email is not set up on this server: its administrator sets SMTP_URL and MAIL_FROM.',
   90431: 'This address has unsubscribed from your emails: nothing is sent to it.',
   90432: 'This message cannot be sent again: it is not a failed message of this account.',
-  90460: 'This questionnaire names a product “{{code}}” that is not in the product library. Add it to the library, or correct the code.',
+  90460:
+    'This questionnaire names a product “{{code}}” that is not in the product library. Add it to the library, or correct the code.',
   90435: 'This publication is closed: nobody can be invited to it or reminded of it any more.',
   90440: 'There is no such time slot. It may have been removed.',
   90441: 'It is too late to change this booking: changes close {{hours}} h before the session.',

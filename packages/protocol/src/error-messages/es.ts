@@ -82,7 +82,8 @@ export default {
   90430: 'El envío de correos no está configurado en este servidor: su administrador define SMTP_URL y MAIL_FROM.',
   90431: 'Esta dirección se ha dado de baja de sus correos: no se le envía nada.',
   90432: 'Este mensaje no se puede volver a enviar: no es un mensaje fallido de esta cuenta.',
-  90460: 'Este cuestionario nombra un producto «{{code}}» que no está en la biblioteca de productos. Añádalo a la biblioteca o corrija el código.',
+  90460:
+    'Este cuestionario nombra un producto «{{code}}» que no está en la biblioteca de productos. Añádalo a la biblioteca o corrija el código.',
   90435: 'Esta publicación está cerrada: ya no se puede invitar a nadie ni enviar recordatorios.',
   90440: 'Esta franja horaria no existe. Puede que se haya eliminado.',
   90441: 'Ya es tarde para cambiar esta reserva: los cambios se cierran {{hours}} h antes de la sesión.',

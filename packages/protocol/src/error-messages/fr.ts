@@ -84,7 +84,8 @@ export default {
     'L’envoi de courriels n’est pas configuré sur ce serveur : son administrateur doit définir SMTP_URL et MAIL_FROM.',
   90431: 'Cette adresse s’est désabonnée de vos courriels : rien ne lui est envoyé.',
   90432: 'Ce message ne peut pas être renvoyé : ce n’est pas un message en échec de ce compte.',
-  90460: 'Ce questionnaire désigne un produit « {{code}} » absent de la bibliothèque de produits. Ajoutez-le à la bibliothèque ou corrigez le code.',
+  90460:
+    'Ce questionnaire désigne un produit « {{code}} » absent de la bibliothèque de produits. Ajoutez-le à la bibliothèque ou corrigez le code.',
   90435: 'Cette publication est fermée : plus personne ne peut y être invité ni recevoir de rappel.',
   90440: 'Ce créneau n’existe pas. Il a peut-être été supprimé.',
   90441: 'Il est trop tard pour modifier cette réservation : les changements sont fermés {{hours}} h avant la séance.',

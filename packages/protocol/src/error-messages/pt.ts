@@ -82,7 +82,8 @@ export default {
   90430: 'O envio de e-mails não está configurado neste servidor: o administrador define SMTP_URL e MAIL_FROM.',
   90431: 'Este endereço cancelou a inscrição dos seus e-mails: nada lhe é enviado.',
   90432: 'Esta mensagem não pode ser reenviada: não é uma mensagem com falha desta conta.',
-  90460: 'Este questionário indica um produto “{{code}}” que não está na biblioteca de produtos. Adicione-o à biblioteca ou corrija o código.',
+  90460:
+    'Este questionário indica um produto “{{code}}” que não está na biblioteca de produtos. Adicione-o à biblioteca ou corrija o código.',
   90435: 'Esta publicação está encerrada: já não é possível convidar ninguém nem enviar lembretes.',
   90440: 'Este horário não existe. Pode ter sido removido.',
   90441: 'Já é tarde para alterar esta reserva: as alterações encerram {{hours}} h antes da sessão.',

@@ -102,6 +102,8 @@ export async function tellJudge(
     language,
     subject,
     body: composeMail(language, content),
+    // Without PUBLIC_URL, the address the judge or leader called from serves the unsubscribe link too.
+    ...(origin ? { linkOrigin: origin } : {}),
     ...(calendar
       ? {
           attachments: [
