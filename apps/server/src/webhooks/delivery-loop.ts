@@ -1,3 +1,4 @@
+import { repeatPass, type RepeatedPass } from '../shared/repeated-pass.ts';
 import type { WebhookEvent } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import { eventsToHandOut, markHandedOut } from '../publishing/publication-events.repository.ts';
@@ -150,21 +151,6 @@ export function startWebhookDeliveries(
   db: Db,
   onFailure: (error: unknown) => void,
   everyMs = DELIVERY_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let pass: Promise<unknown> | null = null;
-  let stopping = false;
-  const timer = setInterval(() => {
-    if (pass) return;
-    pass = deliverWebhooks(db, Date.now(), () => !stopping)
-      .catch(onFailure)
-      .finally(() => (pass = null));
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopping = true;
-      clearInterval(timer);
-      await pass;
-    },
-  };
+): RepeatedPass {
+  return repeatPass((keepGoing) => deliverWebhooks(db, Date.now(), keepGoing), everyMs, onFailure);
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { InvitationOutcome, ProfileFieldView, ProfileFilter } from '@palate/protocol';
 import { callAsLeader } from '../../lib/api.ts';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
-import { FailureNote } from '../../lib/FailureNote.tsx';
+import { PublicationScreenHead } from '../../lib/PublicationScreenHead.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
@@ -60,21 +60,14 @@ export function InvitationsScreen({ onSignedOut }: { onSignedOut: () => void }) 
 
   return (
     <div className="pl-console-stack">
-      <p>
-        <Link className="pl-console-link" to="/publications">
-          {t('invitations.back')}
-        </Link>
-      </p>
-      <section className="pl-console-card" aria-labelledby="pl-invitations-title">
-        <h1 id="pl-invitations-title">{t('invitations.title', { name: data?.name ?? '' })}</h1>
-        <p className="pl-console-help">{t('invitations.help')}</p>
-        <FailureNote failure={failure} />
-        {notice && (
-          <p className="pl-console-success" role="status">
-            {notice}
-          </p>
-        )}
-      </section>
+      <PublicationScreenHead
+        titleId="pl-invitations-title"
+        back={t('invitations.back')}
+        title={t('invitations.title', { name: data?.name ?? '' })}
+        help={t('invitations.help')}
+        failure={failure}
+        notice={notice}
+      />
       <PanelForm fields={fields} onInvite={invitePanel} />
       <FileForm faults={faults} onInvite={inviteFile} />
       {data && (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LANGUAGES, type Language } from '@palate/engine';
 import type { PublicationConsent, PublicationReward, RewardEntry } from '@palate/protocol';
-import { FailureNote } from '../../lib/FailureNote.tsx';
+import { PublicationScreenHead } from '../../lib/PublicationScreenHead.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { callAsLeader } from '../../lib/api.ts';
 import { downloadText } from '../../lib/download.ts';
@@ -39,21 +39,14 @@ export function RewardsScreen({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <div className="pl-console-stack">
-      <p>
-        <Link className="pl-console-link" to="/publications">
-          {t('rewards.back')}
-        </Link>
-      </p>
-      <section className="pl-console-card" aria-labelledby="pl-rewards-title">
-        <h1 id="pl-rewards-title">{t('rewards.title', { name: data?.name ?? '' })}</h1>
-        <p className="pl-console-help">{t('rewards.help')}</p>
-        <FailureNote failure={ledger.failure ?? consent.failure} />
-        {notice && (
-          <p className="pl-console-success" role="status">
-            {notice}
-          </p>
-        )}
-      </section>
+      <PublicationScreenHead
+        titleId="pl-rewards-title"
+        back={t('rewards.back')}
+        title={t('rewards.title', { name: data?.name ?? '' })}
+        help={t('rewards.help')}
+        failure={ledger.failure ?? consent.failure}
+        notice={notice}
+      />
       {data && (
         <RewardSetting
           key={JSON.stringify(data.reward)}

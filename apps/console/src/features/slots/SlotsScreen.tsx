@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { MonitoredSlot } from '@palate/protocol';
 import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
-import { FailureNote } from '../../lib/FailureNote.tsx';
+import { PublicationScreenHead } from '../../lib/PublicationScreenHead.tsx';
 import { instant } from '../../lib/dateField.ts';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderAction } from '../../lib/useLeaderAction.ts';
@@ -36,21 +36,14 @@ export function SlotsScreen({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <div className="pl-console-stack">
-      <p>
-        <Link className="pl-console-link" to="/publications">
-          {t('slots.back')}
-        </Link>
-      </p>
-      <section className="pl-console-card" aria-labelledby="pl-slots-title">
-        <h1 id="pl-slots-title">{t('slots.title', { name: data?.name ?? '' })}</h1>
-        <p className="pl-console-help">{t('slots.help')}</p>
-        <FailureNote failure={failure} />
-        {notice && (
-          <p className="pl-console-success" role="status">
-            {notice}
-          </p>
-        )}
-      </section>
+      <PublicationScreenHead
+        titleId="pl-slots-title"
+        back={t('slots.back')}
+        title={t('slots.title', { name: data?.name ?? '' })}
+        help={t('slots.help')}
+        failure={failure}
+        notice={notice}
+      />
       {data && (
         <SettingsForm
           key={`${data.settings.deadlineHours} ${data.settings.reminderHours} ${zone}`}

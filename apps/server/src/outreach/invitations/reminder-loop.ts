@@ -1,3 +1,4 @@
+import { repeatPass, type RepeatedPass } from '../../shared/repeated-pass.ts';
 import type { Db } from '../../db/database.ts';
 import { findPublication } from '../../publishing/publications.repository.ts';
 import { mailSettingsOf } from '../mail/mail-settings.ts';
@@ -30,19 +31,6 @@ export function startReminderLoop(
   db: Db,
   onFailure: (error: unknown) => void,
   everyMs = REMINDER_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let pass: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (pass) return;
-    pass = sendScheduledReminders(db, Date.now())
-      .catch(onFailure)
-      .finally(() => (pass = null));
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
-    },
-  };
+): RepeatedPass {
+  return repeatPass(() => sendScheduledReminders(db, Date.now()), everyMs, onFailure);
 }

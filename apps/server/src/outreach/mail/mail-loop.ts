@@ -1,3 +1,4 @@
+import { repeatPass, type RepeatedPass } from '../../shared/repeated-pass.ts';
 import type { Language } from '@palate/engine';
 import { createTransport } from 'nodemailer';
 import { insertAuditEntry } from '../../accounts/audit.repository.ts';
@@ -155,21 +156,11 @@ export function startMailLoop(
   settings: ServerSettings,
   onFailure: (error: unknown) => void,
   everyMs = MAIL_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let pass: Promise<unknown> | null = null;
-  let stopping = false;
-  const timer = setInterval(() => {
-    if (pass) return;
-    pass = sendDueMail(db, settings, Date.now(), () => !stopping)
-      .catch(onFailure)
-      .finally(() => (pass = null));
-  }, everyMs);
-  timer.unref();
+): RepeatedPass {
+  const loop = repeatPass((keepGoing) => sendDueMail(db, settings, Date.now(), keepGoing), everyMs, onFailure);
   return {
     stop: async () => {
-      stopping = true;
-      clearInterval(timer);
-      await pass;
+      await loop.stop();
       for (const transport of transports.values()) transport.close();
       transports.clear();
     },

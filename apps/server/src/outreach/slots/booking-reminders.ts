@@ -1,3 +1,4 @@
+import { repeatPass, type RepeatedPass } from '../../shared/repeated-pass.ts';
 import type { Db } from '../../db/database.ts';
 import { findPublication } from '../../publishing/publications.repository.ts';
 import { mailSettingsOf } from '../mail/mail-settings.ts';
@@ -38,19 +39,6 @@ export function startBookingReminders(
   origin: string | null | undefined,
   onFailure: (error: unknown) => void,
   everyMs = BOOKING_REMINDER_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let pass: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (pass) return;
-    pass = remindBookedJudges(db, Date.now(), origin)
-      .catch(onFailure)
-      .finally(() => (pass = null));
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
-    },
-  };
+): RepeatedPass {
+  return repeatPass(() => remindBookedJudges(db, Date.now(), origin), everyMs, onFailure);
 }
