@@ -1,7 +1,6 @@
 import { ok, type HandlerTable } from '../../shared/handler.ts';
+import { exportLibrary, importLibrary } from './product-library-file.service.ts';
 import {
-  exportLibrary,
-  importLibrary,
   listLibrary,
   productDetail,
   removeBatch,
