@@ -121,6 +121,7 @@ describeEachDatabase('invitations by email', (engine: Engine) => {
   const answerThroughLink = async (token: string, frequency: 'daily' | 'never', finish = true) => {
     const opened = await world.api.call('invite/open', { token });
     expect(opened.errorType).toBe(0);
+    expect(opened.bookable).toBe(false);
     const tk = opened.tk!;
     const link = opened.link!;
     const checked = await world.api.ok('link/check', { link, judge: tk });
@@ -259,6 +260,15 @@ describeEachDatabase('invitations by email', (engine: Engine) => {
     const laptop = await world.api.call('invite/open', { token });
     expect(laptop.link).toBe(phone.link);
     expect(laptop.tk).not.toBe(phone.tk);
+    // Once the lab gives the publication time slots, the link leads to booking one first.
+    await world.api.ok('pub/slots/create', {
+      tk: leader,
+      id: publication,
+      startsAt: world.api.now + DAY,
+      minutes: 60,
+      places: 4,
+    });
+    expect((await world.api.ok('invite/open', { token })).bookable).toBe(true);
     expect((await world.api.call('invite/open', { token: 'x'.repeat(43) })).errorType).toBe(ErrorCode.invalidLink);
 
     world.api.advance(41 * DAY);

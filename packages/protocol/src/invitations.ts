@@ -82,4 +82,5 @@ export const reminderSchedule = z.object({
 });
 
 /** invite/open's answer: the judge's individual link (my/{link}), with their new judge token in the envelope. */
-export const openedInvitation = z.object({ link: z.string(), pub: z.string() });
+/** `bookable`: the publication has time slots, so the judge first books one (the booking screen) rather than answering here. */
+export const openedInvitation = z.object({ link: z.string(), pub: z.string(), bookable: z.boolean() });

@@ -22,7 +22,7 @@ export const outreachHandlers = {
   },
   'invite/open': async (context, request) => {
     const opened = await openInvitation(context, request.token);
-    return { payload: { link: opened.link, pub: opened.pub }, token: opened.token };
+    return { payload: { link: opened.link, pub: opened.pub, bookable: opened.bookable }, token: opened.token };
   },
   ...rewardHandlers,
   ...judgeDataHandlers,

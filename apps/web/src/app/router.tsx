@@ -11,7 +11,7 @@ import {
   OfflineLinkScreen,
   individualLinkHref,
 } from '../features/links/LinkScreens.tsx';
-import { linkErrorCode, openInvitation } from '../features/links/linkFlow.ts';
+import { keepInvitedJudge, linkErrorCode, openInvitation } from '../features/links/linkFlow.ts';
 import { PortalFrame } from '../features/portal/PortalFrame.tsx';
 import { QuestionnaireList } from '../features/questionnaires/QuestionnaireList.tsx';
 import { QuestionnairesScreen } from '../features/questionnaires/QuestionnairesScreen.tsx';
@@ -168,9 +168,12 @@ function RouteScreen({ prefix, route, account, debug, features }: RouteScreenPro
         <InviteScreen
           key={route.token}
           open={() =>
-            openInvitation(route.token).then(
-              (opened) => void navigate(individualLinkHref(prefix, opened.link, opened.token), { replace: true }),
-            )
+            openInvitation(route.token).then(async (opened) => {
+              if (!opened.bookable)
+                return void navigate(individualLinkHref(prefix, opened.link, opened.token), { replace: true });
+              await keepInvitedJudge(opened);
+              void navigate(appPath(prefix, { name: 'book', publication: opened.pub }), { replace: true });
+            })
           }
           failure={(error) => <LinkFailure code={linkErrorCode(error)} />}
         />

@@ -32,6 +32,7 @@ import { refusedRequest } from '../../shared/refusal.ts';
 import { composeMail } from '../mail/layout.ts';
 import { queueMail, unsubscribedAmong } from '../mail/outbox.ts';
 import { mailSettingsOf } from '../mail/mail-settings.ts';
+import { countSlots } from '../slots/slots.repository.ts';
 import { closingDate, invitationTexts } from './invitation-texts.ts';
 import { parseInvitationFile, type InvitationFileFault } from './invitation-file.ts';
 import {
@@ -465,7 +466,7 @@ const wrongLink = () => new CallError(ErrorCode.invalidLink, 'Oops... wrong link
 export async function openInvitation(
   context: CallContext,
   token: string,
-): Promise<{ link: string; pub: string; token: IssuedToken }> {
+): Promise<{ link: string; pub: string; bookable: boolean; token: IssuedToken }> {
   const invitation = await findInvitationByLink(context.db, hashToken(token));
   if (!invitation) throw wrongLink();
   const publication = await findPublication(context.db, invitation.publication_id);
@@ -486,5 +487,6 @@ export async function openInvitation(
     context.now + context.settings.judgeTokenLifeSeconds * 1000,
     context.now,
   );
-  return { link, pub: publication.id, token: issued };
+  const bookable = (await countSlots(context.db, publication.id)) > 0;
+  return { link, pub: publication.id, bookable, token: issued };
 }

@@ -52,8 +52,19 @@ export function linkErrorCode(error: unknown): number {
  * judge token for them, kept nowhere yet: the individual link's screen stores the judge
  * once it has checked them, as after a global link.
  */
-export async function openInvitation(token: string): Promise<{ link: string; token: string }> {
+export async function openInvitation(
+  token: string,
+): Promise<{ link: string; token: string; pub: string; bookable: boolean }> {
   const { payload, tk } = await exchange('invite/open', { token }, 'nextJudge');
   if (!tk) throw new CallError(ErrorCode.unexpectedResponse, 'invite/open gave no token.');
-  return { link: payload.link, token: tk };
+  return { link: payload.link, token: tk, pub: payload.pub, bookable: payload.bookable };
+}
+
+/**
+ * An invited judge whose publication has time slots books one first: they are kept as this
+ * browser's judge (as their individual link would keep them), so the booking screen calls as them.
+ */
+export async function keepInvitedJudge(opened: { link: string; token: string; pub: string }): Promise<void> {
+  await makeWayFor(opened.token);
+  saveJudge({ name: '', token: opened.token, pub: opened.pub, link: opened.link });
 }
