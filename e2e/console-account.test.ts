@@ -4,7 +4,7 @@ import { callUrl } from '@palate/protocol';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole, type ConsoleLanguage } from './console-sign-in.ts';
+import { type ConsoleLanguage, openFromLeaderMenu, signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'Account#2026';
@@ -90,7 +90,7 @@ describeInBrowser("the console's account administration", () => {
     await page.screenshot({ path: screenshotPath('console-account-desktop'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+    await openFromLeaderMenu(page, 'Audit log');
     await expect
       .poll(() => page.locator('tbody td:last-child').allTextContents())
       .toEqual(['lab2', 'lab2', 'demo', 'demo', 'demo']);
@@ -149,7 +149,7 @@ describeInBrowser("the console's account administration", () => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
     await openAccount(page);
-    await page.getByRole('navigation').getByRole('link', { name: 'Portal' }).click();
+    await openFromLeaderMenu(page, 'Portal');
     await page.getByRole('heading', { name: 'Header and footer' }).waitFor();
     const header = page.getByRole('group', { name: 'Header' });
     await header.getByLabel('HTML').fill('<h2>Welcome to the sensory lab</h2><img src=x onerror="window.hacked=1">');

@@ -9,7 +9,7 @@ import { parseDefinitionFile } from '../apps/server/src/publishing/definition-fi
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
-import { signInToConsole } from './console-sign-in.ts';
+import { openFromLeaderMenu, signInToConsole } from './console-sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../examples');
@@ -151,7 +151,7 @@ describeInBrowser('the live session monitor', () => {
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     expect(await rowOf('J003').getByText('Finished').count()).toBe(0);
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+    await openFromLeaderMenu(page, 'Audit log');
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     const actions = page.locator('tbody th');
     await expect

@@ -67,3 +67,12 @@ export async function openPublicationResults(
   const link = TEXTS[signIn.language ?? 'en'].resultsOf.replace('{{name}}', publication);
   await page.getByRole('link', { name: link }).click();
 }
+
+/** Opens an administrator's page from the leader's menu in the header: the judges' screens (Portal) or the audit log. */
+export async function openFromLeaderMenu(page: Page, item: 'Portal' | 'Audit log'): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Signed in as / })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -418,6 +418,8 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       // The scale called liking is the liking question by default: the consumers' maps.
       'map internalPreference liking',
       'map clusters liking',
+      // Rated twice by each judge: the panel's performance.
+      'Panel',
     ]);
     // A map's sheet: its eigenvalues, unrounded, under their heading.
     const internal = analysis.maps.find((map) => map.method === 'internalPreference')!;
@@ -462,7 +464,7 @@ describeEachDatabase('analysis of a publication, against R', (engine) => {
       const xlsxFile = join(folder, 'results.xlsx');
       await palate('export', '--publication', publicationId, '--format', 'xlsx', '--out', xlsxFile);
       const workbook = await openWorkbook(readFileSync(xlsxFile));
-      expect(workbook.worksheets).toHaveLength(14);
+      expect(workbook.worksheets).toHaveLength(15);
       // Every raw answer is there; those of the judges left out are marked.
       const answers = workbook.getWorksheet('Answers')!;
       const rows = answers.getRows(2, answers.rowCount - 1)!;

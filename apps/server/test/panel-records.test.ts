@@ -52,6 +52,10 @@ function significant(value: unknown): unknown {
   return value;
 }
 
+function summaryByJudge(analysis: PublicationAnalysis): PublicationAnalysis {
+  return { ...analysis, panelSummary: analysis.panelSummary.toSorted((a, b) => a.judge.localeCompare(b.judge)) };
+}
+
 describeEachDatabase("the panel's records", (engine) => {
   let world: DemoApi;
   let leader: string;
@@ -195,8 +199,11 @@ describeEachDatabase("the panel's records", (engine) => {
       const numbered = [...labels].filter((label) => /^J\d{3}$/.test(label));
       const renamed = index === 2 ? analysis.excludedJudges : numbered;
       expect(renamed).toHaveLength(1);
-      const same = JSON.parse(JSON.stringify(before[index]).replaceAll('"Alice Martin"', JSON.stringify(renamed[0])));
-      expect(significant(analysis)).toEqual(significant(same));
+      const same = JSON.parse(
+        JSON.stringify(before[index]).replaceAll('"Alice Martin"', JSON.stringify(renamed[0])),
+      ) as PublicationAnalysis;
+      // The panel summary breaks ties by the judge's label, which the deletion changed.
+      expect(significant(summaryByJudge(analysis))).toEqual(significant(summaryByJudge(same)));
     }
     expect(exportAfter.split('\n').length).toBe(exportBefore.split('\n').length);
     expect(exportBefore).toContain('Alice Martin');

@@ -65,16 +65,6 @@ function Frame() {
               <NavLink className="pl-console-link" to="/account">
                 {t('account.nav')}
               </NavLink>
-              {session.admin && (
-                <>
-                  <NavLink className="pl-console-link" to="/portal">
-                    {t('portal.nav')}
-                  </NavLink>
-                  <NavLink className="pl-console-link" to="/audit">
-                    {t('app.auditNav')}
-                  </NavLink>
-                </>
-              )}
             </nav>
           )}
           <NavLink className="pl-console-link" to="/guide">
@@ -94,7 +84,7 @@ function Frame() {
             </select>
           </label>
           {session ? (
-            <UserMenu name={session.name} onSignOut={() => leaving.confirm(onSignOut)} />
+            <UserMenu name={session.name} admin={session.admin} onSignOut={() => leaving.confirm(onSignOut)} />
           ) : (
             <a className="pl-console-link" href="/">
               {t('app.judgesApp')}
