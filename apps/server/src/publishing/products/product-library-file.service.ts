@@ -89,6 +89,47 @@ function columnIndex(
     : index;
 }
 
+/** A line of an imported file: its number, its cell under a column's name ('' when absent), and a fault to record against it. */
+interface FileLine {
+  line: number;
+  cell: (name: string) => string;
+  fault: (message: string) => void;
+}
+
+/**
+ * Reads each record of a file whose header must name the `required` columns and may name the
+ * `optional` ones: the header's fault (on line 1) or a line with more cells than columns is
+ * recorded in `faults`; every other line is handed to `read`.
+ */
+function eachLine(
+  header: string[],
+  records: { line: number; cells: string[] }[],
+  required: readonly string[],
+  optional: readonly string[],
+  faults: { line: number; message: string }[],
+  read: (line: FileLine, columns: Map<string, number>) => void,
+): void {
+  const columns = columnIndex(header, required, optional);
+  if (typeof columns === 'string') {
+    faults.push({ line: 1, message: columns });
+    return;
+  }
+  for (const { line, cells } of records) {
+    const fault = (message: string): void => {
+      faults.push({ line, message });
+    };
+    if (cells.length > header.length) {
+      fault(`The line has ${cells.length} cells for ${header.length} columns.`);
+      continue;
+    }
+    const cell = (name: string): string => {
+      const at = columns.get(name);
+      return at === undefined ? '' : (cells[at] ?? '');
+    };
+    read({ line, cell, fault }, columns);
+  }
+}
+
 function productLines(
   context: CallContext,
   header: string[],
@@ -101,62 +142,58 @@ function productLines(
     products: { insert: [], update: [] },
     batches: { insert: [], update: [] },
   };
-  const columns = columnIndex(header, ['code', 'name'], ['brand', 'category', ...fields.map((field) => field.key)]);
-  if (typeof columns === 'string') return { ...outcome, faults: [{ line: 1, message: columns }] };
   const seen = new Map<string, number>();
-  for (const { line, cells } of records) {
-    const cell = (name: string): string => {
-      const at = columns.get(name);
-      return at === undefined ? '' : (cells[at] ?? '');
-    };
-    const fault = (message: string): void => {
-      outcome.faults.push({ line, message });
-    };
-    if (cells.length > header.length) {
-      fault(`The line has ${cells.length} cells for ${header.length} columns.`);
-      continue;
-    }
-    const code = cell('code');
-    if (code === '' || code.length > 64) {
-      fault('Each product needs a code of at most 64 characters.');
-      continue;
-    }
-    if (cell('name') === '' || cell('name').length > 200) {
-      fault(`Product "${code}" needs a name of at most 200 characters.`);
-      continue;
-    }
-    const first = seen.get(code);
-    if (first !== undefined) {
-      fault(`Product "${code}" is on line ${first} already.`);
-      continue;
-    }
-    seen.set(code, line);
-    const values = Object.fromEntries(fields.map((field) => [field.key, cell(field.key)]));
-    const fieldFault = fields.map((field) => fieldValueFault(field, values[field.key] ?? '')).find(Boolean);
-    if (fieldFault !== undefined) {
-      fault(fieldFault);
-      continue;
-    }
-    const known = existing.find((one) => one.code === code);
-    const row: LibraryProductRow = {
-      id: known?.id ?? newId(),
-      account_id: known?.account_id ?? accountOf(context),
-      code,
-      name: cell('name'),
-      brand: columns.has('brand') ? cell('brand') : (known?.brand ?? ''),
-      category: columns.has('category') ? cell('category') : (known?.category ?? ''),
-      field_values: JSON.stringify({
-        ...(known ? (JSON.parse(known.field_values) as Record<string, string>) : {}),
-        ...keptFieldValues(
-          Object.fromEntries(fields.filter((field) => columns.has(field.key)).map((f) => [f.key, values[f.key] ?? ''])),
-          fields,
-        ),
-      }),
-      created_at: known?.created_at ?? context.now,
-      updated_at: context.now,
-    };
-    (known ? outcome.products.update : outcome.products.insert).push(row);
-  }
+  eachLine(
+    header,
+    records,
+    ['code', 'name'],
+    ['brand', 'category', ...fields.map((field) => field.key)],
+    outcome.faults,
+    ({ line, cell, fault }, columns) => {
+      const code = cell('code');
+      if (code === '' || code.length > 64) {
+        fault('Each product needs a code of at most 64 characters.');
+        return;
+      }
+      if (cell('name') === '' || cell('name').length > 200) {
+        fault(`Product "${code}" needs a name of at most 200 characters.`);
+        return;
+      }
+      const first = seen.get(code);
+      if (first !== undefined) {
+        fault(`Product "${code}" is on line ${first} already.`);
+        return;
+      }
+      seen.set(code, line);
+      const values = Object.fromEntries(fields.map((field) => [field.key, cell(field.key)]));
+      const fieldFault = fields.map((field) => fieldValueFault(field, values[field.key] ?? '')).find(Boolean);
+      if (fieldFault !== undefined) {
+        fault(fieldFault);
+        return;
+      }
+      const known = existing.find((one) => one.code === code);
+      const row: LibraryProductRow = {
+        id: known?.id ?? newId(),
+        account_id: known?.account_id ?? accountOf(context),
+        code,
+        name: cell('name'),
+        brand: columns.has('brand') ? cell('brand') : (known?.brand ?? ''),
+        category: columns.has('category') ? cell('category') : (known?.category ?? ''),
+        field_values: JSON.stringify({
+          ...(known ? (JSON.parse(known.field_values) as Record<string, string>) : {}),
+          ...keptFieldValues(
+            Object.fromEntries(
+              fields.filter((field) => columns.has(field.key)).map((f) => [f.key, values[f.key] ?? '']),
+            ),
+            fields,
+          ),
+        }),
+        created_at: known?.created_at ?? context.now,
+        updated_at: context.now,
+      };
+      (known ? outcome.products.update : outcome.products.insert).push(row);
+    },
+  );
   return outcome;
 }
 
@@ -171,36 +208,23 @@ function batchLines(
     products: { insert: [], update: [] },
     batches: { insert: [], update: [] },
   };
-  const columns = columnIndex(header, ['product', 'lot'], BATCH_COLUMNS.slice(2));
-  if (typeof columns === 'string') return { ...outcome, faults: [{ line: 1, message: columns }] };
   const seen = new Map<string, number>();
-  for (const { line, cells } of records) {
-    const cell = (name: string): string => {
-      const at = columns.get(name);
-      return at === undefined ? '' : (cells[at] ?? '');
-    };
-    const fault = (message: string): void => {
-      outcome.faults.push({ line, message });
-    };
-    if (cells.length > header.length) {
-      fault(`The line has ${cells.length} cells for ${header.length} columns.`);
-      continue;
-    }
+  eachLine(header, records, ['product', 'lot'], BATCH_COLUMNS.slice(2), outcome.faults, ({ line, cell, fault }) => {
     const product = products.find((one) => one.code === cell('product'));
     if (!product) {
       fault(`There is no product "${cell('product')}" in the library.`);
-      continue;
+      return;
     }
     const lot = cell('lot');
     if (lot === '' || lot.length > 100) {
       fault('Each batch needs a lot code of at most 100 characters.');
-      continue;
+      return;
     }
     const key = `${product.id}\n${lot}`;
     const first = seen.get(key);
     if (first !== undefined) {
       fault(`Batch "${lot}" of "${product.code}" is on line ${first} already.`);
-      continue;
+      return;
     }
     seen.set(key, line);
     const dates = (['production_date', 'best_before'] as const).map((name) => {
@@ -210,7 +234,7 @@ function batchLines(
     const badDate = dates.find((date) => date.day === undefined);
     if (badDate) {
       fault(`"${badDate.value}" in ${badDate.name} is not a date (YYYY-MM-DD).`);
-      continue;
+      return;
     }
     const known = batches.find((one) => one.product_id === product.id && one.lot_code === lot);
     const row: ProductBatchRow = {
@@ -223,7 +247,7 @@ function batchLines(
       notes: cell('notes'),
     };
     (known ? outcome.batches.update : outcome.batches.insert).push(row);
-  }
+  });
   return outcome;
 }
 
