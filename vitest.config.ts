@@ -25,8 +25,6 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file at a time: the PostgreSQL suites share the `test` database.
-          fileParallelism: false,
         },
       },
       {
@@ -35,7 +33,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

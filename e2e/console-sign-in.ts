@@ -75,4 +75,6 @@ export async function openFromLeaderMenu(page: Page, item: 'Portal' | 'Audit log
     .getByRole('button', { name: /^Signed in as / })
     .click();
   await page.getByRole('menuitem', { name: item }).click();
+  // The menu navigates in the page; what follows must not find the page it left.
+  await page.waitForURL(item === 'Portal' ? /\/console\/portal$/ : /\/console\/audit$/);
 }
