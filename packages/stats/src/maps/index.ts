@@ -10,3 +10,4 @@ export * from './confidence-ellipses.ts';
 export * from './multiple-correspondence-analysis.ts';
 export * from './co-occurrence.ts';
 export * from './tucker1.ts';
+export * from './pls-drivers.ts';
