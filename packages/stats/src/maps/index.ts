@@ -11,3 +11,4 @@ export * from './multiple-correspondence-analysis.ts';
 export * from './co-occurrence.ts';
 export * from './tucker1.ts';
 export * from './pls-drivers.ts';
+export * from './manhattan.ts';
