@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
 import type { BetaBinomialView, PageView, PublicationAnalysisView } from '@palate/protocol';
+import { manhattan, type Observation } from '@palate/stats';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { PanelDiagnostics } from '../src/results/panel-diagnostics.ts';
 import { panelSummary } from '../src/results/panel-summary.ts';
@@ -226,6 +227,28 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
         expectAgrees(judgeAnova[attribute]![label]!.fCritical, 9.55209449592115, 1e-12);
       }
     }
+    // Each judge's Manhattan plot: the stats package's on their own scores, 3 products giving 2
+    // components, the second explaining what the first left of each attribute (cumulated: 1).
+    const { manhattan: plots } = result.panelDiagnostics[0]!;
+    expect(Object.keys(plots)).toEqual(Object.keys(given));
+    for (const [label, own] of Object.entries(given)) {
+      const observations: Observation[] = Object.entries(own).flatMap(([attribute, scores]) =>
+        Object.entries(scores).flatMap(([product, values]) =>
+          values.map((value) => ({ value, factors: { product, attribute } })),
+        ),
+      );
+      const expected = manhattan(observations, attributes, products);
+      if ('insufficient' in expected) throw new Error(expected.insufficient);
+      expect(Object.keys(plots[label]!)).toEqual(attributes);
+      for (const attribute of attributes) {
+        const cumulative = plots[label]![attribute]!;
+        expect(cumulative).toHaveLength(2);
+        cumulative.forEach((share, k) => expectAgrees(share, expected.attributes[attribute]![k]!));
+        expect(cumulative[0]).toBeLessThanOrEqual(cumulative[1]! + 1e-12);
+        expectAgrees(cumulative[1], 1);
+      }
+    }
+
     // The panel summary: J006, against the consensus on every attribute, first.
     const [first] = result.panelSummary;
     expect(first).toMatchObject({ judge: 'J006' });
@@ -260,6 +283,15 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
       const at = rows.findIndex((row, i) => i > firmnessAt && row[0] === label && row.length === own.length + 1);
       expect(rows[at]!.slice(1)).toEqual(own);
     }
+
+    // Below them, each judge's Manhattan plot: a row per component, a column per attribute.
+    const manhattanAt = rows.findIndex((row) => row[0] === 'judge' && row[1] === 'component');
+    expect(rows[manhattanAt]).toEqual(['judge', 'component', ...attributes]);
+    expect(rows.slice(manhattanAt + 1, manhattanAt + 1 + 2 * judges)).toEqual(
+      Object.entries(plots).flatMap(([label, plot]) =>
+        [0, 1].map((k) => [label, k + 1, ...attributes.map((attribute) => plot[attribute]![k])]),
+      ),
+    );
 
     // One repetition alone is no panel diagnostic.
     const once = await analysis(publicationId, 1);
@@ -296,6 +328,7 @@ describe('the panel summary: each judge’s failing attributes', () => {
       },
       eggshell: {},
       judgeAnova: { sweet: anova(labels, 12), sour: anova(labels, 12) },
+      manhattan: {},
     },
   ];
   const performance: Record<string, ReturnType<typeof judge>[]> = {

@@ -22,6 +22,7 @@ export type {
   EggshellView,
   JudgeAnovaView,
   JudgeSummaryView,
+  ManhattanView,
   PanelDiagnosticsView,
   Tucker1View,
 } from './panel-analysis.ts';

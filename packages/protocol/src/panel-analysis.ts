@@ -66,14 +66,24 @@ const judgeAnova = z.object({ df: z.number(), residualDf: z.number(), fCritical:
 export type JudgeAnovaView = z.infer<typeof judgeAnova>;
 
 /**
+ * A judge's Manhattan plot: per attribute the share of its variance explained by the judge's
+ * own PCA components 1 … k, cumulated (FactoMineR's var$cos2); null for an attribute the judge
+ * never varied.
+ */
+const manhattan = z.record(z.string(), z.array(z.number()).nullable());
+export type ManhattanView = z.infer<typeof manhattan>;
+
+/**
  * One page scored per sample with repetitions: each attribute's (scale control's) Tucker-1,
- * eggshell plot and judges' ANOVA degrees of freedom (by judge label).
+ * eggshell plot and judges' ANOVA degrees of freedom (by judge label), and each judge's
+ * Manhattan plot over the page's attributes (judges the PCA cannot take left out).
  */
 export const panelDiagnostics = z.object({
   page: z.string(),
   tucker1: z.record(z.string(), tucker1),
   eggshell: z.record(z.string(), eggshell),
   judgeAnova: z.record(z.string(), z.record(z.string(), judgeAnova)),
+  manhattan: z.record(z.string(), manhattan),
 });
 export type PanelDiagnosticsView = z.infer<typeof panelDiagnostics>;
 

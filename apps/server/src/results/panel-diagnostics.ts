@@ -3,6 +3,7 @@ import {
   eggshell,
   fUpperTail,
   invert,
+  manhattan,
   tucker1,
   type Eggshell,
   type Insufficient,
@@ -26,13 +27,21 @@ export interface JudgeAnova {
  * (docs/analysis.md): per attribute (each scale of the page), Tucker-1 of the judges'
  * product means, whose correlation circle shows the judge who departs from the consensus,
  * the eggshell plot of the judges' ranks against the consensus order, and each judge's
- * degrees of freedom and critical F, beside the F of the scale's panel performance.
+ * degrees of freedom and critical F, beside the F of the scale's panel performance; and per
+ * judge their Manhattan plot over the page's attributes.
  */
 export interface PanelDiagnostics {
   page: string;
   tucker1: Record<string, Tucker1 | Insufficient>;
   eggshell: Record<string, Eggshell | Insufficient>;
   judgeAnova: Record<string, Record<string, JudgeAnova>>;
+  /**
+   * Judge → attribute → the share of the attribute's variance explained by the judge's own
+   * components 1 … k, cumulated (null: the judge never varied it). A judge whose table the PCA
+   * cannot take (fewer than three products scored on every attribute, nothing varied) and
+   * every judge of a page with a single scale are left out: no plot is drawn for them.
+   */
+  manhattan: Record<string, Record<string, number[] | null>>;
 }
 
 /**
@@ -50,7 +59,7 @@ export function panelDiagnostics(
     if (!page.perSample || scales.length === 0) return [];
     const scored = results.filter((r) => r.page === page.id && r.value !== null && servedProducts.includes(r.product));
     if (!isRepeated(scored)) return [];
-    const entry: PanelDiagnostics = { page: page.id, tucker1: {}, eggshell: {}, judgeAnova: {} };
+    const entry: PanelDiagnostics = { page: page.id, tucker1: {}, eggshell: {}, judgeAnova: {}, manhattan: {} };
     for (const scale of scales) {
       const observations: Observation[] = scored
         .filter((r) => r.attribute === scale.id)
@@ -59,8 +68,33 @@ export function panelDiagnostics(
       entry.eggshell[scale.id] = eggshell(observations, servedProducts);
       entry.judgeAnova[scale.id] = judgeAnovas(observations);
     }
+    entry.manhattan = manhattans(
+      scored.filter((r) => scales.some((scale) => scale.id === r.attribute)),
+      scales.map((scale) => scale.id),
+      servedProducts,
+    );
     return [entry];
   });
+}
+
+/** Each judge's Manhattan plot over the page's scales, the judges in order of appearance. */
+function manhattans(
+  scored: readonly LongResult[],
+  attributes: readonly string[],
+  products: readonly string[],
+): PanelDiagnostics['manhattan'] {
+  const byJudge = new Map<string, Observation[]>();
+  for (const r of scored) {
+    const own = byJudge.get(r.judge) ?? [];
+    own.push({ value: r.value as number, factors: { product: r.product, attribute: r.attribute } });
+    byJudge.set(r.judge, own);
+  }
+  const plots: PanelDiagnostics['manhattan'] = {};
+  for (const [judge, observations] of byJudge) {
+    const plot = manhattan(observations, attributes, products);
+    if (!('insufficient' in plot)) plots[judge] = plot.attributes;
+  }
+  return plots;
 }
 
 /**

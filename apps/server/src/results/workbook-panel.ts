@@ -8,7 +8,8 @@ type Cell = string | number | null;
  * The workbook's Panel sheet (a profile with repetitions): the panel summary, then per
  * attribute each judge's discrimination F with its p-value and 5 % critical F, their MSE (the
  * p*MSE plot's two figures are the p-value and the MSE), and their Tucker-1 correlation
- * loadings, below the eigenvalues. Empty without panel diagnostics.
+ * loadings, below the eigenvalues; after a page's attributes, each judge's Manhattan plot (a
+ * row per component, a column per attribute). Empty without panel diagnostics.
  */
 export function panelRows(
   diagnostics: readonly PanelDiagnostics[],
@@ -25,7 +26,7 @@ export function panelRows(
       failures.map((f) => `${f.page}.${f.control}: ${f.fails.join(', ')}`).join('; ') || null,
     ]),
   ];
-  for (const { page, tucker1, judgeAnova } of diagnostics) {
+  for (const { page, tucker1, judgeAnova, manhattan } of diagnostics) {
     for (const [control, consensus] of Object.entries(tucker1)) {
       rows.push([], [`${page}.${control}`]);
       const performance = performanceOf(page, control);
@@ -59,6 +60,30 @@ export function panelRows(
         ...Object.entries(consensus.judges).map(([judge, loadings]): Cell[] => [judge, ...loadings]),
       );
       if (consensus.judgesLeftOut.length > 0) rows.push(['judges left out', consensus.judgesLeftOut.join(', ')]);
+    }
+    rows.push(...manhattanRows(page, Object.keys(tucker1), manhattan));
+  }
+  return rows;
+}
+
+/**
+ * A page's Manhattan plots: per judge and component, each attribute's share of its variance
+ * explained by the judge's components so far (empty: an attribute the judge never varied).
+ */
+function manhattanRows(page: string, controls: readonly string[], plots: PanelDiagnostics['manhattan']): Cell[][] {
+  const judges = Object.entries(plots);
+  if (judges.length === 0) return [];
+  const rows: Cell[][] = [
+    [],
+    [
+      `${page}: Manhattan plots (each judge’s PCA of their product means, cumulative share of each attribute’s variance)`,
+    ],
+    ['judge', 'component', ...controls],
+  ];
+  for (const [judge, plot] of judges) {
+    const components = Math.max(0, ...Object.values(plot).map((cumulative) => cumulative?.length ?? 0));
+    for (let k = 0; k < components; k++) {
+      rows.push([judge, k + 1, ...controls.map((control) => plot[control]?.[k] ?? null)]);
     }
   }
   return rows;
