@@ -43,6 +43,7 @@ export * from './letter-groups.ts';
 export * from './pearson-correlation.ts';
 export * from './panel-performance.ts';
 export * from './eggshell.ts';
+export * from './mixed-assessor-model.ts';
 export * from './jar-penalty.ts';
 export * from './cochran-q.ts';
 export * from './cata-pairwise.ts';

@@ -50,7 +50,8 @@ export function panelPerformance(observations: Observation[], alpha = 0.05): Jud
   });
 }
 
-function meansBy(observations: Observation[], factor: string): Map<string, number> {
+/** The mean of the observations at each level of `factor`, in order of appearance. */
+export function meansBy(observations: readonly Observation[], factor: string): Map<string, number> {
   const sums = new Map<string, { sum: number; n: number }>();
   for (const o of observations) {
     const level = o.factors[factor] as string;

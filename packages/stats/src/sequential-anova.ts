@@ -4,6 +4,8 @@ export interface Observation {
   value: number;
   /** The level of each factor, e.g. { product: 'A', judge: 'J001' }. */
   factors: Record<string, string>;
+  /** Numeric variables a term may name beside the factors, e.g. { x: 5.2 } for a slope per judge (judge:x). */
+  covariates?: Record<string, number>;
 }
 
 export interface AnovaRow {
@@ -106,7 +108,10 @@ const RECENT_DESIGNS = 8;
  */
 function designBasis(observations: Observation[], terms: string[][]): DesignBasis {
   const factors = [...new Set(terms.flat())];
-  const key = JSON.stringify([terms, observations.map((o) => factors.map((factor) => o.factors[factor]))]);
+  const key = JSON.stringify([
+    terms,
+    observations.map((o) => factors.map((factor) => o.factors[factor] ?? o.covariates?.[factor])),
+  ]);
   const known = recentDesigns.get(key);
   if (known) return known;
   const basis: number[][] = [];
@@ -136,10 +141,18 @@ function designBasis(observations: Observation[], terms: string[][]): DesignBasi
   return design;
 }
 
-/** Dummy columns of every level but the first of each factor, multiplied across the term's factors. */
+/**
+ * Dummy columns of every level but the first of each factor, multiplied across the term's
+ * factors; a covariate multiplies them by its values (judge:x, after judge and product: each
+ * judge's own slope on x but one, the common slope being in the product term already).
+ */
 function termColumns(observations: Observation[], term: string[]): number[][] {
   let columns: number[][] = [observations.map(() => 1)];
   for (const factor of term) {
+    if (observations[0]?.covariates?.[factor] !== undefined) {
+      columns = columns.map((column) => column.map((value, i) => value * (observations[i]?.covariates?.[factor] ?? 0)));
+      continue;
+    }
     const levels = [...new Set(observations.map((o) => o.factors[factor] ?? ''))].sort().slice(1);
     columns = columns.flatMap((column) =>
       levels.map((level) => column.map((value, i) => (observations[i]?.factors[factor] === level ? value : 0))),
