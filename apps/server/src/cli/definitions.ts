@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { incompleteBlockDesign } from '@palate/engine';
-import type { Database } from '../db/database.ts';
+import { incompleteBlockDesign, type Questionnaire } from '@palate/engine';
+import { findDefaultAccount } from '../accounts/members.repository.ts';
+import type { Database, Db } from '../db/database.ts';
+import { loadDefinition } from '../publishing/definitions.ts';
+import { checkLibraryProducts } from '../publishing/products/product-library.service.ts';
+import { findQuestionnaire } from '../publishing/publications.repository.ts';
 import { formatFaults, parseDefinitionFile } from '../publishing/definition-file.ts';
 import { describeIncompleteBlocks } from '../publishing/design.ts';
 import { importDefinition, publishQuestionnaire, type PublishOptions } from '../publishing/publishing.service.ts';
@@ -40,12 +44,33 @@ export async function runPublish(database: Database, { argument, values }: Comma
   if (!argument) throw new UsageError('publish needs a FILE or a questionnaire id');
   const options = publishOptions(values);
   const isFile = /\.(ya?ml|json)$/i.test(argument);
-  const questionnaireId = isFile ? await importDefinition(database.db, readDefinition(argument), now) : argument;
+  const questionnaireId = isFile
+    ? await importLibraryChecked(database.db, readDefinition(argument), now)
+    : await libraryChecked(database.db, argument);
   const published = await publishQuestionnaire(database.db, questionnaireId, options, now);
   process.stdout.write(`${published.publicationId}\n`);
   // Under codes per judge no code is every judge's: the serving plan gives each judge's.
   if (options.codesPerJudge) process.stdout.write('  codes per judge: see the serving plan\n');
   else for (const [sample, code] of Object.entries(published.codes)) process.stdout.write(`  ${sample}\t${code}\n`);
+}
+
+/**
+ * A file's definition imported into the default account once every product it names of the
+ * library (`libraryProduct`) is in that account's library: refused as the console refuses it
+ * (90460), before anything is stored.
+ */
+async function importLibraryChecked(db: Db, definition: Questionnaire, now: number): Promise<string> {
+  const account = await findDefaultAccount(db);
+  if (account) await checkLibraryProducts(db, account.id, definition);
+  return importDefinition(db, definition, now);
+}
+
+/** A stored questionnaire's id, once the library products it names are in its account's library (90460). */
+async function libraryChecked(db: Db, questionnaireId: string): Promise<string> {
+  const row = await findQuestionnaire(db, questionnaireId);
+  // An unknown id is publishQuestionnaire's to refuse.
+  if (row) await checkLibraryProducts(db, row.account_id, await loadDefinition(db, questionnaireId));
+  return questionnaireId;
 }
 
 /** Reads and checks a definition file, or stops with its faults; warnings go to standard error. */

@@ -27,10 +27,18 @@ export interface DraftPage {
   [field: string]: unknown;
 }
 
+/** A product: `libraryProduct` names one of the account's library by its code, `storageTime` (days) a shelf-life study's sample. */
+export interface DraftProduct {
+  id: string;
+  name: string;
+  libraryProduct?: string;
+  storageTime?: number;
+}
+
 export interface DraftDefinition {
   name: string;
   title: LocalizedText;
-  products: { id: string; name: string }[];
+  products: DraftProduct[];
   design?: string;
   /** Each judge tastes this many of the products (an incomplete block design); every product when absent. */
   samplesPerJudge?: number;

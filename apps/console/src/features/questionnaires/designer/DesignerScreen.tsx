@@ -18,6 +18,8 @@ import { PageCard } from './PageCard.tsx';
 import { ProductSetsSection } from './ProductSetsSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
 import { QuestionnaireSection } from './QuestionnaireSection.tsx';
+import { ReferenceSection } from './ReferenceSection.tsx';
+import { ShelfLifeSection } from './ShelfLifeSection.tsx';
 
 /**
  * The designer: a questionnaire built as pages and controls, with no file to write. A new
@@ -46,6 +48,7 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const onFaults = useCallback((found: Faults) => setFaults(found), []);
   const pictureList = useLeaderCall('quest/image/list', {}, onSignedOut).data;
   const pictureNames = useMemo(() => pictureList?.items.map((item) => item.name) ?? [], [pictureList]);
+  const library = useLeaderCall('acc/products/list', {}, onSignedOut).data?.products;
 
   const load = useCallback((read: DraftDefinition) => {
     setDefinition(read);
@@ -89,7 +92,18 @@ export function DesignerScreen({ onSignedOut }: { onSignedOut: () => void }) {
               onChange={change}
               faults={['name', 'title', 'samplesPerJudge'].flatMap(faultsAt)}
             />
-            <ProductsSection definition={definition} onChange={change} faults={faultsAt('products')} />
+            <ProductsSection
+              definition={definition}
+              library={library ?? []}
+              onChange={change}
+              faults={faultsAt('products')}
+            />
+            <ReferenceSection
+              definition={definition}
+              onChange={change}
+              faults={['reference', 'referenceLabel'].flatMap(faultsAt)}
+            />
+            <ShelfLifeSection definition={definition} onChange={change} faults={faultsAt('shelfLife')} />
             <ProductSetsSection definition={definition} onChange={change} faults={faultsAt('sets')} />
             <AppearanceSection definition={definition} onChange={change} faults={faultsAt('appearance')} />
             {definition.pages.map((page, index) => (
