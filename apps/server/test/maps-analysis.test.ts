@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
+import { plsDrivers } from '@palate/stats';
 import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import type { MapAnalysis } from '../src/results/maps-analysis.ts';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
@@ -220,6 +221,28 @@ describeEachDatabase('maps of a profile and of a consumer test, against FactoMin
     // Four products fit the vector model alone (3 coefficients); the others need more.
     expect(external.models.vector).toMatchObject({ consumers: 12 });
     expect(external.models.quadratic).toEqual({ insufficient: 'fewer than 7 products for this model' });
+
+    // Drivers of liking: the PLS of the products' mean liking on the profile's means, from R's answers.
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const productIds = products.map((p) => p.id);
+    const attributes = ['sweet', 'sour', 'thick'] as const;
+    const expected = plsDrivers(
+      attributes,
+      productIds.map((p) => attributes.map((a) => mean(r.profile.filter((s) => s.product === p).map((s) => s[a])))),
+      productIds.map((p) => mean(r.consumers.filter((c) => c.product === p).map((c) => c.liking))),
+    );
+    if ('insufficient' in expected || 'insufficient' in external.drivers) throw new Error('no drivers of liking');
+    const drivers = external.drivers;
+    // Four products: two components (min(2, products − 2, attributes)).
+    expect(drivers.components).toBe(2);
+    expect(drivers.excluded).toEqual([]);
+    for (const a of attributes) {
+      expectAgrees(drivers.coefficients[a], expected.coefficients[a]!);
+      expectAgrees(drivers.vip[a], expected.vip[a]!);
+      expect(drivers.vip[a]).toBeGreaterThan(0);
+    }
+    expect(drivers.explainedLiking).toHaveLength(2);
+    drivers.explainedLiking.forEach((share, k) => expectAgrees(share, expected.explainedLiking[k]!));
 
     const mfa = mapOf(maps, 'mfa');
     expect(mfa.groups).toEqual([

@@ -338,6 +338,15 @@ const preferenceSurface = z.object({
   consumers: z.number(),
 });
 
+/** Drivers of liking: PLS regression of the products' mean liking on the profile's attribute means (by attribute id). */
+const likingDrivers = z.object({
+  components: z.number(),
+  coefficients: z.record(z.string(), z.number()),
+  vip: z.record(z.string(), z.number()),
+  explainedLiking: z.array(z.number()),
+  excluded: z.array(z.string()),
+});
+
 /** The maps of a publication (docs/analysis.md): one shape per method, after FactoMineR's. */
 export const mapAnalysis = z.union([
   mapOf(
@@ -393,6 +402,7 @@ export const mapAnalysis = z.union([
       control: z.string(),
       sensoryPublication: z.string(),
       page: z.string(),
+      drivers: orInsufficient(likingDrivers),
     },
     {
       ...leftOut,

@@ -8,8 +8,10 @@ import {
   multipleFactorAnalysis,
   preferenceSurface,
   principalComponents,
+  plsDrivers,
   PREFERENCE_MODELS,
   type Insufficient,
+  type LikingDrivers,
   type MfaGroup,
   type PreferenceModel,
   type PreferenceSurface,
@@ -58,6 +60,8 @@ export type ExternalPreferenceMap = {
   control: string;
   sensoryPublication: string;
   page: string;
+  /** What drives liking: the products' mean liking regressed by PLS on the profile's attribute means. */
+  drivers: Figures<LikingDrivers>;
 } & Figures<
   LeftOut & {
     /** The products on the profile's map (dimensions 1 and 2). */
@@ -283,17 +287,31 @@ function internalPreference(all: LikingTable, control: string): InternalPreferen
 function externalPreference(sensory: MapSource, all: LikingTable, control: string): ExternalPreferenceMap {
   const page = profilePages(sensory, undefined)[0];
   const where = { method: 'externalPreference' as const, control, sensoryPublication: sensory.publication };
-  if (!page) return { ...where, page: '', insufficient: 'the linked publication has no profile page' };
+  if (!page) {
+    const insufficient = 'the linked publication has no profile page';
+    return { ...where, page: '', drivers: { insufficient }, insufficient };
+  }
   const table = profileTable(sensory, page, attributesOf(page, undefined));
   const common = table.products.filter((p) => all.products.includes(p));
-  const map = principalComponents(common.map((p) => table.means[table.products.indexOf(p)] as number[]));
-  if ('insufficient' in map) return { ...where, page: page.id, ...map };
-  if (map.eigenvalues.length < 2) return { ...where, page: page.id, insufficient: 'a map of one dimension' };
-  const positions = map.rows.map((row): [number, number] => [row[0] as number, row[1] as number]);
+  const attributeMeans = common.map((p) => table.means[table.products.indexOf(p)] as number[]);
   const liking = all.values.map((row) => common.map((p) => row[all.products.indexOf(p)] as number));
-  return {
+  // Over the consumers who scored every product, as the map: each product's mean of their means.
+  const meanLiking = common.map((_, i) => liking.reduce((sum, row) => sum + (row[i] as number), 0) / liking.length);
+  // Computed whether or not the map can be drawn: an attribute the same for every product stops the map, not the drivers.
+  const located = {
     ...where,
     page: page.id,
+    drivers:
+      liking.length === 0
+        ? { insufficient: 'no consumer scored every product' }
+        : plsDrivers(table.attributes, attributeMeans, meanLiking),
+  };
+  const map = principalComponents(attributeMeans);
+  if ('insufficient' in map) return { ...located, ...map };
+  if (map.eigenvalues.length < 2) return { ...located, insufficient: 'a map of one dimension' };
+  const positions = map.rows.map((row): [number, number] => [row[0] as number, row[1] as number]);
+  return {
+    ...located,
     judgesLeftOut: all.judgesLeftOut,
     products: byName(common, positions),
     models: Object.fromEntries(
