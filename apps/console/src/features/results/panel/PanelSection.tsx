@@ -4,6 +4,7 @@ import type {
   EggshellView,
   JudgeAnovaView,
   JudgePerformanceView,
+  ManhattanView,
   PublicationAnalysisView,
   Tucker1View,
 } from '@palate/protocol';
@@ -15,14 +16,15 @@ import { NotEnough } from '../NotEnough.tsx';
 import { CorrelationCircle } from './CorrelationCircle.tsx';
 import { EggshellPlot } from './EggshellPlot.tsx';
 import { JudgeBars } from './JudgeBars.tsx';
+import { ManhattanPlot } from './ManhattanPlot.tsx';
 import { PanelSummaryTable } from './PanelSummaryTable.tsx';
 import { PmsePlot, type JudgePoint } from './PmsePlot.tsx';
 
 /**
  * The Panel section of a profile with repetitions (the analysis' `panelDiagnostics`): the
  * panel summary first, then per attribute the judges on Tucker-1's circle of correlations, the
- * p*MSE, F and MSE plots of the scale's panel performance and the eggshell plot, each chart
- * with its figures in a table.
+ * p*MSE, F and MSE plots of the scale's panel performance and the eggshell plot, and per page
+ * each judge's Manhattan plot over its attributes, each chart with its figures in a table.
  */
 export function PanelSection({
   analysis,
@@ -44,8 +46,8 @@ export function PanelSection({
       <h2 id="pl-panel-title">{t('panelResults.title')}</h2>
       <p className="pl-console-help">{t('panelResults.help')}</p>
       {analysis.panelSummary.length > 0 && <PanelSummaryTable summary={analysis.panelSummary} labels={labels} />}
-      {analysis.panelDiagnostics.flatMap(({ page, tucker1, eggshell, judgeAnova }) =>
-        Object.entries(tucker1).map(([control, figures]) => {
+      {analysis.panelDiagnostics.flatMap(({ page, tucker1, eggshell, judgeAnova, manhattan }) => [
+        ...Object.entries(tucker1).map(([control, figures]) => {
           const id = `pl-panel-${page}-${control}`;
           const attribute = labels.question(page, control);
           return (
@@ -71,7 +73,87 @@ export function PanelSection({
             </section>
           );
         }),
-      )}
+        Object.keys(manhattan).length > 0 && (
+          <ManhattanFigures
+            key={`pl-manhattan-${page}`}
+            page={page}
+            plots={manhattan}
+            controls={Object.keys(tucker1)}
+            labels={labels}
+            format={format}
+          />
+        ),
+      ])}
+    </section>
+  );
+}
+
+/** A page's Manhattan plots: each judge's grid of cumulative shares, with its table. */
+function ManhattanFigures({
+  page,
+  plots,
+  controls,
+  labels,
+  format,
+}: {
+  page: string;
+  plots: Record<string, ManhattanView>;
+  controls: string[];
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const id = `pl-manhattan-${page}`;
+  const attributes = useMemo(
+    () => controls.map((control) => ({ id: control, label: labels.question(page, control) })),
+    [controls, labels, page],
+  );
+  const share = (value: number) => format.fixed(value, 3);
+  return (
+    <section className="pl-maps-map pl-manhattan-section" aria-labelledby={id}>
+      <h3 id={id}>{t('panelResults.manhattan', { page: labels.pageName(page) })}</h3>
+      <p className="pl-console-help">{t('panelResults.manhattanHelp')}</p>
+      <ManhattanPlot
+        plots={plots}
+        attributes={attributes}
+        description={t('panelResults.manhattanChart', { page: labels.pageName(page) })}
+        componentLabel={t('panelResults.componentShort')}
+        cellTitle={(judge, attribute, component, value) =>
+          t('panelResults.manhattanCell', { judge, attribute, component, share: share(value) })
+        }
+        notVaried={(judge, attribute) => t('panelResults.manhattanNotVaried', { judge, attribute })}
+      />
+      <TableScroll label={t('panelResults.manhattanTable')}>
+        <table className="pl-console-table pl-results-numbers pl-manhattan-table">
+          <caption>{t('panelResults.manhattanTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('panelResults.judge')}</th>
+              <th scope="col">{t('panelResults.components')}</th>
+              {attributes.map((attribute) => (
+                <th key={attribute.id} scope="col">
+                  {attribute.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(plots).flatMap(([judge, plot]) => {
+              const components = Math.max(0, ...Object.values(plot).map((cumulative) => cumulative?.length ?? 0));
+              return Array.from({ length: components }, (_, k) => (
+                <tr key={`${judge}-${k}`}>
+                  <th scope="row">{judge}</th>
+                  <td>{t('panelResults.componentsUpTo', { component: k + 1 })}</td>
+                  {attributes.map((attribute) => {
+                    const value = plot[attribute.id]?.[k];
+                    return <td key={attribute.id}>{typeof value === 'number' ? share(value) : '–'}</td>;
+                  })}
+                </tr>
+              ));
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

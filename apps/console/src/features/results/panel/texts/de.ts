@@ -67,5 +67,16 @@ export default {
       'Eierschalen-Diagramm von {{attribute}}: die Produkte in der Konsensreihenfolge waagerecht, die kumulierte Rangdifferenz jedes Prüfers senkrecht.',
     consensusOrder: 'Konsensreihenfolge',
     eggshellAxis: 'Kumulierte Rangdifferenz',
+    manhattan: 'Die Merkmale jedes Prüfers auf seinen eigenen Dimensionen (Manhattan-Diagramme, {{page}})',
+    manhattanHelp:
+      'Ein Raster je Prüfer, aus einer Hauptkomponentenanalyse seiner eigenen Produktmittelwerte: eine Spalte je Merkmal, eine Zeile je Dimension, jede Zelle der Anteil der Varianz des Merkmals, den die Dimensionen bis zu ihrer Zeile erklären, hell bei 0 und dunkel bei 1. Ein Merkmal, das ab der ersten Zeile dunkel ist, folgt der Hauptrichtung, in der der Prüfer die Produkte unterschieden hat; eines, das bis zu den letzten Zeilen hell bleibt, bewertet er unabhängig von den anderen. Vergleichen Sie die Raster der Prüfer: Ein Raster, das sich von den anderen unterscheidet, zeigt einen Prüfer, der die Merkmale anders verwendet. Eine schraffierte Spalte ist ein Merkmal, das der Prüfer für jedes Produkt gleich bewertet hat.',
+    manhattanChart:
+      'Manhattan-Diagramme von {{page}}: für jeden Prüfer die Merkmale in Spalten und die Dimensionen in Zeilen, jede Zelle nach dem kumulierten erklärten Varianzanteil des Merkmals schattiert.',
+    componentShort: 'Dim.',
+    manhattanCell: '{{judge}}, {{attribute}}, Dimensionen 1 bis {{component}}: {{share}}',
+    manhattanNotVaried: '{{judge}}, {{attribute}}: derselbe Mittelwert für jedes Produkt',
+    manhattanTable: 'Kumulierter erklärter Varianzanteil jedes Merkmals, je Prüfer',
+    components: 'Dimensionen',
+    componentsUpTo: '1 bis {{component}}',
   },
 } satisfies Translated<typeof en>;

@@ -64,5 +64,16 @@ export default {
       'Eggshell plot of {{attribute}}: the products in the consensus order across, each judge’s cumulative rank difference up.',
     consensusOrder: 'Consensus order',
     eggshellAxis: 'Cumulative rank difference',
+    manhattan: 'Each judge’s attributes on their own dimensions (Manhattan plots, {{page}})',
+    manhattanHelp:
+      'A grid per judge, from a principal component analysis of that judge’s own product means: a column per attribute, a row per dimension, each cell the share of the attribute’s variance that the dimensions up to its row explain, light at 0 and dark at 1. An attribute dark from the first row follows the main way the judge told the products apart; one that stays light until the last rows is scored apart from the others. Compare the judges’ grids: one unlike the others uses the attributes differently. A hatched column is an attribute the judge scored the same for every product.',
+    manhattanChart:
+      'Manhattan plots of {{page}}: for each judge, the attributes across and the dimensions down, each cell shaded by the cumulative share of the attribute’s variance explained.',
+    componentShort: 'Dim.',
+    manhattanCell: '{{judge}}, {{attribute}}, dimensions 1 to {{component}}: {{share}}',
+    manhattanNotVaried: '{{judge}}, {{attribute}}: the same mean for every product',
+    manhattanTable: 'Cumulative share of each attribute’s variance explained, by judge',
+    components: 'Dimensions',
+    componentsUpTo: '1 to {{component}}',
   },
 };

@@ -67,5 +67,16 @@ export default {
       'Gráfico de cáscara de huevo de {{attribute}}: los productos en el orden de consenso en horizontal, la diferencia de rangos acumulados de cada juez en vertical.',
     consensusOrder: 'Orden de consenso',
     eggshellAxis: 'Diferencia de rangos acumulados',
+    manhattan: 'Los atributos de cada juez en sus propias dimensiones (gráficos de Manhattan, {{page}})',
+    manhattanHelp:
+      'Una cuadrícula por juez, a partir de un análisis de componentes principales de sus propias medias por producto: una columna por atributo, una fila por dimensión, y en cada celda la parte de la varianza del atributo que explican las dimensiones hasta su fila, clara en 0 y oscura en 1. Un atributo oscuro desde la primera fila sigue la forma principal en que el juez distinguió los productos; uno que sigue claro hasta las últimas filas lo puntúa aparte de los demás. Compare las cuadrículas de los jueces: la que difiere de las demás indica un juez que usa los atributos de otro modo. Una columna rayada es un atributo que el juez puntuó igual para todos los productos.',
+    manhattanChart:
+      'Gráficos de Manhattan de {{page}}: para cada juez, los atributos en columnas y las dimensiones en filas, cada celda sombreada según la parte acumulada de la varianza del atributo explicada.',
+    componentShort: 'Dim.',
+    manhattanCell: '{{judge}}, {{attribute}}, dimensiones 1 a {{component}}: {{share}}',
+    manhattanNotVaried: '{{judge}}, {{attribute}}: la misma media para todos los productos',
+    manhattanTable: 'Parte acumulada de la varianza de cada atributo explicada, por juez',
+    components: 'Dimensiones',
+    componentsUpTo: '1 a {{component}}',
   },
 } satisfies Translated<typeof en>;

@@ -67,5 +67,16 @@ export default {
       'Graphique en coquille d’œuf de {{attribute}} : les produits dans l’ordre de consensus en abscisse, l’écart de rangs cumulés de chaque sujet en ordonnée.',
     consensusOrder: 'Ordre de consensus',
     eggshellAxis: 'Écart de rangs cumulés',
+    manhattan: 'Les descripteurs de chaque sujet sur ses propres dimensions (graphiques de Manhattan, {{page}})',
+    manhattanHelp:
+      'Une grille par sujet, issue d’une analyse en composantes principales de ses propres moyennes par produit : une colonne par descripteur, une ligne par dimension, chaque case donnant la part de la variance du descripteur expliquée par les dimensions jusqu’à sa ligne, claire à 0 et foncée à 1. Un descripteur foncé dès la première ligne suit la principale manière dont le sujet a distingué les produits ; un descripteur qui reste clair jusqu’aux dernières lignes est noté à part des autres. Comparez les grilles des sujets : celle qui diffère des autres signale un sujet qui utilise les descripteurs autrement. Une colonne hachurée est un descripteur que le sujet a noté de même pour tous les produits.',
+    manhattanChart:
+      'Graphiques de Manhattan de {{page}} : pour chaque sujet, les descripteurs en colonnes et les dimensions en lignes, chaque case ombrée selon la part cumulée de la variance du descripteur expliquée.',
+    componentShort: 'Dim.',
+    manhattanCell: '{{judge}}, {{attribute}}, dimensions 1 à {{component}} : {{share}}',
+    manhattanNotVaried: '{{judge}}, {{attribute}} : la même moyenne pour tous les produits',
+    manhattanTable: 'Part cumulée de la variance de chaque descripteur expliquée, par sujet',
+    components: 'Dimensions',
+    componentsUpTo: '1 à {{component}}',
   },
 } satisfies Translated<typeof en>;

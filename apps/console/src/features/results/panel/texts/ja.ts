@@ -63,5 +63,16 @@ export default {
     eggshellChart: '{{attribute}} のエッグシェルプロット：横軸にコンセンサス順の製品、縦軸に各パネリストの累積順位差。',
     consensusOrder: 'コンセンサスの順',
     eggshellAxis: '累積順位差',
+    manhattan: '各パネリスト自身の次元における特性（マンハッタンプロット、{{page}}）',
+    manhattanHelp:
+      'パネリストごとのグリッドで、そのパネリスト自身の製品平均の主成分分析にもとづきます。列は特性、行は次元で、各セルはその行までの次元が説明する特性の分散の割合を示し、0 で淡く 1 で濃くなります。最初の行から濃い特性は、そのパネリストが製品を区別した主な方向に沿っています。最後の行まで淡いままの特性は、他の特性とは別に評価されています。パネリスト同士のグリッドを比べてください。他と異なるグリッドは、特性の使い方が異なるパネリストを示します。斜線の列は、そのパネリストがすべての製品に同じ評価をした特性です。',
+    manhattanChart:
+      '{{page}} のマンハッタンプロット：パネリストごとに、列に特性、行に次元をとり、各セルを特性の分散の累積説明割合で濃淡表示。',
+    componentShort: '次元',
+    manhattanCell: '{{judge}}、{{attribute}}、次元 1〜{{component}}：{{share}}',
+    manhattanNotVaried: '{{judge}}、{{attribute}}：すべての製品で平均が同じ',
+    manhattanTable: '各特性の分散の累積説明割合（パネリスト別）',
+    components: '次元',
+    componentsUpTo: '1〜{{component}}',
   },
 } satisfies Translated<typeof en>;

@@ -67,5 +67,16 @@ export default {
       'Gráfico de casca de ovo de {{attribute}}: os produtos pela ordem de consenso na horizontal, a diferença de ordens acumuladas de cada julgador na vertical.',
     consensusOrder: 'Ordem de consenso',
     eggshellAxis: 'Diferença de ordens acumuladas',
+    manhattan: 'Os atributos de cada julgador nas suas próprias dimensões (gráficos de Manhattan, {{page}})',
+    manhattanHelp:
+      'Uma grelha por julgador, a partir de uma análise de componentes principais das suas próprias médias por produto: uma coluna por atributo, uma linha por dimensão, e em cada célula a parte da variância do atributo explicada pelas dimensões até à sua linha, clara em 0 e escura em 1. Um atributo escuro desde a primeira linha segue a principal forma como o julgador distinguiu os produtos; um que fica claro até às últimas linhas é pontuado à parte dos outros. Compare as grelhas dos julgadores: a que difere das outras indica um julgador que usa os atributos de outra forma. Uma coluna tracejada é um atributo que o julgador pontuou igual para todos os produtos.',
+    manhattanChart:
+      'Gráficos de Manhattan de {{page}}: para cada julgador, os atributos em colunas e as dimensões em linhas, cada célula sombreada pela parte acumulada da variância do atributo explicada.',
+    componentShort: 'Dim.',
+    manhattanCell: '{{judge}}, {{attribute}}, dimensões 1 a {{component}}: {{share}}',
+    manhattanNotVaried: '{{judge}}, {{attribute}}: a mesma média para todos os produtos',
+    manhattanTable: 'Parte acumulada da variância de cada atributo explicada, por julgador',
+    components: 'Dimensões',
+    componentsUpTo: '1 a {{component}}',
   },
 } satisfies Translated<typeof en>;

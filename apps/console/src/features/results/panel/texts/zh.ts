@@ -63,5 +63,15 @@ export default {
     eggshellChart: '{{attribute}} 的蛋壳图：横轴为按共识顺序排列的产品，纵轴为每位评价员的累积秩次差。',
     consensusOrder: '共识顺序',
     eggshellAxis: '累积秩次差',
+    manhattan: '每位评价员自身维度上的属性（曼哈顿图，{{page}}）',
+    manhattanHelp:
+      '每位评价员一个网格，来自对其本人各产品均值的主成分分析：每列一个属性，每行一个维度，每个单元格表示截至该行的维度所解释的该属性方差比例，0 为浅色，1 为深色。从第一行起就呈深色的属性，遵循该评价员区分产品的主要方向；直到最后几行仍为浅色的属性，则与其他属性分开评分。请比较各评价员的网格：与其他人不同的网格，表明该评价员使用属性的方式不同。带斜线的列是该评价员对所有产品评分相同的属性。',
+    manhattanChart: '{{page}} 的曼哈顿图：每位评价员的属性为列、维度为行，每个单元格按该属性方差的累计解释比例着色。',
+    componentShort: '维度',
+    manhattanCell: '{{judge}}，{{attribute}}，维度 1 至 {{component}}：{{share}}',
+    manhattanNotVaried: '{{judge}}，{{attribute}}：所有产品均值相同',
+    manhattanTable: '各属性方差的累计解释比例（按评价员）',
+    components: '维度',
+    componentsUpTo: '1 至 {{component}}',
   },
 } satisfies Translated<typeof en>;
