@@ -3,14 +3,15 @@ import type { MapAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { NotEnough } from '../NotEnough.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
+import { DriversOfLiking } from './DriversOfLiking.tsx';
 import { FactorMapBody } from './FactorMapBody.tsx';
 import { PreferenceBody } from './PreferenceBody.tsx';
 import { RapidMapBody } from './RapidMapBody.tsx';
 import { SegmentsBody } from './SegmentsBody.tsx';
 
 /**
- * The publication's maps (the analysis' `maps`): product maps, CATA maps, preference maps,
- * consumer segments, MFA, and the napping and sorting maps, each a card with its chart and its figures; and the choice of
+ * The publication's maps (the analysis' `maps`): product maps, CATA maps, preference maps
+ * (the external one with the drivers of liking), consumer segments, MFA, and the napping and sorting maps, each a card with its chart and its figures; and the choice of
  * the profile publication that the external preference map puts the liking on.
  */
 export function MapsSection({
@@ -93,6 +94,11 @@ export function MapsSection({
             <p className="pl-console-help">{help}</p>
             {map.method === 'clusters' && 'insufficient' in map ? (
               <p className="pl-results-insufficient">{t('maps.noSegments', { count: map.minimumSize })}</p>
+            ) : map.method === 'externalPreference' && 'insufficient' in map ? (
+              <>
+                <NotEnough reason={map.insufficient} />
+                <DriversOfLiking drivers={map.drivers} page={map.page} labels={labels} format={format} />
+              </>
             ) : 'insufficient' in map ? (
               <NotEnough reason={map.insufficient} />
             ) : map.method === 'clusters' ? (
@@ -108,6 +114,7 @@ export function MapsSection({
                   <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
                 )}
                 <PreferenceBody map={map} labels={labels} format={format} />
+                <DriversOfLiking drivers={map.drivers} page={map.page} labels={labels} format={format} />
               </>
             ) : map.method === 'mca' || (map.method === 'mfa' && 'control' in map) ? (
               <RapidMapBody map={map} title={title} labels={labels} format={format} />

@@ -87,5 +87,23 @@ export default {
     sheetTable: 'Positionen auf dem Blatt von {{judge}} (x vom linken Rand, y von unten)',
     coOccurrence_one: 'Kookkurrenz (von {{count}} Blatt): wie viele Blätter je zwei Produkte in dieselbe Gruppe legten',
     coOccurrence_other: 'Kookkurrenz: wie viele der {{count}} Blätter je zwei Produkte in dieselbe Gruppe legten',
+    drivers: 'Treiber des Gefallens',
+    driversHelp:
+      'PLS-Regression (partielle kleinste Quadrate) des mittleren Gefallens der Produkte auf ihre mittleren Werte im verknüpften Profil, jedes Attribut standardisiert. Ein Balken nach rechts: mehr von dem Attribut geht mit mehr Gefallen einher; nach links mit weniger. Ein Koeffizient ist in Punkten Gefallen je Punkt der Skala des Attributs angegeben.',
+    driversFit_one:
+      'Mit {{count}} Komponente erklärt das Modell {{percent}} % der Unterschiede im mittleren Gefallen zwischen den Produkten.',
+    driversFit_other:
+      'Mit {{count}} Komponenten erklärt das Modell {{percent}} % der Unterschiede im mittleren Gefallen zwischen den Produkten.',
+    driversExcluded: 'Attribute mit demselben Mittelwert für jedes Produkt, ausgelassen: {{attributes}}',
+    driversChart:
+      'PLS-Koeffizient jedes Attributs auf das Gefallen, vom positivsten an, mit seinem VIP (Variablenwichtigkeit in der Projektion) neben dem Balken. Die Tabelle darunter gibt die Zahlen.',
+    driversRule:
+      'VIP ≥ 1 ist die übliche Regel für ein Attribut, das zählt (dunklere Balken): Seine Wichtigkeit liegt über dem Durchschnitt aller Attribute.',
+    driversCoefficient: 'Koeffizient',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: 'Wichtigkeit',
+    driversImportant: 'Wichtig (VIP ≥ 1)',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

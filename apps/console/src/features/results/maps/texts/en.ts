@@ -81,5 +81,23 @@ export default {
     sheetTable: 'Positions on the sheet of {{judge}} (x from the left edge, y from the bottom)',
     coOccurrence_one: 'Co-occurrence (of {{count}} sheet): how many sheets put each two products in the same group',
     coOccurrence_other: 'Co-occurrence: how many of the {{count}} sheets put each two products in the same group',
+    drivers: 'Drivers of liking',
+    driversHelp:
+      'Partial least squares (PLS) regression of the products’ mean liking on their mean scores in the linked profile, each attribute standardised. A bar to the right: more of the attribute goes with more liking; to the left, with less. A coefficient is in points of liking per point of the attribute’s scale.',
+    driversFit_one:
+      'With {{count}} component, the model explains {{percent}} % of the differences in mean liking between the products.',
+    driversFit_other:
+      'With {{count}} components, the model explains {{percent}} % of the differences in mean liking between the products.',
+    driversExcluded: 'Attributes with the same mean for every product, left out: {{attributes}}',
+    driversChart:
+      'Each attribute’s PLS coefficient on liking, from the most positive, with its VIP (variable importance in projection) beside the bar. The table below gives the figures.',
+    driversRule:
+      'VIP ≥ 1 is the usual rule for an attribute that matters (darker bars): its importance is above the average of all the attributes.',
+    driversCoefficient: 'Coefficient',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: 'Importance',
+    driversImportant: 'Important (VIP ≥ 1)',
+    driversOther: 'VIP < 1',
   },
 };

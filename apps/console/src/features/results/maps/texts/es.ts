@@ -88,5 +88,23 @@ export default {
     coOccurrence_one:
       'Coocurrencia (de {{count}} hoja): cuántas hojas pusieron cada par de productos en el mismo grupo',
     coOccurrence_other: 'Coocurrencia: cuántas de las {{count}} hojas pusieron cada par de productos en el mismo grupo',
+    drivers: 'Impulsores del agrado',
+    driversHelp:
+      'Regresión PLS (mínimos cuadrados parciales) del agrado medio de los productos sobre sus puntuaciones medias en el perfil vinculado, cada atributo estandarizado. Una barra a la derecha: más del atributo va con más agrado; a la izquierda, con menos. Un coeficiente está en puntos de agrado por punto de la escala del atributo.',
+    driversFit_one:
+      'Con {{count}} componente, el modelo explica el {{percent}} % de las diferencias de agrado medio entre los productos.',
+    driversFit_other:
+      'Con {{count}} componentes, el modelo explica el {{percent}} % de las diferencias de agrado medio entre los productos.',
+    driversExcluded: 'Atributos con la misma media para todos los productos, excluidos: {{attributes}}',
+    driversChart:
+      'Coeficiente PLS de cada atributo sobre el agrado, del más positivo al más negativo, con su VIP (importancia de la variable en la proyección) junto a la barra. La tabla de abajo da las cifras.',
+    driversRule:
+      'VIP ≥ 1 es la regla habitual para un atributo que cuenta (barras oscuras): su importancia supera la media de todos los atributos.',
+    driversCoefficient: 'Coeficiente',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: 'Importancia',
+    driversImportant: 'Importante (VIP ≥ 1)',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

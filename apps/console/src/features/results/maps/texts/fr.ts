@@ -89,5 +89,23 @@ export default {
       'Co-occurrences (sur {{count}} feuille) : combien de feuilles ont mis chaque paire de produits dans le même groupe',
     coOccurrence_other:
       'Co-occurrences : combien des {{count}} feuilles ont mis chaque paire de produits dans le même groupe',
+    drivers: 'Moteurs de l’appréciation',
+    driversHelp:
+      'Régression PLS (moindres carrés partiels) de l’appréciation moyenne des produits sur leurs notes moyennes dans le profil lié, chaque attribut standardisé. Une barre à droite : plus d’attribut va avec plus d’appréciation ; à gauche, avec moins. Un coefficient est en points d’appréciation par point de l’échelle de l’attribut.',
+    driversFit_one:
+      'Avec {{count}} composante, le modèle explique {{percent}} % des différences d’appréciation moyenne entre les produits.',
+    driversFit_other:
+      'Avec {{count}} composantes, le modèle explique {{percent}} % des différences d’appréciation moyenne entre les produits.',
+    driversExcluded: 'Attributs de même moyenne pour tous les produits, écartés : {{attributes}}',
+    driversChart:
+      'Coefficient PLS de chaque attribut sur l’appréciation, du plus positif au plus négatif, avec son VIP (importance de la variable dans la projection) à côté de la barre. Le tableau ci-dessous donne les chiffres.',
+    driversRule:
+      'VIP ≥ 1 est la règle usuelle pour un attribut qui compte (barres foncées) : son importance dépasse la moyenne de tous les attributs.',
+    driversCoefficient: 'Coefficient',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: 'Importance',
+    driversImportant: 'Important (VIP ≥ 1)',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

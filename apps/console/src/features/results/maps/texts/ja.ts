@@ -81,5 +81,21 @@ export default {
     sheetTable: '{{judge}}のシート上の位置（x は左端から、y は下端から）',
     coOccurrence_one: '共起：{{count}}枚のシートのうち、2つの製品を同じグループに入れた枚数',
     coOccurrence_other: '共起：{{count}}枚のシートのうち、2つの製品を同じグループに入れた枚数',
+    drivers: '好みのドライバー',
+    driversHelp:
+      '製品の平均的な好みを、リンクしたプロファイルでの平均評点に部分最小二乗（PLS）回帰したもの（各属性は標準化）。右向きの棒：その属性が強いほど好まれる。左向きの棒：強いほど好まれない。係数は、属性の尺度1ポイントあたりの好みのポイントです。',
+    driversFit_one: '{{count}}成分のモデルで、製品間の平均的な好みの差の{{percent}} %を説明します。',
+    driversFit_other: '{{count}}成分のモデルで、製品間の平均的な好みの差の{{percent}} %を説明します。',
+    driversExcluded: 'すべての製品で平均が同じため除外した属性：{{attributes}}',
+    driversChart:
+      '各属性の好みに対する PLS 係数（正の大きい順）と、棒の横にその VIP（射影における変数の重要度）。数値は下の表にあります。',
+    driversRule:
+      'VIP ≥ 1 は重要な属性を見分ける一般的な基準です（濃い棒）：その重要度はすべての属性の平均を上回ります。',
+    driversCoefficient: '係数',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: '重要度',
+    driversImportant: '重要（VIP ≥ 1）',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

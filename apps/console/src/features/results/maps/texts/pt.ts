@@ -88,5 +88,23 @@ export default {
     sheetTable: 'Posições na folha de {{judge}} (x a partir da borda esquerda, y a partir de baixo)',
     coOccurrence_one: 'Coocorrência (de {{count}} folha): quantas folhas puseram cada par de produtos no mesmo grupo',
     coOccurrence_other: 'Coocorrência: quantas das {{count}} folhas puseram cada par de produtos no mesmo grupo',
+    drivers: 'Impulsionadores da aceitação',
+    driversHelp:
+      'Regressão PLS (mínimos quadrados parciais) da aceitação média dos produtos sobre as suas notas médias no perfil ligado, cada atributo padronizado. Uma barra para a direita: mais do atributo acompanha mais aceitação; para a esquerda, menos. Um coeficiente está em pontos de aceitação por ponto da escala do atributo.',
+    driversFit_one:
+      'Com {{count}} componente, o modelo explica {{percent}} % das diferenças de aceitação média entre os produtos.',
+    driversFit_other:
+      'Com {{count}} componentes, o modelo explica {{percent}} % das diferenças de aceitação média entre os produtos.',
+    driversExcluded: 'Atributos com a mesma média para todos os produtos, deixados de fora: {{attributes}}',
+    driversChart:
+      'Coeficiente PLS de cada atributo sobre a aceitação, do mais positivo ao mais negativo, com o seu VIP (importância da variável na projeção) ao lado da barra. A tabela abaixo dá os números.',
+    driversRule:
+      'VIP ≥ 1 é a regra habitual para um atributo que conta (barras escuras): a sua importância está acima da média de todos os atributos.',
+    driversCoefficient: 'Coeficiente',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: 'Importância',
+    driversImportant: 'Importante (VIP ≥ 1)',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

@@ -76,5 +76,20 @@ export default {
     sheetTable: '{{judge}} 纸面上的位置（x 从左边缘算起，y 从底边算起）',
     coOccurrence_one: '共现：{{count}} 张纸面中把每两个产品分在同一组的张数',
     coOccurrence_other: '共现：{{count}} 张纸面中把每两个产品分在同一组的张数',
+    drivers: '喜好驱动因素',
+    driversHelp:
+      '以产品的平均喜好为因变量、以其在关联剖面中的平均评分为自变量的偏最小二乘（PLS）回归，每个属性均已标准化。向右的条：该属性越强，喜好越高；向左的条：越强，喜好越低。系数的单位是属性标度每增加 1 分所对应的喜好分数。',
+    driversFit_one: '模型使用 {{count}} 个成分，解释了产品间平均喜好差异的 {{percent}} %。',
+    driversFit_other: '模型使用 {{count}} 个成分，解释了产品间平均喜好差异的 {{percent}} %。',
+    driversExcluded: '所有产品均值相同而被排除的属性：{{attributes}}',
+    driversChart:
+      '每个属性对喜好的 PLS 系数（从最正到最负排序），条旁标出其 VIP（投影中的变量重要性）。下方表格给出各项数值。',
+    driversRule: 'VIP ≥ 1 是判断属性是否重要的常用规则（深色条）：其重要性高于所有属性的平均水平。',
+    driversCoefficient: '系数',
+    driversVip: 'VIP',
+    driversVipLabel: 'VIP {{vip}}',
+    driversImportance: '重要性',
+    driversImportant: '重要（VIP ≥ 1）',
+    driversOther: 'VIP < 1',
   },
 } satisfies Translated<typeof en>;

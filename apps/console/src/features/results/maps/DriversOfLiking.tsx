@@ -1,0 +1,146 @@
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Plot from '@observablehq/plot';
+import type { MapAnalysisView } from '@palate/protocol';
+import type { QuestionnaireLabels } from '../labels.ts';
+import type { NumberFormat } from '../../../lib/numbers.ts';
+import { NotEnough } from '../NotEnough.tsx';
+import { PlotFigure } from '../../../lib/PlotFigure.tsx';
+import { TableScroll } from '../../../lib/TableScroll.tsx';
+
+type Drivers = Extract<MapAnalysisView, { method: 'externalPreference' }>['drivers'];
+interface Row {
+  attribute: string;
+  coefficient: number;
+  vip: number;
+  important: boolean;
+}
+
+/** Wold's rule of thumb: an attribute with a VIP of 1 or more matters more than the average one. */
+const IMPORTANT_VIP = 1;
+/** Coefficients are liking points per point of an attribute: small numbers, read to three decimals. */
+const COEFFICIENT_DECIMALS = 3;
+const IMPORTANT_COLOUR = '#1f5f99';
+const OTHER_COLOUR = '#b9cde0';
+
+/**
+ * The drivers of liking beside the external preference map: each attribute's PLS coefficient
+ * as a bar (left when more of the attribute lowers liking, right when it raises it), sorted
+ * from the most positive, with its VIP written beside the bar and the important ones (VIP ≥ 1)
+ * in the darker colour; the figures in a table.
+ */
+export function DriversOfLiking({
+  drivers,
+  page,
+  labels,
+  format,
+}: {
+  drivers: Drivers;
+  page: string;
+  labels: QuestionnaireLabels;
+  format: NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const title = useId();
+  const rows = useMemo(
+    (): Row[] =>
+      'insufficient' in drivers
+        ? []
+        : Object.entries(drivers.coefficients)
+            .map(([attribute, coefficient]) => {
+              const vip = drivers.vip[attribute] ?? 0;
+              return { attribute: labels.question(page, attribute), coefficient, vip, important: vip >= IMPORTANT_VIP };
+            })
+            .sort((a, b) => b.coefficient - a.coefficient),
+    [drivers, labels, page],
+  );
+  const important = t('maps.driversImportant');
+  const other = t('maps.driversOther');
+  const draw = useCallback(
+    (width: number) => {
+      // Symmetric about 0, with room for the VIP written past each bar's end.
+      const reach = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON) * 1.4;
+      return Plot.plot({
+        className: 'pl-results-plot pl-drivers-plot',
+        width,
+        marginLeft: 120,
+        height: 70 + 32 * rows.length,
+        x: { domain: [-reach, reach], label: t('maps.driversCoefficient'), grid: true },
+        y: { label: null, domain: rows.map((row) => row.attribute) },
+        color: { legend: true, domain: [important, other], range: [IMPORTANT_COLOUR, OTHER_COLOUR] },
+        marks: [
+          Plot.barX(rows, {
+            x: 'coefficient',
+            y: 'attribute',
+            fill: (row: Row) => (row.important ? important : other),
+          }),
+          Plot.ruleX([0]),
+          // The VIP past each bar's end: to the left of a bar that goes left.
+          ...(['start', 'end'] as const).map((anchor) =>
+            Plot.text(
+              rows.filter((row) => row.coefficient < 0 === (anchor === 'end')),
+              {
+                x: 'coefficient',
+                y: 'attribute',
+                text: (row: Row) => t('maps.driversVipLabel', { vip: format.statistic(row.vip) }),
+                textAnchor: anchor,
+                dx: anchor === 'end' ? -4 : 4,
+              },
+            ),
+          ),
+        ],
+      });
+    },
+    [rows, important, other, format, t],
+  );
+  return (
+    <section className="pl-drivers" aria-labelledby={title}>
+      <h4 id={title}>{t('maps.drivers')}</h4>
+      <p className="pl-console-help">{t('maps.driversHelp')}</p>
+      {'insufficient' in drivers ? (
+        <NotEnough reason={drivers.insufficient} />
+      ) : (
+        <>
+          <p className="pl-console-note pl-drivers-fit">
+            {t('maps.driversFit', {
+              count: drivers.components,
+              percent: format.percent(drivers.explainedLiking.at(-1) ?? 0),
+            })}
+          </p>
+          {drivers.excluded.length > 0 && (
+            <p className="pl-console-note pl-drivers-excluded">
+              {t('maps.driversExcluded', {
+                attributes: drivers.excluded.map((attribute) => labels.question(page, attribute)).join(', '),
+              })}
+            </p>
+          )}
+          <PlotFigure draw={draw} description={t('maps.driversChart')} />
+          <p className="pl-console-help pl-drivers-rule">{t('maps.driversRule')}</p>
+          <TableScroll label={t('maps.drivers')}>
+            <table className="pl-console-table pl-results-numbers pl-drivers-table">
+              <caption>{t('maps.drivers')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('maps.attribute')}</th>
+                  <th scope="col">{t('maps.driversCoefficient')}</th>
+                  <th scope="col">{t('maps.driversVip')}</th>
+                  <th scope="col">{t('maps.driversImportance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.attribute}>
+                    <th scope="row">{row.attribute}</th>
+                    <td>{format.fixed(row.coefficient, COEFFICIENT_DECIMALS)}</td>
+                    <td>{format.statistic(row.vip)}</td>
+                    <td>{row.important ? important : other}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </section>
+  );
+}
