@@ -345,6 +345,80 @@ describeEachDatabase('product library', (engine) => {
     expect(flat).toMatchObject({ chart: null, insufficient: expect.any(String) });
   });
 
+  it('lists the batches a questionnaire’s library products may serve, and records the batch served, audited, for the account’s leaders only', async () => {
+    const questionnaireId = await importDefinition(world.test.database.db, DEFINITION, world.api.now);
+    // Before the library has the product: named, with nothing to serve (publishing refuses it).
+    expect(await world.api.ok('acc/products/servable', { tk, questionnaire: questionnaireId })).toMatchObject({
+      products: [
+        { product: 'first', name: 'Our chocolate, first batch', library: null, batches: [] },
+        { product: 'second', name: 'Our chocolate, second batch', library: null, batches: [] },
+      ],
+    });
+    const { product } = await world.api.ok('acc/products/save', { tk, code: 'CHOC-70', name: 'Dark 70' });
+    const other = await world.api.ok('acc/products/save', { tk, code: 'MILK', name: 'Milk' });
+    const late = await world.api.ok('acc/products/batch/save', {
+      tk,
+      product: product.id,
+      lot: 'L2',
+      productionDate: 9 * DAY,
+    });
+    const early = await world.api.ok('acc/products/batch/save', {
+      tk,
+      product: product.id,
+      lot: 'L1',
+      productionDate: DAY,
+    });
+    const milk = await world.api.ok('acc/products/batch/save', { tk, product: other.product.id, lot: 'M1' });
+    const servable = await world.api.ok('acc/products/servable', { tk, questionnaire: questionnaireId });
+    expect(servable.products.map((one) => [one.product, one.library?.code, one.batches.map((b) => b.lot)])).toEqual([
+      ['first', 'CHOC-70', ['L1', 'L2']],
+      ['second', 'CHOC-70', ['L1', 'L2']],
+    ]);
+
+    const { id: publication } = await world.api.ok('pub/create', { tk, questionnaireId, name: 'QC', anonymous: true });
+    const refusals = [
+      [{ product: 'rival', batch: early.batch.id }, 'names no product of the library'],
+      [{ product: 'first', batch: milk.batch.id }, 'not one of "CHOC-70"'],
+      [{ product: 'nothing', batch: null }, 'no product "nothing"'],
+    ] as const;
+    for (const [served, reason] of refusals) {
+      const refused = await world.api.call('acc/products/serve', { tk, publication, served: [served] });
+      expect(refused.errorType).toBe(ErrorCode.invalidRequest);
+      expect(JSON.stringify(refused)).toContain(reason.replaceAll('"', '\\"'));
+    }
+    const stranger = (
+      await signedInMember(world.test.database.db, world.api.now, {
+        roles: ['admin'],
+        accountId: await otherAccount(),
+      })
+    ).tk;
+    expect(
+      (await world.api.call('acc/products/servable', { tk: stranger, questionnaire: questionnaireId })).errorType,
+    ).toBe(ErrorCode.invalidRequest);
+    const foreign = await world.api.call('acc/products/serve', {
+      tk: stranger,
+      publication,
+      served: [{ product: 'first', batch: early.batch.id }],
+    });
+    expect(foreign.errorType).toBe(ErrorCode.invalidRequest);
+
+    await world.api.ok('acc/products/serve', {
+      tk,
+      publication,
+      served: [
+        { product: 'first', batch: early.batch.id },
+        { product: 'second', batch: late.batch.id },
+      ],
+    });
+    const detail = await world.api.ok('acc/products/get', { tk, id: product.id });
+    expect(detail.publications[0]!.served.map((one) => [one.product, one.batch?.lot])).toEqual([
+      ['first', 'L1'],
+      ['second', 'L2'],
+    ]);
+    const { entries } = await world.api.ok('acc/audit', { tk });
+    expect(entries.filter((entry) => entry.action === 'publication.batches')).toHaveLength(1);
+  });
+
   it('charts batches rated once each as individuals with their moving ranges', async () => {
     const questionnaireId = await importDefinition(world.test.database.db, DEFINITION, world.api.now);
     const { product } = await world.api.ok('acc/products/save', { tk, code: 'CHOC-70', name: 'Dark 70' });

@@ -148,6 +148,7 @@ export const CALL_ACCESS = {
   'acc/products/batch/delete': 'leader',
   'acc/products/import': 'leader',
   'acc/products/export': 'leader',
+  'acc/products/servable': 'leader',
   'acc/products/serve': 'leader',
   'acc/products/chart': 'leader',
   'term/disconnect': 'terminal',

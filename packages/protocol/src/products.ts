@@ -123,6 +123,20 @@ export const productControlChart = z.object({
 });
 export type ProductControlChartView = z.infer<typeof productControlChart>;
 
+/**
+ * A questionnaire's product that names a library product, the product it names (null when
+ * the library has none of its code) and that product's batches, oldest production first:
+ * what the publish form picks the served batch among.
+ */
+export const servableProduct = z.object({
+  /** The definition's product id and name. */
+  product: z.string(),
+  name: z.string(),
+  library: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+  batches: z.array(productBatchView),
+});
+export type ServableProductView = z.infer<typeof servableProduct>;
+
 /** The library's CSV files: products (`code,name,brand,category,<custom fields>`) or batches. */
 export const libraryFileKind = z.enum(['products', 'batches']);
 export type LibraryFileKind = z.infer<typeof libraryFileKind>;
@@ -200,6 +214,11 @@ export const productCallSchemas = {
       served: z.array(z.object({ product: id, batch: id.nullable() })).max(900),
     }),
     response: z.object({}),
+  },
+  /** A questionnaire's products that name a library product, with its batches to serve. */
+  'acc/products/servable': {
+    request: authenticated.extend({ questionnaire: id }),
+    response: z.object({ products: z.array(servableProduct) }),
   },
   'acc/products/chart': {
     request: authenticated.extend({

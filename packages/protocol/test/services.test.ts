@@ -122,6 +122,7 @@ describe('the calls registry', () => {
       'acc/products/import',
       'acc/products/list',
       'acc/products/save',
+      'acc/products/servable',
       'acc/products/serve',
       // Judges' profiles: the account's fields, a judge's values for leaders and for the judge.
       'acc/profile/field/delete',

@@ -37,7 +37,7 @@ export async function listAccountQuestionnaires(
 }
 
 /** A questionnaire of the caller's account, or 90422. */
-async function ownQuestionnaire(context: CallContext, id: string): Promise<QuestionnaireRow> {
+export async function ownQuestionnaire(context: CallContext, id: string): Promise<QuestionnaireRow> {
   const row = await findQuestionnaire(context.db, id);
   if (!row || row.account_id !== requireCaller(context).member.account_id) {
     throw new CallError(ErrorCode.invalidRequest, 'There is no such questionnaire.');

@@ -11,6 +11,7 @@ import { incompleteBlocksText } from '../../lib/incompleteBlocksText.ts';
 import { useFailure } from '../../lib/useFailure.ts';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
 import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
+import { ServedBatchFields, servedList, type ServedBatches } from '../products/ServedBatchFields.tsx';
 import { AudienceFields } from './AudienceFields.tsx';
 import { audienceOf, type AudienceDraft } from './audienceDraft.ts';
 import { TargetBalanceNote } from './TargetBalanceNote.tsx';
@@ -21,7 +22,8 @@ import { TargetBalanceNote } from './TargetBalanceNote.tsx';
  * the dates that end its life, a tray-number prompt, offline answering, the samples per
  * judge (K, the definition's unless changed) with the incomplete block design they give,
  * told before publishing, and the lab's own sample codes (a CSV file whose faults come back
- * by line); and its audience: the judges' profiles it is restricted to, and its quotas.
+ * by line); and its audience: the judges' profiles it is restricted to, and its quotas; and
+ * the batch served of each product that names one of the product library.
  */
 export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -68,6 +70,8 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [judgesTitle, setJudgesTitle] = useState('');
   const [audience, setAudience] = useState<AudienceDraft>({ filter: [], quotas: [] });
   const { data: profile } = useLeaderCall('acc/profile/fields', {}, onSignedOut);
+  const { data: servable } = useLeaderCall('acc/products/servable', { questionnaire: id }, onSignedOut);
+  const [batches, setBatches] = useState<ServedBatches>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, fail] = useFailure(onSignedOut);
   const [pending, setPending] = useState(false);
@@ -99,7 +103,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
     setPending(true);
     setRefusal(null);
     try {
-      await callAsLeader(
+      const published = await callAsLeader(
         'pub/create',
         {
           questionnaireId: id,
@@ -124,6 +128,10 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
         },
         i18n.language,
       );
+      const served = servedList(batches);
+      if (served.length > 0) {
+        await callAsLeader('acc/products/serve', { publication: published.id, served }, i18n.language);
+      }
       edits.saved();
       await navigate('/publications');
     } catch (error) {
@@ -286,6 +294,7 @@ export function PublishScreen({ onSignedOut }: { onSignedOut: () => void }) {
           {t(codes ? 'publications.codesPerJudgeFile' : 'publications.codesPerJudgeHelp')}
         </p>
         <AudienceFields fields={profile?.fields ?? []} draft={audience} onChange={setAudience} />
+        <ServedBatchFields products={servable?.products ?? []} chosen={batches} onChange={setBatches} />
         {refusal && (
           <p className="pl-console-error" role="alert">
             {refusal}

@@ -9,6 +9,7 @@ import {
   saveFields,
   saveProduct,
   serveBatches,
+  servableProducts,
 } from './product-library.service.ts';
 
 /** The product library's calls (but its control chart, results/product-control-chart.ts): thin adapters. */
@@ -28,6 +29,8 @@ export const productLibraryHandlers = {
   },
   'acc/products/import': async (context, request) => ok(await importLibrary(context, request.kind, request.text)),
   'acc/products/export': async (context, request) => ok(await exportLibrary(context, request.kind)),
+  'acc/products/servable': async (context, request) =>
+    ok({ products: await servableProducts(context, request.questionnaire) }),
   'acc/products/serve': async (context, request) => {
     await serveBatches(context, request.publication, request.served);
     return ok({});

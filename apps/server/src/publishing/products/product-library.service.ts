@@ -6,6 +6,7 @@ import {
   type LibraryProductView,
   type ProductBatchView,
   type ProductPublicationView,
+  type ServableProductView,
 } from '@palate/protocol';
 import { recordAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,6 +16,7 @@ import { refusedRequest } from '../../shared/refusal.ts';
 import { loadDefinition } from '../definitions.ts';
 import { ownPublication } from '../own-publication.ts';
 import { listPublications, type PublicationRow } from '../publications.repository.ts';
+import { ownQuestionnaire } from '../questionnaire-library.service.ts';
 import { PRODUCT_COLUMNS, fieldValueFault } from './product-library-csv.ts';
 import {
   batchCounts,
@@ -292,6 +294,34 @@ export async function removeBatch(context: CallContext, id: string): Promise<voi
   await recordAudit(context, 'batch.delete', `${product.code} ${batch.lot_code}`, {
     id: batch.id,
     product: product.id,
+  });
+}
+
+/**
+ * acc/products/servable: the questionnaire's products that name a library product, each with
+ * that product (null when the library lacks its code: publishing will refuse it) and its
+ * batches in time order, for the publish form to pick the served batch.
+ */
+export async function servableProducts(context: CallContext, questionnaireId: string): Promise<ServableProductView[]> {
+  const questionnaire = await ownQuestionnaire(context, questionnaireId);
+  const definition = await loadDefinition(context.db, questionnaire.id);
+  const named = definition.products.filter((product) => product.libraryProduct !== undefined);
+  if (named.length === 0) return [];
+  const library = await libraryProducts(context.db, questionnaire.account_id);
+  const batches = inTimeOrder(
+    await batchesOf(
+      context.db,
+      library.map((one) => one.id),
+    ),
+  );
+  return named.map((product) => {
+    const found = library.find((one) => one.code === product.libraryProduct);
+    return {
+      product: product.id,
+      name: product.name,
+      library: found ? { id: found.id, code: found.code, name: found.name } : null,
+      batches: found ? batches.filter((batch) => batch.product_id === found.id).map(batchView) : [],
+    };
   });
 }
 

@@ -70,6 +70,11 @@ export default {
     served: 'Servierte Charge',
     servedAs: 'Als {{product}} servierte Charge',
     noBatchServed: 'Nicht angegeben',
+    servedBatches: 'Servierte Chargen',
+    servedBatchesHelp:
+      'Die Produkte dieses Fragebogens, die ein Produkt der Bibliothek nennen: Wählen Sie die Charge, die jedes serviert. Ergebnisse, Exporte und Regelkarten führen sie; auf der Seite des Produkts lässt sie sich später ändern.',
+    servedBatchOf: '{{product}}: Charge von {{code}}',
+    notInLibrary: '{{product}}: Sein Produkt ist nicht in der Bibliothek, daher kann nicht veröffentlicht werden',
     results: 'Ergebnisse',
     chart: 'Regelkarte',
     chartHelp:

@@ -66,6 +66,11 @@ export default {
     served: 'Batch served',
     servedAs: 'Batch served as {{product}}',
     noBatchServed: 'Not said',
+    servedBatches: 'Batches served',
+    servedBatchesHelp:
+      'The products of this questionnaire that name a product of the library: choose the batch each serves. The results, exports and control charts carry it; the product’s page can change it later.',
+    servedBatchOf: '{{product}}: batch of {{code}}',
+    notInLibrary: '{{product}}: its product is not in the library, so it cannot be published',
     results: 'Results',
     chart: 'Control chart',
     chartHelp:

@@ -69,6 +69,11 @@ export default {
     served: '提供したロット',
     servedAs: '{{product}} として提供したロット',
     noBatchServed: '未指定',
+    servedBatches: '提供するバッチ',
+    servedBatchesHelp:
+      'この質問票の製品のうち、ライブラリの製品を指すもの：それぞれが提供するバッチを選んでください。結果、エクスポート、管理図に記録されます。製品のページで後から変更できます。',
+    servedBatchOf: '{{product}}：{{code}} のバッチ',
+    notInLibrary: '{{product}}：その製品がライブラリにないため、公開できません',
     results: '結果',
     chart: '管理図',
     chartHelp:

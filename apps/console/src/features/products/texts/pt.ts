@@ -69,6 +69,11 @@ export default {
     served: 'Lote servido',
     servedAs: 'Lote servido como {{product}}',
     noBatchServed: 'Não indicado',
+    servedBatches: 'Lotes servidos',
+    servedBatchesHelp:
+      'Os produtos deste questionário que nomeiam um produto da biblioteca: escolha o lote que cada um serve. Os resultados, as exportações e os gráficos de controle o indicam; a página do produto permite alterá-lo depois.',
+    servedBatchOf: '{{product}}: lote de {{code}}',
+    notInLibrary: '{{product}}: seu produto não está na biblioteca, portanto não pode ser publicado',
     results: 'Resultados',
     chart: 'Carta de controlo',
     chartHelp:

@@ -68,6 +68,11 @@ export default {
     served: '提供的批次',
     servedAs: '作为 {{product}} 提供的批次',
     noBatchServed: '未注明',
+    servedBatches: '提供的批次',
+    servedBatchesHelp:
+      '本问卷中指向产品库产品的各产品：请选择每个产品提供的批次。结果、导出和控制图都会记录它；之后可在产品页面上更改。',
+    servedBatchOf: '{{product}}：{{code}} 的批次',
+    notInLibrary: '{{product}}：其产品不在产品库中，因此无法发布',
     results: '结果',
     chart: '控制图',
     chartHelp:
