@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { MapAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from '../labels.ts';
-import type { NumberFormat } from '../../../lib/numbers.ts';
+import { numberFormat, type NumberFormat } from '../../../lib/numbers.ts';
 import { NotEnough } from '../NotEnough.tsx';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
@@ -20,6 +20,8 @@ interface Row {
 const IMPORTANT_VIP = 1;
 /** Coefficients are liking points per point of an attribute: small numbers, read to three decimals. */
 const COEFFICIENT_DECIMALS = 3;
+/** The axis reaches this multiple of the longest bar, leaving room for the VIP written past its end on a phone. */
+const VIP_ROOM = 1.6;
 const IMPORTANT_COLOUR = '#1f5f99';
 const OTHER_COLOUR = '#b9cde0';
 
@@ -40,8 +42,7 @@ export function DriversOfLiking({
   labels: QuestionnaireLabels;
   format: NumberFormat;
 }) {
-  const { t } = useTranslation();
-  const title = useId();
+  const { t, i18n } = useTranslation();
   const rows = useMemo(
     (): Row[] =>
       'insufficient' in drivers
@@ -59,7 +60,10 @@ export function DriversOfLiking({
   const draw = useCallback(
     (width: number) => {
       // Symmetric about 0, with room for the VIP written past each bar's end.
-      const reach = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON) * 1.4;
+      const reach = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON) * VIP_ROOM;
+      // Formatted here rather than by the `format` prop, which is made anew on every render of the page.
+      const vip = numberFormat(i18n.language).statistic;
+      const vipText = (row: Row) => t('maps.driversVipLabel', { vip: vip(row.vip) });
       return Plot.plot({
         className: 'pl-results-plot pl-drivers-plot',
         width,
@@ -76,26 +80,22 @@ export function DriversOfLiking({
           }),
           Plot.ruleX([0]),
           // The VIP past each bar's end: to the left of a bar that goes left.
-          ...(['start', 'end'] as const).map((anchor) =>
-            Plot.text(
-              rows.filter((row) => row.coefficient < 0 === (anchor === 'end')),
-              {
-                x: 'coefficient',
-                y: 'attribute',
-                text: (row: Row) => t('maps.driversVipLabel', { vip: format.statistic(row.vip) }),
-                textAnchor: anchor,
-                dx: anchor === 'end' ? -4 : 4,
-              },
-            ),
+          Plot.text(
+            rows.filter((row) => row.coefficient >= 0),
+            { x: 'coefficient', y: 'attribute', text: vipText, textAnchor: 'start', dx: 4 },
+          ),
+          Plot.text(
+            rows.filter((row) => row.coefficient < 0),
+            { x: 'coefficient', y: 'attribute', text: vipText, textAnchor: 'end', dx: -4 },
           ),
         ],
       });
     },
-    [rows, important, other, format, t],
+    [rows, important, other, i18n.language, t],
   );
   return (
-    <section className="pl-drivers" aria-labelledby={title}>
-      <h4 id={title}>{t('maps.drivers')}</h4>
+    <div className="pl-drivers">
+      <h4>{t('maps.drivers')}</h4>
       <p className="pl-console-help">{t('maps.driversHelp')}</p>
       {'insufficient' in drivers ? (
         <NotEnough reason={drivers.insufficient} />
@@ -141,6 +141,6 @@ export function DriversOfLiking({
           </TableScroll>
         </>
       )}
-    </section>
+    </div>
   );
 }
