@@ -162,7 +162,9 @@ const sortingControl = z.strictObject({
  * two alike (tetrad, 2-out-of-5: two cups of one product and three of the other), the three
  * alike (hexad); or says whether two cups are the same product (same-different), whether a
  * cup is the A met first (A-not-A), which of two cups they prefer (paired preference,
- * `noPreference` offers "no preference"). The forced-choice methods' `lockAfterMove` keeps
+ * `noPreference` offers "no preference"), which of two cups is more `attribute` or that
+ * neither is (2-AC), or how different two cups are on a scale of `points` (degree of
+ * difference, 4 when absent). The forced-choice methods' `lockAfterMove` keeps
  * the first answer once the judge has moved on, as a paper ballot would.
  */
 export const DISCRIMINATION_METHODS = [
@@ -176,6 +178,8 @@ export const DISCRIMINATION_METHODS = [
   'sameDifferent',
   'aNotA',
   'pairedPreference',
+  'twoAc',
+  'degreeOfDifference',
 ] as const;
 export type DiscriminationMethod = (typeof DISCRIMINATION_METHODS)[number];
 
@@ -192,6 +196,8 @@ const discriminationControl = z
     products: z.tuple([identifier, identifier]),
     stronger: identifier.optional(),
     noPreference: z.boolean().optional(),
+    attribute: localizedText.optional(),
+    points: z.number().int().min(2).max(10).optional(),
     lockAfterMove: z.boolean().default(true),
     mandatory,
   })
@@ -210,6 +216,14 @@ const discriminationControl = z
   .refine((test) => test.noPreference === undefined || test.method === 'pairedPreference', {
     message: 'only a paired preference test offers "no preference"',
     path: ['noPreference'],
+  })
+  .refine((test) => (test.attribute !== undefined) === (test.method === 'twoAc'), {
+    message: 'a 2-AC test, and only it, names the attribute its judges compare ("… is more sweet")',
+    path: ['attribute'],
+  })
+  .refine((test) => test.points === undefined || test.method === 'degreeOfDifference', {
+    message: 'only a degree-of-difference test has a scale of points',
+    path: ['points'],
   });
 
 /**

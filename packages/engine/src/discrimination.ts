@@ -18,12 +18,18 @@ type Letter = 'A' | 'B';
 /**
  * How a judge answers a method: by picking cups (`picks` of them, right when they are
  * the odd group of that size, the match of the reference or the stronger product, or
- * never for a preference), or by one of the method's words, stored as 1 for `storedAsOne` and
- * 0 for the other.
+ * never for a preference or a 2-AC, whose `neither` word says that no cup is picked:
+ * offered always, or when the test asks for it), by one of the method's words, stored as 1
+ * for `storedAsOne` and 0 for the other, or by a point of the degree-of-difference scale.
  */
 type MethodAnswer =
-  | { picks: number; right: 'alike' | 'reference' | 'stronger' | null }
-  | { words: readonly [string, string]; storedAsOne: string };
+  | {
+      picks: number;
+      right: 'alike' | 'reference' | 'stronger' | null;
+      neither?: { word: string; offered: 'always' | 'noPreference' };
+    }
+  | { words: readonly [string, string]; storedAsOne: string }
+  | { rating: 'points' };
 
 interface MethodRules {
   /**
@@ -45,13 +51,18 @@ export const IS_A = 'A';
 export const NOT_A = 'not-A';
 /** A paired preference's "no preference": a hyphen keeps it apart from every sample code (letters and digits). */
 export const NO_PREFERENCE = 'no-preference';
+/** A 2-AC's "no difference", hyphenated for the same reason. */
+export const NO_DIFFERENCE = 'no-difference';
+/** The points of a degree-of-difference scale when its test does not say. */
+export const DEFAULT_DIFFERENCE_POINTS = 4;
 
 /**
  * One row per method. Triangle (ISO 4120: AAB ABA BAA ABB BAB BBA) and tetrad pick the odd
  * group (one cup, two alike); duo-trio lists the reference first; 3-AFC serves the stronger
  * once among two of the other; 2-out-of-5 serves every arrangement of two and three cups,
  * either product being the pair (20), hexad every arrangement of three and three (20);
- * same-different the four pairs AA BB AB BA; A-not-A the familiarisation A, then A or B.
+ * same-different and degree of difference the four pairs AA BB AB BA; A-not-A the
+ * familiarisation A, then A or B; paired preference and 2-AC the two orders AB BA.
  */
 const METHODS: Record<DiscriminationMethod, MethodRules> = {
   triangle: { sequences: sequences('AAB ABA BAA ABB BAB BBA'), reference: false, answer: { picks: 1, right: 'alike' } },
@@ -75,7 +86,17 @@ const METHODS: Record<DiscriminationMethod, MethodRules> = {
     answer: { words: [SAME, DIFFERENT], storedAsOne: DIFFERENT },
   },
   aNotA: { sequences: sequences('AA AB'), reference: true, answer: { words: [IS_A, NOT_A], storedAsOne: IS_A } },
-  pairedPreference: { sequences: sequences('AB BA'), reference: false, answer: { picks: 1, right: null } },
+  pairedPreference: {
+    sequences: sequences('AB BA'),
+    reference: false,
+    answer: { picks: 1, right: null, neither: { word: NO_PREFERENCE, offered: 'noPreference' } },
+  },
+  twoAc: {
+    sequences: sequences('AB BA'),
+    reference: false,
+    answer: { picks: 1, right: null, neither: { word: NO_DIFFERENCE, offered: 'always' } },
+  },
+  degreeOfDifference: { sequences: sequences('AA BB AB BA'), reference: false, answer: { rating: 'points' } },
 };
 
 function sequences(list: string): Letter[][] {
@@ -91,20 +112,39 @@ function arrangements(a: number, b: number): Letter[][] {
   ];
 }
 
-/** How many codes the judge picks: the odd one, the match, the stronger, the group alike, the preferred; 0 when the judge answers in words. */
+/**
+ * How many codes the judge picks: the odd one, the match, the stronger, the group alike, the
+ * preferred, the one more intense (2-AC); 0 when the judge answers in words or on a scale.
+ */
 export function cupsPicked(method: DiscriminationMethod): number {
   const answer = METHODS[method].answer;
   return 'picks' in answer ? answer.picks : 0;
 }
 
-/** The words a judge may answer with (same-different, A-not-A, a paired preference's "no preference"), none for the others. */
+/** Whether the judge answers on a scale of points (degree of difference) rather than by words or codes. */
+export function isRatedMethod(method: DiscriminationMethod): boolean {
+  return 'rating' in METHODS[method].answer;
+}
+
+/** The points of a degree-of-difference scale: 1 the two cups identical, the last very different. */
+export function differencePoints(control: Pick<DiscriminationControl, 'points'>): number {
+  return control.points ?? DEFAULT_DIFFERENCE_POINTS;
+}
+
+/**
+ * The words a judge may answer with: same-different's and A-not-A's, a paired preference's
+ * "no preference" when offered, a 2-AC's "no difference", a degree of difference's points
+ * ("1" … "k"); none for the others.
+ */
 export function discriminationWords(
-  control: Pick<DiscriminationControl, 'method' | 'noPreference'>,
+  control: Pick<DiscriminationControl, 'method' | 'noPreference' | 'points'>,
 ): readonly string[] {
   const answer = METHODS[control.method].answer;
   if ('words' in answer) return answer.words;
+  if ('rating' in answer) return Array.from({ length: differencePoints(control) }, (_, point) => String(point + 1));
+  if (answer.neither === undefined) return [];
   // The definition allows `noPreference` on a paired preference only.
-  return control.noPreference === true ? [NO_PREFERENCE] : [];
+  return answer.neither.offered === 'always' || control.noPreference === true ? [answer.neither.word] : [];
 }
 
 /**
@@ -184,16 +224,21 @@ export function cupsToCode(control: Pick<DiscriminationControl, 'method' | 'prod
  *   products tell a same pair from a different one: the 2 × 2 table);
  * - A-not-A: 1 for "A", 0 for "not A", about the cup served (A or not);
  * - paired preference: 1 or 2 for the first or second product of the test preferred, 0
- *   for no preference, about the cup picked.
+ *   for no preference, about the cup picked;
+ * - 2-AC: 1 or 2 for the first or second product of the test judged more intense, 0 for
+ *   no difference, about the cup picked (the counts of sensR's twoAC);
+ * - degree of difference: the point of the scale (1 identical … k very different, none
+ *   without an answer), about the two cups served (a same or a different pair: sensR's dod).
  */
 export function discriminationOutcome(
   control: Pick<DiscriminationControl, 'method' | 'products' | 'stronger'>,
   serving: DiscriminationServing,
   picked: readonly Cup[],
   words: readonly string[],
-): { value: number; cups: readonly Cup[] } {
+): { value: number | null; cups: readonly Cup[] } {
   const answer = METHODS[control.method].answer;
   if ('words' in answer) return { value: words[0] === answer.storedAsOne ? 1 : 0, cups: serving.cups };
+  if ('rating' in answer) return { value: words[0] === undefined ? null : Number(words[0]), cups: serving.cups };
   if (answer.right === null) {
     const preferred = picked[0]?.productId;
     return { value: preferred === undefined ? 0 : control.products.indexOf(preferred) + 1, cups: picked };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DIFFERENCE_POINTS,
   DIFFERENT,
   IS_A,
+  NO_DIFFERENCE,
   NO_PREFERENCE,
   NOT_A,
   SAME,
@@ -27,6 +29,7 @@ const test = (method: DiscriminationMethod, extra: Partial<DiscriminationControl
     method,
     products: ['A', 'B'],
     ...(method === 'threeAfc' && { stronger: 'B' }),
+    ...(method === 'twoAc' && { attribute: { en: 'sweet', fr: 'sucré' } }),
     ...extra,
   }) as DiscriminationControl;
 
@@ -174,5 +177,75 @@ describe('the new discrimination and preference methods', () => {
     expect(() => test('triangle', { noPreference: true })).toThrow(/only a paired preference/);
     expect(() => test('threeAfc', { stronger: undefined })).toThrow(/stronger product/);
     expect(() => control.parse({ ...test('hexad'), extra: 1 })).toThrow();
+  });
+});
+
+describe('2-AC and degree of difference', () => {
+  const pick = (productId: string) => [{ productId, occurrence: 1 }];
+  const page = (c: DiscriminationControl) => ({ id: 'p', perSample: false, controls: [c] }) as never;
+  const issues = (c: DiscriminationControl, choices: string[], served = ['101', '102']) =>
+    validatePage(page(c), [{ controlId: 'test', choices }], { served: { test: served } }).map((i) => i.rule);
+
+  it('2-AC serves AB and BA in turn within every repetition, one code per product', () => {
+    for (const repetition of [0, 1, 2]) expect(block(test('twoAc'), repetition).sort()).toEqual(['AB', 'BA']);
+    expect(discriminationServing(test('twoAc'), 0).reference).toBeNull();
+    expect(cupsToCode(test('twoAc'))).toEqual([
+      { productId: 'A', occurrence: 1 },
+      { productId: 'B', occurrence: 1 },
+    ]);
+  });
+
+  it('2-AC stores 1 or 2 for the product judged more, 0 for no difference, whatever the order served', () => {
+    const twoAc = test('twoAc', { products: ['X', 'Y'] });
+    for (const rank of [0, 1]) {
+      const serving = discriminationServing(twoAc, rank);
+      expect(discriminationOutcome(twoAc, serving, pick('X'), []).value).toBe(1);
+      expect(discriminationOutcome(twoAc, serving, pick('Y'), []).value).toBe(2);
+      expect(discriminationOutcome(twoAc, serving, [], [NO_DIFFERENCE])).toEqual({ value: 0, cups: [] });
+    }
+  });
+
+  it('2-AC takes one code or "no difference", always offered', () => {
+    const twoAc = test('twoAc');
+    expect(discriminationWords(twoAc)).toEqual([NO_DIFFERENCE]);
+    expect(issues(twoAc, ['102'])).toEqual([]);
+    expect(issues(twoAc, [NO_DIFFERENCE])).toEqual([]);
+    expect(issues(twoAc, ['103'])).toEqual(['unknownCode']);
+    expect(issues(twoAc, ['101', '102'])).toEqual(['pickCount']);
+    expect(issues(twoAc, [NO_PREFERENCE])).toEqual(['unknownCode']);
+  });
+
+  it('degree of difference balances AA, BB, AB and BA within every repetition, two codes per product', () => {
+    for (const repetition of [0, 1, 2])
+      expect(block(test('degreeOfDifference'), repetition).sort()).toEqual(['AA', 'AB', 'BA', 'BB']);
+    expect(cupsToCode(test('degreeOfDifference'))).toHaveLength(4);
+  });
+
+  it('degree of difference stores the point rated, about the pair served', () => {
+    const dod = test('degreeOfDifference');
+    const samePair = discriminationServing(dod, 0);
+    const differentPair = discriminationServing(dod, 2);
+    expect(samePair.cups.map((cup) => cup.productId)).toEqual(['A', 'A']);
+    expect(differentPair.cups.map((cup) => cup.productId)).toEqual(['A', 'B']);
+    expect(discriminationOutcome(dod, samePair, [], ['1'])).toEqual({ value: 1, cups: samePair.cups });
+    expect(discriminationOutcome(dod, differentPair, [], ['4'])).toEqual({ value: 4, cups: differentPair.cups });
+    expect(discriminationOutcome(dod, differentPair, [], []).value).toBeNull();
+  });
+
+  it('degree of difference takes one point of its scale, 4 points unless the test says', () => {
+    expect(discriminationWords(test('degreeOfDifference'))).toHaveLength(DEFAULT_DIFFERENCE_POINTS);
+    const sixPoints = test('degreeOfDifference', { points: 6 });
+    expect(discriminationWords(sixPoints)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(issues(sixPoints, ['6'])).toEqual([]);
+    expect(issues(test('degreeOfDifference'), ['5'])).toEqual(['unknownChoice']);
+    expect(issues(test('degreeOfDifference'), ['101'])).toEqual(['unknownChoice']);
+    expect(issues(test('degreeOfDifference'), ['1', '2'])).toEqual(['oneChoice']);
+  });
+
+  it('refuses a 2-AC without its attribute, an attribute or points elsewhere', () => {
+    expect(() => test('twoAc', { attribute: undefined })).toThrow(/names the attribute/);
+    expect(() => test('twoAfc', { stronger: 'A', attribute: 'sweet' })).toThrow(/names the attribute/);
+    expect(() => test('sameDifferent', { points: 5 })).toThrow(/scale of points/);
+    expect(() => test('degreeOfDifference', { points: 1 })).toThrow();
   });
 });

@@ -112,6 +112,38 @@ const preferenceFigures = z.object({
 });
 export type PreferenceView = z.infer<typeof preferenceFigures>['preference'];
 
+/** A 2-AC test: the counts of each answer (A the test's first product) and sensR's twoAC. */
+const twoAcFigures = z.object({
+  twoAc: z.object({
+    products: z.tuple([z.string(), z.string()]),
+    preferA: z.number(),
+    noDifference: z.number(),
+    preferB: z.number(),
+    estimates: orInsufficient(
+      z.object({
+        tau: z.number().nullable(),
+        tauSE: z.number().nullable(),
+        dPrime: z.number().nullable(),
+        dPrimeSE: z.number().nullable(),
+        pValue: z.number(),
+      }),
+    ),
+  }),
+});
+export type TwoAcView = z.infer<typeof twoAcFigures>['twoAc'];
+
+/** A degree-of-difference test: the same and the different pairs' counts per point of the scale, and sensR's dod. */
+const degreeOfDifferenceFigures = z.object({
+  degreeOfDifference: z.object({
+    same: z.array(z.number()),
+    different: z.array(z.number()),
+    estimates: orInsufficient(
+      z.object({ tau: z.array(z.number()), dPrime: z.number(), dPrimeSE: z.number().nullable(), pValue: z.number() }),
+    ),
+  }),
+});
+export type DegreeOfDifferenceView = z.infer<typeof degreeOfDifferenceFigures>['degreeOfDifference'];
+
 const where = {
   page: z.string(),
   control: z.string(),
@@ -133,6 +165,8 @@ const discriminationWith = <T extends z.ZodRawShape>(place: T) =>
     z.object({ ...place, ...discriminationFigures, ...sameDifferentFigures.shape }),
     z.object({ ...place, ...discriminationFigures, ...aNotAFigures.shape }),
     z.object({ ...place, ...discriminationFigures, ...preferenceFigures.shape }),
+    z.object({ ...place, ...discriminationFigures, ...twoAcFigures.shape }),
+    z.object({ ...place, ...discriminationFigures, ...degreeOfDifferenceFigures.shape }),
   ]);
 const discriminationAnalysis = discriminationWith(where);
 

@@ -1,13 +1,16 @@
-import type { DiscriminationControl } from '@palate/engine';
+import { differencePoints, type DiscriminationControl } from '@palate/engine';
 import {
   aNotA,
+  degreeOfDifference,
   discrim,
   discriminationTest,
   pairedPreference,
   sameDifferent,
+  twoAc,
   type ANotA,
   type ANotACounts,
   type BetaBinomial,
+  type DegreeOfDifference,
   type Discrim,
   type DiscriminationMethod as ForcedChoiceMethod,
   type DiscriminationTest,
@@ -15,6 +18,8 @@ import {
   type PairedPreference,
   type SameDifferent,
   type SameDifferentCounts,
+  type TwoAc,
+  type TwoAcCounts,
 } from '@palate/stats';
 import type { PowerReached } from './discrimination-power.ts';
 import { replicatedDiscrimination } from './replicated-discrimination.ts';
@@ -50,26 +55,49 @@ export interface PreferenceFigures {
   };
 }
 
-export type MethodFigures =
-  ForcedChoiceFigures | SameDifferentFigures | ANotAFigures | PreferenceFigures | Insufficient;
+export interface TwoAcFigures {
+  /** `preferA` counts the answers that the first of `products` is the more intense. */
+  twoAc: TwoAcCounts & { products: [string, string]; estimates: TwoAc | Insufficient };
+}
 
-/** The methods whose first product has a role of its own: A-not-A's A, the preference's `first`. */
-const ORDERED_PRODUCTS: readonly DiscriminationControl['method'][] = ['aNotA', 'pairedPreference'];
+export interface DegreeOfDifferenceFigures {
+  /** The same pairs' and the different pairs' answers on each point of the scale, 1 (identical) first. */
+  degreeOfDifference: { same: number[]; different: number[]; estimates: DegreeOfDifference | Insufficient };
+}
+
+export type MethodFigures =
+  | ForcedChoiceFigures
+  | SameDifferentFigures
+  | ANotAFigures
+  | PreferenceFigures
+  | TwoAcFigures
+  | DegreeOfDifferenceFigures
+  | Insufficient;
+
+/** The methods whose first product has a role of its own: A-not-A's A, the preference's `first`, 2-AC's A. */
+const ORDERED_PRODUCTS: readonly DiscriminationControl['method'][] = ['aNotA', 'pairedPreference', 'twoAc'];
 
 /**
  * What discrimination controls share when their answers pool into one test: the method, the
- * two products (in order where the order gives them roles) and the stronger one.
+ * two products (in order where the order gives them roles) and the stronger one; a 2-AC's
+ * attribute and a degree of difference's scale too, as answers about another attribute or
+ * on another scale do not add up.
  */
 export function poolingKey(control: DiscriminationControl): string {
   const products = ORDERED_PRODUCTS.includes(control.method) ? control.products : [...control.products].sort();
-  return JSON.stringify([control.method, products, control.stronger ?? null]);
+  const key: (string | readonly string[] | number | null)[] = [control.method, products, control.stronger ?? null];
+  if (control.method === 'twoAc') key.push(JSON.stringify(control.attribute));
+  if (control.method === 'degreeOfDifference') key.push(differencePoints(control));
+  return JSON.stringify(key);
 }
 
 /**
  * The figures of a discrimination or preference control from its long rows, whose value
  * and products `discriminationOutcome` wrote: 1 for a right forced choice; 1 for
  * "different" and the two products served (same-different); 1 for "A" and the product
- * served (A-not-A); 1 or 2 for the product preferred, 0 for none (paired preference).
+ * served (A-not-A); 1 or 2 for the product preferred, 0 for none (paired preference) or
+ * for the product judged more intense, 0 for no difference (2-AC); the point rated and the
+ * two products served (degree of difference).
  */
 export function discriminationFigures(control: DiscriminationControl, rows: readonly LongResult[]): MethodFigures {
   const answered = rows.filter((row) => row.value !== null);
@@ -80,6 +108,10 @@ export function discriminationFigures(control: DiscriminationControl, rows: read
       return { aNotA: aNotAOf(control, answered) };
     case 'pairedPreference':
       return { preference: preferenceOf(control, answered) };
+    case 'twoAc':
+      return { twoAc: twoAcOf(control, answered) };
+    case 'degreeOfDifference':
+      return { degreeOfDifference: degreeOfDifferenceOf(control, answered) };
     default:
       return forcedChoiceOf(control.method, answered);
   }
@@ -101,7 +133,8 @@ function forcedChoiceOf(
 /**
  * Whether one answer (a long row, as `discriminationFigures` reads it) is right, for a
  * judge's record: the forced choice's right pick, "different" for a different pair, "A"
- * for the A sample; null for a preference (no answer is right) and an unanswered test.
+ * for the A sample; null for a preference, a 2-AC and a degree of difference (no answer is
+ * right) and an unanswered test.
  */
 export function isRightAnswer(control: DiscriminationControl, row: LongResult): boolean | null {
   if (row.value === null) return null;
@@ -111,6 +144,8 @@ export function isRightAnswer(control: DiscriminationControl, row: LongResult): 
     case 'aNotA':
       return (row.value === 1) === (row.product === control.products[0]);
     case 'pairedPreference':
+    case 'twoAc':
+    case 'degreeOfDifference':
       return null;
     default:
       return row.value === 1;
@@ -163,4 +198,21 @@ function preferenceOf(
     noPreference,
     test: 'insufficient' in test ? test : { n: test.n, proportionFirst: test.proportionFirst, pValue: test.pValue },
   };
+}
+
+function twoAcOf(control: DiscriminationControl, answered: readonly LongResult[]): TwoAcFigures['twoAc'] {
+  const count = (value: number) => answered.filter((row) => row.value === value).length;
+  const counts = { preferA: count(1), noDifference: count(0), preferB: count(2) };
+  return { products: control.products, ...counts, estimates: twoAc(counts) };
+}
+
+function degreeOfDifferenceOf(
+  control: DiscriminationControl,
+  answered: readonly LongResult[],
+): DegreeOfDifferenceFigures['degreeOfDifference'] {
+  const points = Array.from({ length: differencePoints(control) }, (_, index) => index + 1);
+  const count = (same: boolean) =>
+    points.map((point) => answered.filter((row) => isSamePair(row) === same && row.value === point).length);
+  const [same, different] = [count(true), count(false)];
+  return { same, different, estimates: degreeOfDifference(same, different) };
 }

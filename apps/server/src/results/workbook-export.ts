@@ -259,6 +259,39 @@ function discriminationRows(figures: MethodFigures): Cell[][] {
           ]),
     ];
   }
+  if ('twoAc' in figures) {
+    const { products, preferA, noDifference, preferB, estimates } = figures.twoAc;
+    return [
+      [`${products[0]} more intense`, preferA],
+      ['no difference', noDifference],
+      [`${products[1]} more intense`, preferB],
+      ...(isInsufficient(estimates)
+        ? [insufficientRow(estimates)]
+        : [
+            ['τ', estimates.tau],
+            ['standard error of τ', estimates.tauSE],
+            [`d′ (positive towards ${products[1]})`, estimates.dPrime],
+            ['standard error of d′', estimates.dPrimeSE],
+            ['p-value (two-sided likelihood root)', estimates.pValue],
+          ]),
+    ];
+  }
+  if ('degreeOfDifference' in figures) {
+    const { same, different, estimates } = figures.degreeOfDifference;
+    return [
+      ['point of the scale', ...same.map((_, index) => index + 1)],
+      ['same pairs', ...same],
+      ['different pairs', ...different],
+      ...(isInsufficient(estimates)
+        ? [insufficientRow(estimates)]
+        : [
+            ['τ (boundaries)', ...estimates.tau],
+            ['d′', estimates.dPrime],
+            ['standard error of d′', estimates.dPrimeSE],
+            ['p-value (one-sided likelihood root)', estimates.pValue],
+          ]),
+    ];
+  }
   const test = figures;
   return [
     ['method', test.method],

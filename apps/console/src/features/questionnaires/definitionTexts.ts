@@ -10,7 +10,7 @@ export interface DefinitionText {
 }
 
 /** The fields of the questionnaire format that hold a text a judge reads (docs/questionnaire-format.md). */
-const TEXT_FIELDS = new Set(['title', 'label', 'text', 'alt']);
+const TEXT_FIELDS = new Set(['title', 'label', 'text', 'alt', 'attribute']);
 /** Fields that hold texts only under these parents (a scale's `min` elsewhere is a number). */
 const TEXTS_UNDER: Record<string, ReadonlySet<string>> = { anchors: new Set(['min', 'max']) };
 const TEXT_LISTS = new Set(['categories']);

@@ -76,6 +76,16 @@ describe('the designer’s drafts', () => {
     expect(withDiscriminationMethod({ ...stronger, products: ['A', 'C'] }, 'twoAfc').stronger).toBe('A');
   });
 
+  it('gives a 2-AC its attribute and a degree of difference its points, and takes them away from other methods', () => {
+    const twoAc = withDiscriminationMethod({ ...CONTROL_TEMPLATES.triangle(['A', 'B']), attribute: 'salty' }, 'twoAc');
+    expect(twoAc.attribute).toBe('salty');
+    expect(withDiscriminationMethod(CONTROL_TEMPLATES.triangle(['A', 'B']), 'twoAc').attribute).toBe('sweet');
+    const dod = withDiscriminationMethod({ ...twoAc, points: 6 }, 'degreeOfDifference');
+    expect(dod).not.toHaveProperty('attribute');
+    expect(dod.points).toBe(6);
+    expect(withDiscriminationMethod(dod, 'sameDifferent')).not.toHaveProperty('points');
+  });
+
   it('names things apart and moves items', () => {
     expect(freeId('liking', ['liking', 'liking_2'])).toBe('liking_3');
     expect(freeId('buy', [])).toBe('buy');

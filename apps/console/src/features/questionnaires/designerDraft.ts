@@ -96,7 +96,12 @@ const DISCRIMINATION_QUESTIONS = {
   sameDifferent: 'Are these two samples the same or different?',
   aNotA: 'Is this sample A, the one you tasted first?',
   pairedPreference: 'Which sample do you prefer?',
+  twoAc: 'Which sample is sweeter, or is there no difference?',
+  degreeOfDifference: 'How different are these two samples?',
 } satisfies Record<DiscriminationMethod, string>;
+
+/** The attribute a new 2-AC test compares, as its template's question words it. */
+const TWO_AC_ATTRIBUTE = 'sweet';
 
 /** Whether a method's test names the product expected to be stronger (the format refuses it without). */
 export function namesStronger(method: unknown): boolean {
@@ -106,8 +111,9 @@ export function namesStronger(method: unknown): boolean {
 /**
  * A discrimination test turned to `method`, keeping its products: `stronger` kept where the
  * method names one (else the first product), and dropped where it does not; "no
- * preference" dropped but for a paired preference; the question follows the method while it
- * is still the template's own.
+ * preference" dropped but for a paired preference, the attribute but for a 2-AC (the
+ * template's when it has none), the scale's points but for a degree of difference; the
+ * question follows the method while it is still the template's own.
  */
 export function withDiscriminationMethod(test: DraftControl, method: DiscriminationMethod): DraftControl {
   const products = Array.isArray(test.products) ? (test.products as string[]) : [];
@@ -116,7 +122,10 @@ export function withDiscriminationMethod(test: DraftControl, method: Discriminat
   const previous = DISCRIMINATION_QUESTIONS[test.method as DiscriminationMethod] as string | undefined;
   const label = test.label === undefined || test.label === previous ? DISCRIMINATION_QUESTIONS[method] : test.label;
   const turned = withField({ ...test, method, label }, 'stronger', namesStronger(method) ? stronger : undefined);
-  return method === 'pairedPreference' ? turned : withField(turned, 'noPreference', undefined);
+  const attribute = method === 'twoAc' ? (test.attribute ?? TWO_AC_ATTRIBUTE) : undefined;
+  const withAttribute = withField(turned, 'attribute', attribute);
+  const withPoints = method === 'degreeOfDifference' ? withAttribute : withField(withAttribute, 'points', undefined);
+  return method === 'pairedPreference' ? withPoints : withField(withPoints, 'noPreference', undefined);
 }
 
 /** A new test of each method between the first two products. */

@@ -31,6 +31,20 @@ function testSummary(context: ReportContext, question: QuestionAnalysis): [strin
         ])}`;
         return isInsufficient(test) ? [counts, '–'] : [counts, format.pValue(test.pValue)];
       }
+      if ('twoAc' in question) {
+        const { products, preferA, noDifference, preferB, estimates } = question.twoAc;
+        const counts = `${method}: ${format.list([
+          `${texts.moreIntenseAnswer(labels.product(products[0]))} ${preferA}`,
+          `${texts.noDifferenceAnswer} ${noDifference}`,
+          `${texts.moreIntenseAnswer(labels.product(products[1]))} ${preferB}`,
+        ])}`;
+        return isInsufficient(estimates) ? [counts, '–'] : [counts, format.pValue(estimates.pValue)];
+      }
+      if ('degreeOfDifference' in question) {
+        const { estimates } = question.degreeOfDifference;
+        if (isInsufficient(estimates)) return [`${method}: ${texts.notEnoughData}`, '–'];
+        return [`${method}: d′ = ${format.estimate(estimates.dPrime)}`, format.pValue(estimates.pValue)];
+      }
       return [
         `${method}: ${texts.correctOf(question.correct, question.n, question.criticalCorrect['0.05'])}`,
         format.pValue(question.pValue),

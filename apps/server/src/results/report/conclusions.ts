@@ -3,7 +3,13 @@ import type { ChoiceAnalysis } from '../choice-analysis.ts';
 import type { QuestionAnalysis } from '../question-analysis.ts';
 import type { RankAnalysis } from '../rank-analysis.ts';
 import type { ScaleAnalysis } from '../scale-analysis.ts';
-import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
+import type {
+  ANotAFigures,
+  DegreeOfDifferenceFigures,
+  PreferenceFigures,
+  SameDifferentFigures,
+  TwoAcFigures,
+} from '../discrimination-analysis.ts';
 
 /** Significance level of every conclusion, as on the results page. */
 const ALPHA = 0.05;
@@ -27,6 +33,10 @@ export type Conclusion =
   /** Paired preference, two-sided binomial: the product preferred to the other, or none shown. */
   | { kind: 'preferred'; product: string; other: string; pValue: number }
   | { kind: 'noPreference'; pValue: number }
+  /** 2-AC, two-sided likelihood root: the product judged more intense than the other. */
+  | { kind: 'moreIntense'; product: string; other: string; pValue: number }
+  /** Degree of difference, one-sided likelihood root: the different pairs rated further apart than the same pairs. */
+  | { kind: 'pairsDiffer'; pValue: number; dPrime: number }
   | { kind: 'rankedFirst'; product: string; others: string[]; pValue: number }
   | { kind: 'ranksAlike'; pValue: number }
   | { kind: 'termsDiffer'; terms: string[] }
@@ -52,12 +62,19 @@ export function conclusionsOf(question: QuestionAnalysis): Conclusion[] {
 
 /** The figures of any discrimination or preference method, of one question or pooled. */
 export type DiscriminationFiguresOf =
-  DiscriminationTest | SameDifferentFigures | ANotAFigures | PreferenceFigures | Insufficient;
+  | DiscriminationTest
+  | SameDifferentFigures
+  | ANotAFigures
+  | PreferenceFigures
+  | TwoAcFigures
+  | DegreeOfDifferenceFigures
+  | Insufficient;
 
 /**
  * What a discrimination or preference test says: forced choice above or below the number of
  * correct answers needed at 5 % (ISO 4120); A-not-A by Fisher's p; same-different by its
- * estimates alone; paired preference by its two-sided binomial p.
+ * estimates alone; paired preference by its two-sided binomial p; 2-AC and degree of
+ * difference by their likelihood-root p (sensR's twoAC two-sided, dod one-sided).
  */
 export function discriminationConclusion(figures: DiscriminationFiguresOf): Conclusion {
   if (isInsufficient(figures)) return { kind: 'notEnough' };
@@ -77,6 +94,13 @@ export function discriminationConclusion(figures: DiscriminationFiguresOf): Conc
     };
   }
   if ('preference' in figures) return preferenceConclusion(figures.preference);
+  if ('twoAc' in figures) return twoAcConclusion(figures.twoAc);
+  if ('degreeOfDifference' in figures) {
+    const estimates = figures.degreeOfDifference.estimates;
+    if (isInsufficient(estimates)) return { kind: 'notEnough' };
+    if (estimates.pValue >= ALPHA) return { kind: 'noDifference', pValue: estimates.pValue };
+    return { kind: 'pairsDiffer', pValue: estimates.pValue, dPrime: estimates.dPrime };
+  }
   const needed = figures.criticalCorrect['0.05'];
   if (needed === null) return { kind: 'notEnough' };
   return {
@@ -96,6 +120,15 @@ function preferenceConclusion(preference: PreferenceFigures['preference']): Conc
   const [first, second] = products;
   const [product, other] = test.proportionFirst > 0.5 ? [first, second] : [second, first];
   return { kind: 'preferred', product, other, pValue: test.pValue };
+}
+
+function twoAcConclusion(twoAc: TwoAcFigures['twoAc']): Conclusion {
+  const { estimates, products, preferA, preferB } = twoAc;
+  if (isInsufficient(estimates)) return { kind: 'notEnough' };
+  if (estimates.pValue >= ALPHA) return { kind: 'noDifference', pValue: estimates.pValue };
+  const [first, second] = products;
+  const [product, other] = preferA > preferB ? [first, second] : [second, first];
+  return { kind: 'moreIntense', product, other, pValue: estimates.pValue };
 }
 
 function scaleConclusions(question: ScaleAnalysis): Conclusion[] {

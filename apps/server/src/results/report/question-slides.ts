@@ -1,5 +1,11 @@
 import { isInsufficient, type DiscriminationTest } from '@palate/stats';
-import type { ANotAFigures, PreferenceFigures, SameDifferentFigures } from '../discrimination-analysis.ts';
+import type {
+  ANotAFigures,
+  DegreeOfDifferenceFigures,
+  PreferenceFigures,
+  SameDifferentFigures,
+  TwoAcFigures,
+} from '../discrimination-analysis.ts';
 import type { PublicationAnalysis } from '../publication-analysis.service.ts';
 import type { QuestionAnalysis } from '../question-analysis.ts';
 import type { ScaleAnalysis } from '../scale-analysis.ts';
@@ -203,6 +209,8 @@ function addDiscriminationFigures(context: ReportContext, slide: Slide, figures:
   if ('sameDifferent' in figures) addSameDifferentChart(context, slide, figures.sameDifferent);
   else if ('aNotA' in figures) addANotAChart(context, slide, figures.aNotA);
   else if ('preference' in figures) addPreferenceChart(context, slide, figures.preference);
+  else if ('twoAc' in figures) addTwoAcChart(context, slide, figures.twoAc);
+  else if ('degreeOfDifference' in figures) addDegreeOfDifferenceChart(context, slide, figures.degreeOfDifference);
   else addDiscriminationChart(context, slide, figures);
 }
 
@@ -284,6 +292,64 @@ function addPreferenceChart(context: ReportContext, slide: Slide, preference: Pr
       barDir: 'bar',
       chartColors: [labels.colour(first), labels.colour(second), 'A5A5A5'],
       showValue: true,
+      valAxisMinVal: 0,
+    },
+  );
+}
+
+/** 2-AC: the answers judging each product the more intense, and "no difference". */
+function addTwoAcChart(context: ReportContext, slide: Slide, twoAc: TwoAcFigures['twoAc']): void {
+  const { labels, texts } = context;
+  const [first, second] = twoAc.products;
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      {
+        name: texts.judges(twoAc.preferA + twoAc.noDifference + twoAc.preferB),
+        labels: [
+          texts.moreIntenseAnswer(labels.product(first)),
+          texts.noDifferenceAnswer,
+          texts.moreIntenseAnswer(labels.product(second)),
+        ],
+        values: [twoAc.preferA, twoAc.noDifference, twoAc.preferB],
+      },
+    ],
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'bar',
+      chartColors: [labels.colour(first), 'A5A5A5', labels.colour(second)],
+      showValue: true,
+      valAxisMinVal: 0,
+    },
+  );
+}
+
+/** Degree of difference: the same and the different pairs' answers on each point of the scale, as clustered bars. */
+function addDegreeOfDifferenceChart(
+  context: ReportContext,
+  slide: Slide,
+  counts: DegreeOfDifferenceFigures['degreeOfDifference'],
+): void {
+  const { texts } = context;
+  const points = counts.same.map((_, index) => String(index + 1));
+  slide.addChart(
+    context.pptx.ChartType.bar,
+    [
+      { name: texts.samePairs, labels: points, values: counts.same },
+      { name: texts.differentPairs, labels: points, values: counts.different },
+    ],
+    {
+      ...chartStyle(context),
+      ...BODY,
+      barDir: 'col',
+      barGrouping: 'clustered',
+      chartColors: ['A5A5A5', context.branding.colour],
+      showValue: true,
+      showLegend: true,
+      legendPos: 'b',
+      catAxisTitle: texts.scalePoint,
+      showCatAxisTitle: true,
       valAxisMinVal: 0,
     },
   );

@@ -91,6 +91,14 @@ export function conclusionSentence(
       );
     case 'noPreference':
       return texts.noPreferenceShown(format.p(conclusion.pValue));
+    case 'moreIntense':
+      return texts.moreIntense(
+        names.product(conclusion.product),
+        names.product(conclusion.other),
+        format.p(conclusion.pValue),
+      );
+    case 'pairsDiffer':
+      return texts.pairsDiffer(format.p(conclusion.pValue), format.figure(conclusion.dPrime));
     case 'rankedFirst':
       return texts.rankedFirst(
         names.product(conclusion.product),

@@ -4,11 +4,13 @@ import type { AnswerPayload, AnswerValues } from './answers.ts';
 // The controls on React Aria load with their first screen (ariaControls.ts).
 import {
   CommentBox,
+  DegreeOfDifferenceControl,
   DiscriminationControl,
   DiscriminationWordsControl,
   LineScale,
   TemporalControl,
   TextAnswer,
+  TwoAcControl,
 } from './ariaControls.ts';
 import { CategoryScale } from './CategoryScale.tsx';
 import { MultipleChoice, SingleChoice } from './ChoiceControls.tsx';
@@ -107,6 +109,10 @@ function PageControl({
         />
       );
     case 'discrimination': {
+      if (control.method === 'twoAc') return <TwoAcControl control={control} codes={codes} {...props} />;
+      if (control.method === 'degreeOfDifference') {
+        return <DegreeOfDifferenceControl control={control} codes={codes} {...props} />;
+      }
       const Discrimination = cupsPicked(control.method) === 0 ? DiscriminationWordsControl : DiscriminationControl;
       return <Discrimination control={control} codes={codes} reference={page.references[control.id]} {...props} />;
     }

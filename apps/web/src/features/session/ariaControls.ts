@@ -26,3 +26,7 @@ export const DiscriminationControl = ariaControl(() =>
 export const DiscriminationWordsControl = ariaControl(() =>
   import('./DiscriminationWordsControl.tsx').then((module) => module.DiscriminationWordsControl),
 );
+export const TwoAcControl = ariaControl(() => import('./TwoAcControl.tsx').then((module) => module.TwoAcControl));
+export const DegreeOfDifferenceControl = ariaControl(() =>
+  import('./DegreeOfDifferenceControl.tsx').then((module) => module.DegreeOfDifferenceControl),
+);

@@ -243,6 +243,8 @@ export default {
       compared: 'Verglichenes Produkt {{number}}',
       method: 'Methode',
       noPreference: 'Prüfer dürfen „keine Präferenz“ antworten',
+      attribute: 'Verglichenes Merkmal („… ist stärker süß“)',
+      differencePoints: 'Punkte der Unterschiedsskala',
       planning: {
         title: 'Planung: wie viele Prüfer',
         test: 'Test',
@@ -292,6 +294,8 @@ export default {
         sameDifferent: 'Gleich-verschieden-Test',
         aNotA: 'A-nicht-A-Test',
         pairedPreference: 'Paarweiser Präferenztest',
+        twoAc: '2-AC-Test (mit „kein Unterschied“)',
+        degreeOfDifference: 'Unterschiedsgradtest',
       },
       kinds: {
         info: 'Information',
@@ -312,6 +316,8 @@ export default {
         sameDifferent: 'Gleich-verschieden-Test',
         aNotA: 'A-nicht-A-Test',
         pairedPreference: 'Paarweiser Präferenztest',
+        twoAc: '2-AC-Test (mit „kein Unterschied“)',
+        degreeOfDifference: 'Unterschiedsgradtest',
         picture: 'Markierungen im Bild',
         tds: 'TDS',
         tcata: 'TCATA',

@@ -239,6 +239,8 @@ export default {
       compared: 'Product compared {{number}}',
       method: 'Method',
       noPreference: 'Judges may answer “no preference”',
+      attribute: 'Attribute compared (“… is more sweet”)',
+      differencePoints: 'Points of the difference scale',
       planning: {
         title: 'Planning: how many judges',
         test: 'Test',
@@ -288,6 +290,8 @@ export default {
         sameDifferent: 'Same-different test',
         aNotA: 'A-not-A test',
         pairedPreference: 'Paired preference test',
+        twoAc: '2-AC test (with “no difference”)',
+        degreeOfDifference: 'Degree-of-difference test',
       },
       kinds: {
         info: 'Information',
@@ -308,6 +312,8 @@ export default {
         sameDifferent: 'Same-different test',
         aNotA: 'A-not-A test',
         pairedPreference: 'Paired preference test',
+        twoAc: '2-AC test (with “no difference”)',
+        degreeOfDifference: 'Degree-of-difference test',
         picture: 'Picture marks',
         tds: 'TDS',
         tcata: 'TCATA',

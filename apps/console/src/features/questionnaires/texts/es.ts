@@ -243,6 +243,8 @@ export default {
       compared: 'Producto comparado {{number}}',
       method: 'Método',
       noPreference: 'Los jueces pueden responder «sin preferencia»',
+      attribute: 'Atributo comparado («… es más dulce»)',
+      differencePoints: 'Puntos de la escala de diferencia',
       planning: {
         title: 'Planificación: cuántos jueces',
         test: 'Prueba',
@@ -292,6 +294,8 @@ export default {
         sameDifferent: 'Prueba igual-diferente',
         aNotA: 'Prueba A-no A',
         pairedPreference: 'Prueba de preferencia pareada',
+        twoAc: 'Prueba 2-AC (con «sin diferencia»)',
+        degreeOfDifference: 'Prueba de grado de diferencia',
       },
       kinds: {
         info: 'Información',
@@ -312,6 +316,8 @@ export default {
         sameDifferent: 'Prueba igual-diferente',
         aNotA: 'Prueba A-no A',
         pairedPreference: 'Prueba de preferencia pareada',
+        twoAc: 'Prueba 2-AC (con «sin diferencia»)',
+        degreeOfDifference: 'Prueba de grado de diferencia',
         picture: 'Marcas en imagen',
         tds: 'TDS',
         tcata: 'TCATA',

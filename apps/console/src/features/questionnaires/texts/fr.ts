@@ -244,6 +244,8 @@ export default {
       compared: 'Produit comparé {{number}}',
       method: 'Méthode',
       noPreference: 'Les juges peuvent répondre « pas de préférence »',
+      attribute: 'Attribut comparé (« … est plus sucré »)',
+      differencePoints: 'Points de l’échelle de différence',
       planning: {
         title: 'Planification : combien de juges',
         test: 'Test',
@@ -293,6 +295,8 @@ export default {
         sameDifferent: 'Test pareil-différent',
         aNotA: 'Test A-non A',
         pairedPreference: 'Test de préférence par paire',
+        twoAc: 'Test 2-AC (avec « pas de différence »)',
+        degreeOfDifference: 'Test de degré de différence',
       },
       kinds: {
         info: 'Information',
@@ -313,6 +317,8 @@ export default {
         sameDifferent: 'Test pareil-différent',
         aNotA: 'Test A-non A',
         pairedPreference: 'Test de préférence par paire',
+        twoAc: 'Test 2-AC (avec « pas de différence »)',
+        degreeOfDifference: 'Test de degré de différence',
         picture: 'Marques sur image',
         tds: 'TDS',
         tcata: 'TCATA',

@@ -241,6 +241,8 @@ export default {
       compared: '比較する製品 {{number}}',
       method: '手法',
       noPreference: 'パネリストは「どちらとも言えない」と答えられる',
+      attribute: '比較する特性（「… の方が甘い」）',
+      differencePoints: '差の尺度の点の数',
       planning: {
         title: '計画：必要なパネリスト数',
         test: '検定',
@@ -290,6 +292,8 @@ export default {
         sameDifferent: '同異識別法',
         aNotA: 'A-非A識別法',
         pairedPreference: '2点嗜好法',
+        twoAc: '2-AC 法（「差はない」あり）',
+        degreeOfDifference: '差の程度試験',
       },
       kinds: {
         info: '案内',
@@ -310,6 +314,8 @@ export default {
         sameDifferent: '同異識別法',
         aNotA: 'A-非A識別法',
         pairedPreference: '2点嗜好法',
+        twoAc: '2-AC 法（「差はない」あり）',
+        degreeOfDifference: '差の程度試験',
         picture: '画像上のマーク',
         tds: 'TDS',
         tcata: 'TCATA',

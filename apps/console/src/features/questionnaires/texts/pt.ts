@@ -243,6 +243,8 @@ export default {
       compared: 'Produto comparado {{number}}',
       method: 'Método',
       noPreference: 'Os provadores podem responder “sem preferência”',
+      attribute: 'Atributo comparado (“… é mais doce”)',
+      differencePoints: 'Pontos da escala de diferença',
       planning: {
         title: 'Planejamento: quantos provadores',
         test: 'Teste',
@@ -292,6 +294,8 @@ export default {
         sameDifferent: 'Teste igual-diferente',
         aNotA: 'Teste A-não A',
         pairedPreference: 'Teste de preferência pareada',
+        twoAc: 'Teste 2-AC (com “sem diferença”)',
+        degreeOfDifference: 'Teste de grau de diferença',
       },
       kinds: {
         info: 'Informação',
@@ -312,6 +316,8 @@ export default {
         sameDifferent: 'Teste igual-diferente',
         aNotA: 'Teste A-não A',
         pairedPreference: 'Teste de preferência pareada',
+        twoAc: 'Teste 2-AC (com “sem diferença”)',
+        degreeOfDifference: 'Teste de grau de diferença',
         picture: 'Marcas na imagem',
         tds: 'TDS',
         tcata: 'TCATA',

@@ -237,6 +237,8 @@ export default {
       compared: '比较的产品 {{number}}',
       method: '方法',
       noPreference: '评价员可以回答“无偏好”',
+      attribute: '比较的属性（“… 更甜”）',
+      differencePoints: '差异量表的分值个数',
       planning: {
         title: '规划：需要多少评价员',
         test: '检验',
@@ -286,6 +288,8 @@ export default {
         sameDifferent: '相同-不同检验',
         aNotA: 'A-非A检验',
         pairedPreference: '成对偏爱检验',
+        twoAc: '2-AC 检验（含“没有差别”）',
+        degreeOfDifference: '差异程度检验',
       },
       kinds: {
         info: '说明',
@@ -306,6 +310,8 @@ export default {
         sameDifferent: '相同-不同检验',
         aNotA: 'A-非A检验',
         pairedPreference: '成对偏爱检验',
+        twoAc: '2-AC 检验（含“没有差别”）',
+        degreeOfDifference: '差异程度检验',
         picture: '图片标记',
         tds: 'TDS',
         tcata: 'TCATA',

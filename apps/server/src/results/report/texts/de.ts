@@ -84,6 +84,13 @@ const de = {
     `${product} wird ${other} vorgezogen (zweiseitiger Binomialtest, ${p}).`,
   noPreferenceShown: (p: string) =>
     `Es zeigt sich keine Präferenz zwischen den Produkten (zweiseitiger Binomialtest, ${p}).`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} wird als intensiver beurteilt als ${other} (2-AC, zweiseitiger Likelihood-Root-Test, ${p}).`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `Die Prüfer bewerten die verschiedenen Paare als unterschiedlicher als die gleichen Paare: Die Produkte unterscheiden sich (Unterschiedsgrad, d′ = ${dPrime}, ${p}).`,
+  moreIntenseAnswer: (product: string) => `${product} intensiver`,
+  noDifferenceAnswer: 'Kein Unterschied',
+  scalePoint: 'Skalenpunkt',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `„A“ bei ${hits} von ${a} A-Proben und ${falseAlarms} von ${notA} Nicht-A-Proben`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (ohne Test)`,
@@ -125,6 +132,8 @@ const de = {
     sameDifferent: 'Gleich-verschieden-Test',
     aNotA: 'A-nicht-A-Test',
     pairedPreference: 'Paarweiser Präferenztest',
+    twoAc: '2-AC-Test',
+    degreeOfDifference: 'Unterschiedsgradtest',
   },
   pooled: (method: string, count: number) => `${method}: alle ${count} Fragen zusammen`,
   correctOf: (correct: number, n: number, needed: number | null) =>

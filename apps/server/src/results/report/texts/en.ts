@@ -87,6 +87,13 @@ const en = {
   preferredTo: (product: string, other: string, p: string) =>
     `${product} is preferred to ${other} (two-sided binomial, ${p}).`,
   noPreferenceShown: (p: string) => `No preference between the products is shown (two-sided binomial, ${p}).`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} is judged more intense than ${other} (2-AC, two-sided likelihood root, ${p}).`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `The judges rate the different pairs further apart than the same pairs: the products differ (degree of difference, d′ = ${dPrime}, ${p}).`,
+  moreIntenseAnswer: (product: string) => `${product} more intense`,
+  noDifferenceAnswer: 'No difference',
+  scalePoint: 'Point of the scale',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `“A” for ${hits} of ${a} A samples and ${falseAlarms} of ${notA} not-A samples`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (no test)`,
@@ -130,6 +137,8 @@ const en = {
     sameDifferent: 'Same-different test',
     aNotA: 'A-not-A test',
     pairedPreference: 'Paired preference test',
+    twoAc: '2-AC test',
+    degreeOfDifference: 'Degree-of-difference test',
   },
   pooled: (method: string, count: number) => `${method}: all ${count} questions together`,
   correctOf: (correct: number, n: number, needed: number | null) =>

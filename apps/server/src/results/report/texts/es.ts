@@ -84,6 +84,13 @@ const es = {
   preferredTo: (product: string, other: string, p: string) =>
     `Se prefiere ${product} a ${other} (binomial bilateral, ${p}).`,
   noPreferenceShown: (p: string) => `No se muestra preferencia entre los productos (binomial bilateral, ${p}).`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} se juzga más intenso que ${other} (2-AC, razón de verosimilitud bilateral, ${p}).`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `Los jueces califican los pares diferentes como más distintos que los pares iguales: los productos difieren (grado de diferencia, d′ = ${dPrime}, ${p}).`,
+  moreIntenseAnswer: (product: string) => `${product} más intenso`,
+  noDifferenceAnswer: 'Sin diferencia',
+  scalePoint: 'Punto de la escala',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `«A» para ${hits} de ${a} muestras A y ${falseAlarms} de ${notA} muestras no A`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sin prueba)`,
@@ -125,6 +132,8 @@ const es = {
     sameDifferent: 'Prueba igual-diferente',
     aNotA: 'Prueba A-no A',
     pairedPreference: 'Prueba de preferencia pareada',
+    twoAc: 'Prueba 2-AC',
+    degreeOfDifference: 'Prueba de grado de diferencia',
   },
   pooled: (method: string, count: number) => `${method}: las ${count} preguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>

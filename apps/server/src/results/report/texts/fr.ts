@@ -86,6 +86,13 @@ const fr = {
     `${product} est préféré à ${other} (binomial bilatéral, ${p}).`,
   noPreferenceShown: (p: string) =>
     `Aucune préférence entre les produits n’est mise en évidence (binomial bilatéral, ${p}).`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} est jugé plus intense que ${other} (2-AC, rapport de vraisemblance bilatéral, ${p}).`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `Les sujets jugent les paires différentes plus éloignées que les paires identiques : les produits diffèrent (degré de différence, d′ = ${dPrime}, ${p}).`,
+  moreIntenseAnswer: (product: string) => `${product} plus intense`,
+  noDifferenceAnswer: 'Pas de différence',
+  scalePoint: 'Point de l’échelle',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `« A » pour ${hits} des ${a} échantillons A et ${falseAlarms} des ${notA} échantillons non A`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sans test)`,
@@ -127,6 +134,8 @@ const fr = {
     sameDifferent: 'Test pareil-différent',
     aNotA: 'Test A-non A',
     pairedPreference: 'Test de préférence par paire',
+    twoAc: 'Test 2-AC',
+    degreeOfDifference: 'Test de degré de différence',
   },
   pooled: (method: string, count: number) => `${method} : les ${count} questions ensemble`,
   correctOf: (correct: number, n: number, needed: number | null) =>

@@ -83,6 +83,13 @@ const ja = {
   preferredTo: (product: string, other: string, p: string) =>
     `${product} が ${other} より好まれています（二項検定（両側）、${p}）。`,
   noPreferenceShown: (p: string) => `製品間の好みの差は示されません（二項検定（両側）、${p}）。`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} は ${other} より強いと判断されています（2-AC、尤度比検定（両側）、${p}）。`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `パネリストは異なるペアを同じペアより違うと評価しています：製品間に差があります（差の程度、d′ = ${dPrime}、${p}）。`,
+  moreIntenseAnswer: (product: string) => `${product} の方が強い`,
+  noDifferenceAnswer: '差はない',
+  scalePoint: '尺度の点',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `「A」と回答：A のサンプル ${a} 中 ${hits}、A でないサンプル ${notA} 中 ${falseAlarms}`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}、δ = ${delta}（検定なし）`,
@@ -124,6 +131,8 @@ const ja = {
     sameDifferent: '同異試験',
     aNotA: 'A-非 A 試験',
     pairedPreference: '2 点嗜好試験',
+    twoAc: '2-AC 法',
+    degreeOfDifference: '差の程度試験',
   },
   pooled: (method: string, count: number) => `${method}：${count} 問をまとめて`,
   correctOf: (correct: number, n: number, needed: number | null) =>

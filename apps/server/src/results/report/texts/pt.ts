@@ -84,6 +84,13 @@ const pt = {
   preferredTo: (product: string, other: string, p: string) =>
     `${product} é preferido a ${other} (binomial bilateral, ${p}).`,
   noPreferenceShown: (p: string) => `Nenhuma preferência entre os produtos é mostrada (binomial bilateral, ${p}).`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} é julgado mais intenso que ${other} (2-AC, razão de verossimilhança bilateral, ${p}).`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `Os provadores avaliam os pares diferentes como mais distintos que os pares iguais: os produtos diferem (grau de diferença, d′ = ${dPrime}, ${p}).`,
+  moreIntenseAnswer: (product: string) => `${product} mais intenso`,
+  noDifferenceAnswer: 'Sem diferença',
+  scalePoint: 'Ponto da escala',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `“A” para ${hits} de ${a} amostras A e ${falseAlarms} de ${notA} amostras não A`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}, δ = ${delta} (sem teste)`,
@@ -125,6 +132,8 @@ const pt = {
     sameDifferent: 'Teste igual-diferente',
     aNotA: 'Teste A-não A',
     pairedPreference: 'Teste de preferência pareada',
+    twoAc: 'Teste 2-AC',
+    degreeOfDifference: 'Teste de grau de diferença',
   },
   pooled: (method: string, count: number) => `${method}: as ${count} perguntas juntas`,
   correctOf: (correct: number, n: number, needed: number | null) =>

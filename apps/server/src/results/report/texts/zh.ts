@@ -81,6 +81,13 @@ const zh = {
     `判断标准 τ = ${tau}，感官差异 δ = ${delta}。这些是描述性估计：相同-不同检验不做显著性检验。`,
   preferredTo: (product: string, other: string, p: string) => `${product} 比 ${other} 更受偏爱（双侧二项检验，${p}）。`,
   noPreferenceShown: (p: string) => `产品之间未显示偏爱（双侧二项检验，${p}）。`,
+  moreIntense: (product: string, other: string, p: string) =>
+    `${product} 被判为比 ${other} 更强（2-AC，双侧似然比检验，${p}）。`,
+  pairsDiffer: (p: string, dPrime: string) =>
+    `评价员认为不同样品对比相同样品对差别更大：产品之间存在差异（差异程度，d′ = ${dPrime}，${p}）。`,
+  moreIntenseAnswer: (product: string) => `${product} 更强`,
+  noDifferenceAnswer: '没有差别',
+  scalePoint: '量表分值',
   aNotAOf: (hits: number, a: number, falseAlarms: number, notA: number) =>
     `回答“A”：A 样品 ${a} 个中 ${hits} 个，非 A 样品 ${notA} 个中 ${falseAlarms} 个`,
   tauDelta: (tau: string, delta: string) => `τ = ${tau}，δ = ${delta}（无检验）`,
@@ -121,6 +128,8 @@ const zh = {
     sameDifferent: '相同-不同检验',
     aNotA: 'A-非A检验',
     pairedPreference: '成对偏爱检验',
+    twoAc: '2-AC 检验',
+    degreeOfDifference: '差异程度检验',
   },
   pooled: (method: string, count: number) => `${method}：${count} 个问题合并`,
   correctOf: (correct: number, n: number, needed: number | null) =>

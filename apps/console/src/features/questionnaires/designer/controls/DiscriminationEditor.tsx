@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { DISCRIMINATION_METHODS, type DiscriminationMethod } from '@palate/engine';
+import { Input, Label, TextField } from 'react-aria-components';
+import { DEFAULT_DIFFERENCE_POINTS, DISCRIMINATION_METHODS, type DiscriminationMethod } from '@palate/engine';
 import { CheckboxField } from '../../../../lib/CheckboxField.tsx';
+import { changedText, wordingIn } from '../../definitionTexts.ts';
 import { isForcedChoice } from '../../../../lib/testPlanning.ts';
 import { namesStronger, withDiscriminationMethod, withField } from '../../designerDraft.ts';
 import type { ControlEditorProps } from './ControlEditorProps.ts';
 import { DiscriminationPlanningPanel } from './DiscriminationPlanningPanel.tsx';
-import { SelectField } from './fields.tsx';
+import { NumberField, SelectField } from './fields.tsx';
 
 /**
  * A discrimination or preference test: its method, the two products compared, the one
- * expected to be stronger (2-AFC, 3-AFC), "no preference" (paired preference); and, for the
+ * expected to be stronger (2-AFC, 3-AFC), "no preference" (paired preference), the attribute
+ * compared (2-AC, in English here, translated on the texts screen), the scale's points
+ * (degree of difference); and, for the
  * forced-choice methods, the planning of its number of judges.
  */
 export function DiscriminationEditor({ control, products, onChange }: ControlEditorProps) {
@@ -57,6 +61,33 @@ export function DiscriminationEditor({ control, products, onChange }: ControlEdi
           isSelected={control.noPreference === true}
           onChange={(offered) => onChange((current) => withField(current, 'noPreference', offered || undefined))}
           label={t('questionnaires.designer.noPreference')}
+        />
+      )}
+      {control.method === 'twoAc' && (
+        <TextField
+          className="pl-console-field"
+          value={control.attribute === undefined ? '' : wordingIn(control.attribute as never, 'en')}
+          onChange={(wording) =>
+            onChange((current) => ({
+              ...current,
+              attribute: changedText((current.attribute as never) ?? '', 'en', wording),
+            }))
+          }
+        >
+          <Label>{t('questionnaires.designer.attribute')}</Label>
+          <Input />
+        </TextField>
+      )}
+      {control.method === 'degreeOfDifference' && (
+        <NumberField
+          label={t('questionnaires.designer.differencePoints')}
+          value={typeof control.points === 'number' ? control.points : undefined}
+          placeholder={DEFAULT_DIFFERENCE_POINTS}
+          min={2}
+          max={10}
+          integer
+          optional
+          onChange={(points) => onChange((current) => withField(current, 'points', points))}
         />
       )}
       {isForcedChoice(control.method) && <DiscriminationPlanningPanel method={control.method} />}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { NO_DIFFERENCE } from '@palate/engine';
+import type { PageView, QuestionAnalysisView } from '@palate/protocol';
+import { degreeOfDifference, twoAc } from '@palate/stats';
+import { analysePublication } from '../src/results/publication-analysis.service.ts';
+import { longResults } from '../src/results/results.service.ts';
+import { analysisWorkbook } from '../src/results/workbook-export.ts';
+import { openWorkbook, signedInMember } from './fixtures.ts';
+import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
+
+/** Four blocks of the degree of difference's four pairs, eight of the 2-AC's two orders. */
+const JUDGES = 16;
+const POINTS = 5;
+
+const DEFINITION = {
+  name: 'two-ac-dod',
+  title: '2-AC and degree of difference',
+  products: [
+    { id: 'A', name: 'Apple juice' },
+    { id: 'B', name: 'Apple juice, less sugar' },
+  ],
+  pages: [
+    {
+      id: 'twoac',
+      controls: [
+        {
+          kind: 'discrimination',
+          id: 'twoac',
+          label: 'Which sample is sweeter?',
+          method: 'twoAc',
+          products: ['A', 'B'],
+          attribute: { en: 'sweet', fr: 'sucré' },
+        },
+      ],
+    },
+    {
+      id: 'dod',
+      controls: [
+        {
+          kind: 'discrimination',
+          id: 'dod',
+          label: 'How different are these two samples?',
+          method: 'degreeOfDifference',
+          products: ['A', 'B'],
+          points: POINTS,
+        },
+      ],
+    },
+  ],
+};
+
+type Discrimination = Extract<QuestionAnalysisView, { kind: 'discrimination' }>;
+
+describeEachDatabase('2-AC and degree of difference through the API', (engine) => {
+  let world: DemoApi;
+  let leader: string;
+  let publication: string;
+  /** Each judge's screens as served, with what the judge answered. */
+  const answered: { page: PageView; choices: string[] }[] = [];
+
+  beforeEach(async () => {
+    answered.length = 0;
+    world = await startDemoApi(engine);
+    leader = (await signedInMember(world.test.database.db, world.api.now, { roles: ['user'] })).tk;
+    const text = JSON.stringify(DEFINITION);
+    const questionnaireId = (await world.api.ok('quest/import', { tk: leader, text })).id!;
+    publication = (await world.api.ok('pub/create', { tk: leader, questionnaireId, name: 'Methods', anonymous: true }))
+      .id;
+    // The kitchen's plan tells the judges' answers which cup is B, so that most judge it the sweeter.
+    const plan = await world.api.ok('pub/servingPlan', { tk: leader, id: publication });
+    const isB = new Set(plan.cups.filter((cup) => cup.product === 'B').map((cup) => cup.code));
+    for (let judge = 0; judge < JUDGES; judge++) {
+      await world.api.answerEveryScreen(await world.api.newJudge(), publication, (page) => {
+        const control = page.controls[0]!;
+        const cups = page.served[control.id] ?? [];
+        // 2-AC: B for three judges in five, A for one, no difference for one; DOD: a point that varies with the judge.
+        const b = cups.find((code) => isB.has(code));
+        const a = cups.find((code) => !isB.has(code));
+        const choices =
+          control.id === 'twoac'
+            ? [judge % 5 === 0 ? NO_DIFFERENCE : judge % 5 === 1 ? a! : b!]
+            : [String(1 + ((judge * 3) % POINTS))];
+        answered.push({ page, choices });
+        return [{ controlId: control.id, choices }];
+      });
+    }
+  });
+  afterEach(async () => {
+    await world.close();
+  });
+
+  it('serves both methods balanced and gives the figures of sensR’s twoAC and dod', async () => {
+    const plan = await world.api.ok('pub/servingPlan', { tk: leader, id: publication });
+    const productOf = new Map(plan.cups.map((cup) => [cup.code, cup.product]));
+    const products = (codes: readonly string[]) => codes.map((code) => productOf.get(code)).join('');
+    const of = (id: string) => answered.filter((entry) => entry.page.controls[0]?.id === id);
+    const orders = (id: string) => of(id).map(({ page }) => products(page.served[id]!));
+    expect(orders('twoac').filter((order) => order === 'AB')).toHaveLength(JUDGES / 2);
+    expect(orders('twoac').filter((order) => order === 'BA')).toHaveLength(JUDGES / 2);
+    for (const pair of ['AA', 'BB', 'AB', 'BA']) {
+      expect(orders('dod').filter((order) => order === pair)).toHaveLength(JUDGES / 4);
+    }
+    // The judge reads the attribute in their language, never the products' names.
+    const twoAcControl = of('twoac')[0]!.page.controls[0] as { attribute?: unknown; products?: unknown };
+    expect(twoAcControl.attribute).toEqual({ en: 'sweet', fr: 'sucré' });
+    expect(twoAcControl.products).toEqual(['A', 'B']);
+
+    const { analysis } = await world.api.ok('pub/analysis', { tk: leader, id: publication });
+    const question = (id: string) => analysis.questions.find((q) => q.control === id) as Discrimination;
+
+    // 2-AC: A is the first product of the test, whichever cup it was served in.
+    const judged = of('twoac').map(({ choices }) =>
+      choices[0] === NO_DIFFERENCE ? 'none' : productOf.get(choices[0]!),
+    );
+    const counts = {
+      preferA: judged.filter((product) => product === 'A').length,
+      noDifference: judged.filter((product) => product === 'none').length,
+      preferB: judged.filter((product) => product === 'B').length,
+    };
+    expect(Object.values(counts).every((count) => count > 0)).toBe(true);
+    const twoAcFigures = twoAc(counts);
+    expect('insufficient' in twoAcFigures).toBe(false);
+    expect(question('twoac')).toMatchObject({
+      method: 'twoAc',
+      twoAc: { products: ['A', 'B'], ...counts, estimates: twoAcFigures },
+    });
+
+    // Degree of difference: the points given to the same pairs and to the different pairs.
+    const count = (same: boolean) =>
+      Array.from(
+        { length: POINTS },
+        (_, index) =>
+          of('dod').filter(({ page, choices }) => {
+            const [first, second] = page.served.dod!.map((code) => productOf.get(code));
+            return (first === second) === same && choices[0] === String(index + 1);
+          }).length,
+      );
+    const [same, different] = [count(true), count(false)];
+    const dodFigures = degreeOfDifference(same, different);
+    expect('insufficient' in dodFigures).toBe(false);
+    expect(question('dod')).toMatchObject({
+      method: 'degreeOfDifference',
+      degreeOfDifference: { same, different, estimates: dodFigures },
+    });
+
+    // The workbook's sheet of each test gives the same figures.
+    const db = world.test.database.db;
+    const workbook = await openWorkbook(
+      await analysisWorkbook(await longResults(db, publication), await analysePublication(db, publication)),
+    );
+    const rowsOf = (sheet: string) =>
+      workbook
+        .getWorksheet(sheet)!
+        .getSheetValues()
+        .map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    if ('insufficient' in twoAcFigures || 'insufficient' in dodFigures) return;
+    expect(rowsOf('twoac.twoac')).toContainEqual(['no difference', counts.noDifference]);
+    expect(rowsOf('twoac.twoac')).toContainEqual(['p-value (two-sided likelihood root)', twoAcFigures.pValue]);
+    expect(rowsOf('dod.dod')).toContainEqual(['different pairs', ...different]);
+    expect(rowsOf('dod.dod')).toContainEqual(['d′', dodFigures.dPrime]);
+  });
+
+  it('refuses an answer the method does not take', async () => {
+    const tk = await world.api.newJudge();
+    const { se } = await world.api.ok('run/reqStart', { tk, block: publication });
+    let { page } = (await world.api.ok('run/start', { tk, se })) as { page: PageView | null };
+    const post = (choices: string[], moving: 'next' | 'stay' = 'stay') =>
+      world.api.call('run/post', {
+        tk,
+        se,
+        postId: randomUUID(),
+        position: page!.position,
+        moving,
+        answers: [{ controlId: page!.controls[0]!.id, choices }],
+      });
+    const refusals: Record<string, (cups: string[]) => [string[], string][]> = {
+      twoac: (cups) => [
+        [cups, 'pickCount'],
+        [['1'], 'unknownCode'],
+      ],
+      dod: (cups) => [
+        [[String(POINTS + 1)], 'unknownChoice'],
+        [cups.slice(0, 1), 'unknownChoice'],
+        [['1', '2'], 'oneChoice'],
+      ],
+    };
+    const accepted = { twoac: [NO_DIFFERENCE], dod: [String(POINTS)] } as Record<string, string[]>;
+    while (page) {
+      const id = page.controls[0]!.id;
+      for (const [choices, rule] of refusals[id]!(page.served[id] ?? [])) {
+        expect((await post(choices)).errorData).toMatchObject({ issues: [{ rule }] });
+      }
+      page = (await post(accepted[id]!, 'next')).page ?? null;
+    }
+  });
+});
