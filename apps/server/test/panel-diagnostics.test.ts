@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
 import type { BetaBinomialView, PageView, PublicationAnalysisView } from '@palate/protocol';
-import { manhattan, type Observation } from '@palate/stats';
+import { manhattan, mixedAssessorModel, type Observation } from '@palate/stats';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import type { PanelDiagnostics } from '../src/results/panel-diagnostics.ts';
 import { panelSummary } from '../src/results/panel-summary.ts';
@@ -249,6 +249,36 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
       }
     }
 
+    // Each attribute's mixed assessor model: the stats package's on the judges' scores. The
+    // judges stretch the scale more and more (J001 × 0.8 … J005 × 1.2); J006, backwards, has β < 0.
+    const { scaleUse } = result.panelDiagnostics[0]!;
+    expect(Object.keys(scaleUse)).toEqual(attributes);
+    for (const attribute of attributes) {
+      const observations: Observation[] = Object.entries(given).flatMap(([judge, own]) =>
+        Object.entries(own[attribute]!).flatMap(([product, values]) =>
+          values.map((value) => ({ value, factors: { product, judge } })),
+        ),
+      );
+      const expected = mixedAssessorModel(observations);
+      const figures = scaleUse[attribute]!;
+      if ('insufficient' in expected || 'insufficient' in figures) throw new Error(JSON.stringify(figures));
+      expect(Object.keys(figures.judges).sort()).toEqual(Object.keys(given).sort());
+      for (const [label, { beta, F, pValue }] of Object.entries(expected.judges)) {
+        expectAgrees(figures.judges[label]!.beta, beta, 1e-12);
+        expectAgrees(figures.judges[label]!.F, F, 1e-12);
+        expectAgrees(figures.judges[label]!.pValue, pValue, 1e-12);
+      }
+      expect(figures.judges['J006']!.beta).toBeLessThan(0);
+      expect(figures.judges['J001']!.beta).toBeLessThan(figures.judges['J005']!.beta);
+      for (const test of ['judge', 'product', 'scaling', 'disagreement'] as const) {
+        expect(figures[test]).toMatchObject({ df: expected[test].df, errorDf: expected[test].errorDf });
+        expectAgrees(figures[test].F, expected[test].F, 1e-12);
+        expectAgrees(figures[test].pValue, expected[test].pValue, 1e-12);
+      }
+      // 6 judges, 3 products: 5 df of scaling, 5 × 1 of disagreement, 18 × 1 of error.
+      expect([figures.scaling.df, figures.disagreement.df, figures.error.df]).toEqual([5, 5, 18]);
+    }
+
     // The panel summary: J006, against the consensus on every attribute, first.
     const [first] = result.panelSummary;
     expect(first).toMatchObject({ judge: 'J006' });
@@ -329,6 +359,7 @@ describe('the panel summary: each judge’s failing attributes', () => {
       eggshell: {},
       judgeAnova: { sweet: anova(labels, 12), sour: anova(labels, 12) },
       manhattan: {},
+      scaleUse: {},
     },
   ];
   const performance: Record<string, ReturnType<typeof judge>[]> = {
@@ -364,6 +395,45 @@ describe('the panel summary: each judge’s failing attributes', () => {
       ['D', ['agreement']],
       ['A', []],
       ['C', []],
+    ]);
+  });
+});
+
+describe('the panel summary: scaling from the mixed assessor model', () => {
+  const test = { df: 1, sumSq: 1, meanSq: 1, F: 1, pValue: 0.5, errorDf: 1 };
+  const model = (judges: Record<string, [beta: number, pValue: number]>) => ({
+    judges: Object.fromEntries(
+      Object.entries(judges).map(([label, [beta, pValue]]) => [label, { beta, F: 1, pValue }]),
+    ),
+    judge: test,
+    product: test,
+    scaling: test,
+    disagreement: test,
+    error: { df: 1, sumSq: 1, meanSq: 1 },
+  });
+  it('flags a judge whose β differs from 1 at 5 % (compressing or stretching), on that attribute only', () => {
+    const diagnostics: PanelDiagnostics[] = [
+      {
+        page: 'profile',
+        tucker1: { sweet: { insufficient: 'test' }, sour: { insufficient: 'test' } },
+        eggshell: {},
+        judgeAnova: {},
+        manhattan: {},
+        scaleUse: {
+          sweet: model({ A: [0.4, 0.01], B: [1.7, 0.03], C: [1.05, 0.6] }),
+          sour: model({ A: [0.9, 0.3], B: [1.1, 0.049], C: [1, 0.05] }),
+        },
+      },
+    ];
+    expect(panelSummary(diagnostics, () => undefined)).toEqual([
+      {
+        judge: 'B',
+        failures: [
+          { page: 'profile', control: 'sweet', fails: ['scaling'] },
+          { page: 'profile', control: 'sour', fails: ['scaling'] },
+        ],
+      },
+      { judge: 'A', failures: [{ page: 'profile', control: 'sweet', fails: ['scaling'] }] },
     ]);
   });
 });

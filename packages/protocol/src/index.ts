@@ -24,6 +24,7 @@ export type {
   JudgeSummaryView,
   ManhattanView,
   PanelDiagnosticsView,
+  ScaleUseView,
   Tucker1View,
 } from './panel-analysis.ts';
 export * from './comments.ts';

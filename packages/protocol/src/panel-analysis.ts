@@ -73,10 +73,40 @@ export type JudgeAnovaView = z.infer<typeof judgeAnova>;
 const manhattan = z.record(z.string(), z.array(z.number()).nullable());
 export type ManhattanView = z.infer<typeof manhattan>;
 
+const mamTest = z.object({
+  df: z.number(),
+  sumSq: z.number(),
+  meanSq: z.number(),
+  F: z.number(),
+  pValue: z.number(),
+  errorDf: z.number(),
+});
+
+/**
+ * The mixed assessor model of one attribute (Brockhoff, Schlich & Skovgaard 2015; SensMixed):
+ * each judge's scaling coefficient β (the slope of their product means on the panel's: below 1
+ * they compress the scale, above 1 stretch it) with its test of β = 1, by judge label (judges
+ * with fewer than three products left out), and the model's ANOVA: judges against the
+ * interaction, products corrected for scale use and scaling differences against the
+ * disagreement, the disagreement against the error.
+ */
+const scaleUse = z.union([
+  insufficient,
+  z.object({
+    judges: z.record(z.string(), z.object({ beta: z.number(), F: z.number(), pValue: z.number() })),
+    judge: mamTest,
+    product: mamTest,
+    scaling: mamTest,
+    disagreement: mamTest,
+    error: z.object({ df: z.number(), sumSq: z.number(), meanSq: z.number() }),
+  }),
+]);
+export type ScaleUseView = z.infer<typeof scaleUse>;
+
 /**
  * One page scored per sample with repetitions: each attribute's (scale control's) Tucker-1,
- * eggshell plot and judges' ANOVA degrees of freedom (by judge label), and each judge's
- * Manhattan plot over the page's attributes (judges the PCA cannot take left out).
+ * eggshell plot, judges' ANOVA degrees of freedom (by judge label) and mixed assessor model
+ * (scale use), and each judge's Manhattan plot over the page's attributes (judges the PCA cannot take left out).
  */
 export const panelDiagnostics = z.object({
   page: z.string(),
@@ -84,17 +114,18 @@ export const panelDiagnostics = z.object({
   eggshell: z.record(z.string(), eggshell),
   judgeAnova: z.record(z.string(), z.record(z.string(), judgeAnova)),
   manhattan: z.record(z.string(), manhattan),
+  scaleUse: z.record(z.string(), scaleUse),
 });
 export type PanelDiagnosticsView = z.infer<typeof panelDiagnostics>;
 
-/** A judge's attributes where they fail (discrimination, repeatability, agreement), the most failing judges first. */
+/** A judge's attributes where they fail (discrimination, repeatability, agreement, scaling), the most failing judges first. */
 export const judgeSummary = z.object({
   judge: z.string(),
   failures: z.array(
     z.object({
       page: z.string(),
       control: z.string(),
-      fails: z.array(z.enum(['discrimination', 'repeatability', 'agreement'])),
+      fails: z.array(z.enum(['discrimination', 'repeatability', 'agreement', 'scaling'])),
     }),
   ),
 });

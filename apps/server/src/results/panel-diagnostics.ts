@@ -4,9 +4,11 @@ import {
   fUpperTail,
   invert,
   manhattan,
+  mixedAssessorModel,
   tucker1,
   type Eggshell,
   type Insufficient,
+  type MixedAssessorModel,
   type Observation,
   type Tucker1,
 } from '@palate/stats';
@@ -27,8 +29,9 @@ export interface JudgeAnova {
  * (docs/analysis.md): per attribute (each scale of the page), Tucker-1 of the judges'
  * product means, whose correlation circle shows the judge who departs from the consensus,
  * the eggshell plot of the judges' ranks against the consensus order, and each judge's
- * degrees of freedom and critical F, beside the F of the scale's panel performance; and per
- * judge their Manhattan plot over the page's attributes.
+ * degrees of freedom and critical F, beside the F of the scale's panel performance, and the
+ * mixed assessor model (each judge's scale use); and per judge their Manhattan plot over the
+ * page's attributes.
  */
 export interface PanelDiagnostics {
   page: string;
@@ -42,6 +45,8 @@ export interface PanelDiagnostics {
    * every judge of a page with a single scale are left out: no plot is drawn for them.
    */
   manhattan: Record<string, Record<string, number[] | null>>;
+  /** Per attribute, the mixed assessor model: each judge's scaling coefficient and the product test corrected for scale use. */
+  scaleUse: Record<string, MixedAssessorModel | Insufficient>;
 }
 
 /**
@@ -59,7 +64,14 @@ export function panelDiagnostics(
     if (!page.perSample || scales.length === 0) return [];
     const scored = results.filter((r) => r.page === page.id && r.value !== null && servedProducts.includes(r.product));
     if (!isRepeated(scored)) return [];
-    const entry: PanelDiagnostics = { page: page.id, tucker1: {}, eggshell: {}, judgeAnova: {}, manhattan: {} };
+    const entry: PanelDiagnostics = {
+      page: page.id,
+      tucker1: {},
+      eggshell: {},
+      judgeAnova: {},
+      manhattan: {},
+      scaleUse: {},
+    };
     for (const scale of scales) {
       const observations: Observation[] = scored
         .filter((r) => r.attribute === scale.id)
@@ -67,6 +79,7 @@ export function panelDiagnostics(
       entry.tucker1[scale.id] = tucker1(observations, servedProducts);
       entry.eggshell[scale.id] = eggshell(observations, servedProducts);
       entry.judgeAnova[scale.id] = judgeAnovas(observations);
+      entry.scaleUse[scale.id] = mixedAssessorModel(observations);
     }
     entry.manhattan = manhattans(
       scored.filter((r) => scales.some((scale) => scale.id === r.attribute)),

@@ -15,7 +15,7 @@ const ALPHA = 0.05;
 /** Below this correlation loading on the consensus (Tucker-1's first component), a judge does not agree. */
 const AGREEMENT_LOADING = 0.5;
 
-export type PanelFailure = 'discrimination' | 'repeatability' | 'agreement';
+export type PanelFailure = 'discrimination' | 'repeatability' | 'agreement' | 'scaling';
 
 /** A judge's attributes where they fail, and why: the panel summary's row. */
 export interface JudgeSummary {
@@ -32,7 +32,10 @@ export interface JudgeSummary {
  *   the one-sided variance-ratio test F = MSE_j / MSE_others on (df_j, Σ df_others) at 5 %:
  *   the judges far up on the p*MSE plot;
  * - agreement: their Tucker-1 correlation loading on the first component below 0.5 (or
- *   negative), the component oriented so that the panel's loadings sum to a positive number.
+ *   negative), the component oriented so that the panel's loadings sum to a positive number;
+ * - scaling: their scaling coefficient β of the mixed assessor model differs from 1 (the
+ *   panel's average use of the scale) at 5 %, by the MAM-CAP table's individual scaling test
+ *   (Peltier et al. 2014): the judge compresses (β < 1) or stretches (β > 1) the scale.
  * `performanceOf` gives the scale's panel performance (absent without an ANOVA of judges).
  */
 export function panelSummary(
@@ -45,7 +48,7 @@ export function panelSummary(
     summaries.set(judge, summary);
     return summary;
   };
-  for (const { page, tucker1, judgeAnova } of diagnostics) {
+  for (const { page, tucker1, judgeAnova, scaleUse } of diagnostics) {
     for (const [control, consensus] of Object.entries(tucker1)) {
       const fails = new Map<string, Set<PanelFailure>>();
       const flag = (judge: string, failure: PanelFailure) =>
@@ -65,11 +68,15 @@ export function panelSummary(
           if (sign * first < AGREEMENT_LOADING) flag(judge, 'agreement');
         }
       }
+      const model = scaleUse[control];
+      if (model && !('insufficient' in model)) {
+        for (const [judge, { pValue }] of Object.entries(model.judges)) if (pValue < ALPHA) flag(judge, 'scaling');
+      }
       for (const [judge, failures] of fails) {
         summaryOf(judge).failures.push({
           page,
           control,
-          fails: (['discrimination', 'repeatability', 'agreement'] as const).filter((f) => failures.has(f)),
+          fails: (['discrimination', 'repeatability', 'agreement', 'scaling'] as const).filter((f) => failures.has(f)),
         });
       }
     }

@@ -20,8 +20,10 @@ interface Row {
 const IMPORTANT_VIP = 1;
 /** Coefficients are liking points per point of an attribute: small numbers, read to three decimals. */
 const COEFFICIENT_DECIMALS = 3;
-/** The axis reaches this multiple of the longest bar, leaving room for the VIP written past its end on a phone. */
-const VIP_ROOM = 1.6;
+const MARGIN_LEFT = 120;
+const MARGIN_RIGHT = 20;
+/** Pixels kept past the longest bar's end for its VIP ("VIP 1.23"). */
+const VIP_ROOM = 56;
 const IMPORTANT_COLOUR = '#1f5f99';
 const OTHER_COLOUR = '#b9cde0';
 
@@ -59,15 +61,18 @@ export function DriversOfLiking({
   const other = t('maps.driversOther');
   const draw = useCallback(
     (width: number) => {
-      // Symmetric about 0, with room for the VIP written past each bar's end.
-      const reach = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON) * VIP_ROOM;
+      // Symmetric about 0, with room for the VIP written past each bar's end, however narrow the chart.
+      const half = (width - MARGIN_LEFT - MARGIN_RIGHT) / 2;
+      const longest = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON);
+      const reach = (longest * half) / Math.max(half - VIP_ROOM, half / 3);
       // Formatted here rather than by the `format` prop, which is made anew on every render of the page.
       const vip = numberFormat(i18n.language).statistic;
       const vipText = (row: Row) => t('maps.driversVipLabel', { vip: vip(row.vip) });
       return Plot.plot({
         className: 'pl-results-plot pl-drivers-plot',
         width,
-        marginLeft: 120,
+        marginLeft: MARGIN_LEFT,
+        marginRight: MARGIN_RIGHT,
         height: 70 + 32 * rows.length,
         x: { domain: [-reach, reach], label: t('maps.driversCoefficient'), grid: true },
         y: { label: null, domain: rows.map((row) => row.attribute) },

@@ -19,12 +19,14 @@ import { JudgeBars } from './JudgeBars.tsx';
 import { ManhattanPlot } from './ManhattanPlot.tsx';
 import { PanelSummaryTable } from './PanelSummaryTable.tsx';
 import { PmsePlot, type JudgePoint } from './PmsePlot.tsx';
+import { ScaleUse } from './ScaleUse.tsx';
 
 /**
  * The Panel section of a profile with repetitions (the analysis' `panelDiagnostics`): the
  * panel summary first, then per attribute the judges on Tucker-1's circle of correlations, the
- * p*MSE, F and MSE plots of the scale's panel performance and the eggshell plot, and per page
- * each judge's Manhattan plot over its attributes, each chart with its figures in a table.
+ * p*MSE, F and MSE plots of the scale's panel performance, the eggshell plot and the judges'
+ * scale use (ScaleUse.tsx), and per page each judge's Manhattan plot over its attributes, each
+ * chart with its figures in a table.
  */
 export function PanelSection({
   analysis,
@@ -46,7 +48,7 @@ export function PanelSection({
       <h2 id="pl-panel-title">{t('panelResults.title')}</h2>
       <p className="pl-console-help">{t('panelResults.help')}</p>
       {analysis.panelSummary.length > 0 && <PanelSummaryTable summary={analysis.panelSummary} labels={labels} />}
-      {analysis.panelDiagnostics.flatMap(({ page, tucker1, eggshell, judgeAnova, manhattan }) => [
+      {analysis.panelDiagnostics.flatMap(({ page, tucker1, eggshell, judgeAnova, manhattan, scaleUse }) => [
         ...Object.entries(tucker1).map(([control, figures]) => {
           const id = `pl-panel-${page}-${control}`;
           const attribute = labels.question(page, control);
@@ -70,6 +72,7 @@ export function PanelSection({
               {eggshell[control] && (
                 <EggshellFigures figures={eggshell[control]} attribute={attribute} labels={labels} format={format} />
               )}
+              {scaleUse[control] && <ScaleUse figures={scaleUse[control]} attribute={attribute} format={format} />}
             </section>
           );
         }),

@@ -5,7 +5,7 @@ import type { QuestionnaireLabels } from '../labels.ts';
 
 /**
  * The panel summary at the head of the Panel section: each judge, the most failing first, with
- * the attributes where they fail and why (discrimination, repeatability, agreement).
+ * the attributes where they fail and why (discrimination, repeatability, agreement, scaling).
  */
 export function PanelSummaryTable({ summary, labels }: { summary: JudgeSummaryView[]; labels: QuestionnaireLabels }) {
   const { t } = useTranslation();
@@ -14,6 +14,7 @@ export function PanelSummaryTable({ summary, labels }: { summary: JudgeSummaryVi
     discrimination: t('panelResults.failDiscrimination'),
     repeatability: t('panelResults.failRepeatability'),
     agreement: t('panelResults.failAgreement'),
+    scaling: t('panelResults.failScaling'),
   };
   return (
     <>

@@ -37,7 +37,7 @@ export default {
     mse: 'MSE (Wiederholbarkeit)',
     summary: 'Panelübersicht',
     summaryHelp:
-      'Jeder Prüfer mit den Attributen, bei denen er versagt, die Prüfer mit den meisten Attributen zuerst: Unterscheidungsvermögen (sein eigener p-Wert der Produkte bei 0,05 oder darüber), Wiederholbarkeit (sein mittlerer quadratischer Fehler größer als der der übrigen Prüfer nach dem F-Test bei 5 %) und Übereinstimmung (seine Korrelation mit dem Konsens des Panels, der ersten Dimension von Tucker-1, unter 0,5).',
+      'Jeder Prüfer mit den Attributen, bei denen er versagt, die Prüfer mit den meisten Attributen zuerst: Unterscheidungsvermögen (sein eigener p-Wert der Produkte bei 0,05 oder darüber), Wiederholbarkeit (sein mittlerer quadratischer Fehler größer als der der übrigen Prüfer nach dem F-Test bei 5 %), Übereinstimmung (seine Korrelation mit dem Konsens des Panels, der ersten Dimension von Tucker-1, unter 0,5) und Skalennutzung (sein Skalierungskoeffizient β des Mixed Assessor Model weicht bei 5 % von 1 ab: er staucht oder dehnt die Skala).',
     failingCount: 'Attribute nicht bestanden',
     failingWhere: 'Wo und warum',
     failure: '{{attribute}}: {{reasons}}',
@@ -47,6 +47,7 @@ export default {
     failDiscrimination: 'Unterscheidungsvermögen',
     failRepeatability: 'Wiederholbarkeit',
     failAgreement: 'Übereinstimmung',
+    failScaling: 'Skalennutzung',
     fPlot: 'Unterscheidungsvermögen jedes Prüfers (F)',
     fHelp:
       'Jeder Balken ist das F eines Prüfers aus seiner eigenen Varianzanalyse der Produkte: je höher, desto besser unterscheidet er die Produkte. Ein Balken über der gestrichelten Linie (dem kritischen F bei 5 %) unterscheidet sie signifikant.',
@@ -78,5 +79,29 @@ export default {
     manhattanTable: 'Kumulierter erklärter Varianzanteil jedes Merkmals, je Prüfer',
     components: 'Dimensionen',
     componentsUpTo: '1 bis {{component}}',
+    scaleUse: 'Skalennutzung jedes Prüfers (Mixed Assessor Model)',
+    scaleUseHelp:
+      'Jeder Balken ist der Skalierungskoeffizient β eines Prüfers: wie weit seine eigenen Produktmittelwerte im Vergleich zu denen des Panels streuen (die Steigung seiner Mittelwerte über denen des Panels). Bei 1 nutzt der Prüfer die Skala wie das Panel; unter 1 staucht er sie (kleinere Unterschiede zwischen den Produkten), über 1 dehnt er sie (größere). Farbige Balken weichen signifikant von 1 ab (5 %). Der Produkttest darunter ist um diese Unterschiede der Skalennutzung bereinigt (Brockhoff, Schlich & Skovgaard 2015).',
+    scaleUseChart:
+      'Skalierungskoeffizienten von {{attribute}}: das β jedes Prüfers als Balken ab 1, nach unten für einen Prüfer, der die Skala staucht, nach oben für einen, der sie dehnt.',
+    beta: 'Skalierungskoeffizient β',
+    compressing: 'Stauchen die Skala: {{judges}}.',
+    stretching: 'Dehnen die Skala: {{judges}}.',
+    noScalingDifference: 'Kein Prüfer nutzt die Skala signifikant anders als das Panel.',
+    correctedProduct:
+      'Produkte, um die Skalennutzung bereinigt: F = {{F}}, {{p}} (bei {{df}} und {{errorDf}} Freiheitsgraden).',
+    p: 'p',
+    scaleReading: 'Skalennutzung',
+    compresses: 'staucht',
+    stretches: 'dehnt',
+    asPanel: 'wie das Panel',
+    mamTable: 'Varianzanalyse des Mixed Assessor Model',
+    source: 'Quelle',
+    meanSq: 'Mittleres Quadrat',
+    sourceJudge: 'Prüfer (gegen die Wechselwirkung)',
+    sourceProduct: 'Produkte, um die Skalennutzung bereinigt (gegen die Abweichung)',
+    sourceScaling: 'Skalierungsunterschiede (gegen die Abweichung)',
+    sourceDisagreement: 'Abweichung (gegen den Fehler)',
+    sourceError: 'Fehler',
   },
 } satisfies Translated<typeof en>;

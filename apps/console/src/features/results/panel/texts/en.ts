@@ -34,7 +34,7 @@ export default {
     mse: 'MSE (repeatability)',
     summary: 'Panel summary',
     summaryHelp:
-      'Each judge with the attributes where they fail, the judges failing on most attributes first: discrimination (their own p-value of the products at 0.05 or above), repeatability (their mean square error larger than the other judges’ by the F test at 5 %) and agreement (their correlation with the panel’s consensus, Tucker-1’s first dimension, below 0.5).',
+      'Each judge with the attributes where they fail, the judges failing on most attributes first: discrimination (their own p-value of the products at 0.05 or above), repeatability (their mean square error larger than the other judges’ by the F test at 5 %), agreement (their correlation with the panel’s consensus, Tucker-1’s first dimension, below 0.5) and scaling (their scaling coefficient β of the mixed assessor model different from 1 at 5 %: they compress or stretch the scale).',
     failingCount: 'Attributes failed',
     failingWhere: 'Where and why',
     failure: '{{attribute}}: {{reasons}}',
@@ -44,6 +44,7 @@ export default {
     failDiscrimination: 'discrimination',
     failRepeatability: 'repeatability',
     failAgreement: 'agreement',
+    failScaling: 'scaling',
     fPlot: 'Discrimination of each judge (F)',
     fHelp:
       'Each bar is a judge’s F from their own analysis of variance of the products: the higher, the better they tell the products apart. A bar above the dashed line (the critical F at 5 %) tells them apart significantly.',
@@ -75,5 +76,29 @@ export default {
     manhattanTable: 'Cumulative share of each attribute’s variance explained, by judge',
     components: 'Dimensions',
     componentsUpTo: '1 to {{component}}',
+    scaleUse: 'Scale use of each judge (mixed assessor model)',
+    scaleUseHelp:
+      'Each bar is a judge’s scaling coefficient β: how widely their own product means spread compared with the panel’s (the slope of their means on the panel’s). At 1 the judge uses the scale as the panel does; below 1 they compress it (smaller differences between the products), above 1 they stretch it (larger ones). Coloured bars differ from 1 significantly (5 %). The product test below is corrected for these differences in scale use (Brockhoff, Schlich & Skovgaard 2015).',
+    scaleUseChart:
+      'Scaling coefficients of {{attribute}}: each judge’s β as a bar from 1, down for a judge who compresses the scale, up for one who stretches it.',
+    beta: 'Scaling coefficient β',
+    compressing: 'Compress the scale: {{judges}}.',
+    stretching: 'Stretch the scale: {{judges}}.',
+    noScalingDifference: 'No judge uses the scale significantly differently from the panel.',
+    correctedProduct:
+      'Products, corrected for scale use: F = {{F}}, {{p}} (on {{df}} and {{errorDf}} degrees of freedom).',
+    p: 'p',
+    scaleReading: 'Use of the scale',
+    compresses: 'compresses',
+    stretches: 'stretches',
+    asPanel: 'as the panel',
+    mamTable: 'Analysis of variance of the mixed assessor model',
+    source: 'Source',
+    meanSq: 'Mean square',
+    sourceJudge: 'Judges (against the interaction)',
+    sourceProduct: 'Products, corrected for scale use (against the disagreement)',
+    sourceScaling: 'Scaling differences (against the disagreement)',
+    sourceDisagreement: 'Disagreement (against the error)',
+    sourceError: 'Error',
   },
 };

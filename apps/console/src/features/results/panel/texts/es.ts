@@ -37,7 +37,7 @@ export default {
     mse: 'MSE (repetibilidad)',
     summary: 'Resumen del panel',
     summaryHelp:
-      'Cada juez con los atributos en los que falla, primero los jueces que fallan en más atributos: discriminación (su propio valor p de los productos igual o superior a 0,05), repetibilidad (su error cuadrático medio mayor que el de los demás jueces según la prueba F al 5 %) y acuerdo (su correlación con el consenso del panel, la primera dimensión de Tucker-1, inferior a 0,5).',
+      'Cada juez con los atributos en los que falla, primero los jueces que fallan en más atributos: discriminación (su propio valor p de los productos igual o superior a 0,05), repetibilidad (su error cuadrático medio mayor que el de los demás jueces según la prueba F al 5 %), acuerdo (su correlación con el consenso del panel, la primera dimensión de Tucker-1, inferior a 0,5) y escala (su coeficiente de escala β del modelo mixto de jueces distinto de 1 al 5 %: comprime o estira la escala).',
     failingCount: 'Atributos fallidos',
     failingWhere: 'Dónde y por qué',
     failure: '{{attribute}}: {{reasons}}',
@@ -47,6 +47,7 @@ export default {
     failDiscrimination: 'discriminación',
     failRepeatability: 'repetibilidad',
     failAgreement: 'acuerdo',
+    failScaling: 'escala',
     fPlot: 'Discriminación de cada juez (F)',
     fHelp:
       'Cada barra es la F de un juez en su propio análisis de varianza de los productos: cuanto más alta, mejor distingue los productos. Una barra por encima de la línea discontinua (la F crítica al 5 %) los distingue significativamente.',
@@ -78,5 +79,29 @@ export default {
     manhattanTable: 'Parte acumulada de la varianza de cada atributo explicada, por juez',
     components: 'Dimensiones',
     componentsUpTo: '1 a {{component}}',
+    scaleUse: 'Uso de la escala de cada juez (modelo mixto de jueces, MAM)',
+    scaleUseHelp:
+      'Cada barra es el coeficiente de escala β de un juez: cuánto se dispersan sus propias medias de los productos en comparación con las del panel (la pendiente de sus medias sobre las del panel). En 1, el juez usa la escala como el panel; por debajo de 1 la comprime (diferencias menores entre los productos), por encima de 1 la estira (diferencias mayores). Las barras en color difieren significativamente de 1 (5 %). La prueba de los productos de abajo está corregida por estas diferencias en el uso de la escala (Brockhoff, Schlich y Skovgaard, 2015).',
+    scaleUseChart:
+      'Coeficientes de escala de {{attribute}}: el β de cada juez como una barra desde 1, hacia abajo para un juez que comprime la escala, hacia arriba para uno que la estira.',
+    beta: 'Coeficiente de escala β',
+    compressing: 'Comprimen la escala: {{judges}}.',
+    stretching: 'Estiran la escala: {{judges}}.',
+    noScalingDifference: 'Ningún juez usa la escala de forma significativamente distinta del panel.',
+    correctedProduct:
+      'Productos, corregidos por el uso de la escala: F = {{F}}, {{p}} (con {{df}} y {{errorDf}} grados de libertad).',
+    p: 'p',
+    scaleReading: 'Uso de la escala',
+    compresses: 'comprime',
+    stretches: 'estira',
+    asPanel: 'como el panel',
+    mamTable: 'Análisis de varianza del modelo mixto de jueces',
+    source: 'Fuente',
+    meanSq: 'Cuadrado medio',
+    sourceJudge: 'Jueces (frente a la interacción)',
+    sourceProduct: 'Productos, corregidos por el uso de la escala (frente al desacuerdo)',
+    sourceScaling: 'Diferencias de escala (frente al desacuerdo)',
+    sourceDisagreement: 'Desacuerdo (frente al error)',
+    sourceError: 'Error',
   },
 } satisfies Translated<typeof en>;

@@ -37,7 +37,7 @@ export default {
     mse: 'MSE (répétabilité)',
     summary: 'Synthèse du panel',
     summaryHelp:
-      'Chaque sujet avec les attributs où il échoue, les sujets en échec sur le plus d’attributs en premier : discrimination (sa propre p-value des produits égale ou supérieure à 0,05), répétabilité (son erreur quadratique moyenne plus grande que celle des autres sujets selon le test F à 5 %) et accord (sa corrélation avec le consensus du panel, la première dimension du Tucker-1, inférieure à 0,5).',
+      'Chaque sujet avec les attributs où il échoue, les sujets en échec sur le plus d’attributs en premier : discrimination (sa propre p-value des produits égale ou supérieure à 0,05), répétabilité (son erreur quadratique moyenne plus grande que celle des autres sujets selon le test F à 5 %), accord (sa corrélation avec le consensus du panel, la première dimension du Tucker-1, inférieure à 0,5) et échelle (son coefficient d’échelle β du modèle mixte des sujets différent de 1 à 5 % : il resserre ou étire l’échelle).',
     failingCount: 'Attributs en échec',
     failingWhere: 'Où et pourquoi',
     failure: '{{attribute}} : {{reasons}}',
@@ -47,6 +47,7 @@ export default {
     failDiscrimination: 'discrimination',
     failRepeatability: 'répétabilité',
     failAgreement: 'accord',
+    failScaling: 'échelle',
     fPlot: 'Discrimination de chaque sujet (F)',
     fHelp:
       'Chaque barre est le F d’un sujet, tiré de sa propre analyse de variance des produits : plus il est élevé, mieux le sujet distingue les produits. Une barre au-dessus de la ligne pointillée (le F critique à 5 %) les distingue significativement.',
@@ -78,5 +79,29 @@ export default {
     manhattanTable: 'Part cumulée de la variance de chaque descripteur expliquée, par sujet',
     components: 'Dimensions',
     componentsUpTo: '1 à {{component}}',
+    scaleUse: 'Utilisation de l’échelle par chaque sujet (modèle mixte des sujets, MAM)',
+    scaleUseHelp:
+      'Chaque barre est le coefficient d’échelle β d’un sujet : l’étendue de ses propres moyennes des produits comparée à celle du panel (la pente de ses moyennes sur celles du panel). À 1, le sujet utilise l’échelle comme le panel ; en dessous de 1, il la resserre (des écarts plus petits entre les produits), au-dessus de 1, il l’étire (des écarts plus grands). Les barres en couleur diffèrent significativement de 1 (5 %). Le test des produits ci-dessous est corrigé de ces différences d’utilisation de l’échelle (Brockhoff, Schlich et Skovgaard, 2015).',
+    scaleUseChart:
+      'Coefficients d’échelle de {{attribute}} : le β de chaque sujet en barre partant de 1, vers le bas pour un sujet qui resserre l’échelle, vers le haut pour un sujet qui l’étire.',
+    beta: 'Coefficient d’échelle β',
+    compressing: 'Resserrent l’échelle : {{judges}}.',
+    stretching: 'Étirent l’échelle : {{judges}}.',
+    noScalingDifference: 'Aucun sujet n’utilise l’échelle significativement autrement que le panel.',
+    correctedProduct:
+      'Produits, corrigés de l’utilisation de l’échelle : F = {{F}}, {{p}} (sur {{df}} et {{errorDf}} degrés de liberté).',
+    p: 'p',
+    scaleReading: 'Utilisation de l’échelle',
+    compresses: 'resserre',
+    stretches: 'étire',
+    asPanel: 'comme le panel',
+    mamTable: 'Analyse de variance du modèle mixte des sujets',
+    source: 'Source',
+    meanSq: 'Carré moyen',
+    sourceJudge: 'Sujets (contre l’interaction)',
+    sourceProduct: 'Produits, corrigés de l’utilisation de l’échelle (contre le désaccord)',
+    sourceScaling: 'Différences d’échelle (contre le désaccord)',
+    sourceDisagreement: 'Désaccord (contre l’erreur)',
+    sourceError: 'Erreur',
   },
 } satisfies Translated<typeof en>;

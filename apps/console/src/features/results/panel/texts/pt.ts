@@ -37,7 +37,7 @@ export default {
     mse: 'MSE (repetibilidade)',
     summary: 'Resumo do painel',
     summaryHelp:
-      'Cada julgador com os atributos em que falha, primeiro os julgadores que falham em mais atributos: discriminação (o seu próprio valor p dos produtos igual ou superior a 0,05), repetibilidade (o seu erro quadrático médio maior que o dos outros julgadores pelo teste F a 5 %) e concordância (a sua correlação com o consenso do painel, a primeira dimensão do Tucker-1, abaixo de 0,5).',
+      'Cada julgador com os atributos em que falha, primeiro os julgadores que falham em mais atributos: discriminação (o seu próprio valor p dos produtos igual ou superior a 0,05), repetibilidade (o seu erro quadrático médio maior que o dos outros julgadores pelo teste F a 5 %), concordância (a sua correlação com o consenso do painel, a primeira dimensão do Tucker-1, abaixo de 0,5) e escala (o seu coeficiente de escala β do modelo misto de julgadores diferente de 1 a 5 %: comprime ou estica a escala).',
     failingCount: 'Atributos com falha',
     failingWhere: 'Onde e porquê',
     failure: '{{attribute}}: {{reasons}}',
@@ -47,6 +47,7 @@ export default {
     failDiscrimination: 'discriminação',
     failRepeatability: 'repetibilidade',
     failAgreement: 'concordância',
+    failScaling: 'escala',
     fPlot: 'Discriminação de cada julgador (F)',
     fHelp:
       'Cada barra é o F de um julgador na sua própria análise de variância dos produtos: quanto mais alto, melhor distingue os produtos. Uma barra acima da linha tracejada (o F crítico a 5 %) distingue-os significativamente.',
@@ -78,5 +79,29 @@ export default {
     manhattanTable: 'Parte acumulada da variância de cada atributo explicada, por julgador',
     components: 'Dimensões',
     componentsUpTo: '1 a {{component}}',
+    scaleUse: 'Uso da escala por cada julgador (modelo misto de julgadores, MAM)',
+    scaleUseHelp:
+      'Cada barra é o coeficiente de escala β de um julgador: quanto as suas próprias médias dos produtos se espalham em comparação com as do painel (a inclinação das suas médias sobre as do painel). Em 1, o julgador usa a escala como o painel; abaixo de 1 comprime-a (diferenças menores entre os produtos), acima de 1 estica-a (diferenças maiores). As barras coloridas diferem significativamente de 1 (5 %). O teste dos produtos abaixo está corrigido destas diferenças no uso da escala (Brockhoff, Schlich e Skovgaard, 2015).',
+    scaleUseChart:
+      'Coeficientes de escala de {{attribute}}: o β de cada julgador como uma barra a partir de 1, para baixo para um julgador que comprime a escala, para cima para um que a estica.',
+    beta: 'Coeficiente de escala β',
+    compressing: 'Comprimem a escala: {{judges}}.',
+    stretching: 'Esticam a escala: {{judges}}.',
+    noScalingDifference: 'Nenhum julgador usa a escala de forma significativamente diferente do painel.',
+    correctedProduct:
+      'Produtos, corrigidos do uso da escala: F = {{F}}, {{p}} (com {{df}} e {{errorDf}} graus de liberdade).',
+    p: 'p',
+    scaleReading: 'Uso da escala',
+    compresses: 'comprime',
+    stretches: 'estica',
+    asPanel: 'como o painel',
+    mamTable: 'Análise de variância do modelo misto de julgadores',
+    source: 'Fonte',
+    meanSq: 'Quadrado médio',
+    sourceJudge: 'Julgadores (contra a interação)',
+    sourceProduct: 'Produtos, corrigidos do uso da escala (contra o desacordo)',
+    sourceScaling: 'Diferenças de escala (contra o desacordo)',
+    sourceDisagreement: 'Desacordo (contra o erro)',
+    sourceError: 'Erro',
   },
 } satisfies Translated<typeof en>;
