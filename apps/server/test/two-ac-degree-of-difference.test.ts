@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_DIFFERENCE } from '@palate/engine';
 import type { PageView, QuestionAnalysisView } from '@palate/protocol';
 import { degreeOfDifference, twoAc } from '@palate/stats';
 import { analysePublication } from '../src/results/publication-analysis.service.ts';
+import { discriminationConclusion } from '../src/results/report/conclusions.ts';
+import { conclusionSentence, reportFormat } from '../src/results/report/report-sentences.ts';
+import { reportTexts } from '../src/results/report/report-texts.ts';
 import { longResults } from '../src/results/results.service.ts';
 import { analysisWorkbook } from '../src/results/workbook-export.ts';
 import { openWorkbook, signedInMember } from './fixtures.ts';
@@ -193,5 +196,47 @@ describeEachDatabase('2-AC and degree of difference through the API', (engine) =
       }
       page = (await post(accepted[id]!, 'next')).page ?? null;
     }
+  });
+});
+
+describe('the report’s conclusion of a 2-AC and a degree-of-difference test', () => {
+  const names = { product: (id: string) => `Juice ${id}`, term: (id: string) => id, question: 'Sweetness' };
+  const sentence = (figures: Parameters<typeof discriminationConclusion>[0]) =>
+    conclusionSentence(discriminationConclusion(figures), reportTexts('en'), reportFormat('en'), names);
+
+  it('names the product judged more intense when the two-sided p is below 5 %, and no difference above', () => {
+    const counts = { preferA: 4, noDifference: 3, preferB: 17 };
+    const estimates = twoAc(counts);
+    if ('insufficient' in estimates) throw new Error(estimates.insufficient);
+    expect(estimates.pValue).toBeLessThan(0.05);
+    const figures = { twoAc: { products: ['A', 'B'] as [string, string], ...counts, estimates } };
+    expect(discriminationConclusion(figures)).toEqual({
+      kind: 'moreIntense',
+      product: 'B',
+      other: 'A',
+      pValue: estimates.pValue,
+    });
+    expect(sentence(figures)).toMatch(/^Juice B is judged more intense than Juice A/);
+    const even = { preferA: 8, noDifference: 3, preferB: 9 };
+    const evenEstimates = twoAc(even);
+    expect(
+      discriminationConclusion({ twoAc: { products: ['A', 'B'], ...even, estimates: evenEstimates } }),
+    ).toMatchObject({ kind: 'noDifference' });
+  });
+
+  it('says the products differ when the different pairs are rated apart, with d′', () => {
+    const [same, different] = [
+      [10, 6, 3, 1],
+      [2, 4, 7, 7],
+    ];
+    const estimates = degreeOfDifference(same, different);
+    if ('insufficient' in estimates) throw new Error(estimates.insufficient);
+    const figures = { degreeOfDifference: { same, different, estimates } };
+    expect(discriminationConclusion(figures)).toEqual({
+      kind: 'pairsDiffer',
+      pValue: estimates.pValue,
+      dPrime: estimates.dPrime,
+    });
+    expect(sentence(figures)).toContain('the products differ');
   });
 });
