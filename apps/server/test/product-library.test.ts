@@ -300,6 +300,27 @@ describeEachDatabase('product library', (engine) => {
     ]);
     expect(new Set(wideRows.map((row) => `${row[2]}:${row[7]}`))).toEqual(new Set(['first:L1', 'second:L2', 'rival:']));
 
+    // The analysis lists each product with the batch it served, its lot and production date.
+    const { batches } = await world.api.ok('acc/products/get', { tk, id: product.id });
+    const producedOn = (lot: string) => batches.find((batch) => batch.lot === lot)!.productionDate;
+    expect(producedOn('L1')).toBe(start + 8 * 7 * DAY);
+    const { analysis } = await world.api.ok('pub/analysis', { tk, id: blocks[0]! });
+    expect(analysis.products).toEqual([
+      {
+        id: 'first',
+        name: 'Our chocolate, first batch',
+        libraryProduct: 'CHOC-70',
+        batch: { lot: 'L1', productionDate: producedOn('L1') },
+      },
+      {
+        id: 'second',
+        name: 'Our chocolate, second batch',
+        libraryProduct: 'CHOC-70',
+        batch: { lot: 'L2', productionDate: producedOn('L2') },
+      },
+      { id: 'rival', name: 'Their chocolate', libraryProduct: null, batch: null },
+    ]);
+
     const detail = await world.api.ok('acc/products/get', { tk, id: product.id });
     expect(detail.publications.map((publication) => publication.id)).toEqual([...blocks].reverse());
     expect(detail.publications.at(-1)!.served).toEqual([

@@ -24,6 +24,7 @@ describe('the analysis workbook', () => {
       maps: [],
       panelDiagnostics: [],
       panelSummary: [],
+      products: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const names = workbook.worksheets.map((sheet) => sheet.name);
@@ -73,6 +74,7 @@ describe('the analysis workbook', () => {
       maps: [],
       panelDiagnostics: [],
       panelSummary: [],
+      products: [],
     };
     const workbook = await openWorkbook(await analysisWorkbook([], analysis));
     const cellsOf = (sheet: string) =>

@@ -3,6 +3,7 @@ import { DISCRIMINATION_METHODS } from '@palate/engine';
 import { cataPairwise, meanImpact, twoSampleTest } from './consumer-analysis.ts';
 import { dunnettFigures, shelfLifeFigures } from './quality-analysis.ts';
 import { betaBinomial, judgeSummary, panelDiagnostics } from './panel-analysis.ts';
+import { analysedProduct } from './products.ts';
 
 /**
  * The analysis of a publication as the server computes it (`palate analyse`, docs/analysis.md),
@@ -497,6 +498,8 @@ export const publicationAnalysis = z.object({
   repetition: z.number().nullable(),
   set: z.number().nullable(),
   judges: z.number(),
+  /** The products answered, in the definition's order, each with its library product and the batch it served. */
+  products: z.array(analysedProduct),
   /** The publication's target of judges (null: none set), for the forced-choice tests' `power`. */
   targetJudges: z.number().nullable(),
   /**

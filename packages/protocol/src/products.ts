@@ -137,6 +137,19 @@ export const servableProduct = z.object({
 });
 export type ServableProductView = z.infer<typeof servableProduct>;
 
+/**
+ * A product of an analysed publication, in the definition's order: the library product it
+ * names (its code, or null) and the batch it served (lot code and production date), or null
+ * when the publication has not said (acc/products/serve).
+ */
+export const analysedProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  libraryProduct: z.string().nullable(),
+  batch: z.object({ lot: z.string(), productionDate: day }).nullable(),
+});
+export type AnalysedProductView = z.infer<typeof analysedProduct>;
+
 /** The library's CSV files: products (`code,name,brand,category,<custom fields>`) or batches. */
 export const libraryFileKind = z.enum(['products', 'batches']);
 export type LibraryFileKind = z.infer<typeof libraryFileKind>;

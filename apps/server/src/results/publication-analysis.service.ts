@@ -1,8 +1,10 @@
 import { IDEAL_PRODUCT, type DiscriminationControl, type Questionnaire } from '@palate/engine';
+import type { AnalysedProductView } from '@palate/protocol';
 import type { Db } from '../db/database.ts';
 import { excludedJudges } from './analysis-exclusions.repository.ts';
 import { findPublication } from '../publishing/publications.repository.ts';
 import { loadDefinition } from '../publishing/definitions.ts';
+import { analysedProducts } from '../publishing/products/product-library.service.ts';
 import { discriminationFigures, poolingKey } from './discrimination-analysis.ts';
 import { withPower, type Plan } from './discrimination-power.ts';
 import { analyseMaps, type MapAnalysis, type MapSource } from './maps-analysis.ts';
@@ -42,6 +44,8 @@ export interface PublicationAnalysis {
   /** The product set analysed alone, or null for every judge. */
   set: number | null;
   judges: number;
+  /** The products answered, in the definition's order, each with its library product and the batch it served. */
+  products: AnalysedProductView[];
   /** The publication's target of judges, against which each forced-choice test's answers and power are set. */
   targetJudges: number | null;
   /** The liking question and why it is the one, or null when the questionnaire leaves it to the leader. */
@@ -127,6 +131,11 @@ export async function analysePublication(
     repetition: options.repetition ?? null,
     set: options.set ?? null,
     judges: new Set(results.map((r) => r.judge)).size,
+    products: await analysedProducts(
+      db,
+      publicationId,
+      definition.products.filter((product) => servedProducts.includes(product.id)),
+    ),
     targetJudges: publication.target_judges,
     likingQuestion,
     questions,

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../lib/CheckboxField.tsx';
 import { downloadBase64, downloadText } from '../../lib/download.ts';
 import { FailureNote } from '../../lib/FailureNote.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
+import { ServedBatchesNote } from '../products/ServedBatchesNote.tsx';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { questionnaireLabels } from './labels.ts';
 import { numberFormat } from '../../lib/numbers.ts';
@@ -117,6 +118,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
         <p className="pl-console-help">{t('results.help')}</p>
         <FailureNote failure={failure} />
         {data && <p className="pl-results-headline">{t('results.judgesIn', { count: data.analysis.judges })}</p>}
+        {data && <ServedBatchesNote products={data.analysis.products} onSignedOut={onSignedOut} />}
         {data && (
           <div className="pl-results-controls">
             {(repetitions > 1 || sets.length > 0 || likingScales.length > 0) && (

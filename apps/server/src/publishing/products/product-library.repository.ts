@@ -89,13 +89,13 @@ export async function deleteBatch(db: Db, id: string): Promise<void> {
 export function publicationBatches(
   db: Db,
   publicationIds: string[],
-): Promise<(PublicationBatchTable & { lot_code: string })[]> {
+): Promise<(PublicationBatchTable & { lot_code: string; production_date: number | null })[]> {
   if (publicationIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('publication_batch')
     .innerJoin('product_batch', 'product_batch.id', 'publication_batch.batch_id')
     .select(['publication_batch.publication_id', 'publication_batch.product', 'publication_batch.batch_id'])
-    .select('product_batch.lot_code')
+    .select(['product_batch.lot_code', 'product_batch.production_date'])
     .where('publication_batch.publication_id', 'in', publicationIds)
     .execute();
 }

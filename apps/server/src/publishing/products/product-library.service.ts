@@ -2,6 +2,7 @@ import type { Questionnaire } from '@palate/engine';
 import {
   CallError,
   ErrorCode,
+  type AnalysedProductView,
   type LibraryFieldView,
   type LibraryProductView,
   type ProductBatchView,
@@ -377,4 +378,25 @@ export async function checkLibraryProducts(db: Db, accountId: string, definition
 export async function servedLots(db: Db, publicationId: string): Promise<Map<string, string>> {
   const rows = await publicationBatches(db, [publicationId]);
   return new Map(rows.map((row) => [row.product, row.lot_code]));
+}
+
+/**
+ * A publication's products for its analysis, in the definition's order: the library product
+ * each names and the batch it served (lot code and production date), or null where not said.
+ */
+export async function analysedProducts(
+  db: Db,
+  publicationId: string,
+  products: readonly { id: string; name: string; libraryProduct?: string | undefined }[],
+): Promise<AnalysedProductView[]> {
+  const served = await publicationBatches(db, [publicationId]);
+  return products.map((product) => {
+    const row = served.find((one) => one.product === product.id);
+    return {
+      id: product.id,
+      name: product.name,
+      libraryProduct: product.libraryProduct ?? null,
+      batch: row ? { lot: row.lot_code, productionDate: row.production_date } : null,
+    };
+  });
 }

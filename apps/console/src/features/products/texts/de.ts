@@ -75,6 +75,9 @@ export default {
       'Die Produkte dieses Fragebogens, die ein Produkt der Bibliothek nennen: Wählen Sie die Charge, die jedes serviert. Ergebnisse, Exporte und Regelkarten führen sie; auf der Seite des Produkts lässt sie sich später ändern.',
     servedBatchOf: '{{product}}: Charge von {{code}}',
     notInLibrary: '{{product}}: Sein Produkt ist nicht in der Bibliothek, daher kann nicht veröffentlicht werden',
+    analysedBatches: 'Servierte Chargen',
+    batchLot: 'Charge {{lot}}',
+    batchLotProduced: 'Charge {{lot}}, hergestellt am {{date}}',
     results: 'Ergebnisse',
     chart: 'Regelkarte',
     chartHelp:

@@ -71,6 +71,9 @@ export default {
       'The products of this questionnaire that name a product of the library: choose the batch each serves. The results, exports and control charts carry it; the product’s page can change it later.',
     servedBatchOf: '{{product}}: batch of {{code}}',
     notInLibrary: '{{product}}: its product is not in the library, so it cannot be published',
+    analysedBatches: 'Batches served',
+    batchLot: 'batch {{lot}}',
+    batchLotProduced: 'batch {{lot}}, produced {{date}}',
     results: 'Results',
     chart: 'Control chart',
     chartHelp:

@@ -74,6 +74,9 @@ export default {
       'Los productos de este cuestionario que nombran un producto de la biblioteca: elija el lote que sirve cada uno. Los resultados, las exportaciones y los gráficos de control lo indican; la página del producto permite cambiarlo después.',
     servedBatchOf: '{{product}}: lote de {{code}}',
     notInLibrary: '{{product}}: su producto no está en la biblioteca, así que no se puede publicar',
+    analysedBatches: 'Lotes servidos',
+    batchLot: 'lote {{lot}}',
+    batchLotProduced: 'lote {{lot}}, producido el {{date}}',
     results: 'Resultados',
     chart: 'Gráfico de control',
     chartHelp:

@@ -74,6 +74,9 @@ export default {
       'Les produits de ce questionnaire qui désignent un produit de la bibliothèque : choisissez le lot que chacun sert. Les résultats, les exports et les cartes de contrôle l’indiquent ; la page du produit permet de le changer ensuite.',
     servedBatchOf: '{{product}} : lot de {{code}}',
     notInLibrary: '{{product}} : son produit n’est pas dans la bibliothèque, la publication est donc impossible',
+    analysedBatches: 'Lots servis',
+    batchLot: 'lot {{lot}}',
+    batchLotProduced: 'lot {{lot}}, produit le {{date}}',
     results: 'Résultats',
     chart: 'Carte de contrôle',
     chartHelp:

@@ -74,6 +74,9 @@ export default {
       'この質問票の製品のうち、ライブラリの製品を指すもの：それぞれが提供するバッチを選んでください。結果、エクスポート、管理図に記録されます。製品のページで後から変更できます。',
     servedBatchOf: '{{product}}：{{code}} のバッチ',
     notInLibrary: '{{product}}：その製品がライブラリにないため、公開できません',
+    analysedBatches: '提供したバッチ',
+    batchLot: 'バッチ {{lot}}',
+    batchLotProduced: 'バッチ {{lot}}（製造日 {{date}}）',
     results: '結果',
     chart: '管理図',
     chartHelp:

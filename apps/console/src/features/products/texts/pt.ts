@@ -74,6 +74,9 @@ export default {
       'Os produtos deste questionário que nomeiam um produto da biblioteca: escolha o lote que cada um serve. Os resultados, as exportações e os gráficos de controle o indicam; a página do produto permite alterá-lo depois.',
     servedBatchOf: '{{product}}: lote de {{code}}',
     notInLibrary: '{{product}}: seu produto não está na biblioteca, portanto não pode ser publicado',
+    analysedBatches: 'Lotes servidos',
+    batchLot: 'lote {{lot}}',
+    batchLotProduced: 'lote {{lot}}, produzido em {{date}}',
     results: 'Resultados',
     chart: 'Carta de controlo',
     chartHelp:

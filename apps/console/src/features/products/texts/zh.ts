@@ -73,6 +73,9 @@ export default {
       '本问卷中指向产品库产品的各产品：请选择每个产品提供的批次。结果、导出和控制图都会记录它；之后可在产品页面上更改。',
     servedBatchOf: '{{product}}：{{code}} 的批次',
     notInLibrary: '{{product}}：其产品不在产品库中，因此无法发布',
+    analysedBatches: '提供的批次',
+    batchLot: '批次 {{lot}}',
+    batchLotProduced: '批次 {{lot}}，生产日期 {{date}}',
     results: '结果',
     chart: '控制图',
     chartHelp:
