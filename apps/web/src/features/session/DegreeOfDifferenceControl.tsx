@@ -45,7 +45,13 @@ export function DegreeOfDifferenceControl(props: DegreeOfDifferenceProps) {
           <Radio key={point} value={point} className="pl-choice pl-cup">
             <span className="pl-choice-text pl-cup-word">
               {point}
-              {endLabel(index) !== undefined && <span className="pl-difference-end">{endLabel(index)}</span>}
+              {/* The space keeps the point and its word apart in the radio's accessible name. */}
+              {endLabel(index) !== undefined && (
+                <>
+                  {' '}
+                  <span className="pl-difference-end">{endLabel(index)}</span>
+                </>
+              )}
             </span>
           </Radio>
         ))}
