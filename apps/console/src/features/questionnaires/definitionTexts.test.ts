@@ -80,6 +80,29 @@ describe('the texts of a definition', () => {
     ]);
   });
 
+  it('finds the attribute a 2-AC test compares, which the judge reads in "… is more sweet"', () => {
+    const twoAc = {
+      pages: [
+        {
+          controls: [
+            {
+              kind: 'discrimination',
+              id: 'sweeter',
+              label: 'Which is sweeter?',
+              method: 'twoAc',
+              products: ['A', 'B'],
+              attribute: { en: 'sweet', fr: 'sucré' },
+            },
+          ],
+        },
+      ],
+    };
+    expect(definitionTexts(twoAc).map(({ path }) => path.join('.'))).toEqual([
+      'pages.0.controls.0.label',
+      'pages.0.controls.0.attribute',
+    ]);
+  });
+
   it('says where each is, by page number and ids', () => {
     expect(placeOf(definition, ['pages', 1, 'controls', 2, 'options', 0, 'label'])).toEqual([
       { page: 2 },
