@@ -121,11 +121,6 @@ export function cupsPicked(method: DiscriminationMethod): number {
   return 'picks' in answer ? answer.picks : 0;
 }
 
-/** Whether the judge answers on a scale of points (degree of difference) rather than by words or codes. */
-export function isRatedMethod(method: DiscriminationMethod): boolean {
-  return 'rating' in METHODS[method].answer;
-}
-
 /** The points of a degree-of-difference scale: 1 the two cups identical, the last very different. */
 export function differencePoints(control: Pick<DiscriminationControl, 'points'>): number {
   return control.points ?? DEFAULT_DIFFERENCE_POINTS;
