@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_DIFFERENCE } from '@palate/engine';
 import type { PageView, QuestionAnalysisView } from '@palate/protocol';
 import { degreeOfDifference, twoAc } from '@palate/stats';
 import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { discriminationConclusion } from '../src/results/report/conclusions.ts';
+import { publicationReport } from '../src/results/report/publication-report.ts';
 import { conclusionSentence, reportFormat } from '../src/results/report/report-sentences.ts';
 import { reportTexts } from '../src/results/report/report-texts.ts';
 import { longResults } from '../src/results/results.service.ts';
@@ -77,13 +82,15 @@ describeEachDatabase('2-AC and degree of difference through the API', (engine) =
       await world.api.answerEveryScreen(await world.api.newJudge(), publication, (page) => {
         const control = page.controls[0]!;
         const cups = page.served[control.id] ?? [];
-        // 2-AC: B for three judges in five, A for one, no difference for one; DOD: a point that varies with the judge.
+        // 2-AC: B for three judges in five, A for one, no difference for one. DOD: a same pair
+        // 1 to 3, a different pair 2 to 5, so that the two overlap.
         const b = cups.find((code) => isB.has(code));
         const a = cups.find((code) => !isB.has(code));
+        const samePair = a === undefined || b === undefined;
         const choices =
           control.id === 'twoac'
             ? [judge % 5 === 0 ? NO_DIFFERENCE : judge % 5 === 1 ? a! : b!]
-            : [String(1 + ((judge * 3) % POINTS))];
+            : [String(samePair ? 1 + (judge % 3) : 2 + (judge % 4))];
         answered.push({ page, choices });
         return [{ controlId: control.id, choices }];
       });
@@ -158,10 +165,28 @@ describeEachDatabase('2-AC and degree of difference through the API', (engine) =
         .getSheetValues()
         .map((row) => (Array.isArray(row) ? row.slice(1) : []));
     if ('insufficient' in twoAcFigures || 'insufficient' in dodFigures) return;
+    // The different pairs were rated further apart: a sensory difference.
+    expect(dodFigures.dPrime).toBeGreaterThan(0);
     expect(rowsOf('twoac.twoac')).toContainEqual(['no difference', counts.noDifference]);
     expect(rowsOf('twoac.twoac')).toContainEqual(['p-value (two-sided likelihood root)', twoAcFigures.pValue]);
     expect(rowsOf('dod.dod')).toContainEqual(['different pairs', ...different]);
     expect(rowsOf('dod.dod')).toContainEqual(['d′', dodFigures.dPrime]);
+
+    // The report: each test's line in the appendix and its chart.
+    const folder = mkdtempSync(join(tmpdir(), 'palate-two-ac-'));
+    try {
+      const file = join(folder, 'report.pptx');
+      writeFileSync(file, await publicationReport(db, publication, {}, 'en', world.api.now));
+      // The words of the slides or the charts, without their markup.
+      const words = (entries: string) =>
+        execFileSync('unzip', ['-p', file, entries], { encoding: 'utf8' }).replace(/<[^>]+>/g, '');
+      expect(words('ppt/slides/*.xml')).toContain(`2-AC test: Apple juice more intense ${counts.preferA}`);
+      expect(words('ppt/slides/*.xml')).toContain(`Degree-of-difference test: d′ = ${dodFigures.dPrime.toFixed(2)}`);
+      expect(words('ppt/charts/*.xml')).toContain('No difference');
+      expect(words('ppt/charts/*.xml')).toContain('Point of the scale');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses an answer the method does not take', async () => {
