@@ -40,7 +40,7 @@ export function DegreeOfDifferenceControl(props: DegreeOfDifferenceProps) {
         ))}
       </p>
       <FieldError id={errorId} error={error} />
-      <div className="pl-choice-list pl-cups">
+      <div className="pl-choice-list pl-cups pl-difference-points">
         {points.map((point, index) => (
           <Radio key={point} value={point} className="pl-choice pl-cup">
             <span className="pl-choice-text pl-cup-word">
