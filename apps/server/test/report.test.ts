@@ -3,13 +3,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Language } from '@palate/engine';
+import { parseSampleCodeKey, type Language } from '@palate/engine';
+import type { PageView } from '@palate/protocol';
 import { analysePublication } from '../src/results/publication-analysis.service.ts';
 import { insertImage } from '../src/accounts/images.repository.ts';
 import { findPublication } from '../src/publishing/publications.repository.ts';
+import { judgeCodes } from '../src/publishing/judge-codes.ts';
 import { parseDefinitionFile } from '../src/publishing/definition-file.ts';
 import { importDefinition, publishQuestionnaire } from '../src/publishing/publishing.service.ts';
 import { publicationReport } from '../src/results/report/publication-report.ts';
+import { reportFormat } from '../src/results/report/report-sentences.ts';
+import { reportTexts } from '../src/results/report/report-texts.ts';
 import type { ApiClient } from './api.ts';
 import { palateOn } from './cli-runner.ts';
 import { answersOfJudge } from './example-answers.ts';
@@ -94,7 +98,33 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
     }
     publications.twice = publicationId;
+    publications['shelf-life.yaml'] = await publishShelfLife();
   }, 120_000);
+  /** The shelf-life example, each consumer rejecting the yogurt from a storage time of their own on. */
+  async function publishShelfLife(): Promise<string> {
+    const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'shelf-life.yaml'), 'utf8'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
+    const questionnaire = await importDefinition(test.database.db, parsed.definition, api.now);
+    const options = { name: 'shelf life', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+    const publication = await findPublication(test.database.db, publicationId);
+    const storageTimeOfCode = new Map(
+      Object.entries(judgeCodes(publication!, 0)).map(([key, code]) => {
+        const product = parsed.definition.products.find((one) => one.id === parseSampleCodeKey(key).productId);
+        return [code, product?.storageTime ?? 0];
+      }),
+    );
+    for (let consumer = 0; consumer < JUDGES; consumer++) {
+      const rejectsFrom = 10 + ((consumer * 37) % 71);
+      await api.answerEveryScreen(await api.newJudge(), publicationId, (page: PageView) => {
+        if (page.sample === null) return [];
+        const rejected = (storageTimeOfCode.get(page.sample.code) ?? 0) >= rejectsFrom;
+        return [{ controlId: 'consume', choices: [rejected ? 'no' : 'yes'] }];
+      });
+    }
+    return publicationId;
+  }
+
   afterAll(async () => {
     await close();
     rmSync(folder, { recursive: true, force: true });
@@ -111,6 +141,7 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     ],
     ['a triangle asked twice, pooled', () => publications.twice ?? '', {}],
     ['the other discrimination and preference methods', () => publications['discrimination-methods.yaml'] ?? '', {}],
+    ['a shelf-life study', () => publications['shelf-life.yaml'] ?? '', {}],
   ];
   it('pools the triangle asked on two pages into one test', async () => {
     const analysed = await analysePublication(test.database.db, publications.twice ?? '', {});
@@ -136,6 +167,36 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       }, 180_000);
     }
   }
+
+  it('gives a shelf-life study a slide: both models’ rejection curves and the 25 % and 50 % rejection times', async () => {
+    const publication = publications['shelf-life.yaml'] ?? '';
+    const file = join(folder, 'shelf-life.pptx');
+    writeFileSync(file, await publicationReport(test.database.db, publication, {}, 'en', api.now));
+    const { shelfLife } = await analysePublication(test.database.db, publication, {});
+    if (!shelfLife || 'insufficient' in shelfLife) throw new Error('the shelf-life study was not analysed');
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
+    const read = (entry: string) => execFileSync('unzip', ['-p', file, entry], { encoding: 'utf8' });
+    const words = reportTexts('en').shelfLife;
+    const slides = entries.filter((entry) => /^ppt\/slides\/slide\d+\.xml$/.test(entry)).map(read);
+    const slide = slides.find((xml) => xml.includes(words.title));
+    expect(slide).toBeDefined();
+    const format = reportFormat('en');
+    for (const model of ['weibull', 'lognormal'] as const) {
+      const fit = shelfLife.models[model];
+      if ('insufficient' in fit) throw new Error(fit.insufficient);
+      for (const share of ['25', '50'] as const) {
+        const { time, lower, upper } = fit.rejection[share];
+        expect(slide).toContain(
+          words.timeWithInterval(format.figure(time), format.figure(lower), format.figure(upper)),
+        );
+      }
+    }
+    expect(slide).toContain(`${words.inModels}</a:t>`);
+    // The curves: one line chart with a series per model.
+    const charts = entries.filter((entry) => /^ppt\/charts\/chart\d+\.xml$/.test(entry)).map(read);
+    const curves = charts.find((xml) => xml.includes('<c:lineChart>') && xml.includes(words.weibull));
+    expect(curves).toContain(words.lognormal);
+  });
 
   it('is written by the command line: report --publication ID --format pptx --out FILE --language fr, with analysis options', async () => {
     const out = join(folder, 'cli.pptx');

@@ -30,6 +30,7 @@ export * from './multivariate-t.ts';
 export * from './dunnett.ts';
 export * from './interval-censored-fit.ts';
 export * from './shelf-life.ts';
+export * from './rejection-curve.ts';
 export {
   type IndexRange,
   type ChartPoint,

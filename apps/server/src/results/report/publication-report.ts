@@ -18,6 +18,7 @@ import { newDeck, type Branding } from './report-deck.ts';
 import { reportLabels } from './report-labels.ts';
 import { reportFormat } from './report-sentences.ts';
 import { reportTexts } from './report-texts.ts';
+import { addShelfLifeSlide } from './shelf-life-slide.ts';
 
 /** Logo types PowerPoint shows (a WebP upload is left off rather than break the deck). */
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
@@ -45,7 +46,8 @@ async function refuseTraining(db: Db, publicationId: string): Promise<void> {
 
 /**
  * The report of a publication as a PowerPoint deck (docs/reports.md): a title slide, the
- * method, a slide or more per analysed question with its chart and conclusion, the maps, the
+ * method, a slide or more per analysed question with its chart and conclusion, a shelf-life
+ * study's rejection curves, the maps, the
  * comments the leader picked, and an appendix of tables, in the leader's language and the lab's colours.
  */
 export async function publicationReport(
@@ -82,6 +84,10 @@ export async function publicationReport(
   addMethodSlide(context, questionnaire, facts);
   for (const question of analysis.questions) addQuestionSlides(context, question);
   for (const pooled of analysis.discriminationOverall) addPooledDiscriminationSlide(context, pooled);
+  if (analysis.shelfLife) {
+    const storageTimes = questionnaire.products.flatMap((product) => product.storageTime ?? []);
+    addShelfLifeSlide(context, analysis.shelfLife, storageTimes);
+  }
   for (const map of analysis.maps) addMapSlides(context, map);
   const picked = (await publicationComments(db, publicationId)).filter(
     (comment) => comment.selected && !analysis.excludedJudges.includes(comment.judge),

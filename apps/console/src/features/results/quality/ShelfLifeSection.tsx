@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import { CHART_BASE_COLOURS } from '@palate/engine';
 import type { PublicationAnalysisView } from '@palate/protocol';
+import { rejectionCurve, type LifeDistribution as LifeModel } from '@palate/stats';
 import { NotEnough } from '../NotEnough.tsx';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
-import { rejectionCurve, type LifeModel } from './rejectionCurve.ts';
 
 type ShelfLifeFigures = NonNullable<PublicationAnalysisView['shelfLife']>;
 type ShelfLife = Exclude<ShelfLifeFigures, { insufficient: string }>;

@@ -145,5 +145,26 @@ const de = {
     `Cochrans Q: ${differing} von ${terms} Begriffen unterscheiden sich`,
   means: 'Mittelwerte je Produkt',
   pValue: 'p',
+  shelfLife: {
+    title: 'Haltbarkeit: Verbraucher, die das Produkt nach Lagerdauer ablehnen',
+    weibull: 'Weibull',
+    lognormal: 'Log-Normal',
+    days: 'Lagerdauer (Tage)',
+    rejecting: 'Ablehnende Verbraucher (%)',
+    model: 'Modell',
+    share25: '25 % lehnen ab nach',
+    share50: '50 % lehnen ab nach',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} Tagen (${lower}–${upper})`,
+    consumers: 'Verbraucher',
+    count: 'Anzahl',
+    inModels: 'In den Modellen',
+    leftCensored: 'Lehnten die erste gelagerte Probe ab',
+    intervalCensored: 'Lehnten zwischen zwei Lagerdauern ab',
+    rightCensored: 'Lehnten nie ab',
+    rejectedFresh: 'Lehnten die frische Probe ab (ausgeschlossen)',
+    nonMonotone: 'Akzeptierten nach einer Ablehnung wieder',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `Nach dem ${model}-Modell, das die Antworten besser beschreibt, lehnen 25 % der Verbraucher das Produkt nach ${time25} Lagerung ab und 50 % nach ${time50} (95-%-Konfidenzintervalle).`,
+  },
 } satisfies ReportTexts;
 export default de;

@@ -149,6 +149,27 @@ const en = {
   cochranTest: (differing: number, terms: number) => `Cochran’s Q: ${differing} of ${terms} terms differ`,
   means: 'Means per product',
   pValue: 'p',
+  shelfLife: {
+    title: 'Shelf life: consumers rejecting the product over storage time',
+    weibull: 'Weibull',
+    lognormal: 'Log-normal',
+    days: 'Storage time (days)',
+    rejecting: 'Consumers rejecting (%)',
+    model: 'Model',
+    share25: '25 % reject after',
+    share50: '50 % reject after',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} days (${lower}–${upper})`,
+    consumers: 'Consumers',
+    count: 'Number',
+    inModels: 'In the models',
+    leftCensored: 'Rejected the first stored sample',
+    intervalCensored: 'Rejected between two storage times',
+    rightCensored: 'Never rejected',
+    rejectedFresh: 'Rejected the fresh sample (left out)',
+    nonMonotone: 'Accepted again after a rejection',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `By the ${model} model, which fits the answers better, 25 % of consumers reject the product after ${time25} of storage and 50 % after ${time50} (95 % confidence intervals).`,
+  },
 };
 export default en;
 export type ReportTexts = typeof en;

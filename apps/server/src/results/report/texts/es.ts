@@ -144,5 +144,26 @@ const es = {
   cochranTest: (differing: number, terms: number) => `Q de Cochran: ${differing} de ${terms} términos difieren`,
   means: 'Medias por producto',
   pValue: 'p',
+  shelfLife: {
+    title: 'Vida útil: consumidores que rechazan el producto según el tiempo de almacenamiento',
+    weibull: 'Weibull',
+    lognormal: 'Log-normal',
+    days: 'Tiempo de almacenamiento (días)',
+    rejecting: 'Consumidores que rechazan (%)',
+    model: 'Modelo',
+    share25: 'El 25 % rechaza tras',
+    share50: 'El 50 % rechaza tras',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} días (${lower}–${upper})`,
+    consumers: 'Consumidores',
+    count: 'Número',
+    inModels: 'En los modelos',
+    leftCensored: 'Rechazaron la primera muestra almacenada',
+    intervalCensored: 'Rechazaron entre dos tiempos de almacenamiento',
+    rightCensored: 'Nunca rechazaron',
+    rejectedFresh: 'Rechazaron la muestra fresca (excluidos)',
+    nonMonotone: 'Volvieron a aceptar tras un rechazo',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `Según el modelo ${model}, el que mejor se ajusta a las respuestas, el 25 % de los consumidores rechaza el producto tras ${time25} de almacenamiento y el 50 % tras ${time50} (intervalos de confianza del 95 %).`,
+  },
 } satisfies ReportTexts;
 export default es;

@@ -146,5 +146,26 @@ const fr = {
   cochranTest: (differing: number, terms: number) => `Q de Cochran : ${differing} termes sur ${terms} diffèrent`,
   means: 'Moyennes par produit',
   pValue: 'p',
+  shelfLife: {
+    title: 'Durée de conservation : consommateurs qui rejettent le produit selon la durée de stockage',
+    weibull: 'Weibull',
+    lognormal: 'Log-normal',
+    days: 'Durée de stockage (jours)',
+    rejecting: 'Consommateurs qui rejettent (%)',
+    model: 'Modèle',
+    share25: '25 % rejettent après',
+    share50: '50 % rejettent après',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} jours (${lower}–${upper})`,
+    consumers: 'Consommateurs',
+    count: 'Nombre',
+    inModels: 'Dans les modèles',
+    leftCensored: 'Ont rejeté le premier échantillon stocké',
+    intervalCensored: 'Ont rejeté entre deux durées de stockage',
+    rightCensored: 'N’ont jamais rejeté',
+    rejectedFresh: 'Ont rejeté l’échantillon frais (écartés)',
+    nonMonotone: 'Ont de nouveau accepté après un rejet',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `Selon le modèle ${model}, qui s’ajuste le mieux aux réponses, 25 % des consommateurs rejettent le produit après ${time25} de stockage et 50 % après ${time50} (intervalles de confiance à 95 %).`,
+  },
 } satisfies ReportTexts;
 export default fr;

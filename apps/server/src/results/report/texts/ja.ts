@@ -143,5 +143,26 @@ const ja = {
   cochranTest: (differing: number, terms: number) => `Cochran の Q：${terms} 用語中 ${differing} 用語に差`,
   means: '製品ごとの平均',
   pValue: 'p',
+  shelfLife: {
+    title: 'シェルフライフ：保存期間に対して製品を拒否する消費者',
+    weibull: 'ワイブル',
+    lognormal: '対数正規',
+    days: '保存期間（日）',
+    rejecting: '拒否する消費者（%）',
+    model: 'モデル',
+    share25: '25 % が拒否するまで',
+    share50: '50 % が拒否するまで',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} 日（${lower}–${upper}）`,
+    consumers: '消費者',
+    count: '人数',
+    inModels: 'モデルに含まれる人数',
+    leftCensored: '最初の保存サンプルを拒否',
+    intervalCensored: '二つの保存期間の間で拒否',
+    rightCensored: '一度も拒否しなかった',
+    rejectedFresh: '新鮮なサンプルを拒否（除外）',
+    nonMonotone: '拒否の後に再び受け入れた',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `回答によく当てはまる${model}モデルによると、保存 ${time25} で消費者の 25 % が、${time50} で 50 % が製品を拒否します（95 % 信頼区間）。`,
+  },
 } satisfies ReportTexts;
 export default ja;

@@ -144,5 +144,26 @@ const pt = {
   cochranTest: (differing: number, terms: number) => `Q de Cochran: ${differing} de ${terms} termos diferem`,
   means: 'Médias por produto',
   pValue: 'p',
+  shelfLife: {
+    title: 'Vida de prateleira: consumidores que rejeitam o produto ao longo do armazenamento',
+    weibull: 'Weibull',
+    lognormal: 'Log-normal',
+    days: 'Tempo de armazenamento (dias)',
+    rejecting: 'Consumidores que rejeitam (%)',
+    model: 'Modelo',
+    share25: '25 % rejeitam após',
+    share50: '50 % rejeitam após',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} dias (${lower}–${upper})`,
+    consumers: 'Consumidores',
+    count: 'Número',
+    inModels: 'Nos modelos',
+    leftCensored: 'Rejeitaram a primeira amostra armazenada',
+    intervalCensored: 'Rejeitaram entre dois tempos de armazenamento',
+    rightCensored: 'Nunca rejeitaram',
+    rejectedFresh: 'Rejeitaram a amostra fresca (excluídos)',
+    nonMonotone: 'Voltaram a aceitar após uma rejeição',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `Pelo modelo ${model}, o que melhor se ajusta às respostas, 25 % dos consumidores rejeitam o produto após ${time25} de armazenamento e 50 % após ${time50} (intervalos de confiança de 95 %).`,
+  },
 } satisfies ReportTexts;
 export default pt;

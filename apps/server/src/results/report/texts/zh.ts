@@ -140,5 +140,26 @@ const zh = {
   cochranTest: (differing: number, terms: number) => `Cochran Q：${terms} 个词语中 ${differing} 个有差异`,
   means: '各产品平均值',
   pValue: 'p',
+  shelfLife: {
+    title: '货架期：随储存时间拒绝产品的消费者',
+    weibull: '威布尔',
+    lognormal: '对数正态',
+    days: '储存时间（天）',
+    rejecting: '拒绝的消费者（%）',
+    model: '模型',
+    share25: '25 % 拒绝的时间',
+    share50: '50 % 拒绝的时间',
+    timeWithInterval: (time: string, lower: string, upper: string) => `${time} 天（${lower}–${upper}）`,
+    consumers: '消费者',
+    count: '人数',
+    inModels: '纳入模型',
+    leftCensored: '拒绝了第一个储存样品',
+    intervalCensored: '在两个储存时间之间拒绝',
+    rightCensored: '从未拒绝',
+    rejectedFresh: '拒绝了新鲜样品（排除）',
+    nonMonotone: '拒绝后又再次接受',
+    conclusion: (model: string, time25: string, time50: string) =>
+      `按更符合回答的${model}模型，储存 ${time25} 后 25 % 的消费者拒绝该产品，${time50} 后 50 % 拒绝（95 % 置信区间）。`,
+  },
 } satisfies ReportTexts;
 export default zh;
