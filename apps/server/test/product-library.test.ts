@@ -7,7 +7,7 @@ import { newId } from '../src/security/tokens.ts';
 import { findPublication } from '../src/publishing/publications.repository.ts';
 import { judgeCodes } from '../src/publishing/judge-codes.ts';
 import { importDefinition } from '../src/publishing/publishing.service.ts';
-import { signedInMember } from './fixtures.ts';
+import { openWorkbook, signedInMember } from './fixtures.ts';
 import { describeEachDatabase, startDemoApi, type DemoApi } from './harness.ts';
 
 /** Two cups of the library's chocolate (two batches of it) and a competitor's, rated for sweetness. */
@@ -319,6 +319,19 @@ describeEachDatabase('product library', (engine) => {
         batch: { lot: 'L2', productionDate: producedOn('L2') },
       },
       { id: 'rival', name: 'Their chocolate', libraryProduct: null, batch: null },
+    ]);
+    // The workbook has them on a sheet of their own.
+    const xlsx = await world.api.ok('pub/export', { tk, id: blocks[0]!, format: 'xlsx' });
+    const workbook = await openWorkbook(Buffer.from(xlsx.content, 'base64'));
+    const sheet = workbook.getWorksheet('Products')!;
+    const cells: unknown[][] = [];
+    sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
+    const day = (lot: string) => new Date(producedOn(lot)!).toISOString().slice(0, 10);
+    expect(cells).toEqual([
+      ['product', 'name', 'library_product', 'batch', 'production_date'],
+      ['first', 'Our chocolate, first batch', 'CHOC-70', 'L1', day('L1')],
+      ['second', 'Our chocolate, second batch', 'CHOC-70', 'L2', day('L2')],
+      ['rival', 'Their chocolate'],
     ]);
 
     const detail = await world.api.ok('acc/products/get', { tk, id: product.id });

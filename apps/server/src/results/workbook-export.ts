@@ -10,13 +10,15 @@ import { idealRows, rataRows } from './workbook-rapid-questions.ts';
 import { panelPerformanceOf } from './panel-summary.ts';
 import { panelRows } from './workbook-panel.ts';
 import { betaBinomialRows } from './workbook-replicated.ts';
+import { dayText } from '../publishing/products/product-library-csv.ts';
 
 type Cell = string | number | null;
 
 /**
  * The results as an XLSX workbook: a sheet of every raw answer (the long format, sample
  * codes kept as text so that 042 stays 042; the answers of judges left out of the analysis
- * marked), then one sheet per analysed question with the figures of `palate analyse`,
+ * marked), the products' library products and batches served when they have some, then
+ * one sheet per analysed question with the figures of `palate analyse`,
  * unrounded, and a sheet per map.
  */
 export async function analysisWorkbook(results: LongResult[], analysis: PublicationAnalysis): Promise<Buffer> {
@@ -56,6 +58,21 @@ export async function analysisWorkbook(results: LongResult[], analysis: Publicat
   answers.getColumn(4).numFmt = '@';
   answers.views = [{ state: 'frozen', ySplit: 1 }];
   const names = new Set<string>(['Answers']);
+  if (analysis.products.some((product) => product.libraryProduct !== null)) {
+    // The batch each product served, when some product is one of the product library.
+    const sheet = workbook.addWorksheet(sheetName('Products', names));
+    sheet.addRow(['product', 'name', 'library_product', 'batch', 'production_date']);
+    for (const product of analysis.products) {
+      const { batch } = product;
+      sheet.addRow([
+        product.id,
+        product.name,
+        product.libraryProduct,
+        batch?.lot ?? null,
+        batch ? dayText(batch.productionDate) : null,
+      ]);
+    }
+  }
   for (const question of analysis.questions) {
     const sheet = workbook.addWorksheet(sheetName(`${question.page}.${question.control}`, names));
     for (const row of questionRows(question)) sheet.addRow(row);
