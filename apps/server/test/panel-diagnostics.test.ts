@@ -314,6 +314,26 @@ describeEachDatabase('the analysis of judges who answered more than once', (engi
       expect(rows[at]!.slice(1)).toEqual(own);
     }
 
+    // Each attribute's scale use: each judge's β with its test, then the model's table, as scaleUse gives them.
+    const scaleUseAt = rows.findIndex(
+      (row, i) => i > firmnessAt && row[0] === 'scale use (mixed assessor model, as SensMixed)',
+    );
+    expect(rows[scaleUseAt + 1]).toEqual(['judge', 'β (scaling coefficient)', 'F (β = 1)', 'p-value']);
+    const firmnessScaleUse = scaleUse['firmness']!;
+    if ('insufficient' in firmnessScaleUse) throw new Error(firmnessScaleUse.insufficient);
+    expect(rows.slice(scaleUseAt + 2, scaleUseAt + 2 + judges)).toEqual(
+      Object.entries(firmnessScaleUse.judges).map(([label, { beta, F, pValue }]) => [label, beta, F, pValue]),
+    );
+    const { product } = firmnessScaleUse;
+    expect(rows[scaleUseAt + 2 + judges + 2]).toEqual([
+      'products, corrected for scale use (against the disagreement)',
+      product.df,
+      product.sumSq,
+      product.meanSq,
+      product.F,
+      product.pValue,
+    ]);
+
     // Below them, each judge's Manhattan plot: a row per component, a column per attribute.
     const manhattanAt = rows.findIndex((row) => row[0] === 'judge' && row[1] === 'component');
     expect(rows[manhattanAt]).toEqual(['judge', 'component', ...attributes]);

@@ -7,7 +7,8 @@ type Cell = string | number | null;
 /**
  * The workbook's Panel sheet (a profile with repetitions): the panel summary, then per
  * attribute each judge's discrimination F with its p-value and 5 % critical F, their MSE (the
- * p*MSE plot's two figures are the p-value and the MSE), and their Tucker-1 correlation
+ * p*MSE plot's two figures are the p-value and the MSE), their scale use (the mixed assessor
+ * model: each judge's β and its test, the model's table) and their Tucker-1 correlation
  * loadings, below the eigenvalues; after a page's attributes, each judge's Manhattan plot (a
  * row per component, a column per attribute). Empty without panel diagnostics.
  */
@@ -26,7 +27,7 @@ export function panelRows(
       failures.map((f) => `${f.page}.${f.control}: ${f.fails.join(', ')}`).join('; ') || null,
     ]),
   ];
-  for (const { page, tucker1, judgeAnova, manhattan } of diagnostics) {
+  for (const { page, tucker1, judgeAnova, manhattan, scaleUse } of diagnostics) {
     for (const [control, consensus] of Object.entries(tucker1)) {
       rows.push([], [`${page}.${control}`]);
       const performance = performanceOf(page, control);
@@ -47,6 +48,8 @@ export function panelRows(
         }
         rows.push([]);
       }
+      const model = scaleUse[control];
+      if (model !== undefined) rows.push(...scaleUseRows(model), []);
       if (isInsufficient(consensus)) {
         rows.push(['Tucker-1', 'not enough data', consensus.insufficient]);
         continue;
@@ -64,6 +67,31 @@ export function panelRows(
     rows.push(...manhattanRows(page, Object.keys(tucker1), manhattan));
   }
   return rows;
+}
+
+/** An attribute's mixed assessor model: each judge's β with its test of β = 1, then the model's ANOVA. */
+function scaleUseRows(model: PanelDiagnostics['scaleUse'][string]): Cell[][] {
+  const title = 'scale use (mixed assessor model, as SensMixed)';
+  if (isInsufficient(model)) return [[title, 'not enough data', model.insufficient]];
+  const line = (source: string, test: (typeof model)['product']): Cell[] => [
+    source,
+    test.df,
+    test.sumSq,
+    test.meanSq,
+    test.F,
+    test.pValue,
+  ];
+  return [
+    [title],
+    ['judge', 'β (scaling coefficient)', 'F (β = 1)', 'p-value'],
+    ...Object.entries(model.judges).map(([judge, { beta, F, pValue }]): Cell[] => [judge, beta, F, pValue]),
+    ['source', 'df', 'sum of squares', 'mean square', 'F', 'p-value'],
+    line('judges (against the interaction)', model.judge),
+    line('products, corrected for scale use (against the disagreement)', model.product),
+    line('scaling (against the disagreement)', model.scaling),
+    line('disagreement (against the error)', model.disagreement),
+    ['error', model.error.df, model.error.sumSq, model.error.meanSq],
+  ];
 }
 
 /**
