@@ -152,7 +152,7 @@ describeInBrowser("judges' profiles, recruitment and quotas in the console", () 
     await fields.scrollIntoViewIfNeeded();
     await shotsAtBothSizes(admin, 'console-profile-fields');
     await openFromLeaderMenu(admin, 'Audit log');
-    await admin.getByLabel('Show', { exact: true }).selectOption({ label: 'Profile fields' });
+    await admin.getByRole('combobox', { name: /^Show/ }).selectOption({ label: 'Profile fields' });
     await expect
       .poll(() => admin.locator('tbody th').allTextContents())
       .toEqual(['Added a profile field', 'Added a profile field']);
