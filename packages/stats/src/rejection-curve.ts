@@ -11,11 +11,7 @@ import type { LifeDistribution } from './interval-censored-fit.ts';
  * value; for the log-normal Φ(z); z = (log days − location) / scale, as R's
  * psurvreg(days, location, scale, distribution). Nobody rejects at 0.
  */
-export function rejectedShare(
-  model: LifeDistribution,
-  fit: { location: number; scale: number },
-  days: number,
-): number {
+export function rejectedShare(model: LifeDistribution, fit: { location: number; scale: number }, days: number): number {
   if (days <= 0) return 0;
   const z = (Math.log(days) - fit.location) / fit.scale;
   return model === 'weibull' ? -Math.expm1(-Math.exp(z)) : pnorm(z);
