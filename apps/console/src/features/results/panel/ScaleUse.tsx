@@ -175,7 +175,7 @@ function ScalingBars({
       const low = Math.min(0, ...judges.map((judge) => judge.beta));
       const high = Math.max(2, ...judges.map((judge) => judge.beta));
       return Plot.plot({
-        className: 'pl-results-plot pl-scale-use-chart',
+        className: 'pl-results-plot',
         width,
         height: Math.round(Math.min(width * 0.6, 320)),
         marginLeft: 48,
