@@ -201,6 +201,22 @@ describeInBrowser("the console's maps", () => {
     await preference.getByRole('img', { name: /Share of the 24 consumers .* \(Quadratic model\)/ }).waitFor();
     await preference.getByRole('combobox', { name: /^Model/ }).selectOption('vector');
     await preference.getByRole('img', { name: /\(Vector model\)/ }).waitFor();
+    // Beside the map, the drivers of liking: the PLS of the products' mean liking on the profile's means.
+    await preference.getByRole('img', { name: /^Each attribute’s PLS coefficient on liking/ }).waitFor();
+    await preference.getByText(/^With 2 components, the model explains \d+ % of the differences/).waitFor();
+    const drivers = preference.getByRole('table', { name: 'Drivers of liking' });
+    // The profile's attributes, named by their ids (the consumer test's questionnaire does not hold their labels).
+    expect((await drivers.locator('tbody th').allTextContents()).sort()).toEqual([...ATTRIBUTES].sort());
+    const coefficients = (await drivers.locator('tbody td:nth-child(2)').allTextContents()).map(Number);
+    expect(coefficients.every(Number.isFinite)).toBe(true);
+    expect(coefficients).toEqual([...coefficients].sort((a, b) => b - a));
+    // Consumers were made to like sweetness, sourness or creaminess, each a third of them: the products' mean
+    // liking grows with the three together, and sweetness, which the profile spreads most apart from sourness, leads.
+    expect(
+      Number(await drivers.locator('tbody tr', { hasText: 'sweet' }).locator('td').first().textContent()),
+    ).toBeGreaterThan(0);
+    // VIPs' squares average 1: some attribute is important.
+    expect(await drivers.getByRole('cell', { name: 'Important (VIP ≥ 1)' }).count()).toBeGreaterThan(0);
     await page.getByRole('region', { name: 'Multiple factor analysis' }).waitFor();
     await page.getByRole('region', { name: 'Internal preference map: Overall liking' }).waitFor();
     await page.getByRole('region', { name: 'Map of the terms: Which words describe it?' }).waitFor();
@@ -223,7 +239,9 @@ describeInBrowser("the console's maps", () => {
     await page.getByLabel('総合的な好みの質問（ペナルティ分析、選好マップ、セグメント）').selectOption('liking');
     await page.getByRole('region', { name: '消費者セグメント：Overall liking' }).waitFor();
     await page.getByLabel('外部選好マップに使うプロファイルの公開').selectOption({ label: 'Yoghurt profile' });
-    await page.getByRole('region', { name: '外部選好マップ：Overall liking' }).getByRole('img').waitFor();
+    const preference = page.getByRole('region', { name: '外部選好マップ：Overall liking' });
+    await preference.getByRole('img', { name: /^製品マップの各位置で/ }).waitFor();
+    await preference.getByRole('table', { name: '好みのドライバー' }).waitFor();
     await page
       .getByRole('region', { name: 'マップ', exact: true })
       .screenshot({ path: screenshotPath('console-maps-consumers-ja') });

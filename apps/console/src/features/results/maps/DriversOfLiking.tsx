@@ -69,7 +69,8 @@ export function DriversOfLiking({
       const vip = numberFormat(i18n.language).statistic;
       const vipText = (row: Row) => t('maps.driversVipLabel', { vip: vip(row.vip) });
       return Plot.plot({
-        className: 'pl-results-plot pl-drivers-plot',
+        // One class only: Plot refuses a list of them.
+        className: 'pl-results-plot',
         width,
         marginLeft: MARGIN_LEFT,
         marginRight: MARGIN_RIGHT,
