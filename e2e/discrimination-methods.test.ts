@@ -46,8 +46,11 @@ const DEFINITION = questionnaire.parse({
     test('samediff', 'sameDifferent', 'Taste both samples: are they the same or different?'),
     test('anota', 'aNotA', 'Taste sample A first, then the coded sample: is it A?'),
     test('pref', 'pairedPreference', 'Which sample do you prefer?', { noPreference: true }),
+    test('twoac', 'twoAc', 'Which sample is sweeter?', { attribute: { en: 'sweet', ja: '甘い' } }),
+    test('dod', 'degreeOfDifference', 'How different are these two samples?'),
   ],
 });
+const METHOD_IDS = ['afc', 'five', 'hexad', 'samediff', 'anota', 'pref', 'twoac', 'dod'];
 
 describeInBrowser('judges answer the new discrimination and preference methods', () => {
   let app: E2eApp;
@@ -92,7 +95,7 @@ describeInBrowser('judges answer the new discrimination and preference methods',
     const texts = sessionTexts[language].session;
     const form = page.locator('form.pl-session-form');
     const cups = page.locator('.pl-cups');
-    for (const id of ['afc', 'five', 'hexad', 'samediff', 'anota', 'pref']) {
+    for (const id of METHOD_IDS) {
       await page.locator(`[data-control-id="${id}"]`).waitFor();
       await page.screenshot({ path: screenshotPath(`methods-${id}-${language}-${size}`), fullPage: true });
       expect(await seriousViolations(page), id).toEqual([]);
@@ -124,11 +127,28 @@ describeInBrowser('judges answer the new discrimination and preference methods',
         case 'pref':
           await page.getByRole('radio', { name: texts.noPreference }).check();
           break;
+        case 'twoac': {
+          // The first cup, "no difference", the second cup; the attribute in the judge's language.
+          const radios = cups.getByRole('radio');
+          expect(await radios.count()).toBe(3);
+          expect(await cups.getByRole('radio', { name: language === 'ja' ? '甘い' : 'sweet' }).count()).toBe(2);
+          // Keyboard only: the arrow moves from "no difference" to the second cup and chooses it.
+          await page.getByRole('radio', { name: texts.noDifference }).focus();
+          await page.keyboard.press('ArrowRight');
+          expect(await radios.last().isChecked()).toBe(true);
+          break;
+        }
+        case 'dod':
+          // Four points, the ends named; the judge finds the pair very different.
+          expect(await cups.getByRole('radio').count()).toBe(4);
+          await page.getByRole('radio', { name: texts.identical }).waitFor();
+          await page.getByRole('radio', { name: texts.veryDifferent }).check();
+          break;
       }
       // Each answer target is a big one, for a finger.
       const target = (await cups.locator('.pl-choice').first().boundingBox())!;
       expect(target.height).toBeGreaterThanOrEqual(44);
-      await form.getByRole('button', { name: id === 'pref' ? texts.finish : texts.next }).click();
+      await form.getByRole('button', { name: id === METHOD_IDS.at(-1) ? texts.finish : texts.next }).click();
     }
     await page.locator('.pl-end').waitFor();
   }
@@ -158,6 +178,13 @@ describeInBrowser('judges answer the new discrimination and preference methods',
     expect(values('samediff').slice(API_JUDGES)).toEqual([1, 1, 1, 1]);
     expect(values('anota').slice(API_JUDGES)).toEqual([1, 1, 1, 1]);
     expect(values('pref').slice(API_JUDGES)).toEqual([0, 0, 0, 0]);
+    // 2-AC: the second cup, the first or the second product as served; DOD: the last point.
+    expect(
+      values('twoac')
+        .slice(API_JUDGES)
+        .every((value) => value === 1 || value === 2),
+    ).toBe(true);
+    expect(values('dod').slice(API_JUDGES)).toEqual([4, 4, 4, 4]);
     expect(rows.filter((row) => row.attribute === 'hexad')).toHaveLength(API_JUDGES + 4);
   });
 
@@ -176,12 +203,21 @@ describeInBrowser('judges answer the new discrimination and preference methods',
       const page = await openConsole(context);
       await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
       await page.getByRole('link', { name: `Results: ${NAME}` }).click();
-      await page.getByRole('table', { name: 'Answers by pair served' }).waitFor();
+      await page.getByRole('table', { name: 'Answers by pair served', exact: true }).waitFor();
       await page.getByRole('table', { name: 'Answers by sample served' }).waitFor();
       await page.getByText(/^Criterion τ = /).waitFor();
       await page.getByRole('img', { name: 'Share of “different” answers by pair served' }).waitFor();
       await page.getByRole('img', { name: /^Share of “A” answers by sample served/ }).waitFor();
       await page.getByText(/^Two-sided binomial test: p [=<] /).waitFor();
+      await page.getByRole('table', { name: 'Answers by product judged more intense' }).waitFor();
+      await page.getByText(/^Two-sided likelihood-root test: p [=<>] /).waitFor();
+      await page
+        .getByRole('img', { name: 'Answers judging each product the more intense, and no difference' })
+        .waitFor();
+      await page.getByRole('table', { name: 'Answers by pair served and point of the scale' }).waitFor();
+      await page
+        .getByRole('img', { name: 'Share of the same pairs and of the different pairs given each point of the scale' })
+        .waitFor();
       await page
         .getByText(/^pc = .* proportion of distinguishers pd = /)
         .first()
