@@ -1,4 +1,5 @@
-import { parseSampleCodeKey, questionnaire, type Questionnaire } from '@palate/engine';
+import { parseSampleCodeKey, questionnaire, type Answer, type Questionnaire } from '@palate/engine';
+import type { PageView } from '@palate/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, requireAccount } from '../apps/server/src/accounts/admin.service.ts';
@@ -13,7 +14,7 @@ import { seriousViolations } from './axe.ts';
 
 // Issue 43 on the results page: the Panel section of a profile with repetitions (the panel
 // summary, each attribute's Tucker-1 circle of correlations, p*MSE, F, MSE and eggshell
-// plots, with their tables) and the
+// plots, each judge's Manhattan plot, with their tables) and the
 // beta-binomial model of a triangle test answered three times, with which figures to read.
 
 const PASSWORD = 'Panel#2026';
@@ -31,6 +32,32 @@ const REPEATED_TRIANGLE = questionnaire.parse({
     },
   ],
 });
+
+/** Each attribute's level of the three cheeses, in the definition's order. */
+const LEVELS: Record<string, number[]> = { firmness: [3, 7, 5], saltiness: [4, 6, 8], fruity: [6, 3, 5] };
+
+/**
+ * A judge's answers to the profile: each attribute scored from the cheeses' own levels, with the
+ * judge's use of the scale and a little noise by turn (so that each judge's attributes are not
+ * one and the same, and their Manhattan plot has two dimensions); the last judge reads the
+ * products backwards. Other screens as the examples' answers.
+ */
+function profileAnswers(judge: number, productOf: (code: string) => number): (screen: PageView) => Answer[] {
+  const others = answersOfJudge(judge);
+  let served = 0;
+  return (screen) => {
+    if (!screen.sample) return others(screen);
+    served += 1;
+    const product = productOf(screen.sample.code);
+    return others(screen).map((answer) => {
+      const levels = LEVELS[answer.controlId];
+      if (!levels) return answer;
+      const level = judge === JUDGES - 1 ? 10 - levels[product]! : levels[product]!;
+      const noise = ((judge * 7 + served * 3 + Object.keys(LEVELS).indexOf(answer.controlId)) % 5) / 5;
+      return { ...answer, value: Math.min(10, Math.round((level * 0.8 * (1 + judge / 10) + noise) * 10) / 10) };
+    });
+  };
+}
 
 describeInBrowser("the results page's panel figures", () => {
   let app: E2eApp;
@@ -51,9 +78,20 @@ describeInBrowser("the results page's panel figures", () => {
       return publishQuestionnaire(db, id, options, api.now);
     };
     try {
-      const profile = await publish(exampleDefinition('descriptive-profile.yaml'), 'Cheese profile');
+      const cheeses = exampleDefinition('descriptive-profile.yaml');
+      const profile = await publish(cheeses, 'Cheese profile');
+      const cheeseOf = new Map(
+        Object.entries(profile.codes).map(([key, code]) => [
+          code,
+          cheeses.products.findIndex((p) => p.id === parseSampleCodeKey(key).productId),
+        ]),
+      );
       for (let judge = 0; judge < JUDGES; judge++) {
-        await api.answerEveryScreen(await api.newJudge(), profile.publicationId, answersOfJudge(judge));
+        await api.answerEveryScreen(
+          await api.newJudge(),
+          profile.publicationId,
+          profileAnswers(judge, (code) => cheeseOf.get(code)!),
+        );
       }
       // Half the judges always find the odd sample, half never: they differ, beyond chance.
       const triangle = await publish(REPEATED_TRIANGLE, 'Triangle, three times');
@@ -84,14 +122,14 @@ describeInBrowser("the results page's panel figures", () => {
     ['tablet', TABLET, 'en'],
     ['phone', PHONE, 'ja'],
   ] as const) {
-    it(`draws the panel summary and each attribute's correlation circle, p*MSE, F, MSE and eggshell plots with their tables [${size}, ${language}]`, async () => {
+    it(`draws the panel summary, each attribute's correlation circle, p*MSE, F, MSE and eggshell plots and each judge's Manhattan plot, with their tables [${size}, ${language}]`, async () => {
       const context = await app.browser.newContext({ viewport, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
       const page = await context.newPage();
       await openResults(page, 'Cheese profile', language);
       const panel = page.getByRole('region', { name: language === 'ja' ? 'パネル' : 'Panel', exact: true });
       await panel.waitFor();
       const attributes = panel.locator('section.pl-maps-map:not(.pl-manhattan-section)');
-      expect(await attributes.count()).toBe(3);
+      await expect.poll(() => attributes.count()).toBe(3);
       const firmness = attributes.first();
       const circle = firmness.getByRole('img', {
         name: language === 'ja' ? /相関円/ : /Correlation circle of Firmness/,
@@ -137,6 +175,29 @@ describeInBrowser("the results page's panel figures", () => {
         name: language === 'ja' ? /エッグシェルプロット/ : /eggshell plot/,
       });
       expect(await eggshellTable.getByRole('rowheader').count()).toBe(JUDGES);
+      // The Manhattan plots, after the attributes: a grid per judge, three attributes across and
+      // a row per dimension of the judge's own PCA, the last row explaining each attribute whole.
+      const manhattan = panel.locator('section.pl-manhattan-section');
+      const grids = manhattan.getByRole('img', {
+        name: language === 'ja' ? /マンハッタンプロット/ : /^Manhattan plots of/,
+      });
+      await expect.poll(() => grids.locator('.pl-manhattan-judge').count()).toBe(JUDGES);
+      const manhattanTable = manhattan.getByRole('table', {
+        name: language === 'ja' ? '各特性の分散の累積説明割合（パネリスト別）' : /^Cumulative share/,
+      });
+      const rows = await manhattanTable.getByRole('rowheader').count();
+      // Three cheeses: at most two dimensions per judge, and these judges' attributes need both.
+      expect(rows).toBe(2 * JUDGES);
+      expect(await grids.locator('.pl-manhattan-cell').count()).toBe(3 * rows);
+      const last = grids.locator('.pl-manhattan-judge').first().locator('.pl-manhattan-cell').last();
+      expect(await last.getAttribute('title')).toMatch(
+        language === 'ja' ? /^J001、.+、次元 1〜2：1\.000$/ : /^J001, .+, dimensions 1 to 2: 1\.000$/,
+      );
+      const cells = await grids.locator('.pl-manhattan-judge').first().locator('.pl-manhattan-cell').all();
+      const shades = await Promise.all(cells.map((cell) => cell.getAttribute('style')));
+      // Shaded by their share: not one colour for every cell.
+      expect(new Set(shades).size).toBeGreaterThan(1);
+      await manhattan.screenshot({ path: screenshotPath(`console-results-panel-manhattan-${size}-${language}`) });
       await summary.screenshot({ path: screenshotPath(`console-results-panel-summary-${size}-${language}`) });
       await firmness.screenshot({ path: screenshotPath(`console-results-panel-${size}-${language}`) });
       expect(await seriousViolations(page)).toEqual([]);
