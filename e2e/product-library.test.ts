@@ -14,7 +14,8 @@ import { seriousViolations } from './axe.ts';
 
 // Issue 44's product library on the screens: the Products screen with a CSV file refused
 // with its lines, and a product's page with its batches, the publications that served it
-// and the control chart of its batches, the latest far off.
+// and the control chart of its batches, the latest far off; the designer's library product
+// of each product, the publish form's batch served of each, and the results page naming them.
 
 const PASSWORD = 'Library#2026';
 /** The guide's page on the library (docs/guide/product-library.md) shows these screens, at a tablet's size. */
@@ -23,6 +24,7 @@ const DAY = 86_400_000;
 
 describeInBrowser('the product library on the screens', () => {
   let app: E2eApp;
+  let questionnaireId = '';
 
   beforeAll(async () => {
     app = await startE2eApp('product-library');
@@ -73,7 +75,7 @@ describeInBrowser('the product library on the screens', () => {
           },
         ],
       });
-      const questionnaireId = await importDefinition(db, definition, api.now);
+      questionnaireId = await importDefinition(db, definition, api.now);
       // The batches' sweetness, in production order: steady, the latest far sweeter.
       const level = [5, 5.4, 4.8, 5.2, 5.1, 4.7, 5.3, 8];
       for (let week = 0; week < lots.length; week += 2) {
@@ -158,6 +160,69 @@ describeInBrowser('the product library on the screens', () => {
           .locator('section', { has: page.getByRole('heading', { name: 'Control chart' }) })
           .screenshot({ path: join(GUIDE, 'product-library-2-chart.png') });
       }
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    });
+  }
+
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    it(`names each product's library product in the designer, publishes the batch each serves, and the results name them [${size}]`, async () => {
+      const context = await app.browser.newContext({ viewport, locale: 'en-US' });
+      const page = await context.newPage();
+      await signInToConsole(page, app, {
+        login: 'lea',
+        password: PASSWORD,
+        path: `questionnaires/${questionnaireId}/design`,
+      });
+      const libraryProduct = page.getByLabel('Product 1: in the product library');
+      await expect.poll(() => libraryProduct.inputValue()).toBe('CHOC-70');
+      expect(await libraryProduct.locator('option').allTextContents()).toEqual(['None', 'CHOC-70: Dark 70']);
+
+      await page.goto(`${app.url}/console/questionnaires/${questionnaireId}/publish`);
+      const batches = page.getByRole('group', { name: 'Batches served' });
+      const first = batches.getByLabel('first: Dark 70, first batch: batch of CHOC-70');
+      await expect.poll(() => first.locator('option').allTextContents()).toContain('L03 (2026-01-19)');
+      await first.selectOption({ label: 'L03 (2026-01-19)' });
+      await batches
+        .getByLabel('second: Dark 70, second batch: batch of CHOC-70')
+        .selectOption({ label: 'L04 (2026-01-26)' });
+      // Named once the form has all it loads, so that the name typed is the one published.
+      const name = `Batch check ${size}`;
+      const nameField = page.getByLabel('Name', { exact: true });
+      await nameField.fill(name);
+      await expect.poll(() => nameField.inputValue()).toBe(name);
+      await batches.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`console-publish-batches-${size}`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.waitForURL(/\/console\/publications$/);
+
+      // One judge answers, so that the analysis has its products.
+      const published = () =>
+        app.database.db.selectFrom('publication').select('id').where('name', '=', name).executeTakeFirst();
+      await expect.poll(published, { timeout: 10_000 }).toBeDefined();
+      const publication = (await published())!;
+      const api = await ApiClient.start(app.database);
+      try {
+        await api.answerEveryScreen(await api.newJudge(), publication.id, (screen) =>
+          screen.sample === null ? [] : [{ controlId: 'sweet', value: 5 }],
+        );
+      } finally {
+        await api.close();
+      }
+      await page.goto(`${app.url}/console/publications/${publication.id}/results`);
+      const served = page.getByRole('region', { name: 'Batches served' });
+      await served.getByRole('listitem').first().waitFor();
+      expect(await served.getByRole('listitem').allTextContents()).toEqual([
+        'first: Dark 70, first batch · CHOC-70 · batch L03, produced 2026-01-19',
+        'second: Dark 70, second batch · CHOC-70 · batch L04, produced 2026-01-26',
+      ]);
+      await page.screenshot({ path: screenshotPath(`console-results-batches-${size}`) });
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await context.close();

@@ -22,7 +22,7 @@ export function ServedBatchFields({
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <fieldset className="pl-console-designer-group pl-publish-batches">
+    <fieldset className="pl-console-fieldset pl-publish-batches">
       <legend>{t('products.servedBatches')}</legend>
       <p className="pl-console-help">{t('products.servedBatchesHelp')}</p>
       {products.map((product) => (
