@@ -166,6 +166,40 @@ describeInBrowser("the results page's panel figures", () => {
         : ['Discrimination of each judge (F)', 'Repeatability of each judge (MSE)']) {
         expect(await firmness.getByRole('table', { name }).getByRole('rowheader').count()).toBe(JUDGES);
       }
+      // Each judge's scale use (the mixed assessor model): a bar from 1 per judge, the judges who
+      // compress or stretch the scale named in words (or none), the product test corrected for
+      // scale use, and the figures in tables.
+      const scaleUse = firmness.locator('.pl-scale-use');
+      const scalingChart = scaleUse.getByRole('img', {
+        name: language === 'ja' ? /の尺度係数/ : /^Scaling coefficients of Firmness/,
+      });
+      await expect.poll(() => scalingChart.locator('svg [aria-label="bar"] rect').count()).toBe(JUDGES);
+      const scalingTable = scaleUse.getByRole('table', {
+        name: language === 'ja' ? /^各パネリストの尺度の使い方/ : /^Scale use of each judge/,
+      });
+      expect(await scalingTable.getByRole('rowheader').allTextContents()).toEqual(
+        Array.from({ length: JUDGES }, (_, i) => `J00${i + 1}`),
+      );
+      await scaleUse
+        .getByText(
+          language === 'ja'
+            ? /尺度を(縮めて|広げて)使用：J00|有意に異なる尺度の使い方をしたパネリストはいません/
+            : /(Compress|Stretch) the scale: J00|No judge uses the scale significantly differently/,
+        )
+        .first()
+        .waitFor();
+      await scaleUse
+        .getByText(
+          language === 'ja' ? /^尺度の使い方を補正した製品の検定：F = / : /^Products, corrected for scale use: F = /,
+        )
+        .waitFor();
+      expect(
+        await scaleUse
+          .getByRole('table', { name: language === 'ja' ? '混合評価者モデルの分散分析' : /mixed assessor model$/ })
+          .getByRole('rowheader')
+          .count(),
+      ).toBe(5);
+      await scaleUse.screenshot({ path: screenshotPath(`console-results-panel-scale-use-${size}-${language}`) });
       // The eggshell plot: a line per judge over the consensus order, named in its legend, and its table.
       const eggshell = firmness.getByRole('img', {
         name: language === 'ja' ? /エッグシェルプロット/ : /^Eggshell plot of Firmness/,
