@@ -62,7 +62,9 @@ export function DriversOfLiking({
   const draw = useCallback(
     (width: number) => {
       // Symmetric about 0, with room for the VIP written past each bar's end, however narrow the chart.
-      const half = (width - MARGIN_LEFT - MARGIN_RIGHT) / 2;
+      // The attributes' names take at most a quarter of a phone's width, leaving the bars room.
+      const marginLeft = Math.min(MARGIN_LEFT, Math.round(width / 4));
+      const half = (width - marginLeft - MARGIN_RIGHT) / 2;
       const longest = Math.max(...rows.map((row) => Math.abs(row.coefficient)), Number.EPSILON);
       const reach = (longest * half) / Math.max(half - VIP_ROOM, half / 3);
       // Formatted here rather than by the `format` prop, which is made anew on every render of the page.
@@ -72,7 +74,7 @@ export function DriversOfLiking({
         // One class only: Plot refuses a list of them.
         className: 'pl-results-plot',
         width,
-        marginLeft: MARGIN_LEFT,
+        marginLeft,
         marginRight: MARGIN_RIGHT,
         height: 70 + 32 * rows.length,
         x: { domain: [-reach, reach], label: t('maps.driversCoefficient'), grid: true },
