@@ -12,7 +12,14 @@ const ALPHA = 0.05;
 /** Below this width the judges' names are turned, as on the other judges' bar charts. */
 const NARROW = 520;
 
-type Reading = 'compresses' | 'stretches' | 'asPanel';
+type Reading = 'compresses' | 'stretches' | 'reverses' | 'asPanel';
+
+const READING_COLOURS: Record<Reading, string> = {
+  asPanel: '#9aa0a6',
+  compresses: '#e8710a',
+  stretches: '#1a73e8',
+  reverses: '#c5221f',
+};
 
 interface JudgeScaling {
   judge: string;
@@ -25,7 +32,7 @@ interface JudgeScaling {
 /**
  * Each judge's scale use on one attribute (the mixed assessor model, docs/analysis.md): their
  * scaling coefficient β as a bar from 1 (below 1 the judge compresses the scale, above 1
- * stretches it), said in words for the judges whose β differs from 1 at 5 %, and the product
+ * stretches it, below 0 reverses it), said in words for the judges whose β differs from 1 at 5 %, and the product
  * test corrected for scale use, with the model's figures in tables.
  */
 export function ScaleUse({
@@ -47,13 +54,14 @@ export function ScaleUse({
             beta,
             F,
             pValue,
-            reading: pValue >= ALPHA ? 'asPanel' : beta < 1 ? 'compresses' : 'stretches',
+            reading: pValue >= ALPHA ? 'asPanel' : beta < 0 ? 'reverses' : beta < 1 ? 'compresses' : 'stretches',
           })),
     [figures],
   );
   const readingText: Record<Reading, string> = {
     compresses: t('panelResults.compresses'),
     stretches: t('panelResults.stretches'),
+    reverses: t('panelResults.reverses'),
     asPanel: t('panelResults.asPanel'),
   };
   const named = (reading: Reading) =>
@@ -78,8 +86,9 @@ export function ScaleUse({
           )}
           <p className="pl-scale-use-reading">
             {named('compresses') && t('panelResults.compressing', { judges: named('compresses') })}{' '}
-            {named('stretches') && t('panelResults.stretching', { judges: named('stretches') })}
-            {!named('compresses') && !named('stretches') && t('panelResults.noScalingDifference')}
+            {named('stretches') && t('panelResults.stretching', { judges: named('stretches') })}{' '}
+            {named('reverses') && t('panelResults.reversing', { judges: named('reverses') })}
+            {judges.every((judge) => judge.reading === 'asPanel') && t('panelResults.noScalingDifference')}
           </p>
           <p className="pl-scale-use-product">
             {t('panelResults.correctedProduct', {
@@ -159,7 +168,7 @@ export function ScaleUse({
   );
 }
 
-/** One bar per judge from 1 to their β: down for a judge who compresses the scale, up for one who stretches it. */
+/** One bar per judge from 1 to their β: down for a judge who compresses (or reverses) the scale, up for one who stretches it. */
 function ScalingBars({
   judges,
   axisLabel,
@@ -187,9 +196,8 @@ function ScalingBars({
             x: 'judge',
             y1: 1,
             y2: 'beta',
-            // A judge as the panel in grey; a significant compressor or stretcher in colour.
-            fill: (judge: JudgeScaling) =>
-              judge.reading === 'asPanel' ? '#9aa0a6' : judge.reading === 'compresses' ? '#e8710a' : '#1a73e8',
+            // A judge as the panel in grey; one who compresses, stretches or reverses the scale in colour.
+            fill: (judge: JudgeScaling) => READING_COLOURS[judge.reading],
           }),
           Plot.ruleY([1], { stroke: 'currentColor', strokeWidth: 1.5, strokeDasharray: '4,3' }),
         ],

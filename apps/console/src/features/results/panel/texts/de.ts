@@ -81,12 +81,13 @@ export default {
     componentsUpTo: '1 bis {{component}}',
     scaleUse: 'Skalennutzung jedes Prüfers (Mixed Assessor Model)',
     scaleUseHelp:
-      'Jeder Balken ist der Skalierungskoeffizient β eines Prüfers: wie weit seine eigenen Produktmittelwerte im Vergleich zu denen des Panels streuen (die Steigung seiner Mittelwerte über denen des Panels). Bei 1 nutzt der Prüfer die Skala wie das Panel; unter 1 staucht er sie (kleinere Unterschiede zwischen den Produkten), über 1 dehnt er sie (größere). Farbige Balken weichen signifikant von 1 ab (5 %). Der Produkttest darunter ist um diese Unterschiede der Skalennutzung bereinigt (Brockhoff, Schlich & Skovgaard 2015).',
+      'Jeder Balken ist der Skalierungskoeffizient β eines Prüfers: wie weit seine eigenen Produktmittelwerte im Vergleich zu denen des Panels streuen (die Steigung seiner Mittelwerte über denen des Panels). Bei 1 nutzt der Prüfer die Skala wie das Panel; unter 1 staucht er sie (kleinere Unterschiede zwischen den Produkten), über 1 dehnt er sie (größere); unter 0 kehrt er sie um. Farbige Balken weichen signifikant von 1 ab (5 %). Der Produkttest darunter ist um diese Unterschiede der Skalennutzung bereinigt (Brockhoff, Schlich & Skovgaard 2015).',
     scaleUseChart:
       'Skalierungskoeffizienten von {{attribute}}: das β jedes Prüfers als Balken ab 1, nach unten für einen Prüfer, der die Skala staucht, nach oben für einen, der sie dehnt.',
     beta: 'Skalierungskoeffizient β',
     compressing: 'Stauchen die Skala: {{judges}}.',
     stretching: 'Dehnen die Skala: {{judges}}.',
+    reversing: 'Kehren die Skala um (ordnen die Produkte umgekehrt): {{judges}}.',
     noScalingDifference: 'Kein Prüfer nutzt die Skala signifikant anders als das Panel.',
     correctedProduct:
       'Produkte, um die Skalennutzung bereinigt: F = {{F}}, {{p}} (bei {{df}} und {{errorDf}} Freiheitsgraden).',
@@ -94,6 +95,7 @@ export default {
     scaleReading: 'Skalennutzung',
     compresses: 'staucht',
     stretches: 'dehnt',
+    reverses: 'kehrt um',
     asPanel: 'wie das Panel',
     mamTable: 'Varianzanalyse des Mixed Assessor Model',
     source: 'Quelle',

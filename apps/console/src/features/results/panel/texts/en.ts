@@ -78,12 +78,13 @@ export default {
     componentsUpTo: '1 to {{component}}',
     scaleUse: 'Scale use of each judge (mixed assessor model)',
     scaleUseHelp:
-      'Each bar is a judge’s scaling coefficient β: how widely their own product means spread compared with the panel’s (the slope of their means on the panel’s). At 1 the judge uses the scale as the panel does; below 1 they compress it (smaller differences between the products), above 1 they stretch it (larger ones). Coloured bars differ from 1 significantly (5 %). The product test below is corrected for these differences in scale use (Brockhoff, Schlich & Skovgaard 2015).',
+      'Each bar is a judge’s scaling coefficient β: how widely their own product means spread compared with the panel’s (the slope of their means on the panel’s). At 1 the judge uses the scale as the panel does; below 1 they compress it (smaller differences between the products), above 1 they stretch it (larger ones); below 0 they reverse it. Coloured bars differ from 1 significantly (5 %). The product test below is corrected for these differences in scale use (Brockhoff, Schlich & Skovgaard 2015).',
     scaleUseChart:
       'Scaling coefficients of {{attribute}}: each judge’s β as a bar from 1, down for a judge who compresses the scale, up for one who stretches it.',
     beta: 'Scaling coefficient β',
     compressing: 'Compress the scale: {{judges}}.',
     stretching: 'Stretch the scale: {{judges}}.',
+    reversing: 'Reverse the scale (rank the products the other way round): {{judges}}.',
     noScalingDifference: 'No judge uses the scale significantly differently from the panel.',
     correctedProduct:
       'Products, corrected for scale use: F = {{F}}, {{p}} (on {{df}} and {{errorDf}} degrees of freedom).',
@@ -91,6 +92,7 @@ export default {
     scaleReading: 'Use of the scale',
     compresses: 'compresses',
     stretches: 'stretches',
+    reverses: 'reverses',
     asPanel: 'as the panel',
     mamTable: 'Analysis of variance of the mixed assessor model',
     source: 'Source',

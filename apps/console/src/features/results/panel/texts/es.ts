@@ -81,12 +81,13 @@ export default {
     componentsUpTo: '1 a {{component}}',
     scaleUse: 'Uso de la escala de cada juez (modelo mixto de jueces, MAM)',
     scaleUseHelp:
-      'Cada barra es el coeficiente de escala β de un juez: cuánto se dispersan sus propias medias de los productos en comparación con las del panel (la pendiente de sus medias sobre las del panel). En 1, el juez usa la escala como el panel; por debajo de 1 la comprime (diferencias menores entre los productos), por encima de 1 la estira (diferencias mayores). Las barras en color difieren significativamente de 1 (5 %). La prueba de los productos de abajo está corregida por estas diferencias en el uso de la escala (Brockhoff, Schlich y Skovgaard, 2015).',
+      'Cada barra es el coeficiente de escala β de un juez: cuánto se dispersan sus propias medias de los productos en comparación con las del panel (la pendiente de sus medias sobre las del panel). En 1, el juez usa la escala como el panel; por debajo de 1 la comprime (diferencias menores entre los productos), por encima de 1 la estira (diferencias mayores); por debajo de 0 la invierte. Las barras en color difieren significativamente de 1 (5 %). La prueba de los productos de abajo está corregida por estas diferencias en el uso de la escala (Brockhoff, Schlich y Skovgaard, 2015).',
     scaleUseChart:
       'Coeficientes de escala de {{attribute}}: el β de cada juez como una barra desde 1, hacia abajo para un juez que comprime la escala, hacia arriba para uno que la estira.',
     beta: 'Coeficiente de escala β',
     compressing: 'Comprimen la escala: {{judges}}.',
     stretching: 'Estiran la escala: {{judges}}.',
+    reversing: 'Invierten la escala (ordenan los productos al revés): {{judges}}.',
     noScalingDifference: 'Ningún juez usa la escala de forma significativamente distinta del panel.',
     correctedProduct:
       'Productos, corregidos por el uso de la escala: F = {{F}}, {{p}} (con {{df}} y {{errorDf}} grados de libertad).',
@@ -94,6 +95,7 @@ export default {
     scaleReading: 'Uso de la escala',
     compresses: 'comprime',
     stretches: 'estira',
+    reverses: 'invierte',
     asPanel: 'como el panel',
     mamTable: 'Análisis de varianza del modelo mixto de jueces',
     source: 'Fuente',

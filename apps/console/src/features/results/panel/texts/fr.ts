@@ -81,12 +81,13 @@ export default {
     componentsUpTo: '1 à {{component}}',
     scaleUse: 'Utilisation de l’échelle par chaque sujet (modèle mixte des sujets, MAM)',
     scaleUseHelp:
-      'Chaque barre est le coefficient d’échelle β d’un sujet : l’étendue de ses propres moyennes des produits comparée à celle du panel (la pente de ses moyennes sur celles du panel). À 1, le sujet utilise l’échelle comme le panel ; en dessous de 1, il la resserre (des écarts plus petits entre les produits), au-dessus de 1, il l’étire (des écarts plus grands). Les barres en couleur diffèrent significativement de 1 (5 %). Le test des produits ci-dessous est corrigé de ces différences d’utilisation de l’échelle (Brockhoff, Schlich et Skovgaard, 2015).',
+      'Chaque barre est le coefficient d’échelle β d’un sujet : l’étendue de ses propres moyennes des produits comparée à celle du panel (la pente de ses moyennes sur celles du panel). À 1, le sujet utilise l’échelle comme le panel ; en dessous de 1, il la resserre (des écarts plus petits entre les produits), au-dessus de 1, il l’étire (des écarts plus grands) ; en dessous de 0, il l’inverse. Les barres en couleur diffèrent significativement de 1 (5 %). Le test des produits ci-dessous est corrigé de ces différences d’utilisation de l’échelle (Brockhoff, Schlich et Skovgaard, 2015).',
     scaleUseChart:
       'Coefficients d’échelle de {{attribute}} : le β de chaque sujet en barre partant de 1, vers le bas pour un sujet qui resserre l’échelle, vers le haut pour un sujet qui l’étire.',
     beta: 'Coefficient d’échelle β',
     compressing: 'Resserrent l’échelle : {{judges}}.',
     stretching: 'Étirent l’échelle : {{judges}}.',
+    reversing: 'Inversent l’échelle (classent les produits à l’envers) : {{judges}}.',
     noScalingDifference: 'Aucun sujet n’utilise l’échelle significativement autrement que le panel.',
     correctedProduct:
       'Produits, corrigés de l’utilisation de l’échelle : F = {{F}}, {{p}} (sur {{df}} et {{errorDf}} degrés de liberté).',
@@ -94,6 +95,7 @@ export default {
     scaleReading: 'Utilisation de l’échelle',
     compresses: 'resserre',
     stretches: 'étire',
+    reverses: 'inverse',
     asPanel: 'comme le panel',
     mamTable: 'Analyse de variance du modèle mixte des sujets',
     source: 'Source',

@@ -81,12 +81,13 @@ export default {
     componentsUpTo: '1 a {{component}}',
     scaleUse: 'Uso da escala por cada julgador (modelo misto de julgadores, MAM)',
     scaleUseHelp:
-      'Cada barra é o coeficiente de escala β de um julgador: quanto as suas próprias médias dos produtos se espalham em comparação com as do painel (a inclinação das suas médias sobre as do painel). Em 1, o julgador usa a escala como o painel; abaixo de 1 comprime-a (diferenças menores entre os produtos), acima de 1 estica-a (diferenças maiores). As barras coloridas diferem significativamente de 1 (5 %). O teste dos produtos abaixo está corrigido destas diferenças no uso da escala (Brockhoff, Schlich e Skovgaard, 2015).',
+      'Cada barra é o coeficiente de escala β de um julgador: quanto as suas próprias médias dos produtos se espalham em comparação com as do painel (a inclinação das suas médias sobre as do painel). Em 1, o julgador usa a escala como o painel; abaixo de 1 comprime-a (diferenças menores entre os produtos), acima de 1 estica-a (diferenças maiores); abaixo de 0 inverte-a. As barras coloridas diferem significativamente de 1 (5 %). O teste dos produtos abaixo está corrigido destas diferenças no uso da escala (Brockhoff, Schlich e Skovgaard, 2015).',
     scaleUseChart:
       'Coeficientes de escala de {{attribute}}: o β de cada julgador como uma barra a partir de 1, para baixo para um julgador que comprime a escala, para cima para um que a estica.',
     beta: 'Coeficiente de escala β',
     compressing: 'Comprimem a escala: {{judges}}.',
     stretching: 'Esticam a escala: {{judges}}.',
+    reversing: 'Invertem a escala (ordenam os produtos ao contrário): {{judges}}.',
     noScalingDifference: 'Nenhum julgador usa a escala de forma significativamente diferente do painel.',
     correctedProduct:
       'Produtos, corrigidos do uso da escala: F = {{F}}, {{p}} (com {{df}} e {{errorDf}} graus de liberdade).',
@@ -94,6 +95,7 @@ export default {
     scaleReading: 'Uso da escala',
     compresses: 'comprime',
     stretches: 'estica',
+    reverses: 'inverte',
     asPanel: 'como o painel',
     mamTable: 'Análise de variância do modelo misto de julgadores',
     source: 'Fonte',
