@@ -113,7 +113,7 @@ describeInBrowser("the console's results page", () => {
   it('analyses a profile with repetitions, filters a repetition, leaves a judge out for good, and gives the workbook', async () => {
     const { context, page, cspViolations } = await openResults(TABLET, 'Cheese profile');
     await page.getByRole('heading', { name: 'Results: Cheese profile' }).waitFor();
-    const anova = page.getByRole('table', { name: 'Analysis of variance' }).first();
+    const anova = page.getByRole('table', { name: 'Analysis of variance', exact: true }).first();
     await anova.waitFor();
     expect(await anova.getByRole('rowheader').allTextContents()).toEqual([
       'product',
