@@ -25,3 +25,4 @@ export * from './item-orders.ts';
 export * from './timed-waits.ts';
 export * from './difference-from-control.ts';
 export * from './shelf-life-study.ts';
+export * from './training-targets.ts';

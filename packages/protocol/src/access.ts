@@ -131,6 +131,8 @@ export const CALL_ACCESS = {
   'pub/rewards/set': 'leader',
   'pub/rewards/adjust': 'leader',
   'pub/rewards/export': 'leader',
+  'pub/targets': 'leader',
+  'pub/targets/set': 'leader',
   'pub/consent': 'leader',
   'pub/consent/set': 'leader',
   'run/consent': 'member',

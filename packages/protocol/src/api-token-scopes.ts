@@ -49,6 +49,8 @@ const MANAGE_PUBLICATIONS = [
   'pub/close',
   'pub/expiry',
   'pub/training',
+  'pub/targets',
+  'pub/targets/set',
   'pub/quotaLimits',
   'pub/profileFilter',
   'pub/judgesTitle',

@@ -5,7 +5,7 @@ import { previewablePublication, previewOptions } from './preview.ts';
 import { token } from './envelope.ts';
 import { analysisFilters, publicationAnalysis, resultsExportFormat } from './analysis.ts';
 import { publicationComment } from './comments.ts';
-import { LANGUAGES, questionnaire } from '@palate/engine';
+import { LANGUAGES, localizedText, questionnaire } from '@palate/engine';
 import {
   connectedTerminal,
   device,
@@ -135,6 +135,21 @@ const loginName = z.string().max(200);
 const accountCode = z.string().max(200);
 /** Passwords are checked by rules, not by the schema; the bound only keeps bodies small. */
 const password = z.string().max(256);
+
+/** A training publication's target for one product and attribute (a scale control): value ± tolerance. */
+export const targetEntry = z.object({
+  product: z.string().min(1).max(64),
+  control: z.string().min(1).max(64),
+  value: z.number().finite(),
+  tolerance: z.number().finite().min(0),
+});
+export type TargetEntry = z.infer<typeof targetEntry>;
+
+/** Where no target is set: the panel's mean ± k SD, once `minJudges` other judges have answered. */
+export const panelTargetRule = z.object({
+  k: z.number().min(0.25).max(3),
+  minJudges: z.number().int().min(2).max(100),
+});
 
 /** Every call Palate answers, by its spec path. */
 const schemas = {
@@ -929,6 +944,45 @@ const schemas = {
   'pub/rewards/export': call(
     authenticated.extend({ id: z.string().min(1).max(64) }),
     z.object({ fileName: z.string(), content: z.string() }),
+  ),
+  /**
+   * A training publication's targets (issue 43): its products, the scale controls of its
+   * sample pages (`attributes`), the leader's targets and the rule of the panel's mean ± k SD
+   * (null: none). For a study (`training` false) the lists are given, targets apply only once
+   * it is a training session.
+   */
+  'pub/targets': call(
+    authenticated.extend({ id: z.string().min(1).max(64) }),
+    z.object({
+      name: z.string(),
+      training: z.boolean(),
+      products: z.array(z.object({ id: z.string(), label: localizedText })),
+      attributes: z.array(
+        z.object({
+          control: z.string(),
+          page: z.string(),
+          label: localizedText,
+          min: z.number(),
+          max: z.number(),
+          step: z.number().optional(),
+        }),
+      ),
+      targets: z.array(targetEntry),
+      panelRule: panelTargetRule.nullable(),
+    }),
+  ),
+  /**
+   * Replaces a training publication's targets and panel rule (audited). A set target wins over
+   * the panel rule for its product and attribute. Refused (90422) for a study, an unknown
+   * product or attribute, or a value outside the attribute's scale.
+   */
+  'pub/targets/set': call(
+    authenticated.extend({
+      id: z.string().min(1).max(64),
+      targets: z.array(targetEntry).max(5000),
+      panelRule: panelTargetRule.nullable(),
+    }),
+    empty,
   ),
   /** A publication's consent text and version (null: none asked) and how judges answered it. */
   'pub/consent': call(

@@ -37,6 +37,13 @@ export const judgeRecordPublication = z.object({
     }),
   ),
   discrimination: z.array(z.object({ control: z.string(), method: z.string(), correct: z.boolean() })),
+  /**
+   * A training publication: the judge's scores that had a target (set, or the panel's from
+   * the other judges' answers as they stand now), how many were on target, and their mean
+   * distance to the targets' centres (the engine's distanceToTarget, 0 to 1 of the scale).
+   * Null for a study, or when no score of the judge had a target.
+   */
+  targets: z.object({ rated: z.number().int(), onTarget: z.number().int(), meanDistance: z.number() }).nullable(),
 });
 export type JudgeRecordPublicationView = z.infer<typeof judgeRecordPublication>;
 

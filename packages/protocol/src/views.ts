@@ -62,6 +62,15 @@ export const earlierAnswers = z.object({
   piped: z.record(z.string(), localizedText),
 });
 
+/** A target range of a training publication for one attribute of the sample's product (the engine's TrainingTarget). */
+export const trainingTarget = z.object({
+  value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** The leader set it, or it is the panel's mean ± k SD of the other judges' answers. */
+  basis: z.enum(['set', 'panel']),
+});
+
 /**
  * One screen as the judge's client shows it. The sample appears by its blinding code only.
  * Its controls (and the choices of each) come in the judge's order (`order: random`,
@@ -131,6 +140,13 @@ export const pageView = z.object({
   repetition: z.number().int().min(1).optional(),
   showIf: condition.optional(),
   endIf: condition.optional(),
+  /**
+   * A training publication's target ranges for the sample's product, by control id: the
+   * judge's scores are shown beside them after the sample (the engine's `sampleFeedback`).
+   * Present only on a sample's screen where at least one of the page's scale controls has a
+   * target; computed when the screen is served online, when the run is downloaded offline.
+   */
+  targets: z.record(z.string(), trainingTarget).optional(),
   /** Set when the run is a panel leader's simulation: the judge simulated, and whether answers are forced. */
   preview: z
     .object({ judge: z.number().int().min(1), mandatoryAnswers: z.boolean() })
