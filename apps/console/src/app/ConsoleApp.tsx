@@ -149,6 +149,11 @@ const RewardsScreen = lazy(() =>
   import('../features/rewards/RewardsScreen.tsx').then((module) => ({ default: module.RewardsScreen })),
 );
 
+// A training publication's targets: loaded only when a leader opens them.
+const TargetsScreen = lazy(() =>
+  import('../features/training/TargetsScreen.tsx').then((module) => ({ default: module.TargetsScreen })),
+);
+
 const PanelScreen = lazy(() =>
   import('../features/panel/PanelScreen.tsx').then((module) => ({ default: module.PanelScreen })),
 );
@@ -180,6 +185,7 @@ const SCREENS = {
   panel: PanelScreen,
   record: JudgeRecordScreen,
   rewards: RewardsScreen,
+  targets: TargetsScreen,
   products: ProductsScreen,
   product: ProductScreen,
 };
@@ -221,6 +227,7 @@ export function ConsoleApp() {
             { path: 'panel', element: <Screen kind="panel" /> },
             { path: 'panel/:id', element: <Screen kind="record" /> },
             { path: 'publications/:id/rewards', element: <Screen kind="rewards" /> },
+            { path: 'publications/:id/targets', element: <Screen kind="targets" /> },
             { path: 'products', element: <Screen kind="products" /> },
             { path: 'products/:id', element: <Screen kind="product" /> },
             { path: 'account', element: <Screen kind="account" /> },

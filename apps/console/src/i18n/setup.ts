@@ -28,6 +28,7 @@ type Texts = typeof English.app &
   typeof English.planning &
   typeof English.panel &
   typeof English.rewards &
+  typeof English.training &
   typeof English.products &
   typeof English.slots &
   typeof English.invitations & { error: ErrorTexts };

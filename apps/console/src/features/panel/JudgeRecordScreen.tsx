@@ -8,7 +8,13 @@ import { numberFormat, type NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
 import { useLeaderCall } from '../../lib/useLeaderCall.ts';
-import { attributeSeries, discriminationByPublication, MEASURES, type Measure } from './recordSeries.ts';
+import {
+  attributeSeries,
+  discriminationByPublication,
+  MEASURES,
+  trainingSessions,
+  type Measure,
+} from './recordSeries.ts';
 
 /** The judge's line and the panel's median: the console's accent, and its muted grey dashed. */
 const JUDGE_COLOUR = '#0a58a8';
@@ -27,8 +33,8 @@ const MEASURE_TEXT = {
 
 /**
  * A judge's record (member/panel/record): the publications they answered, their panel
- * performance per attribute over time against the panel's median, and their discrimination
- * tests; every chart named by its caption, its figures in a table beside it.
+ * performance per attribute over time against the panel's median, their discrimination
+ * tests and their distance to the targets of training sessions; every chart named by its caption, its figures in a table beside it.
  */
 export function JudgeRecordScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -56,6 +62,7 @@ export function JudgeRecordScreen({ onSignedOut }: { onSignedOut: () => void }) 
           </section>
           <AttributesSection record={data} format={format} />
           <DiscriminationSection record={data} format={format} dates={dates} />
+          <TrainingSection record={data} format={format} dates={dates} />
         </>
       )}
     </div>
@@ -278,6 +285,91 @@ function DiscriminationSection({
                     </tr>
                   )),
                 )}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The training sessions with targets, oldest first: the share of the judge's scores on target
+ * and their mean distance to the targets (a falling line that stays low: the judge has converged).
+ */
+function TrainingSection({
+  record,
+  format,
+  dates,
+}: {
+  record: JudgeRecordView;
+  format: NumberFormat;
+  dates: Intl.DateTimeFormat;
+}) {
+  const { t } = useTranslation();
+  const sessions = trainingSessions(record).map((session, index) => ({ ...session, number: index + 1 }));
+  const percent = (share: number) => t('panel.percent', { value: format.percent(share) });
+  return (
+    <section className="pl-console-card" aria-labelledby="pl-record-training">
+      <h2 id="pl-record-training">{t('panel.trainingTitle')}</h2>
+      {sessions.length === 0 ? (
+        <p>{t('panel.noTraining')}</p>
+      ) : (
+        <>
+          <p className="pl-console-help">{t('panel.trainingHelp', { name: record.name })}</p>
+          <PlotFigure
+            description={t('panel.chartTraining', { name: record.name })}
+            draw={(width) =>
+              Plot.plot({
+                className: 'pl-results-plot',
+                width,
+                height: 180,
+                x: {
+                  label: t('panel.session'),
+                  domain: [0.5, sessions.length + 0.5],
+                  ticks: sessions.map((session) => session.number),
+                  tickFormat: (number: number) => String(number),
+                },
+                y: {
+                  zero: true,
+                  grid: true,
+                  label: t('panel.meanDistance'),
+                  tickFormat: (share: number) => format.percent(share),
+                },
+                marks: [
+                  Plot.lineY(sessions, { x: 'number', y: 'meanDistance', stroke: JUDGE_COLOUR, strokeWidth: 2 }),
+                  Plot.dot(sessions, { x: 'number', y: 'meanDistance', fill: JUDGE_COLOUR, r: 4 }),
+                ],
+              })
+            }
+          />
+          <TableScroll label={t('panel.trainingTitle')}>
+            <table className="pl-console-table">
+              <caption>{t('panel.trainingTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('panel.session')}</th>
+                  <th scope="col">{t('panel.answered')}</th>
+                  <th scope="col">{t('panel.onTarget')}</th>
+                  <th scope="col">{t('panel.meanDistance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.publication}>
+                    <th scope="row">{`${session.number}. ${session.name}`}</th>
+                    <td>{dates.format(session.answered)}</td>
+                    <td>
+                      {t('panel.onTargetOf', {
+                        onTarget: session.onTarget,
+                        rated: session.rated,
+                        percent: percent(session.onTargetShare),
+                      })}
+                    </td>
+                    <td>{percent(session.meanDistance)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </TableScroll>

@@ -56,3 +56,24 @@ export function discriminationByPublication(record: JudgeRecordView) {
       share: publication.discrimination.filter((test) => test.correct).length / publication.discrimination.length,
     }));
 }
+
+/**
+ * The training sessions in which the judge's scores had targets, oldest first: how many were
+ * on target, and their mean distance to the targets' centres (a share of the scale).
+ */
+export function trainingSessions(record: JudgeRecordView) {
+  return record.publications
+    .flatMap((publication) =>
+      publication.training && publication.targets !== null ? [{ ...publication, targets: publication.targets }] : [],
+    )
+    .sort((a, b) => a.answered - b.answered)
+    .map(({ id, name, answered, targets }) => ({
+      publication: id,
+      name,
+      answered,
+      rated: targets.rated,
+      onTarget: targets.onTarget,
+      onTargetShare: targets.onTarget / targets.rated,
+      meanDistance: targets.meanDistance,
+    }));
+}

@@ -118,6 +118,11 @@ export function PublicationsScreen({ onSignedOut }: { onSignedOut: () => void })
                         <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/rewards`}>
                           {t('rewards.link', { name: pub.name })}
                         </Link>
+                        {pub.training && (
+                          <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/targets`}>
+                            {t('training.link', { name: pub.name })}
+                          </Link>
+                        )}
                         <Link className="pl-console-link" to={`/publications/${encodeURIComponent(pub.id)}/slots`}>
                           {t('slots.link', { name: pub.name })}
                         </Link>

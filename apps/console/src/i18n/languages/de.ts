@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/de.ts';
 export { default as slots } from '../../features/slots/texts/de.ts';
 export { default as invitations } from '../../features/invitations/texts/de.ts';
 export { default as rewards } from '../../features/rewards/texts/de.ts';
+export { default as training } from '../../features/training/texts/de.ts';
 export { default as errors } from '@palate/protocol/error-messages/de.ts';

@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/en.ts';
 export { default as slots } from '../../features/slots/texts/en.ts';
 export { default as invitations } from '../../features/invitations/texts/en.ts';
 export { default as rewards } from '../../features/rewards/texts/en.ts';
+export { default as training } from '../../features/training/texts/en.ts';
 export { default as errors } from '@palate/protocol/error-messages/en.ts';

@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/es.ts';
 export { default as slots } from '../../features/slots/texts/es.ts';
 export { default as invitations } from '../../features/invitations/texts/es.ts';
 export { default as rewards } from '../../features/rewards/texts/es.ts';
+export { default as training } from '../../features/training/texts/es.ts';
 export { default as errors } from '@palate/protocol/error-messages/es.ts';

@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/fr.ts';
 export { default as slots } from '../../features/slots/texts/fr.ts';
 export { default as invitations } from '../../features/invitations/texts/fr.ts';
 export { default as rewards } from '../../features/rewards/texts/fr.ts';
+export { default as training } from '../../features/training/texts/fr.ts';
 export { default as errors } from '@palate/protocol/error-messages/fr.ts';

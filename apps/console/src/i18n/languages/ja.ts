@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/ja.ts';
 export { default as slots } from '../../features/slots/texts/ja.ts';
 export { default as invitations } from '../../features/invitations/texts/ja.ts';
 export { default as rewards } from '../../features/rewards/texts/ja.ts';
+export { default as training } from '../../features/training/texts/ja.ts';
 export { default as errors } from '@palate/protocol/error-messages/ja.ts';

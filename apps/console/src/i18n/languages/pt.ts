@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/pt.ts';
 export { default as slots } from '../../features/slots/texts/pt.ts';
 export { default as invitations } from '../../features/invitations/texts/pt.ts';
 export { default as rewards } from '../../features/rewards/texts/pt.ts';
+export { default as training } from '../../features/training/texts/pt.ts';
 export { default as errors } from '@palate/protocol/error-messages/pt.ts';

@@ -26,4 +26,5 @@ export { default as products } from '../../features/products/texts/zh.ts';
 export { default as slots } from '../../features/slots/texts/zh.ts';
 export { default as invitations } from '../../features/invitations/texts/zh.ts';
 export { default as rewards } from '../../features/rewards/texts/zh.ts';
+export { default as training } from '../../features/training/texts/zh.ts';
 export { default as errors } from '@palate/protocol/error-messages/zh.ts';

@@ -60,5 +60,15 @@ export default {
       'Anteil der Diskriminierungstests, die {{name}} richtig beantwortet hat, nach Datum der Veröffentlichung; jeder Balken ist eine Veröffentlichung.',
     shareRight: 'Anteil richtig',
     figuresTable: 'Werte je Attribut und Veröffentlichung',
+    trainingTitle: 'Schulung mit Zielwerten',
+    trainingHelp:
+      'Jede Schulung mit Zielwerten, die älteste zuerst: wie viele Bewertungen von {{name}} im Zielbereich lagen, und ihr mittlerer Abstand zur Mitte der Zielwerte als Anteil der Skala. Ein Abstand, der sinkt und niedrig bleibt, zeigt, dass die Prüfperson sich angeglichen hat und ins Panel wechseln kann.',
+    noTraining: 'Noch keine Schulung mit Zielwerten.',
+    session: 'Sitzung',
+    onTarget: 'Bewertungen im Zielbereich',
+    onTargetOf: '{{onTarget}} von {{rated}} ({{percent}})',
+    meanDistance: 'Mittlerer Abstand zum Zielwert (% der Skala)',
+    chartTraining:
+      'Mittlerer Abstand der Bewertungen von {{name}} zu den Zielwerten in Prozent der Skala, Sitzung für Sitzung, die älteste zuerst; niedriger ist besser. Die Werte stehen in der Tabelle darunter.',
   },
 } satisfies Translated<typeof en>;

@@ -57,5 +57,15 @@ export default {
       'Share of the discrimination tests {{name}} answered right, by publication date; each bar is a publication.',
     shareRight: 'Share right',
     figuresTable: 'Figures per attribute and publication',
+    trainingTitle: 'Training against targets',
+    trainingHelp:
+      'Each training session with targets, oldest first: how many of {{name}}’s scores fell in the target range, and their mean distance to the targets’ centres as a share of the scale. A distance that falls and stays low says the judge has converged and may join the panel.',
+    noTraining: 'No training session with targets yet.',
+    session: 'Session',
+    onTarget: 'Scores on target',
+    onTargetOf: '{{onTarget}} of {{rated}} ({{percent}})',
+    meanDistance: 'Mean distance to the target (% of the scale)',
+    chartTraining:
+      'Mean distance of the scores of {{name}} to the targets, as a percentage of the scale, session by session, oldest first; lower is better. The figures are in the table below.',
   },
 };

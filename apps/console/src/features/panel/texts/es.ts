@@ -60,5 +60,15 @@ export default {
       'Proporción de pruebas de discriminación que {{name}} acertó, según la fecha de publicación; cada barra es una publicación.',
     shareRight: 'Proporción acertada',
     figuresTable: 'Cifras por atributo y publicación',
+    trainingTitle: 'Entrenamiento con objetivos',
+    trainingHelp:
+      'Cada sesión de entrenamiento con objetivos, de la más antigua a la más reciente: cuántas puntuaciones de {{name}} cayeron en el rango objetivo y su distancia media al centro de los objetivos como parte de la escala. Una distancia que baja y se mantiene baja indica que el juez ha convergido y puede pasar al panel.',
+    noTraining: 'Aún no hay sesiones de entrenamiento con objetivos.',
+    session: 'Sesión',
+    onTarget: 'Puntuaciones en el objetivo',
+    onTargetOf: '{{onTarget}} de {{rated}} ({{percent}})',
+    meanDistance: 'Distancia media al objetivo (% de la escala)',
+    chartTraining:
+      'Distancia media de las puntuaciones de {{name}} a los objetivos, en porcentaje de la escala, sesión por sesión, de la más antigua a la más reciente; más bajo es mejor. Las cifras están en la tabla de abajo.',
   },
 } satisfies Translated<typeof en>;

@@ -60,5 +60,15 @@ export default {
       'Part des tests de discrimination réussis par {{name}}, selon la date de publication ; chaque barre est une publication.',
     shareRight: 'Part réussie',
     figuresTable: 'Valeurs par attribut et par publication',
+    trainingTitle: 'Entraînement sur cibles',
+    trainingHelp:
+      'Chaque séance d’entraînement avec des cibles, de la plus ancienne à la plus récente : combien de notes de {{name}} tombaient dans l’intervalle cible, et leur distance moyenne au centre des cibles en part de l’échelle. Une distance qui baisse puis reste faible montre que le juge a convergé et peut rejoindre le panel.',
+    noTraining: 'Aucune séance d’entraînement avec des cibles pour l’instant.',
+    session: 'Séance',
+    onTarget: 'Notes dans la cible',
+    onTargetOf: '{{onTarget}} sur {{rated}} ({{percent}})',
+    meanDistance: 'Distance moyenne à la cible (% de l’échelle)',
+    chartTraining:
+      'Distance moyenne des notes de {{name}} aux cibles, en pourcentage de l’échelle, séance par séance, de la plus ancienne à la plus récente ; plus bas est meilleur. Les valeurs sont dans le tableau ci-dessous.',
   },
 } satisfies Translated<typeof en>;

@@ -57,5 +57,15 @@ export default {
     chartDiscrimination: '{{name}} が正解した識別試験の割合の公開日ごとの推移。各棒が 1 つの公開です。',
     shareRight: '正答率',
     figuresTable: '属性・公開ごとの値',
+    trainingTitle: '目標値に対するトレーニング',
+    trainingHelp:
+      '目標値のある各トレーニングを古い順に示します。{{name}} の評点のうち目標範囲に入った数と、目標の中心までの平均距離（尺度に対する割合）です。距離が下がって低いままなら、評価者は収束しており本番のパネルに加えられます。',
+    noTraining: '目標値のあるトレーニングはまだありません。',
+    session: '回',
+    onTarget: '目標範囲内の評点',
+    onTargetOf: '{{rated}} 件中 {{onTarget}} 件（{{percent}}）',
+    meanDistance: '目標までの平均距離（尺度の %）',
+    chartTraining:
+      '{{name}} の評点と目標との平均距離（尺度に対する %）を、古い順にトレーニングの回ごとに示します。低いほど良好です。値は下の表にあります。',
   },
 } satisfies Translated<typeof en>;

@@ -60,5 +60,15 @@ export default {
       'Proporção de testes de discriminação que {{name}} acertou, pela data de publicação; cada barra é uma publicação.',
     shareRight: 'Proporção certa',
     figuresTable: 'Valores por atributo e publicação',
+    trainingTitle: 'Treino com alvos',
+    trainingHelp:
+      'Cada sessão de treino com alvos, da mais antiga para a mais recente: quantas pontuações de {{name}} ficaram dentro do intervalo-alvo e a sua distância média ao centro dos alvos como parte da escala. Uma distância que desce e se mantém baixa mostra que o provador convergiu e pode passar para o painel.',
+    noTraining: 'Ainda não há sessões de treino com alvos.',
+    session: 'Sessão',
+    onTarget: 'Pontuações no alvo',
+    onTargetOf: '{{onTarget}} de {{rated}} ({{percent}})',
+    meanDistance: 'Distância média ao alvo (% da escala)',
+    chartTraining:
+      'Distância média das pontuações de {{name}} aos alvos, em percentagem da escala, sessão a sessão, da mais antiga para a mais recente; mais baixo é melhor. Os valores estão na tabela abaixo.',
   },
 } satisfies Translated<typeof en>;

@@ -56,5 +56,14 @@ export default {
     chartDiscrimination: '{{name}} 答对的区别检验比例随发布日期的变化；每根柱代表一个发布。',
     shareRight: '答对比例',
     figuresTable: '各属性与发布的数值',
+    trainingTitle: '按目标值培训',
+    trainingHelp:
+      '每次设有目标值的培训，按时间从早到晚：{{name}} 的评分中有多少落在目标范围内，以及与目标中心的平均距离（占标度的比例）。距离下降并保持在低位，说明该评价员已经收敛，可以加入正式小组。',
+    noTraining: '还没有设有目标值的培训。',
+    session: '场次',
+    onTarget: '落在目标范围内的评分',
+    onTargetOf: '{{rated}} 个中有 {{onTarget}} 个（{{percent}}）',
+    meanDistance: '与目标的平均距离（标度的 %）',
+    chartTraining: '{{name}} 的评分与目标的平均距离（占标度的百分比），按培训场次从早到晚排列；越低越好。数值见下表。',
   },
 } satisfies Translated<typeof en>;

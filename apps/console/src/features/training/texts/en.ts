@@ -1,0 +1,33 @@
+export default {
+  training: {
+    link: 'Training targets: {{name}}',
+    back: 'Back to the publications',
+    title: 'Training targets: {{name}}',
+    help: 'After each sample of a training session, judges see their score on each attribute beside its target range: a value and a tolerance either side. Leave both blank for no target.',
+    notTraining:
+      'Targets apply to training sessions only, and this publication is a study. Mark it as a training session on the publications list to give it targets.',
+    noAttributes: 'This questionnaire has no scale on a sample’s screen: there is nothing to give a target for.',
+    tableTitle: 'Targets per product and attribute',
+    product: 'Product',
+    scale: 'Scale {{min}} to {{max}}',
+    value: 'Value',
+    tolerance: '± Tolerance',
+    valueOf: '{{attribute}}, {{product}}: target value',
+    toleranceOf: '{{attribute}}, {{product}}: tolerance either side',
+    panelTitle: 'Where no target is set',
+    usePanel: 'Use the panel’s mean ± k SD where no target is set',
+    panelHelp:
+      'Computed for each judge from the other judges’ answers to this publication (each judge’s mean over their repetitions), once enough of them have answered. A target set in the table always wins.',
+    k: 'k (standard deviations either side)',
+    minJudges: 'Other judges needed first',
+    save: 'Save the targets',
+    saved: 'The targets are saved.',
+    problemsTitle: 'The targets cannot be saved yet:',
+    valueMissing: '{{attribute}}, {{product}}: give the target value, or clear the tolerance.',
+    toleranceMissing: '{{attribute}}, {{product}}: give the tolerance (0 or more), or clear the value.',
+    outsideScale: '{{attribute}}, {{product}}: the value must be between {{min}} and {{max}}.',
+    negativeTolerance: '{{attribute}}, {{product}}: the tolerance cannot be below 0.',
+    kOutOfRange: 'k must be between {{min}} and {{max}}.',
+    minJudgesOutOfRange: 'The number of other judges needed must be a whole number between {{min}} and {{max}}.',
+  },
+};
