@@ -10,6 +10,7 @@ import { terminalTexts } from '../features/terminals/texts.ts';
 import { judgeRecordTexts } from '../features/account/records/texts.ts';
 import { consentTexts } from '../features/consent/texts.ts';
 import { bookingTexts } from '../features/booking/texts.ts';
+import { trainingFeedbackTexts } from '../features/session/TrainingFeedbackTextBundle.ts';
 
 /** Every bundle of texts in every language, for the translations test; the app loads i18n/languages/<lang>.ts. */
 export const TEXT_BUNDLES = {
@@ -25,4 +26,5 @@ export const TEXT_BUNDLES = {
   judgeRecords: judgeRecordTexts,
   consent: consentTexts,
   booking: bookingTexts,
+  trainingFeedback: trainingFeedbackTexts,
 } as const;

@@ -45,6 +45,7 @@ import type { ReportMode } from './reportMode.ts';
 import { TRAY_CODES, TrayPrompt } from './TrayPrompt.tsx';
 import { useResultsReport } from './useResultsReport.ts';
 import type { RunSource, RunStep } from './runSource.ts';
+import type { TrainingFeedbackData } from './TrainingFeedback.tsx';
 import { useRunSource } from './useRunSource.ts';
 import './session.css';
 import './controls.css';
@@ -90,6 +91,15 @@ const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module
 const ConsentScreen = lazy(() =>
   import('../consent/ConsentScreen.tsx').then((module) => ({ default: module.ConsentScreen })),
 );
+// Only a training publication with targets shows feedback after a sample: nothing of it is downloaded otherwise.
+const loadTrainingFeedback = () => import('./TrainingFeedback.tsx');
+const TrainingFeedback = lazy(() => loadTrainingFeedback().then((module) => ({ default: module.TrainingFeedback })));
+
+/** The feedback on the sample just answered, shown before the step its post led to. */
+interface FeedbackDue {
+  data: TrainingFeedbackData;
+  step: RunStep;
+}
 
 export function SessionScreen({
   prefix,
@@ -127,9 +137,12 @@ export function SessionScreen({
   const [trayPending, setTrayPending] = useState(false);
   /** The consent text the judge must accept before the run goes on; null when none is due. */
   const [consentDue, setConsentDue] = useState<ConsentDue | null>(null);
+  /** A training sample's feedback, between its acknowledged post and the next screen (or the end). */
+  const [feedback, setFeedback] = useState<FeedbackDue | null>(null);
+  const feedbackShown = feedback !== null;
   const unsentPost = useRef<UnsentPost | null>(null);
-  // Closing the app loses nothing once the run is over, so the end screen does not ask.
-  useConfirmClose(!finished);
+  // Closing the app loses nothing once the run is over (its last feedback on show included), so the end screen does not ask.
+  useConfirmClose(!finished && feedback?.step.finished !== true);
 
   // Offline there is no server to compare with. On a booth the report is fetched once: the
   // judge's token, which it needs, goes when the judge is let go below.
@@ -209,16 +222,17 @@ export function SessionScreen({
   useEffect(() => (appearance ? applyAppAppearance(document.documentElement, appearance) : undefined), [appearance]);
 
   // Each new screen starts at its top, and a screen reader starts reading at its heading: in
-  // the commit itself, so that no key pressed meanwhile lands on the screen before.
+  // the commit itself, so that no key pressed meanwhile lands on the screen before. A screen
+  // that came while a sample's feedback was shown is on show once the judge continues.
   useLayoutEffect(() => {
-    if (page === null) return;
+    if (page === null || feedbackShown) return;
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, feedbackShown]);
 
   useEffect(() => {
-    if (page !== null) onScreenShown?.(page.position);
-  }, [page, onScreenShown]);
+    if (page !== null && !feedbackShown) onScreenShown?.(page.position);
+  }, [page, feedbackShown, onScreenShown]);
 
   const onLastScreen = page !== null && page.position + 1 >= page.count;
   useEffect(() => {
@@ -268,17 +282,28 @@ export function SessionScreen({
     const unsent = unsentPost.current;
     const postId = unsent && isSameSubmission(unsent, submission) ? unsent.postId : crypto.randomUUID();
     setMoving(direction);
+    // A training sample's feedback is made ready while the post is on its way. Only the
+    // answers' being stored is awaited before it shows; should its chunk not load, the run
+    // goes on without it rather than stopping on what is a help to the judge.
+    const feedbackReady =
+      direction === 'next' && page.targets !== undefined
+        ? loadTrainingFeedback()
+            .then((module) => module.prepareTrainingFeedback(page, answers, i18n.language))
+            .catch(() => null)
+        : null;
     let ended = false;
     try {
       const result = await source.post(submission, postId);
       unsentPost.current = null;
-      if (result.finished) {
-        // A transition: the last screen stays, Next busy, until the thank-you has loaded.
+      const feedbackData = result.finished || result.page ? await feedbackReady : null;
+      if (feedbackData) {
+        // The next screen is made ready behind the feedback; the end comes once the judge continues.
+        startTransition(() => setFeedback({ data: feedbackData, step: result }));
+        if (result.page) showPage(result.page);
+      } else if (result.finished) {
+        // The last screen stays, Next busy, until the thank-you has loaded.
         ended = true;
-        startTransition(() => {
-          setScreenedOut(result.screenedOut ? (result.screenOut ?? 'quota') : null);
-          setFinished(true);
-        });
+        finish(result);
       } else if (result.page) showPage(result.page);
       else throw new CallError(ErrorCode.unexpectedResponse, 'run/post gave neither a screen nor the end.');
     } catch (error) {
@@ -305,6 +330,22 @@ export function SessionScreen({
     } finally {
       if (!ended) setMoving(null);
     }
+  }
+
+  /** The run's end, in a transition: what is on show stays until the thank-you has loaded. */
+  function finish(step: RunStep) {
+    startTransition(() => {
+      setFeedback(null);
+      setScreenedOut(step.screenedOut ? (step.screenOut ?? 'quota') : null);
+      setFinished(true);
+    });
+  }
+
+  /** The judge has read a sample's feedback: on to the screen made ready behind it, or to the end. */
+  function continueAfterFeedback() {
+    if (feedback === null) return;
+    if (feedback.step.finished) finish(feedback.step);
+    else setFeedback(null);
   }
 
   function change(controlId: string, answer: AnswerPayload) {
@@ -375,6 +416,15 @@ export function SessionScreen({
           void navigate(homeHref, onTerminal ? { replace: true } : undefined);
         }}
       />
+    );
+  }
+
+  if (feedback !== null) {
+    return (
+      <>
+        <TrainingFeedback feedback={feedback.data} onContinue={continueAfterFeedback} />
+        {dialog}
+      </>
     );
   }
 
