@@ -41,6 +41,7 @@ import * as invitations from './migrations/0038-invitations.ts';
 import * as timeSlots from './migrations/0039-time-slots.ts';
 import * as rewardsAndConsent from './migrations/0040-rewards-and-consent.ts';
 import * as productLibrary from './migrations/0041-product-library.ts';
+import * as trainingTargets from './migrations/0042-training-targets.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-time-slots': timeSlots,
   '0040-rewards-and-consent': rewardsAndConsent,
   '0041-product-library': productLibrary,
+  '0042-training-targets': trainingTargets,
 };
 
 const engines = new WeakMap<Db, DatabaseEngine>();

@@ -43,6 +43,7 @@ import type {
   ProductBatchTable,
   PublicationBatchTable,
 } from './schema/products.ts';
+import type { PublicationTargetTable } from './schema/training.ts';
 import type { InvitationTable, InvitationLinkTable, InvitationScheduleTable } from './schema/invitations.ts';
 
 export type * from './schema/accounts.ts';
@@ -54,6 +55,7 @@ export type * from './schema/outreach.ts';
 export type * from './schema/rewards.ts';
 export type * from './schema/products.ts';
 export type * from './schema/invitations.ts';
+export type * from './schema/training.ts';
 
 /**
  * The database's tables, as Kysely reads them, one file per part of the product in schema/.
@@ -106,4 +108,5 @@ export interface DatabaseSchema {
   invitation: InvitationTable;
   invitation_link: InvitationLinkTable;
   invitation_schedule: InvitationScheduleTable;
+  publication_target: PublicationTargetTable;
 }

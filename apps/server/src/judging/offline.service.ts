@@ -14,6 +14,7 @@ import { findSession, type JudgeSessionRow } from './runs.repository.ts';
 import { answersOfSession, deleteAnswers } from './answers.repository.ts';
 import { releaseQuotaCells } from './quota-admission.service.ts';
 import { recordRunEnd } from './run-end-events.ts';
+import { runTargets } from './training-targets.ts';
 import { answersByScreen, hiddenAnswers, readsAnswers } from './screen-states.ts';
 import { hashesMatch, hashToken, newToken } from '../security/tokens.ts';
 import { blockIdOf, parseBlockId, servesRepetitionBlocks } from '../publishing/blocks.ts';
@@ -55,14 +56,17 @@ export async function startOffline(
   const page = await start(context, sessionId, pres);
   const run = await loadOpenRun(context, sessionId);
   const { session, block } = run;
-  const stored = await answersOfSession(context.db, session.id);
+  const [stored, targetsAt] = await Promise.all([
+    answersOfSession(context.db, session.id),
+    runTargets(context.db, run),
+  ]);
   // Each page in the judge's orders, with its conditions and pipes for the browser's engine to decide.
   const pages = positionsOf(block).map((position) =>
     pageViewOf(
       run,
       position,
       stored.filter((row) => row.page_key === instanceAt(run, position).key),
-      { offline: true },
+      { offline: true, targets: targetsAt(position) },
     ),
   );
   const uploadKey = newToken();

@@ -19,6 +19,7 @@ import { answersOfPage, answersOfSession } from './answers.repository.ts';
 import { releaseQuotaCells } from './quota-admission.service.ts';
 import { assertWaitOver, entriesOnArrival } from './screen-entries.ts';
 import { recordRunEnd } from './run-end-events.ts';
+import { screenTargets } from './training-targets.ts';
 import { readsAnswers, screenStates, shownScreens } from './screen-states.ts';
 
 /** run/nextPage: leaves the screen with what is stored for it, which must be complete. */
@@ -94,7 +95,11 @@ async function moveTo(
   const own = stored
     ? stored.filter((row) => row.page_key === instance.key)
     : await answersOfPage(context.db, session.id, instance.key);
-  return pageViewOf(moved, position, own, { now: context.now, state: states?.[position] });
+  return pageViewOf(moved, position, own, {
+    now: context.now,
+    state: states?.[position],
+    targets: await screenTargets(context.db, moved, position),
+  });
 }
 
 /** run/terminate: ends the judge's block (the run, for its last or only block) once every screen of it is complete. */

@@ -34,6 +34,7 @@ import {
 } from './answers.repository.ts';
 import { assertWaitOver, entriesOnArrival } from './screen-entries.ts';
 import { recordRunEnd } from './run-end-events.ts';
+import { screenTargets } from './training-targets.ts';
 import { hiddenAnswers, readsAnswers, screenStates, shownScreens } from './screen-states.ts';
 
 export interface PostedAnswers {
@@ -159,7 +160,11 @@ export async function post(context: CallContext, posted: PostedAnswers): Promise
         saved_at: context.now,
       }))
     : saved.nextPageAnswers;
-  const view = pageViewOf(run, nextPosition, next, { now: context.now, state: states?.[nextPosition] });
+  const view = pageViewOf(run, nextPosition, next, {
+    now: context.now,
+    state: states?.[nextPosition],
+    targets: await screenTargets(context.db, run, nextPosition),
+  });
   return { page: view, finished: false };
 }
 

@@ -16,6 +16,7 @@ import {
   type PageInstance,
   type Questionnaire,
   type ScreenState,
+  type TrainingTarget,
   type ValidationIssue,
 } from '@palate/engine';
 import { CallError, ErrorCode, type PageView } from '@palate/protocol';
@@ -30,6 +31,7 @@ import { answersOfPage, answersOfSession, findPost } from './answers.repository.
 import { toAnswer } from './stored-answers.ts';
 import { judgePage } from './judge-page.ts';
 import { secondsLeft } from './screen-entries.ts';
+import { screenTargets } from './training-targets.ts';
 import { answersByScreen, readsAnswers, screenStates, type PendingScreen } from './screen-states.ts';
 
 export { toAnswer, toRow } from './stored-answers.ts';
@@ -190,13 +192,15 @@ export function served(run: Run, instance: PageInstance) {
  */
 export async function pageView(context: CallContext, run: Run, position: number): Promise<PageView> {
   const key = instanceAt(run, position).key;
+  const targets = await screenTargets(context.db, run, position);
   if (!readsAnswers(run.definition)) {
-    return pageViewOf(run, position, await answersOfPage(context.db, run.session.id, key), { now: context.now });
+    const own = await answersOfPage(context.db, run.session.id, key);
+    return pageViewOf(run, position, own, { now: context.now, targets });
   }
   const stored = await answersOfSession(context.db, run.session.id);
   const state = screenStates(run, stored)[position];
   const own = stored.filter((row) => row.page_key === key);
-  return pageViewOf(run, position, own, { now: context.now, state });
+  return pageViewOf(run, position, own, { now: context.now, state, targets });
 }
 
 /** How a page view is made: online (its wait counted to `now`, its state from the run's answers) or offline. */
@@ -205,6 +209,8 @@ export interface ViewOptions {
   state?: ScreenState | undefined;
   /** An offline download's or a preview's page: conditions and pipes of answers are the browser's to decide. */
   offline?: boolean;
+  /** A training publication's targets for the screen's sample (training-targets.ts), when it has some. */
+  targets?: Record<string, TrainingTarget> | undefined;
 }
 
 /** The screen at a position as the judge sees it, with its stored answers (rows of that screen). */
@@ -244,6 +250,7 @@ export function pageViewOf(run: Run, position: number, stored: AnswerRow[], opti
     ...view,
     ...(page.minimumSeconds === undefined ? {} : { minimumSeconds: page.minimumSeconds }),
     ...(wait === undefined ? {} : { secondsLeft: wait }),
+    ...(options.targets === undefined ? {} : { targets: options.targets }),
     answers: stored.map(toAnswer),
     served: codes,
     references,

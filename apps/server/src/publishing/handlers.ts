@@ -33,6 +33,7 @@ import {
   recordJudge,
   wakeUp,
 } from './terminals.service.ts';
+import { publicationTargets, setPublicationTargets } from './training-targets.service.ts';
 import { ok, type HandlerTable } from '../shared/handler.ts';
 
 /** The publishing calls: one thin adapter each, the rules in this folder's services. */
@@ -82,6 +83,11 @@ export const publishingHandlers = {
   },
   'pub/training': async (context, request) => {
     await setTraining(context, request.id, request.training);
+    return ok({});
+  },
+  'pub/targets': async (context, request) => ok(await publicationTargets(context, request.id)),
+  'pub/targets/set': async (context, request) => {
+    await setPublicationTargets(context, request.id, request.targets, request.panelRule);
     return ok({});
   },
   'pub/expiry': async (context, request) => {

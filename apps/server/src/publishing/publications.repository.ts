@@ -4,6 +4,7 @@ import type {
   PublicationOutreachColumns,
   PublicationSlotColumns,
   PublicationTable,
+  PublicationTrainingColumns,
   QuestionnaireTable,
 } from '../db/schema.ts';
 
@@ -114,7 +115,8 @@ type LaterColumns =
   | 'judge_codes_secret'
   | 'order_seed'
   | keyof PublicationOutreachColumns
-  | keyof PublicationSlotColumns;
+  | keyof PublicationSlotColumns
+  | keyof PublicationTrainingColumns;
 export type NewPublication = Omit<PublicationRow, LaterColumns> & Partial<Pick<PublicationRow, LaterColumns>>;
 
 export async function insertPublication(db: Db, publication: NewPublication): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ServingRule } from '@palate/engine';
 import type { PublicationOutreachColumns } from './rewards.ts';
 import type { PublicationSlotColumns } from './slots.ts';
+import type { PublicationTrainingColumns } from './training.ts';
 
 export interface QuestionnaireTable {
   id: string;
@@ -17,7 +18,8 @@ export interface QuestionnaireTable {
   archived_at: number | null;
 }
 
-export interface PublicationTable extends PublicationOutreachColumns, PublicationSlotColumns {
+export interface PublicationTable
+  extends PublicationOutreachColumns, PublicationSlotColumns, PublicationTrainingColumns {
   id: string;
   account_id: string;
   questionnaire_id: string;
