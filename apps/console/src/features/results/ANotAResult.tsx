@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ANotAView } from '@palate/protocol';
 import { NotEnough } from './NotEnough.tsx';
+import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { TwoByTwoTable } from './TwoByTwoTable.tsx';
 
@@ -25,14 +26,10 @@ export function ANotAResult({ counts, format }: { counts: ANotAView; format: Num
         <NotEnough reason={estimates.insufficient} />
       ) : (
         <>
-          <p className="pl-results-headline">{t('results.pFisher', { p: format.pStatement(estimates.pValue) })}</p>
-          <p
-            className={
-              estimates.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'
-            }
-          >
-            {estimates.pValue < 0.05 ? t('results.significant', { alpha: '0.05' }) : t('results.notSignificant')}
-          </p>
+          <TestVerdict
+            statement={t('results.pFisher', { p: format.pStatement(estimates.pValue) })}
+            differs={estimates.pValue < ALPHA}
+          />
           <p>
             {estimates.dPrime === null
               ? t('results.dPrimeInfinite')

@@ -3,6 +3,7 @@ import * as Plot from '@observablehq/plot';
 import { chartColour } from '@palate/engine';
 import type { DegreeOfDifferenceView } from '@palate/protocol';
 import { NotEnough } from './NotEnough.tsx';
+import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
@@ -65,16 +66,10 @@ export function DegreeOfDifferenceResult({ counts, format }: { counts: DegreeOfD
         <NotEnough reason={estimates.insufficient} />
       ) : (
         <>
-          <p className="pl-results-headline">
-            {t('results.pLikelihoodOneSided', { p: format.pStatement(estimates.pValue) })}
-          </p>
-          <p
-            className={
-              estimates.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'
-            }
-          >
-            {estimates.pValue < 0.05 ? t('results.significant', { alpha: '0.05' }) : t('results.notSignificant')}
-          </p>
+          <TestVerdict
+            statement={t('results.pLikelihoodOneSided', { p: format.pStatement(estimates.pValue) })}
+            differs={estimates.pValue < ALPHA}
+          />
           <p>
             {t('results.dPrime', {
               d: format.statistic(estimates.dPrime),

@@ -5,6 +5,7 @@ import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { BetaBinomialResult } from './panel/BetaBinomialResult.tsx';
+import { TestVerdict } from './TestVerdict.tsx';
 import { wholeTicks } from './wholeTicks.ts';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
@@ -26,14 +27,17 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
   });
   return (
     <>
-      <p className="pl-results-headline">
-        {t('results.correctOf', { correct: test.correct, n: test.n, percent: format.percent(test.proportion) })}
-        {' · '}
-        {t('results.pOneSided', { p: format.pStatement(test.pValue) })}
-      </p>
-      <p className={strongest ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
-        {strongest ? t('results.significant', { alpha: strongest }) : t('results.notSignificant')}
-      </p>
+      <TestVerdict
+        statement={
+          <>
+            {t('results.correctOf', { correct: test.correct, n: test.n, percent: format.percent(test.proportion) })}
+            {' · '}
+            {t('results.pOneSided', { p: format.pStatement(test.pValue) })}
+          </>
+        }
+        differs={strongest !== undefined}
+        alpha={strongest}
+      />
       {test.power && <PowerReached n={test.n} power={test.power} format={format} />}
       <TableScroll label={t('results.critical')}>
         <table className="pl-console-table pl-results-numbers">

@@ -3,6 +3,7 @@ import * as Plot from '@observablehq/plot';
 import type { PreferenceView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
+import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 
@@ -35,16 +36,15 @@ export function PreferenceResult({
       {'insufficient' in test ? (
         <NotEnough reason={test.insufficient} />
       ) : (
-        <>
-          <p>{t('results.pTwoSided', { p: format.pStatement(test.pValue), n: test.n })}</p>
-          <p className={test.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'}>
-            {test.pValue < 0.05
-              ? t('results.preferenceShown', {
-                  product: (test.proportionFirst > 0.5 ? bars[0] : bars[1])?.label,
-                })
-              : t('results.noPreferenceShown')}
-          </p>
-        </>
+        <TestVerdict
+          statement={t('results.pTwoSided', { p: format.pStatement(test.pValue), n: test.n })}
+          headline={false}
+          differs={test.pValue < ALPHA}
+          difference={t('results.preferenceShown', {
+            product: (test.proportionFirst > 0.5 ? bars[0] : bars[1])?.label,
+          })}
+          noDifference={t('results.noPreferenceShown')}
+        />
       )}
       <PlotFigure
         description={t('results.chartPreference')}

@@ -3,6 +3,7 @@ import * as Plot from '@observablehq/plot';
 import type { TwoAcView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
+import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { TableScroll } from '../../lib/TableScroll.tsx';
@@ -49,18 +50,11 @@ export function TwoAcResult({
         <NotEnough reason={estimates.insufficient} />
       ) : (
         <>
-          <p className="pl-results-headline">
-            {t('results.pLikelihoodTwoSided', { p: format.pStatement(estimates.pValue) })}
-          </p>
-          <p
-            className={
-              estimates.pValue < 0.05 ? 'pl-results-verdict pl-results-verdict--differs' : 'pl-results-verdict'
-            }
-          >
-            {estimates.pValue < 0.05
-              ? t('results.moreIntenseShown', { product: preferB > preferA ? second : first })
-              : t('results.notSignificant')}
-          </p>
+          <TestVerdict
+            statement={t('results.pLikelihoodTwoSided', { p: format.pStatement(estimates.pValue) })}
+            differs={estimates.pValue < ALPHA}
+            difference={t('results.moreIntenseShown', { product: preferB > preferA ? second : first })}
+          />
           <p>
             {estimates.dPrime === null
               ? t('results.twoAcDPrimeInfinite')
