@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseSampleCodeKey, type Language } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
-import { analysePublication } from '../src/results/publication-analysis.service.ts';
+import { analysePublication, type AnalysisOptions } from '../src/results/publication-analysis.service.ts';
 import { insertImage } from '../src/accounts/images.repository.ts';
 import { findPublication } from '../src/publishing/publications.repository.ts';
 import { judgeCodes } from '../src/publishing/judge-codes.ts';
@@ -44,6 +44,51 @@ function convertedPages(deck: Buffer, folder: string, name: string): number {
   });
   const pdf = readFileSync(join(folder, `${name}.pdf`), 'latin1');
   return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** A deck's slides in their order and its charts, as XML (its words escaped as the XML has them). */
+function deckParts(deck: Buffer, folder: string, name: string): { slides: string[]; charts: string[] } {
+  const file = join(folder, `${name}.pptx`);
+  writeFileSync(file, deck);
+  const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
+  const numbered = (pattern: RegExp) =>
+    entries
+      .filter((entry) => pattern.test(entry))
+      .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')))
+      .map((entry) => execFileSync('unzip', ['-p', file, entry], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  return { slides: numbered(/^ppt\/slides\/slide\d+\.xml$/), charts: numbered(/^ppt\/charts\/chart\d+\.xml$/) };
+}
+
+/**
+ * The words of a slide's paragraphs (a table's cell is one), in order: pptxgenjs writes a
+ * paged table's words as runs of their own.
+ */
+function paragraphs(slide: string): string[] {
+  return slide
+    .split('</a:p>')
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)]
+        .map((run) => run[1] ?? '')
+        .join('')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&'),
+    )
+    .filter((text) => text !== '');
+}
+
+/** Whether `cells` come in this order among a slide's paragraphs (a table's row, read left to right). */
+function inOrder(slide: string, cells: string[]): boolean {
+  const words = paragraphs(slide);
+  let from = 0;
+  for (const cell of cells) {
+    const at = words.indexOf(cell, from);
+    if (at < 0) return false;
+    from = at + 1;
+  }
+  return true;
 }
 
 describeEachDatabase('the PowerPoint report of a publication', (engine) => {
@@ -99,7 +144,22 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     }
     publications.twice = publicationId;
     publications['shelf-life.yaml'] = await publishShelfLife();
+    publications.linked = await publishLinkedConsumerTest();
   }, 120_000);
+  /** The consumer test on the profile's three cheeses, so that the profile can be linked to it (the external preference map). */
+  async function publishLinkedConsumerTest(): Promise<string> {
+    const profile = parseDefinitionFile(readFileSync(join(EXAMPLES, 'descriptive-profile.yaml'), 'utf8'));
+    const consumers = parseDefinitionFile(readFileSync(join(EXAMPLES, 'consumer-test.yaml'), 'utf8'));
+    if (!profile.ok || !consumers.ok) throw new Error('the examples do not parse');
+    const definition = { ...consumers.definition, name: 'cheese-liking', products: profile.definition.products };
+    const questionnaire = await importDefinition(test.database.db, definition, api.now);
+    const options = { name: 'cheese liking', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
+    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+    for (let judge = 0; judge < JUDGES; judge++) {
+      await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
+    }
+    return publicationId;
+  }
   /** The shelf-life example, each consumer rejecting the yogurt from a storage time of their own on. */
   async function publishShelfLife(): Promise<string> {
     const parsed = parseDefinitionFile(readFileSync(join(EXAMPLES, 'shelf-life.yaml'), 'utf8'));
@@ -130,18 +190,24 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const cases: [string, () => string, object][] = [
-    ['the demo', () => demo, {}],
-    ['a triangle test', () => publications['triangle-test.yaml'] ?? '', {}],
-    ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', {}],
+  const linkedProfile = (): AnalysisOptions => ({ sensoryPublication: publications['descriptive-profile.yaml'] ?? '' });
+  const cases: [string, () => string, () => AnalysisOptions][] = [
+    ['the demo', () => demo, () => ({})],
+    ['a triangle test', () => publications['triangle-test.yaml'] ?? '', () => ({})],
+    ['a profile with repetitions', () => publications['descriptive-profile.yaml'] ?? '', () => ({})],
     [
       'a consumer test with JAR and CATA, its liking question by default',
       () => publications['consumer-test.yaml'] ?? '',
-      {},
+      () => ({}),
     ],
-    ['a triangle asked twice, pooled', () => publications.twice ?? '', {}],
-    ['the other discrimination and preference methods', () => publications['discrimination-methods.yaml'] ?? '', {}],
-    ['a shelf-life study', () => publications['shelf-life.yaml'] ?? '', {}],
+    ['a consumer test with a linked profile', () => publications.linked ?? '', linkedProfile],
+    ['a triangle asked twice, pooled', () => publications.twice ?? '', () => ({})],
+    [
+      'the other discrimination and preference methods',
+      () => publications['discrimination-methods.yaml'] ?? '',
+      () => ({}),
+    ],
+    ['a shelf-life study', () => publications['shelf-life.yaml'] ?? '', () => ({})],
   ];
   it('pools the triangle asked on two pages into one test', async () => {
     const analysed = await analysePublication(test.database.db, publications.twice ?? '', {});
@@ -151,9 +217,9 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
   for (const [what, publication, options] of cases) {
     for (const language of ['en', 'ja'] as Language[]) {
       it(`${what} in ${language}: LibreOffice Impress converts it to PDF page for page`, async () => {
-        const deck = await publicationReport(test.database.db, publication(), options, language, api.now);
+        const deck = await publicationReport(test.database.db, publication(), options(), language, api.now);
         const slides = slideCount(deck, folder);
-        const analysed = await analysePublication(test.database.db, publication(), options);
+        const analysed = await analysePublication(test.database.db, publication(), options());
         // A title slide, the method, at least one slide per question and per pooled test, and the appendix.
         expect(slides).toBeGreaterThanOrEqual(3 + analysed.questions.length + analysed.discriminationOverall.length);
         if (engine !== 'sqlite') return;
@@ -196,6 +262,108 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     const charts = entries.filter((entry) => /^ppt\/charts\/chart\d+\.xml$/.test(entry)).map(read);
     const curves = charts.find((xml) => xml.includes('<c:lineChart>') && xml.includes(words.weibull));
     expect(curves).toContain(words.lognormal);
+  });
+
+  it("gives a profile with repetitions the panel's diagnostics in its appendix: summary, p*MSE and scale use per attribute", async () => {
+    const publication = publications['descriptive-profile.yaml'] ?? '';
+    const { slides, charts } = deckParts(
+      await publicationReport(test.database.db, publication, {}, 'en', api.now),
+      folder,
+      'panel',
+    );
+    const analysed = await analysePublication(test.database.db, publication, {});
+    const [diagnostics] = analysed.panelDiagnostics;
+    if (!diagnostics) throw new Error('the profile has no panel diagnostics');
+    const words = reportTexts('en').panelDiagnostics;
+    const format = reportFormat('en');
+    const slideOf = (title: string) => {
+      const found = slides.find((slide) => paragraphs(slide)[0]?.startsWith(title));
+      if (!found) throw new Error(`no slide "${title}"`);
+      return found;
+    };
+
+    // The summary: every judge in the analysis' order (the most failing first), with their count and reasons.
+    const summary = slideOf(words.summary(''));
+    expect(
+      inOrder(
+        summary,
+        analysed.panelSummary.map(({ judge }) => judge),
+      ),
+    ).toBe(true);
+    const [worst] = analysed.panelSummary;
+    if (!worst || worst.failures.length === 0) throw new Error('no judge fails: the summary is not put to the test');
+    const reasons = (control: string) =>
+      (worst.failures.find((failure) => failure.control === control)?.fails ?? []).map((fail) => words.fails[fail]);
+    expect(
+      inOrder(summary, [
+        worst.judge,
+        String(worst.failures.length),
+        ...['firmness', 'saltiness', 'fruity'].map((control) => reasons(control).join(', ')).filter(Boolean),
+      ]),
+    ).toBe(true);
+
+    const scale = analysed.questions.find((q) => q.kind === 'scale' && q.control === 'firmness');
+    if (scale?.kind !== 'scale' || !scale.panel) throw new Error('firmness has no panel performance');
+    // p*MSE: the judges named on a scatter chart, the 5 % line, and each judge's p and MSE in the table.
+    const pmse = slideOf(words.pmse('Firmness'));
+    expect(paragraphs(pmse)).toContain('p = 0.05');
+    expect(pmse).toContain('<a:prstDash val="dash"/>');
+    let judgesDrawn = 0;
+    for (const judge of scale.panel) {
+      if ('insufficient' in judge.discrimination || typeof judge.repeatability !== 'number') continue;
+      judgesDrawn += 1;
+      const row = [judge.judge, format.pValue(judge.discrimination.pValue), format.figure(judge.repeatability ** 2)];
+      expect(inOrder(pmse, row)).toBe(true);
+    }
+    expect(judgesDrawn).toBe(JUDGES);
+    const scatter = charts.find((chart) => chart.includes('<c:scatterChart>') && chart.includes(words.mse));
+    expect(paragraphs(scatter ?? '')).toEqual(expect.arrayContaining(scale.panel.map(({ judge }) => judge)));
+
+    // Scale use: each judge's β, and the product test corrected for it.
+    const model = diagnostics.scaleUse.firmness;
+    if (!model || 'insufficient' in model) throw new Error('firmness has no mixed assessor model');
+    const scaleUse = slideOf(words.scaleUse('Firmness'));
+    for (const [judge, { beta }] of Object.entries(model.judges)) {
+      expect(inOrder(scaleUse, [judge, format.figure(beta)])).toBe(true);
+    }
+    const { F, df, errorDf, pValue } = model.product;
+    expect(paragraphs(scaleUse).at(-2)).toContain(
+      words.correctedProduct(format.figure(F), df, errorDf, format.p(pValue)),
+    );
+    expect(charts.some((chart) => chart.includes('<c:barChart>') && chart.includes(words.beta))).toBe(true);
+  });
+
+  it('puts the drivers of liking beside the external preference map: the attributes by their labels, coefficients and VIP', async () => {
+    const publication = publications.linked ?? '';
+    const options = linkedProfile();
+    const language = 'fr';
+    const { slides } = deckParts(
+      await publicationReport(test.database.db, publication, options, language, api.now),
+      folder,
+      'drivers',
+    );
+    const map = (await analysePublication(test.database.db, publication, options)).maps.find(
+      (one) => one.method === 'externalPreference',
+    );
+    if (map?.method !== 'externalPreference' || 'insufficient' in map.drivers) throw new Error('no drivers of liking');
+    const texts = reportTexts(language);
+    const format = reportFormat(language);
+    const liking = 'Overall, how much do you like this juice?';
+    const at = slides.findIndex((slide) => paragraphs(slide)[0] === texts.drivers.title(liking));
+    expect(at).toBeGreaterThan(0);
+    expect(paragraphs(slides[at - 1] ?? '')[0]).toBe(texts.maps.externalPreference(liking));
+    const drivers = slides[at] ?? '';
+    // The profile's labels, not its ids.
+    const labels = { firmness: 'Firmness', saltiness: 'Saltiness', fruity: 'Fruity aroma' };
+    for (const [id, label] of Object.entries(labels)) {
+      const coefficient = map.drivers.coefficients[id];
+      const vip = map.drivers.vip[id];
+      if (coefficient === undefined || vip === undefined) throw new Error(`no coefficient of ${id}`);
+      expect(inOrder(drivers, [label, format.number(coefficient), format.figure(vip)])).toBe(true);
+    }
+    expect(paragraphs(drivers)).not.toContain('fruity');
+    const explained = format.percent(map.drivers.explainedLiking.at(-1) ?? 0);
+    expect(paragraphs(drivers)).toContain(texts.drivers.fit(map.drivers.components, explained));
   });
 
   it('is written by the command line: report --publication ID --format pptx --out FILE --language fr, with analysis options', async () => {

@@ -1,7 +1,7 @@
 import { isInsufficient } from '@palate/stats';
 import type { QuestionAnalysis } from '../question-analysis.ts';
 import type { ScaleAnalysis } from '../scale-analysis.ts';
-import { BODY, contentSlide, type ReportContext, type TableCell, type TableOptions } from './report-deck.ts';
+import { BODY, bodyCell, contentSlide, headCell, pagedTableOptions, type ReportContext } from './report-deck.ts';
 
 const ALPHA = 0.05;
 
@@ -74,39 +74,19 @@ function testSummary(context: ReportContext, question: QuestionAnalysis): [strin
   }
 }
 
-/** Table options: the report's font, rows carried over to further slides when they do not fit. */
-function tableOptions(context: ReportContext, widths: number[]): TableOptions {
-  return {
-    x: BODY.x,
-    y: BODY.y,
-    w: BODY.w,
-    colW: widths,
-    fontFace: context.font,
-    fontSize: 11,
-    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
-    autoPage: true,
-    autoPageRepeatHeader: true,
-    autoPageSlideStartY: BODY.y,
-    newSlideStartY: BODY.y,
-  } as TableOptions;
-}
-
-const head = (text: string): TableCell => ({ text, options: { bold: true, fill: { color: 'E7E6E6' } } });
-const cell = (text: string): TableCell => ({ text });
-
 /** The appendix: every question's test in a table, then the scales' means per product. */
 export function addAppendixSlides(context: ReportContext, questions: QuestionAnalysis[], products: string[]): void {
   const { texts, labels, format } = context;
   const tests = contentSlide(context, texts.appendix);
   tests.addTable(
     [
-      [head(texts.question), head(texts.test), head(texts.pValue)],
+      [headCell(texts.question), headCell(texts.test), headCell(texts.pValue)],
       ...questions.map((question) => {
         const [test, p] = testSummary(context, question);
-        return [cell(labels.question(question.page, question.control)), cell(test), cell(p)];
+        return [bodyCell(labels.question(question.page, question.control)), bodyCell(test), bodyCell(p)];
       }),
     ],
-    tableOptions(context, [5.5, 5.63, 1.2]),
+    pagedTableOptions(context, [5.5, 5.63, 1.2]),
   );
   const scales = questions.filter((q): q is ScaleAnalysis => q.kind === 'scale');
   if (scales.length === 0 || products.length === 0) return;
@@ -117,16 +97,16 @@ export function addAppendixSlides(context: ReportContext, questions: QuestionAna
   const means = contentSlide(context, `${texts.appendix}: ${texts.means}`);
   means.addTable(
     [
-      [head(texts.question), ...shown.map((product) => head(labels.product(product)))],
+      [headCell(texts.question), ...shown.map((product) => headCell(labels.product(product)))],
       ...scales.map((question) => [
-        cell(labels.question(question.page, question.control)),
+        bodyCell(labels.question(question.page, question.control)),
         ...shown.map((product) => {
           const d = question.byProduct[product];
-          if (!d || isInsufficient(d)) return cell('–');
-          return cell(`${format.figure(d.adjustedMean ?? d.mean)}${d.group ? ` ${d.group}` : ''}`);
+          if (!d || isInsufficient(d)) return bodyCell('–');
+          return bodyCell(`${format.figure(d.adjustedMean ?? d.mean)}${d.group ? ` ${d.group}` : ''}`);
         }),
       ]),
     ],
-    tableOptions(context, [questionWidth, ...shown.map(() => productWidth)]),
+    pagedTableOptions(context, [questionWidth, ...shown.map(() => productWidth)]),
   );
 }

@@ -1,10 +1,14 @@
 import type { Language } from '@palate/engine';
 import type { PublicationCommentView } from '@palate/protocol';
 import { commentTexts } from './comment-texts.ts';
-import { BODY, contentSlide, type ReportContext, type TableCell, type TableOptions } from './report-deck.ts';
-
-const head = (text: string): TableCell => ({ text, options: { bold: true, fill: { color: 'E7E6E6' } } });
-const cell = (text: string): TableCell => ({ text });
+import {
+  BODY,
+  bodyCell as cell,
+  contentSlide,
+  headCell as head,
+  type ReportContext,
+  type TableOptions,
+} from './report-deck.ts';
 
 /**
  * The comments the leader picked on the results page, a slide per question (carried over to

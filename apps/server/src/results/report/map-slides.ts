@@ -5,22 +5,13 @@ import {
   BODY,
   addConclusion,
   addNote,
+  addScatter,
   chartStyle,
   contentSlide,
+  type Point,
+  type PointSeries,
   type ReportContext,
-  type Slide,
 } from './report-deck.ts';
-
-interface Point {
-  label: string;
-  x: number;
-  y: number;
-}
-interface PointSeries {
-  name: string;
-  colour: string;
-  points: Point[];
-}
 
 const LEFT_HALF = { x: BODY.x, y: BODY.y, w: 6.05, h: BODY.h };
 const RIGHT_HALF = { x: BODY.x + 6.28, y: BODY.y, w: 6.05, h: BODY.h };
@@ -33,50 +24,11 @@ function pointsOf(coordinates: Record<string, number[]>, name: (id: string) => s
   return Object.entries(coordinates).map(([id, c]) => ({ label: name(id), x: c[0] ?? 0, y: c[1] ?? 0 }));
 }
 
-/**
- * A native scatter chart of labelled points: every series shares the one list of x values
- * that PowerPoint's scatter charts have, and leaves the others' places empty.
- */
-function addScatter(
-  context: ReportContext,
-  slide: Slide,
-  series: PointSeries[],
-  place: { x: number; y: number; w: number; h: number },
-  percentages: number[],
-): void {
-  const all = series.flatMap((s) => s.points);
-  let offset = 0;
-  const data = [
-    { name: 'X', values: all.map((p) => p.x) },
-    ...series.map((s) => {
-      const before = offset;
-      offset += s.points.length;
-      // Empty places are nulls, which pptxgenjs writes as empty cells (its types want numbers).
-      const values = all.map((_, i) => (i >= before && i < offset ? (all[i]?.y ?? null) : null)) as number[];
-      const labels = all.map((_, i) => (i >= before && i < offset ? (all[i]?.label ?? '') : ''));
-      return { name: s.name, values, labels };
-    }),
-  ];
-  const axis = (index: number) =>
+/** The axes' titles of a map's first two dimensions, with the share of variance each holds. */
+function dimensionTitles(context: ReportContext, percentages: number[]): [string, string] {
+  const title = (index: number) =>
     context.texts.dimension(index + 1, context.format.percent((percentages[index] ?? 0) / 100));
-  slide.addChart(context.pptx.ChartType.scatter, data, {
-    ...chartStyle(context),
-    ...place,
-    lineSize: 0,
-    lineDataSymbolSize: 9,
-    chartColors: series.map((s) => s.colour),
-    showLabel: true,
-    dataLabelFormatScatter: 'custom',
-    dataLabelPosition: 't',
-    showLegend: series.length > 1,
-    legendPos: 'b',
-    showCatAxisTitle: true,
-    catAxisTitle: axis(0),
-    showValAxisTitle: true,
-    valAxisTitle: axis(1),
-    catAxisTitleFontSize: 11,
-    valAxisTitleFontSize: 11,
-  });
+  return [title(0), title(1)];
 }
 
 /** The maps of the publication: each on a slide of its own, as scatter or bar charts. */
@@ -91,14 +43,14 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
     case 'pca': {
       const slide = contentSlide(context, texts.maps.pca(labels.pageName(map.page)));
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, dimensionTitles(context, map.percentages));
       const attributes = pointsOf(map.variables, (control) => labels.question(map.page, control));
       addScatter(
         context,
         slide,
         [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: attributes }],
         RIGHT_HALF,
-        map.percentages,
+        dimensionTitles(context, map.percentages),
       );
       return;
     }
@@ -111,21 +63,21 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
         slide,
         [productSeries(map.products), { name: texts.termsLegend, colour: OTHER_POINTS, points: terms }],
         BODY,
-        map.percentages,
+        dimensionTitles(context, map.percentages),
       );
       return;
     }
     case 'internalPreference': {
       const slide = contentSlide(context, texts.maps.internalPreference(labels.questionOfControl(map.control)));
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, dimensionTitles(context, map.percentages));
       const consumers = pointsOf(map.judges, () => '');
       addScatter(
         context,
         slide,
         [{ name: texts.consumersLegend, colour: '888888', points: consumers }],
         RIGHT_HALF,
-        map.percentages,
+        dimensionTitles(context, map.percentages),
       );
       return;
     }
@@ -164,7 +116,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
     case 'externalPreference': {
       const slide = contentSlide(context, texts.maps.externalPreference(labels.questionOfControl(map.control)));
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-      addScatter(context, slide, [productSeries(map.products)], BODY, []);
+      addScatter(context, slide, [productSeries(map.products)], BODY, dimensionTitles(context, []));
       const surface = map.models.quadratic;
       if (!isInsufficient(surface)) {
         const best = Math.max(...surface.above.flat());
@@ -175,17 +127,23 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
     case 'mca': {
       const slide = contentSlide(context, texts.maps.sorting(labels.question(map.page, map.control)));
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-      return addScatter(context, slide, [productSeries(map.products)], BODY, map.percentages);
+      return addScatter(context, slide, [productSeries(map.products)], BODY, dimensionTitles(context, map.percentages));
     }
     case 'mfa': {
       if (isNappingMap(map)) {
         const slide = contentSlide(context, texts.maps.napping(labels.question(map.page, map.control)));
         if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-        return addScatter(context, slide, [productSeries(map.products)], BODY, map.percentages);
+        return addScatter(
+          context,
+          slide,
+          [productSeries(map.products)],
+          BODY,
+          dimensionTitles(context, map.percentages),
+        );
       }
       const slide = contentSlide(context, texts.maps.mfa);
       if (isInsufficient(map)) return addNote(context, slide, texts.mapNotEnough);
-      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, map.percentages);
+      addScatter(context, slide, [productSeries(map.products)], LEFT_HALF, dimensionTitles(context, map.percentages));
       const variables = pointsOf(map.variables, (key) => {
         const [page = '', control = ''] = key.split('.');
         return labels.question(page, control);
@@ -195,7 +153,7 @@ export function addMapSlides(context: ReportContext, map: MapAnalysis): void {
         slide,
         [{ name: texts.attributesLegend, colour: OTHER_POINTS, points: variables }],
         RIGHT_HALF,
-        map.percentages,
+        dimensionTitles(context, map.percentages),
       );
       return;
     }

@@ -11,8 +11,10 @@ import { loadDefinition } from '../../publishing/definitions.ts';
 import { addAppendixSlides } from './appendix-slides.ts';
 import { addCommentSlides } from './comment-slides.ts';
 import { publicationComments } from '../comments.service.ts';
+import { addDriversSlide } from './drivers-slide.ts';
 import { addMapSlides } from './map-slides.ts';
 import { addMethodSlide, addTitleSlide } from './opening-slides.ts';
+import { addPanelSlides } from './panel-slides.ts';
 import { addPooledDiscriminationSlide, addQuestionSlides } from './question-slides.ts';
 import { newDeck, type Branding } from './report-deck.ts';
 import { reportLabels } from './report-labels.ts';
@@ -44,11 +46,18 @@ async function refuseTraining(db: Db, publicationId: string): Promise<void> {
   }
 }
 
+/** The questionnaire of the profile linked to a consumer test, whose attributes the drivers of liking are. */
+async function linkedQuestionnaire(db: Db, publicationId: string) {
+  const publication = await findPublication(db, publicationId);
+  return publication ? loadDefinition(db, publication.questionnaire_id) : undefined;
+}
+
 /**
  * The report of a publication as a PowerPoint deck (docs/reports.md): a title slide, the
  * method, a slide or more per analysed question with its chart and conclusion, a shelf-life
  * study's rejection curves, the maps, the
- * comments the leader picked, and an appendix of tables, in the leader's language and the lab's colours.
+ * comments the leader picked, and an appendix of tables and, for a profile with repetitions,
+ * the panel's diagnostics, in the leader's language and the lab's colours.
  */
 export async function publicationReport(
   db: Db,
@@ -88,7 +97,15 @@ export async function publicationReport(
     const storageTimes = questionnaire.products.flatMap((product) => product.storageTime ?? []);
     addShelfLifeSlide(context, analysis.shelfLife, storageTimes);
   }
-  for (const map of analysis.maps) addMapSlides(context, map);
+  for (const map of analysis.maps) {
+    addMapSlides(context, map);
+    if (map.method === 'externalPreference') {
+      // The drivers are the linked profile's attributes: named by its own questionnaire.
+      const profile = await linkedQuestionnaire(db, map.sensoryPublication);
+      const profileLabels = profile && reportLabels(profile, language, texts.allSamples);
+      addDriversSlide(context, map, (control) => profileLabels?.question(map.page, control) ?? control);
+    }
+  }
   const picked = (await publicationComments(db, publicationId)).filter(
     (comment) => comment.selected && !analysis.excludedJudges.includes(comment.judge),
   );
@@ -98,5 +115,6 @@ export async function publicationReport(
     analysis.questions,
     questionnaire.products.map((product) => product.id),
   );
+  addPanelSlides(context, analysis.panelDiagnostics, analysis.questions);
   return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 }

@@ -150,6 +150,10 @@ export function chartStyle(context: ReportContext): ChartOptions {
   };
 }
 
+/** A table's header cell and body cell, as every table of the report draws them. */
+export const headCell = (text: string): TableCell => ({ text, options: { bold: true, fill: { color: 'E7E6E6' } } });
+export const bodyCell = (text: string | number): TableCell => ({ text: String(text) });
+
 /** A table's cells in the report's font: a header row, then the rows. */
 export function addTable(
   context: ReportContext,
@@ -158,15 +162,98 @@ export function addTable(
   rows: (string | number)[][],
   place: { x: number; y: number; w: number; colW?: number[] },
 ): void {
-  const cell = (text: string | number, head: boolean): TableCell => ({
-    text: String(text),
-    options: head ? { bold: true, fill: { color: 'E7E6E6' } } : {},
-  });
-  slide.addTable([header.map((text) => cell(text, true)), ...rows.map((row) => row.map((text) => cell(text, false)))], {
+  slide.addTable([header.map(headCell), ...rows.map((row) => row.map(bodyCell))], {
     ...place,
     fontFace: context.font,
     fontSize: 11,
     border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
     valign: 'middle',
+  });
+}
+
+/**
+ * Options of a table whose rows are carried over to further slides when they do not fit (its
+ * header repeated), in the report's font; `place` (the body by default) is where it starts on
+ * each slide and, by its height, where it stops.
+ */
+export function pagedTableOptions(
+  context: ReportContext,
+  widths: number[],
+  place: { x: number; y: number; w: number; h: number } = BODY,
+  fontSize = 11,
+): TableOptions {
+  return {
+    x: place.x,
+    y: place.y,
+    w: place.w,
+    // Where a slide's rows stop: the slide's bottom margin in inches (top, right, bottom, left).
+    slideMargin: [0.5, 0.5, SLIDE.height - place.y - place.h, 0.5],
+    colW: widths,
+    fontFace: context.font,
+    fontSize,
+    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+    valign: 'middle',
+    autoPage: true,
+    autoPageRepeatHeader: true,
+    autoPageSlideStartY: place.y,
+    newSlideStartY: place.y,
+  } as TableOptions;
+}
+
+export interface Point {
+  label: string;
+  x: number;
+  y: number;
+}
+export interface PointSeries {
+  name: string;
+  colour: string;
+  points: Point[];
+}
+
+/**
+ * A native scatter chart of labelled points, its axes titled: every series shares the one
+ * list of x values that PowerPoint's scatter charts have, and leaves the others' places
+ * empty. `options` adds to or overrides the chart's (axes' bounds, the plot area's layout).
+ */
+export function addScatter(
+  context: ReportContext,
+  slide: Slide,
+  series: PointSeries[],
+  place: { x: number; y: number; w: number; h: number },
+  axisTitles: [string, string],
+  options: ChartOptions = {},
+): void {
+  const all = series.flatMap((s) => s.points);
+  let offset = 0;
+  const data = [
+    { name: 'X', values: all.map((p) => p.x) },
+    ...series.map((s) => {
+      const before = offset;
+      offset += s.points.length;
+      // Empty places are nulls, which pptxgenjs writes as empty cells (its types want numbers).
+      const values = all.map((_, i) => (i >= before && i < offset ? (all[i]?.y ?? null) : null)) as number[];
+      const labels = all.map((_, i) => (i >= before && i < offset ? (all[i]?.label ?? '') : ''));
+      return { name: s.name, values, labels };
+    }),
+  ];
+  slide.addChart(context.pptx.ChartType.scatter, data, {
+    ...chartStyle(context),
+    ...place,
+    lineSize: 0,
+    lineDataSymbolSize: 9,
+    chartColors: series.map((s) => s.colour),
+    showLabel: true,
+    dataLabelFormatScatter: 'custom',
+    dataLabelPosition: 't',
+    showLegend: series.length > 1,
+    legendPos: 'b',
+    showCatAxisTitle: true,
+    catAxisTitle: axisTitles[0],
+    showValAxisTitle: true,
+    valAxisTitle: axisTitles[1],
+    catAxisTitleFontSize: 11,
+    valAxisTitleFontSize: 11,
+    ...options,
   });
 }
