@@ -28,6 +28,7 @@ pages:
 interface Judge {
   tk: string;
   se: string;
+  id: string;
 }
 
 describeEachDatabase('training targets', (engine) => {
@@ -62,7 +63,7 @@ describeEachDatabase('training targets', (engine) => {
       tokenLifeMs: DAY,
     });
     const { se } = await world.api.ok('run/reqStart', { tk: member.tk, block: pub });
-    return { tk: member.tk, se };
+    return { tk: member.tk, se, id: member.id };
   }
 
   /** Answers every screen: on each sample, the scores given for its product. */
@@ -137,6 +138,7 @@ describeEachDatabase('training targets', (engine) => {
       panelRule: { k: 1, minJudges: 2 },
     });
     // Saving replaces everything: a target left out and the rule taken away are gone.
+    world.api.advance(1000);
     expect((await setTargets({ targets: targets.slice(1), panelRule: null })).errorType).toBe(0);
     expect(await world.api.ok('pub/targets', { tk: leader, id: pub })).toMatchObject({
       targets: targets.slice(1),
@@ -233,5 +235,26 @@ describeEachDatabase('training targets', (engine) => {
     const eve = await judge('Eve');
     await world.api.ok('run/start', { tk: eve.tk, se: eve.se });
     expect((await world.api.ok('run/nextPage', { tk: eve.tk, se: eve.se })).page!.targets).toBeUndefined();
+  });
+  it("gives each judge's record their scores against the targets: how many were on target, and how far", async () => {
+    await setTargets({
+      targets: [{ product: 'A', control: 'sweet', value: 6, tolerance: 1 }],
+      panelRule: { k: 1, minJudges: 2 },
+    });
+    const ada = await judge('Ada');
+    await answerAll(ada, { A: { sweet: 6.5, sour: 4 }, B: { sweet: 5, sour: 1 } });
+    await answerAll(await judge('Ben'), { A: { sweet: 8, sour: 5 }, B: { sweet: 8, sour: 3 } });
+    await answerAll(await judge('Cy'), { A: { sweet: 5, sour: 4 }, B: { sweet: 5, sour: 2 } });
+    const recordOf = async () =>
+      (await world.api.ok('member/panel/record', { tk: leader, id: ada.id })).publications.find(
+        (publication) => publication.id === pub,
+      )!.targets;
+    // A's sweetness against the set 5 to 7 (0.5 from 6); the rest against Ben's and Cy's mean ± SD:
+    // A's sourness 4.5 ± 0.71 (0.5 off), B's sweetness 6.5 ± 2.12 (1.5 off), B's sourness 2.5 ± 0.71, missed (1.5 off).
+    const figures = await recordOf();
+    expect(figures).toMatchObject({ rated: 4, onTarget: 3 });
+    expect(figures!.meanDistance).toBeCloseTo((0.5 + 0.5 + 1.5 + 1.5) / 4 / 10, 12);
+    await world.api.ok('pub/training', { tk: leader, id: pub, training: false });
+    expect(await recordOf()).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ function toView(record: JudgeRecord): Omit<JudgeRecordView, 'noShows'> {
         panel,
       })),
       discrimination: publication.discrimination,
-      targets: null,
+      targets: publication.targets,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { DiscriminationControl } from '@palate/engine';
+import { distanceToTarget, targetVerdict, type DiscriminationControl } from '@palate/engine';
 import { median, type JudgePerformance } from '@palate/stats';
 import type { Db } from '../db/database.ts';
 import { listAdministeredMembers } from '../accounts/members.repository.ts';
@@ -9,6 +9,8 @@ import { loadDefinition } from '../publishing/definitions.ts';
 import { isRightAnswer } from './discrimination-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
 import { judgeLabel } from '../panel/judge-label.ts';
+import { targetAttributes } from '../publishing/training-targets.service.ts';
+import { targetBasis, targetsOf, type TargetBasis, type TargetScale } from '../judging/training-targets.ts';
 
 /** A judge's panel performance on one attribute, exactly as the publication's analysis gives it. */
 export type JudgeFigures = Omit<JudgePerformance, 'judge' | 'fails'>;
@@ -33,6 +35,16 @@ export interface PublicationRecord {
   attributes: Record<string, { judge: JudgeFigures; panel: PanelMedians }>;
   /** Each discrimination test answered, in the questionnaire's order (a preference has no right answer). */
   discrimination: { control: string; method: DiscriminationControl['method']; correct: boolean }[];
+  /** A training publication: the judge's scores that had a target; null for a study or when none had one. */
+  targets: TrainingFigures | null;
+}
+
+/** How close a judge's scores came to a training publication's targets. */
+export interface TrainingFigures {
+  rated: number;
+  onTarget: number;
+  /** The mean of distanceToTarget over the scores rated: 0 on the centres, 1 a whole scale away. */
+  meanDistance: number;
 }
 
 export interface JudgeRecord {
@@ -47,6 +59,8 @@ interface AnalysedPublication {
   analysis: PublicationAnalysis;
   results: LongResult[];
   discriminationControls: { page: string; control: DiscriminationControl }[];
+  /** A training publication's targets as they stand now, with the scales and products they are for; null for a study. */
+  training: { basis: TargetBasis; scales: Map<string, TargetScale>; products: Set<string> } | null;
 }
 
 /**
@@ -86,7 +100,18 @@ export async function judgeRecords(db: Db, accountId: string, memberId?: string)
 async function analyse(db: Db, publicationId: string): Promise<AnalysedPublication> {
   const publication = await findPublication(db, publicationId);
   const definition = publication ? await loadDefinition(db, publication.questionnaire_id) : null;
+  const scales = new Map(
+    (definition ? targetAttributes(definition) : []).map(({ control, min, max }) => [
+      control,
+      { id: control, min, max },
+    ]),
+  );
+  const basis = publication ? await targetBasis(db, publication, { controlIds: [...scales.keys()] }) : null;
   return {
+    training:
+      basis && definition
+        ? { basis, scales, products: new Set(definition.products.map((product) => product.id)) }
+        : null,
     analysis: await analysePublication(db, publicationId),
     results: await longResults(db, publicationId),
     discriminationControls: (definition?.pages ?? []).flatMap((page) =>
@@ -95,7 +120,10 @@ async function analyse(db: Db, publicationId: string): Promise<AnalysedPublicati
   };
 }
 
-function publicationRecord(run: JudgeRunRow, { analysis, results, discriminationControls }: AnalysedPublication) {
+function publicationRecord(
+  run: JudgeRunRow,
+  { analysis, results, discriminationControls, training }: AnalysedPublication,
+) {
   const label = judgeLabel({ previewed_by: null, judge_rank: run.judge_rank, display_name: run.display_name });
   const attributes: PublicationRecord['attributes'] = {};
   for (const question of analysis.questions) {
@@ -128,7 +156,33 @@ function publicationRecord(run: JudgeRunRow, { analysis, results, discrimination
     durationMs: finishedAt === null ? null : Number(finishedAt) - Number(run.started_at),
     attributes,
     discrimination,
+    targets: training && trainingFigures(training, own, run.session_id),
   } satisfies PublicationRecord;
+}
+
+/**
+ * A judge's scores against the targets they had: the leader's, else the panel's from the
+ * other judges' answers as they stand now (judging/training-targets.ts, as a screen would
+ * be served them today), each repetition's score counted.
+ */
+function trainingFigures(
+  { basis, scales, products }: NonNullable<AnalysedPublication['training']>,
+  own: readonly LongResult[],
+  sessionId: string,
+): TrainingFigures | null {
+  let rated = 0;
+  let onTarget = 0;
+  let distances = 0;
+  for (const row of own) {
+    const scale = scales.get(row.attribute);
+    if (row.kind !== 'scale' || row.value === null || !scale || !products.has(row.product)) continue;
+    const target = targetsOf(basis, [scale], row.product, sessionId)?.[scale.id];
+    if (!target) continue;
+    rated += 1;
+    if (targetVerdict(row.value, target) === 'onTarget') onTarget += 1;
+    distances += distanceToTarget(row.value, target, scale);
+  }
+  return rated === 0 ? null : { rated, onTarget, meanDistance: distances / rated };
 }
 
 function figure(value: number | { insufficient: string }): number | null {

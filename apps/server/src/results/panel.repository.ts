@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 
 /** A named judge's run of a publication, with what their record shows of it. */
 export interface JudgeRunRow {
+  session_id: string;
   member_id: string;
   login: string | null;
   display_name: string;
@@ -25,6 +26,7 @@ export function namedJudgeRuns(db: Db, accountId: string, memberId?: string): Pr
     .innerJoin('member', 'member.id', 'judge_session.member_id')
     .innerJoin('publication', 'publication.id', 'judge_session.publication_id')
     .select([
+      'judge_session.id as session_id',
       'judge_session.member_id',
       'member.login',
       'member.display_name',
