@@ -70,13 +70,15 @@ export function TrainingFeedback({ feedback, onContinue }: TrainingFeedbackProps
       </ul>
       <ul className="pl-feedback-rows">
         {lines.map((line) => (
-          <li key={line.controlId} className={`pl-feedback-row pl-feedback-row--${line.verdict}`}>
+          <li key={line.controlId} className={`pl-feedback-row pl-feedback-row--${VERDICT_CLASS[line.verdict]}`}>
             <p className="pl-feedback-label">{line.label}</p>
             <ScaleDrawing line={line} />
             <p className="pl-feedback-figures">
               <span className="pl-feedback-part">{line.gave}</span>
               <span className="pl-feedback-part">{line.target}</span>
-              <span className={`pl-feedback-part pl-feedback-verdict pl-feedback-verdict--${line.verdict}`}>
+              <span
+                className={`pl-feedback-part pl-feedback-verdict pl-feedback-verdict--${VERDICT_CLASS[line.verdict]}`}
+              >
                 <VerdictIcon verdict={line.verdict} />
                 {line.verdictText}
               </span>
@@ -125,6 +127,9 @@ function VerdictIcon({ verdict }: { verdict: TargetVerdict }) {
     </svg>
   );
 }
+
+/** The verdicts' class modifiers, for an account stylesheet. */
+const VERDICT_CLASS: Record<TargetVerdict, string> = { onTarget: 'on-target', tooLow: 'too-low', tooHigh: 'too-high' };
 
 const VERDICT_PATHS: Record<TargetVerdict, string> = {
   onTarget: 'M6.5 12.5l3.5 3.5 7.5-8',
