@@ -12,6 +12,13 @@ import { seriousViolations } from './axe.ts';
 const PASSWORD = 'Maps#2026';
 const PRODUCTS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
 const ATTRIBUTES = ['sweet', 'sour', 'creamy', 'firm'];
+/** The attributes' labels in two languages, so that the results show the leader's. */
+const ATTRIBUTE_LABELS: Record<string, { en: string; ja: string }> = {
+  sweet: { en: 'Sweet', ja: '甘味' },
+  sour: { en: 'Sour', ja: '酸味' },
+  creamy: { en: 'Creamy', ja: 'クリーミーさ' },
+  firm: { en: 'Firm', ja: '固さ' },
+};
 /** Each product's true intensity of each attribute, so that the map has a shape to find. */
 const PROFILE_OF: Record<string, number[]> = {
   P1: [2, 8, 3, 6],
@@ -37,7 +44,7 @@ const PROFILE = questionnaire.parse({
       controls: ATTRIBUTES.map((id) => ({
         kind: 'scale',
         id,
-        label: id[0]!.toUpperCase() + id.slice(1),
+        label: ATTRIBUTE_LABELS[id],
         style: 'line',
         min: 0,
         max: 10,
@@ -205,15 +212,17 @@ describeInBrowser("the console's maps", () => {
     await preference.getByRole('img', { name: /^Each attribute’s PLS coefficient on liking/ }).waitFor();
     await preference.getByText(/^With 2 components, the model explains \d+ % of the differences/).waitFor();
     const drivers = preference.getByRole('table', { name: 'Drivers of liking' });
-    // The profile's attributes, named by their ids (the consumer test's questionnaire does not hold their labels).
-    expect((await drivers.locator('tbody th').allTextContents()).sort()).toEqual([...ATTRIBUTES].sort());
+    // The profile's attributes by their labels, which its own questionnaire holds (not the consumer test's).
+    await expect
+      .poll(async () => (await drivers.locator('tbody th').allTextContents()).sort())
+      .toEqual(ATTRIBUTES.map((id) => ATTRIBUTE_LABELS[id]!.en).sort());
     const coefficients = (await drivers.locator('tbody td:nth-child(2)').allTextContents()).map(Number);
     expect(coefficients.every(Number.isFinite)).toBe(true);
     expect(coefficients).toEqual([...coefficients].sort((a, b) => b - a));
     // Consumers were made to like sweetness, sourness or creaminess, each a third of them: the products' mean
     // liking grows with the three together, and sweetness, which the profile spreads most apart from sourness, leads.
     expect(
-      Number(await drivers.locator('tbody tr', { hasText: 'sweet' }).locator('td').first().textContent()),
+      Number(await drivers.locator('tbody tr', { hasText: 'Sweet' }).locator('td').first().textContent()),
     ).toBeGreaterThan(0);
     // VIPs' squares average 1: some attribute is important.
     expect(await drivers.getByRole('cell', { name: 'Important (VIP ≥ 1)' }).count()).toBeGreaterThan(0);
@@ -223,11 +232,13 @@ describeInBrowser("the console's maps", () => {
     await page
       .getByRole('region', { name: 'Maps', exact: true })
       .screenshot({ path: screenshotPath('console-maps-consumers-tablet') });
+    await preference.locator('.pl-drivers').screenshot({ path: screenshotPath('console-maps-drivers-tablet') });
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await page
       .getByRole('region', { name: 'Maps', exact: true })
       .screenshot({ path: screenshotPath('console-maps-consumers-phone') });
+    await preference.locator('.pl-drivers').screenshot({ path: screenshotPath('console-maps-drivers-phone') });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -241,10 +252,14 @@ describeInBrowser("the console's maps", () => {
     await page.getByLabel('外部選好マップに使うプロファイルの公開').selectOption({ label: 'Yoghurt profile' });
     const preference = page.getByRole('region', { name: '外部選好マップ：Overall liking' });
     await preference.getByRole('img', { name: /^製品マップの各位置で/ }).waitFor();
-    await preference.getByRole('table', { name: '好みのドライバー' }).waitFor();
+    const drivers = preference.getByRole('table', { name: '好みのドライバー' });
+    await expect
+      .poll(async () => (await drivers.locator('tbody th').allTextContents()).sort())
+      .toEqual(ATTRIBUTES.map((id) => ATTRIBUTE_LABELS[id]!.ja).sort());
     await page
       .getByRole('region', { name: 'マップ', exact: true })
       .screenshot({ path: screenshotPath('console-maps-consumers-ja') });
+    await preference.locator('.pl-drivers').screenshot({ path: screenshotPath('console-maps-drivers-ja') });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

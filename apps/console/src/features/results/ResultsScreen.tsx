@@ -17,6 +17,7 @@ import { LikingChoiceNote } from './LikingChoiceNote.tsx';
 import { QuestionResult } from './QuestionResult.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { MapsSection } from './maps/MapsSection.tsx';
+import { useProfileLabels } from './maps/useProfileLabels.ts';
 import { PanelSection } from './panel/PanelSection.tsx';
 import { ShelfLifeSection } from './quality/ShelfLifeSection.tsx';
 
@@ -63,6 +64,10 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { data, failure, fail, reload } = useLeaderCall('pub/analysis', { id, ...filters }, onSignedOut);
   const publications = useLeaderCall('pub/list', {}, onSignedOut).data?.pubs ?? [];
   const profiles = publications.filter((publication) => publication.id !== id && publication.status !== 'deleted');
+  const profileLabels = useProfileLabels(
+    profiles.find((profile) => profile.id === filters.sensory)?.questionnaireId,
+    onSignedOut,
+  );
   const format = numberFormat(i18n.language);
   // Kept between renders: the maps redraw their charts only when what they show changes.
   const labels = useMemo(
@@ -233,6 +238,7 @@ export function ResultsScreen({ onSignedOut }: { onSignedOut: () => void }) {
           <MapsSection
             maps={data.analysis.maps}
             labels={labels}
+            profileLabels={profileLabels}
             format={format}
             likingChosen={data.analysis.likingQuestion !== null}
             profiles={profiles}

@@ -36,15 +36,21 @@ const OTHER_COLOUR = '#b9cde0';
 export function DriversOfLiking({
   drivers,
   page,
-  labels,
+  profileLabels,
   format,
 }: {
   drivers: Drivers;
+  /** The profile publication's page whose attributes drive the liking. */
   page: string;
-  labels: QuestionnaireLabels;
+  /** The profile publication's names; none yet: the attributes go by their ids. */
+  profileLabels: QuestionnaireLabels | undefined;
   format: NumberFormat;
 }) {
   const { t, i18n } = useTranslation();
+  const attributeName = useCallback(
+    (attribute: string) => profileLabels?.question(page, attribute) ?? attribute,
+    [profileLabels, page],
+  );
   const rows = useMemo(
     (): Row[] =>
       'insufficient' in drivers
@@ -52,10 +58,10 @@ export function DriversOfLiking({
         : Object.entries(drivers.coefficients)
             .map(([attribute, coefficient]) => {
               const vip = drivers.vip[attribute] ?? 0;
-              return { attribute: labels.question(page, attribute), coefficient, vip, important: vip >= IMPORTANT_VIP };
+              return { attribute: attributeName(attribute), coefficient, vip, important: vip >= IMPORTANT_VIP };
             })
             .sort((a, b) => b.coefficient - a.coefficient),
-    [drivers, labels, page],
+    [drivers, attributeName],
   );
   const important = t('maps.driversImportant');
   const other = t('maps.driversOther');
@@ -118,7 +124,7 @@ export function DriversOfLiking({
           {drivers.excluded.length > 0 && (
             <p className="pl-console-note pl-drivers-excluded">
               {t('maps.driversExcluded', {
-                attributes: drivers.excluded.map((attribute) => labels.question(page, attribute)).join(', '),
+                attributes: drivers.excluded.map(attributeName).join(', '),
               })}
             </p>
           )}

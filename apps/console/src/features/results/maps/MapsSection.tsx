@@ -17,6 +17,7 @@ import { SegmentsBody } from './SegmentsBody.tsx';
 export function MapsSection({
   maps,
   labels,
+  profileLabels,
   format,
   likingChosen,
   profiles,
@@ -27,6 +28,8 @@ export function MapsSection({
 }: {
   maps: MapAnalysisView[];
   labels: QuestionnaireLabels;
+  /** The linked profile publication's names (its attributes), once they have come. */
+  profileLabels: QuestionnaireLabels | undefined;
   format: NumberFormat;
   likingChosen: boolean;
   profiles: { id: string; name: string }[];
@@ -97,7 +100,7 @@ export function MapsSection({
             ) : map.method === 'externalPreference' && 'insufficient' in map ? (
               <>
                 <NotEnough reason={map.insufficient} />
-                <DriversOfLiking drivers={map.drivers} page={map.page} labels={labels} format={format} />
+                <DriversOfLiking drivers={map.drivers} page={map.page} profileLabels={profileLabels} format={format} />
               </>
             ) : 'insufficient' in map ? (
               <NotEnough reason={map.insufficient} />
@@ -114,7 +117,7 @@ export function MapsSection({
                   <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
                 )}
                 <PreferenceBody map={map} labels={labels} format={format} />
-                <DriversOfLiking drivers={map.drivers} page={map.page} labels={labels} format={format} />
+                <DriversOfLiking drivers={map.drivers} page={map.page} profileLabels={profileLabels} format={format} />
               </>
             ) : map.method === 'mca' || (map.method === 'mfa' && 'control' in map) ? (
               <RapidMapBody map={map} title={title} labels={labels} format={format} />
