@@ -186,7 +186,7 @@ function TargetsForm({ view, onSave }: { view: TargetsView; onSave: (request: Ta
             </tbody>
           </table>
         </TableScroll>
-        <fieldset className="pl-console-fieldset">
+        <fieldset className="pl-console-fieldset pl-targets-rule">
           <legend>{t('training.panelTitle')}</legend>
           <CheckboxField
             isSelected={draft.usePanel}
