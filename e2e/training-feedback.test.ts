@@ -192,13 +192,15 @@ describeInBrowser('a training session with targets: feedback after each sample',
     expect(stored.map((row) => row.value)).toEqual(Array.from({ length: SAMPLES }, () => 5.1));
   });
 
-  it('online (Japanese, phone): the feedback in Japanese, axe-clean', async () => {
+  it('online (Japanese, phone): the feedback in Japanese, axe-clean; the language changed while reading, it follows', async () => {
     const { context, page } = await newJudge('phone', 'ja');
     await publication(page).locator('.pl-button--primary').click();
     await passWelcome(page, 'ja');
     const code = await rateSample(page, 'ja');
     await expectFeedback(page, 'ja', code, 'training-feedback-ja-phone');
-    await continueButton(page, 'ja').click();
+    await page.getByRole('combobox', { name: texts('ja').shell.language.label }).selectOption({ label: 'English' });
+    await expectFeedback(page, 'en', code, null);
+    await continueButton(page, 'en').click();
     await page.getByRole('slider').first().waitFor();
     await context.close();
   });

@@ -422,7 +422,7 @@ export function SessionScreen({
   if (feedback !== null) {
     return (
       <>
-        <TrainingFeedback feedback={feedback.data} onContinue={continueAfterFeedback} />
+        <TrainingFeedback feedback={feedback.data} language={i18n.language} onContinue={continueAfterFeedback} />
         {dialog}
       </>
     );

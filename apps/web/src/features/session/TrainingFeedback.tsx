@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Answer, TargetVerdict } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { Button } from '../../components/ui/Button.tsx';
@@ -6,8 +7,12 @@ import { feedbackLines, type FeedbackLine } from './TrainingFeedbackRows.ts';
 import { loadTrainingFeedbackTexts, type TrainingFeedbackTexts } from './TrainingFeedbackTexts.ts';
 import './TrainingFeedback.css';
 
-/** What the feedback screen shows after one sample, its words loaded. */
+/** What the feedback screen shows after one sample, its words loaded in `language`. */
 export interface TrainingFeedbackData {
+  /** The screen answered and its answers, to write the feedback again in another language. */
+  page: PageView;
+  answers: readonly Answer[];
+  language: string;
   title: string;
   summary: string;
   lines: FeedbackLine[];
@@ -29,6 +34,9 @@ export async function prepareTrainingFeedback(
   if (lines.length === 0) return null;
   const onTarget = lines.filter((line) => line.verdict === 'onTarget').length;
   return {
+    page,
+    answers,
+    language,
     title: fill(texts.title, { code: page.sample.code }),
     summary: fill(texts.summary, { count: onTarget, total: lines.length }),
     lines,
@@ -38,6 +46,8 @@ export async function prepareTrainingFeedback(
 
 export interface TrainingFeedbackProps {
   feedback: TrainingFeedbackData;
+  /** The app's language: the judge may change it while reading. */
+  language: string;
   /** On to the next screen, or the end. */
   onContinue: () => void;
 }
@@ -48,8 +58,19 @@ export interface TrainingFeedbackProps {
  * out, the verdict in words with its icon. Continue takes the focus, so that the judge who
  * has read it moves on with one key; the heading and the rows come before it in reading order.
  */
-export function TrainingFeedback({ feedback, onContinue }: TrainingFeedbackProps) {
-  const { title, summary, lines, texts } = feedback;
+export function TrainingFeedback({ feedback, language, onContinue }: TrainingFeedbackProps) {
+  const [shown, setShown] = useState(feedback);
+  useEffect(() => {
+    if (language === shown.language) return;
+    let current = true;
+    void prepareTrainingFeedback(shown.page, shown.answers, language).then(
+      (translated) => current && translated !== null && setShown(translated),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, shown]);
+  const { title, summary, lines, texts } = shown;
   return (
     <section className="pl-feedback" aria-labelledby="pl-feedback-title">
       <h1 id="pl-feedback-title" className="pl-feedback-title">
