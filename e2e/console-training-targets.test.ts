@@ -8,6 +8,8 @@ import { exampleDefinition, signedInMember } from '../apps/server/test/fixtures.
 import englishPanel from '../apps/console/src/features/panel/texts/en.ts';
 import japanesePanel from '../apps/console/src/features/panel/texts/ja.ts';
 import englishTraining from '../apps/console/src/features/training/texts/en.ts';
+import frenchTraining from '../apps/console/src/features/training/texts/fr.ts';
+import frenchSignIn from '../apps/console/src/features/signin/texts/fr.ts';
 import japaneseTraining from '../apps/console/src/features/training/texts/ja.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
@@ -38,8 +40,9 @@ describeInBrowser("a training publication's targets in the console, and the judg
   let leaderTk = '';
   const publications = { week1: '', week2: '', study: '' };
 
-  async function consoleContext(language: ConsoleLanguage): Promise<BrowserContext> {
-    const context = await app.browser.newContext({ viewport: TABLET, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+  async function consoleContext(language: ConsoleLanguage | 'fr'): Promise<BrowserContext> {
+    const locale = { en: 'en-US', ja: 'ja-JP', fr: 'fr-FR' }[language];
+    const context = await app.browser.newContext({ viewport: TABLET, locale });
     context.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) throw new Error(message.text());
     });
@@ -152,6 +155,29 @@ describeInBrowser("a training publication's targets in the console, and the judg
     await page.getByText(texts.notTraining).waitFor();
     expect(await page.getByRole('button', { name: texts.save }).count()).toBe(0);
     await context.close();
+
+    // A French leader reads and types the decimal comma.
+    const french = await consoleContext('fr');
+    const typing = await french.newPage();
+    await typing.goto(`${app.url}/console/publications/${publications.week1}/targets`);
+    // The shared sign-in speaks English and Japanese: the French form is filled here.
+    await typing.getByLabel(frenchSignIn.signin.login, { exact: true }).fill('tia');
+    await typing.getByLabel(frenchSignIn.signin.password, { exact: true }).fill(PASSWORD);
+    await typing.getByRole('button', { name: frenchSignIn.signin.submit, exact: true }).click();
+    const frenchField = (kind: 'valueOf' | 'toleranceOf', attribute: string, product: string) =>
+      typing.getByRole('textbox', { name: fill(frenchTraining.training[kind], { attribute, product }), exact: true });
+    await expect.poll(() => frenchField('valueOf', 'Saltiness', 'Beaufort').inputValue()).toBe('7,25');
+    await frenchField('valueOf', 'Fruity aroma', 'Comté 24 months').fill('6,5');
+    await frenchField('toleranceOf', 'Fruity aroma', 'Comté 24 months').fill('0,75');
+    await typing.getByRole('button', { name: frenchTraining.training.save }).click();
+    await typing.getByRole('status').getByText(frenchTraining.training.saved).waitFor();
+    expect((await api.ok('pub/targets', { tk: leaderTk, id: publications.week1 })).targets).toContainEqual({
+      product: 'comte24',
+      control: 'fruity',
+      value: 6.5,
+      tolerance: 0.75,
+    });
+    await french.close();
 
     const japanese = await consoleContext('ja');
     const shown = await japanese.newPage();
