@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseSampleCodeKey, type Language } from '@palate/engine';
+import { parseSampleCodeKey, type Answer, type Language } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { analysePublication, type AnalysisOptions } from '../src/results/publication-analysis.service.ts';
 import { insertImage } from '../src/accounts/images.repository.ts';
@@ -91,6 +91,39 @@ function inOrder(slide: string, cells: string[]): boolean {
   return true;
 }
 
+/** What a product served does to a scale's answer: from the product's index in the definition and the judge's own answer. */
+type ProductEffects = Record<string, (product: number, given: number) => number>;
+
+/**
+ * A judge's answers (example-answers.ts), the scales named in `effects` moved by the product
+ * served, so that the products differ whatever the serving orders: `codes` are the
+ * publication's, its products in the definition's order.
+ */
+function answersWithEffects(
+  judge: number,
+  codes: Record<string, string>,
+  products: string[],
+  effects: ProductEffects,
+): (page: PageView) => Answer[] {
+  const productOfCode = new Map(Object.entries(codes).map(([key, code]) => [code, parseSampleCodeKey(key).productId]));
+  const answers = answersOfJudge(judge);
+  return (page) =>
+    answers(page).map((answer) => {
+      const effect = effects[answer.controlId];
+      if (!effect || !page.sample || !('value' in answer) || typeof answer.value !== 'number') return answer;
+      const product = products.indexOf(productOfCode.get(page.sample.code) ?? '');
+      return { ...answer, value: Math.round(effect(product, answer.value) * 10) / 10 };
+    });
+}
+
+/** The profile's cheeses: firmer and less salty from the first to the last, the fruity aroma as the judges answer. */
+const PROFILE_EFFECTS: ProductEffects = {
+  firmness: (product, given) => given / 2 + 2.5 * product,
+  saltiness: (product, given) => given / 2 + 2.5 * (2 - product),
+};
+/** Each cheese liked by a level of its own, and by half the judges one point more. */
+const LIKING_EFFECTS: ProductEffects = { liking: (product, given) => 3 + 2 * product + (given % 2) };
+
 describeEachDatabase('the PowerPoint report of a publication', (engine) => {
   let test: TestDatabase;
   let api: ApiClient;
@@ -117,9 +150,15 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.faults));
       const questionnaire = await importDefinition(test.database.db, parsed.definition, api.now);
       const options = { name: file, anonymous: true, targetJudges: null, expiresAt: null, tray: null };
-      const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+      const { publicationId, codes } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+      const products = parsed.definition.products.map((product) => product.id);
+      const effects = file === 'descriptive-profile.yaml' ? PROFILE_EFFECTS : {};
       for (let judge = 0; judge < JUDGES; judge++) {
-        await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
+        await api.answerEveryScreen(
+          await api.newJudge(),
+          publicationId,
+          answersWithEffects(judge, codes, products, effects),
+        );
       }
       publications[file] = publicationId;
     }
@@ -154,9 +193,14 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
     const definition = { ...consumers.definition, name: 'cheese-liking', products: profile.definition.products };
     const questionnaire = await importDefinition(test.database.db, definition, api.now);
     const options = { name: 'cheese liking', anonymous: true, targetJudges: null, expiresAt: null, tray: null };
-    const { publicationId } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+    const { publicationId, codes } = await publishQuestionnaire(test.database.db, questionnaire, options, api.now);
+    const products = profile.definition.products.map((product) => product.id);
     for (let judge = 0; judge < JUDGES; judge++) {
-      await api.answerEveryScreen(await api.newJudge(), publicationId, answersOfJudge(judge));
+      await api.answerEveryScreen(
+        await api.newJudge(),
+        publicationId,
+        answersWithEffects(judge, codes, products, LIKING_EFFECTS),
+      );
     }
     return publicationId;
   }
@@ -362,6 +406,9 @@ describeEachDatabase('the PowerPoint report of a publication', (engine) => {
       expect(inOrder(drivers, [label, format.number(coefficient), format.figure(vip)])).toBe(true);
     }
     expect(paragraphs(drivers)).not.toContain('fruity');
+    // The cheeses liked more are firmer and less salty (PROFILE_EFFECTS and LIKING_EFFECTS).
+    expect(map.drivers.coefficients.firmness).toBeGreaterThan(0);
+    expect(map.drivers.coefficients.saltiness).toBeLessThan(0);
     const explained = format.percent(map.drivers.explainedLiking.at(-1) ?? 0);
     expect(paragraphs(drivers)).toContain(texts.drivers.fit(map.drivers.components, explained));
   });

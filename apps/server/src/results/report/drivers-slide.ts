@@ -38,7 +38,9 @@ export function addDriversSlide(
   const words = texts.drivers;
   const slide = contentSlide(context, words.title(labels.questionOfControl(map.control)));
   const { drivers } = map;
-  if ('insufficient' in drivers) return addNote(context, slide, texts.notEnoughData);
+  // A PLS the data cannot fit (liking that no attribute covaries with) gives no figures to draw.
+  const fitted = !('insufficient' in drivers) && Object.values(drivers.coefficients).every(Number.isFinite);
+  if (!fitted) return addNote(context, slide, texts.notEnoughData);
   const rows = Object.entries(drivers.coefficients)
     .map(([attribute, coefficient]) => ({
       attribute: attributeLabel(attribute),

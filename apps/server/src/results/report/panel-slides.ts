@@ -35,6 +35,8 @@ const TABLE = { x: BODY.x + 7.8, y: BODY.y, w: BODY.w - 7.8, h: BODY.h };
  * so that the 5 % line, a shape, falls on p = 0.05 of its axis.
  */
 const PLOT_AREA = { x: 0.11, y: 0.05, w: 0.85, h: 0.8 };
+/** The chart of every attribute's points takes the slide's width, its legend (the attributes) on the right. */
+const PLOT_AREA_WITH_LEGEND = { x: 0.07, y: 0.05, w: 0.7, h: 0.8 };
 const LINE_COLOUR = 'C5221F';
 
 type Reading = 'compresses' | 'stretches' | 'reverses' | 'asPanel';
@@ -172,17 +174,19 @@ function addSummarySlides(
 function addPmseChart(context: ReportContext, slide: Slide, series: PointSeries[]): void {
   const words = context.texts.panelDiagnostics;
   const top = Math.max(...series.flatMap((s) => s.points.map((point) => point.y)), 1e-9) * 1.15;
-  addScatter(context, slide, series, CHART, [words.pDiscrimination, words.mse], {
+  const [place, area] = series.length > 1 ? [BODY, PLOT_AREA_WITH_LEGEND] : [CHART, PLOT_AREA];
+  addScatter(context, slide, series, place, [words.pDiscrimination, words.mse], {
     catAxisMinVal: 0,
     catAxisMaxVal: 1,
     catAxisMajorUnit: 0.1,
     valAxisMinVal: 0,
     valAxisMaxVal: top,
-    layout: PLOT_AREA,
+    layout: area,
+    legendPos: 'r',
   });
-  const x = CHART.x + CHART.w * (PLOT_AREA.x + PLOT_AREA.w * ALPHA);
-  const y = CHART.y + CHART.h * PLOT_AREA.y;
-  const h = CHART.h * PLOT_AREA.h;
+  const x = place.x + place.w * (area.x + area.w * ALPHA);
+  const y = place.y + place.h * area.y;
+  const h = place.h * area.h;
   slide.addShape(context.pptx.ShapeType.line, {
     x,
     y,
@@ -241,7 +245,7 @@ function addAllPmseSlides(
   }));
   if (series.every((s) => s.points.length === 0)) return addNote(context, slide, words.notEnough);
   addPmseChart(context, slide, series);
-  addNote(context, slide, words.pmseNote, { ...TABLE, h: BODY.h });
+  addConclusion(context, slide, [words.pmseNote]);
   const byJudge = new Map(
     attributes.map((control, index) => [control, new Map((points[index] ?? []).map((point) => [point.judge, point]))]),
   );
