@@ -5,6 +5,7 @@ import { createUser, requireAccount } from '../apps/server/src/accounts/admin.se
 import { importDefinition, publishQuestionnaire } from '../apps/server/src/publishing/publishing.service.ts';
 import { ApiClient } from '../apps/server/test/api.ts';
 import { exampleDefinition, signedInMember } from '../apps/server/test/fixtures.ts';
+import englishFrame from '../apps/console/src/app/texts/en.ts';
 import englishPanel from '../apps/console/src/features/panel/texts/en.ts';
 import japanesePanel from '../apps/console/src/features/panel/texts/ja.ts';
 import englishTraining from '../apps/console/src/features/training/texts/en.ts';
@@ -150,6 +151,13 @@ describeInBrowser("a training publication's targets in the console, and the judg
     expect(await page.getByRole('checkbox', { name: texts.usePanel }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: texts.k }).inputValue()).toBe('1.5');
     await shotsAtBothSizes(page, 'console-training-targets-en');
+
+    // An edit not saved is asked about before leaving.
+    await field('toleranceOf', 'Saltiness', 'Beaufort').fill('2');
+    await page.getByRole('link', { name: texts.back }).click();
+    const leaving = page.getByRole('alertdialog', { name: englishFrame.app.leave.title });
+    await leaving.getByRole('button', { name: englishFrame.app.leave.leave }).click();
+    await link('Cheese training, week 1').waitFor();
 
     await page.goto(`${app.url}/console/publications/${publications.study}/targets`);
     await page.getByText(texts.notTraining).waitFor();
