@@ -60,6 +60,7 @@ const ACTION_TEXTS = {
   'publication.quotaLimits': 'audit.actions.publicationQuotaLimits',
   'publication.training': 'audit.actions.publicationTraining',
   'publication.study': 'audit.actions.publicationStudy',
+  'publication.targets': 'audit.actions.publicationTargets',
   'member.delete': 'audit.actions.memberDelete',
   'member.profile': 'audit.actions.memberProfile',
   'profile.field.create': 'audit.actions.profileFieldCreate',

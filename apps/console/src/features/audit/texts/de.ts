@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: 'Hat die Grenzen der Quoten einer Veröffentlichung geändert',
       publicationTraining: 'Hat eine Veröffentlichung als Schulung markiert',
       publicationStudy: 'Hat eine Veröffentlichung als Studie markiert',
+      publicationTargets: 'Hat die Zielwerte einer Schulung festgelegt',
       memberDelete: 'Hat einen Prüfer gelöscht (Antworten anonymisiert behalten)',
       memberProfile: 'Hat das Profil eines Prüfers geändert',
       profileFieldCreate: 'Hat ein Profilfeld hinzugefügt',

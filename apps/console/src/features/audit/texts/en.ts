@@ -59,6 +59,7 @@ export default {
       publicationQuotaLimits: 'Changed the limits of a publication’s quotas',
       publicationTraining: 'Marked a publication as a training session',
       publicationStudy: 'Marked a publication as a study',
+      publicationTargets: "Set a training session's targets",
       memberDelete: 'Deleted a judge (answers kept, anonymised)',
       memberProfile: 'Changed a judge’s profile',
       profileFieldCreate: 'Added a profile field',

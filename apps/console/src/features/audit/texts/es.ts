@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: 'Cambió los límites de las cuotas de una publicación',
       publicationTraining: 'Marcó una publicación como sesión de entrenamiento',
       publicationStudy: 'Marcó una publicación como estudio',
+      publicationTargets: 'Fijó los objetivos de una sesión de entrenamiento',
       memberDelete: 'Eliminó un juez (respuestas conservadas, anonimizadas)',
       memberProfile: 'Cambió el perfil de un juez',
       profileFieldCreate: 'Añadió un campo del perfil',

@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: 'A modifié les limites des quotas d’une publication',
       publicationTraining: 'A marqué une publication comme séance d’entraînement',
       publicationStudy: 'A marqué une publication comme étude',
+      publicationTargets: 'A fixé les cibles d’une séance d’entraînement',
       memberDelete: 'A supprimé un juge (réponses gardées, anonymisées)',
       memberProfile: 'A modifié le profil d’un juge',
       profileFieldCreate: 'A ajouté un champ de profil',

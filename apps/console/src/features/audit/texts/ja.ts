@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: '公開のクォータ上限を変更',
       publicationTraining: '公開をトレーニングとして設定',
       publicationStudy: '公開を本調査として設定',
+      publicationTargets: 'トレーニングの目標値を設定',
       memberDelete: 'パネリストを削除（回答は匿名化して保持）',
       memberProfile: 'パネリストのプロフィールを変更',
       profileFieldCreate: 'プロフィール項目を追加',

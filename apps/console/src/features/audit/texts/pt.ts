@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: 'Alterou os limites das quotas de uma publicação',
       publicationTraining: 'Marcou uma publicação como sessão de treino',
       publicationStudy: 'Marcou uma publicação como estudo',
+      publicationTargets: 'Definiu os alvos de uma sessão de treino',
       memberDelete: 'Eliminou um provador (respostas mantidas, anonimizadas)',
       memberProfile: 'Alterou o perfil de um provador',
       profileFieldCreate: 'Acrescentou um campo do perfil',

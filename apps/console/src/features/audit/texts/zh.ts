@@ -62,6 +62,7 @@ export default {
       publicationQuotaLimits: '更改了发布的配额上限',
       publicationTraining: '将发布标记为培训',
       publicationStudy: '将发布标记为正式研究',
+      publicationTargets: '设置了培训的目标值',
       memberDelete: '删除了一位评价员（答案匿名保留）',
       memberProfile: '更改了评价员的档案',
       profileFieldCreate: '添加了档案字段',
