@@ -15,6 +15,7 @@ import {
   sameDraft,
   targetsRequest,
   withCell,
+  type TargetCell,
   type TargetProblem,
   type TargetsDraft,
   type TargetsRequest,
@@ -46,13 +47,13 @@ export function TargetsScreen({ onSignedOut }: { onSignedOut: () => void }) {
         notice={notice}
       />
       {data && !data.training && (
-        <section className="pl-console-card" aria-label={t('training.tableTitle')}>
+        <section className="pl-console-card">
           <p>{t('training.notTraining')}</p>
         </section>
       )}
       {data?.training === true &&
         (data.attributes.length === 0 ? (
-          <section className="pl-console-card" aria-label={t('training.tableTitle')}>
+          <section className="pl-console-card">
             <p>{t('training.noAttributes')}</p>
           </section>
         ) : (
@@ -76,13 +77,10 @@ function TargetsForm({ view, onSave }: { view: TargetsView; onSave: (request: Ta
   useUnsavedChanges(!sameDraft(draft, saved));
   const outcome = targetsRequest(view, draft);
   const problems = tried && !outcome.ok ? outcome.problems : [];
-  const invalid = (product: string, control: string, field: 'value' | 'tolerance') =>
+  const invalid = (product: string, control: string, field: keyof TargetCell) =>
     problems.some(
       (problem) =>
-        'product' in problem &&
-        problem.product === product &&
-        problem.control === control &&
-        (field === 'value') !== (problem.kind === 'toleranceMissing' || problem.kind === 'negativeTolerance'),
+        'product' in problem && problem.product === product && problem.control === control && problem.field === field,
     );
   const productLabel = (id: string) => localize(view.products.find((p) => p.id === id)?.label ?? id, i18n.language);
   const attributeOf = (control: string) => view.attributes.find((attribute) => attribute.control === control);
@@ -106,7 +104,7 @@ function TargetsForm({ view, onSave }: { view: TargetsView; onSave: (request: Ta
     setTried(true);
     if (outcome.ok) onSave(outcome.request);
   };
-  const change = (product: string, control: string, field: 'value' | 'tolerance', typed: number) =>
+  const change = (product: string, control: string, field: keyof TargetCell, typed: number) =>
     // Functional: a field committed on blur and the click that blurred it change the draft in one tick.
     setDraft((current) => withCell(current, product, control, { [field]: typed }));
   return (

@@ -77,7 +77,7 @@ describe('the request the draft saves', () => {
     expect(targetsRequest(VIEW, draft)).toMatchObject({ ok: true, request: { panelRule: { k: 2, minJudges: 5 } } });
   });
 
-  it('names each cell with half a target, off the scale or a negative tolerance', () => {
+  it('names each cell and field with half a target, off the scale or a negative tolerance', () => {
     let draft = draftOfTargets(VIEW);
     draft = withCell(draft, 'comte', 'firmness', { value: 5 });
     draft = withCell(draft, 'comte', 'salt', { tolerance: 1 });
@@ -86,14 +86,14 @@ describe('the request the draft saves', () => {
     expect(targetsRequest(VIEW, withCell(draft, 'brie', 'salt', { value: 3, tolerance: -1 }))).toEqual({
       ok: false,
       problems: [
-        { kind: 'toleranceMissing', product: 'comte', control: 'firmness' },
-        { kind: 'valueMissing', product: 'comte', control: 'salt' },
-        { kind: 'outsideScale', product: 'brie', control: 'firmness' },
-        { kind: 'negativeTolerance', product: 'brie', control: 'salt' },
+        { kind: 'toleranceMissing', product: 'comte', control: 'firmness', field: 'tolerance' },
+        { kind: 'valueMissing', product: 'comte', control: 'salt', field: 'value' },
+        { kind: 'outsideScale', product: 'brie', control: 'firmness', field: 'value' },
+        { kind: 'negativeTolerance', product: 'brie', control: 'salt', field: 'tolerance' },
       ],
     });
     expect(targetsRequest(VIEW, draft)).toMatchObject({
-      problems: expect.arrayContaining([{ kind: 'outsideScale', product: 'brie', control: 'salt' }]),
+      problems: expect.arrayContaining([{ kind: 'outsideScale', product: 'brie', control: 'salt', field: 'value' }]),
     });
   });
 

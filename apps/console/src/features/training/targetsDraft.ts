@@ -66,21 +66,24 @@ export function sameDraft(a: TargetsDraft, b: TargetsDraft): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** A reason the draft cannot be saved; a cell's names its product and attribute. */
+type CellProblemKind = 'valueMissing' | 'toleranceMissing' | 'outsideScale' | 'negativeTolerance';
+
+/** The field of its cell each problem is about. */
+const FIELD_OF_PROBLEM: Record<CellProblemKind, keyof TargetCell> = {
+  valueMissing: 'value',
+  outsideScale: 'value',
+  toleranceMissing: 'tolerance',
+  negativeTolerance: 'tolerance',
+};
+
+/** A reason the draft cannot be saved; a cell's names its product, attribute and field. */
 export type TargetProblem =
-  | {
-      kind: 'valueMissing' | 'toleranceMissing' | 'outsideScale' | 'negativeTolerance';
-      product: string;
-      control: string;
-    }
+  | { kind: CellProblemKind; product: string; control: string; field: keyof TargetCell }
   | { kind: 'kOutOfRange' | 'minJudgesOutOfRange' };
 
 export type TargetsOutcome = { ok: true; request: TargetsRequest } | { ok: false; problems: TargetProblem[] };
 
-function cellProblem(
-  cell: TargetCell,
-  scale: { min: number; max: number },
-): 'valueMissing' | 'toleranceMissing' | 'outsideScale' | 'negativeTolerance' | null {
+function cellProblem(cell: TargetCell, scale: { min: number; max: number }): CellProblemKind | null {
   const hasValue = Number.isFinite(cell.value);
   const hasTolerance = Number.isFinite(cell.tolerance);
   if (!hasValue && !hasTolerance) return null;
@@ -106,8 +109,14 @@ export function targetsRequest(view: TargetsView, draft: TargetsDraft): TargetsO
     for (const attribute of view.attributes) {
       const cell = draft.cells[product.id]?.[attribute.control] ?? BLANK;
       const problem = cellProblem(cell, attribute);
-      if (problem !== null) problems.push({ kind: problem, product: product.id, control: attribute.control });
-      else if (Number.isFinite(cell.value)) {
+      if (problem !== null) {
+        problems.push({
+          kind: problem,
+          product: product.id,
+          control: attribute.control,
+          field: FIELD_OF_PROBLEM[problem],
+        });
+      } else if (Number.isFinite(cell.value)) {
         targets.push({ product: product.id, control: attribute.control, value: cell.value, tolerance: cell.tolerance });
       }
     }
