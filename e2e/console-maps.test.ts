@@ -226,7 +226,13 @@ describeInBrowser("the console's maps", () => {
     ).toBeGreaterThan(0);
     // VIPs' squares average 1: some attribute is important.
     expect(await drivers.getByRole('cell', { name: 'Important (VIP ≥ 1)' }).count()).toBeGreaterThan(0);
-    await page.getByRole('region', { name: 'Multiple factor analysis' }).waitFor();
+    // The MFA's profile group and its attributes, named by the profile's own questionnaire.
+    const mfa = page.getByRole('region', { name: 'Multiple factor analysis' });
+    await mfa
+      .getByText(/Texture and taste/)
+      .first()
+      .waitFor();
+    await expect.poll(() => mfa.locator('table th', { hasText: /^Sweet$/ }).count()).toBeGreaterThan(0);
     await page.getByRole('region', { name: 'Internal preference map: Overall liking' }).waitFor();
     await page.getByRole('region', { name: 'Map of the terms: Which words describe it?' }).waitFor();
     await page

@@ -36,21 +36,15 @@ const OTHER_COLOUR = '#b9cde0';
 export function DriversOfLiking({
   drivers,
   page,
-  profileLabels,
+  labels,
   format,
 }: {
   drivers: Drivers;
-  /** The profile publication's page whose attributes drive the liking. */
   page: string;
-  /** The profile publication's names; none yet: the attributes go by their ids. */
-  profileLabels: QuestionnaireLabels | undefined;
+  labels: QuestionnaireLabels;
   format: NumberFormat;
 }) {
   const { t, i18n } = useTranslation();
-  const attributeName = useCallback(
-    (attribute: string) => profileLabels?.question(page, attribute) ?? attribute,
-    [profileLabels, page],
-  );
   const rows = useMemo(
     (): Row[] =>
       'insufficient' in drivers
@@ -58,10 +52,10 @@ export function DriversOfLiking({
         : Object.entries(drivers.coefficients)
             .map(([attribute, coefficient]) => {
               const vip = drivers.vip[attribute] ?? 0;
-              return { attribute: attributeName(attribute), coefficient, vip, important: vip >= IMPORTANT_VIP };
+              return { attribute: labels.question(page, attribute), coefficient, vip, important: vip >= IMPORTANT_VIP };
             })
             .sort((a, b) => b.coefficient - a.coefficient),
-    [drivers, attributeName],
+    [drivers, labels, page],
   );
   const important = t('maps.driversImportant');
   const other = t('maps.driversOther');
@@ -124,7 +118,7 @@ export function DriversOfLiking({
           {drivers.excluded.length > 0 && (
             <p className="pl-console-note pl-drivers-excluded">
               {t('maps.driversExcluded', {
-                attributes: drivers.excluded.map(attributeName).join(', '),
+                attributes: drivers.excluded.map((attribute) => labels.question(page, attribute)).join(', '),
               })}
             </p>
           )}

@@ -36,11 +36,14 @@ export function FactorMapBody({
   map,
   title,
   labels,
+  labelsOf,
   format,
 }: {
   map: FactorMapView;
   title: string;
   labels: QuestionnaireLabels;
+  /** The names of a publication's questionnaire: an MFA's groups may be the linked profile's pages. */
+  labelsOf: (publication: string) => QuestionnaireLabels;
   format: NumberFormat;
 }) {
   const { t } = useTranslation();
@@ -55,7 +58,8 @@ export function FactorMapBody({
           ? toPoints(map.judges, (id) => id)
           : toPoints(map.variables, (id) => {
               const [page = '', control = ''] = id.split('.');
-              return labels.question(page, control);
+              const group = map.groups.find((candidate) => candidate.kind === 'page' && candidate.name === page);
+              return (group ? labelsOf(group.publication) : labels).question(page, control);
             });
   const heading = {
     pca: t('maps.attribute'),

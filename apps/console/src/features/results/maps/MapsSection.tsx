@@ -41,6 +41,8 @@ export function MapsSection({
   const { t } = useTranslation();
   if (maps.length === 0 && !likingChosen) return null;
   const questionOf = (control: string) => labels.question(labels.pageOf(control), control);
+  // The linked profile's pages are named by its own questionnaire, once it has come.
+  const labelsOf = (publication: string) => (publication === sensory ? (profileLabels ?? labels) : labels);
   const heading = (map: MapAnalysisView): [string, string] => {
     switch (map.method) {
       case 'pca':
@@ -60,7 +62,9 @@ export function MapsSection({
           return [t('maps.napping', { question: labels.question(map.page, map.control) }), t('maps.nappingHelp')];
         const groups =
           'groups' in map
-            ? map.groups.map((g) => (g.kind === 'liking' ? questionOf(g.name) : labels.pageName(g.name))).join(', ')
+            ? map.groups
+                .map((g) => (g.kind === 'liking' ? questionOf(g.name) : labelsOf(g.publication).pageName(g.name)))
+                .join(', ')
             : '';
         return [t('maps.mfa'), t('maps.mfaHelp', { groups })];
       }
@@ -100,7 +104,12 @@ export function MapsSection({
             ) : map.method === 'externalPreference' && 'insufficient' in map ? (
               <>
                 <NotEnough reason={map.insufficient} />
-                <DriversOfLiking drivers={map.drivers} page={map.page} profileLabels={profileLabels} format={format} />
+                <DriversOfLiking
+                  drivers={map.drivers}
+                  page={map.page}
+                  labels={labelsOf(map.sensoryPublication)}
+                  format={format}
+                />
               </>
             ) : 'insufficient' in map ? (
               <NotEnough reason={map.insufficient} />
@@ -117,7 +126,12 @@ export function MapsSection({
                   <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
                 )}
                 <PreferenceBody map={map} labels={labels} format={format} />
-                <DriversOfLiking drivers={map.drivers} page={map.page} profileLabels={profileLabels} format={format} />
+                <DriversOfLiking
+                  drivers={map.drivers}
+                  page={map.page}
+                  labels={labelsOf(map.sensoryPublication)}
+                  format={format}
+                />
               </>
             ) : map.method === 'mca' || (map.method === 'mfa' && 'control' in map) ? (
               <RapidMapBody map={map} title={title} labels={labels} format={format} />
@@ -133,7 +147,7 @@ export function MapsSection({
                     })}
                   </p>
                 )}
-                <FactorMapBody map={map} title={title} labels={labels} format={format} />
+                <FactorMapBody map={map} title={title} labels={labels} labelsOf={labelsOf} format={format} />
               </>
             )}
           </section>
