@@ -34,16 +34,21 @@ export async function membersOfAccount(db: Db, accountId: string, memberIds: str
   return rows.map((row) => row.id);
 }
 
-/** Every message of an account, newest first, with its named recipients and `memberId`'s status. */
-export async function listAccountMessages(db: Db, accountId: string, memberId: string): Promise<StoredMessage[]> {
-  const rows = await db
+/** An account's messages, each with the status `memberId` set on it (null where none). */
+function messagesAsSeenBy(db: Db, accountId: string, memberId: string) {
+  return db
     .selectFrom('message')
     .leftJoin('message_status', (join) =>
       join.onRef('message_status.message_id', '=', 'message.id').on('message_status.member_id', '=', memberId),
     )
     .selectAll('message')
     .select('message_status.status as status')
-    .where('message.account_id', '=', accountId)
+    .where('message.account_id', '=', accountId);
+}
+
+/** Every message of an account, newest first, with its named recipients and `memberId`'s status. */
+export async function listAccountMessages(db: Db, accountId: string, memberId: string): Promise<StoredMessage[]> {
+  const rows = await messagesAsSeenBy(db, accountId, memberId)
     .orderBy('message.created_at', 'desc')
     .orderBy('message.id')
     .execute();
@@ -74,16 +79,7 @@ export async function findAccountMessage(
   messageId: string,
   memberId: string,
 ): Promise<StoredMessage | undefined> {
-  const row = await db
-    .selectFrom('message')
-    .leftJoin('message_status', (join) =>
-      join.onRef('message_status.message_id', '=', 'message.id').on('message_status.member_id', '=', memberId),
-    )
-    .selectAll('message')
-    .select('message_status.status as status')
-    .where('message.account_id', '=', accountId)
-    .where('message.id', '=', messageId)
-    .executeTakeFirst();
+  const row = await messagesAsSeenBy(db, accountId, memberId).where('message.id', '=', messageId).executeTakeFirst();
   if (!row) return undefined;
   return { ...row, users: (await recipientsOf(db, [row.id])).get(row.id) ?? [] };
 }
