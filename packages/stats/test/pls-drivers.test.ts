@@ -36,11 +36,15 @@ describe('drivers of liking against pls::plsr(scale = TRUE)', () => {
     expectAgrees(squares.reduce((sum, v) => sum + v, 0) / squares.length, 1);
   });
 
-  it('needs three products, an attribute that varies and a liking that varies', () => {
+  it('needs three products, an attribute that varies and a liking that varies with an attribute', () => {
     expect(plsDrivers(['sweet'], [[1], [2]], [5, 6])).toEqual({ insufficient: 'fewer than three products' });
     expect(plsDrivers(['sweet'], [[1], [1], [1]], [5, 6, 7])).toEqual({
       insufficient: 'no attribute whose mean differs between products',
     });
     expect(plsDrivers(['sweet'], [[1], [2], [3]], [6, 6, 6])).toHaveProperty('insufficient');
+    // Liking that varies, but not with the attribute: (−1, 0, 1)·(1, −2, 1) = 0.
+    expect(plsDrivers(['sweet'], [[1], [2], [3]], [7, 5, 7])).toEqual({
+      insufficient: 'no attribute covaries with the products’ mean liking',
+    });
   });
 });

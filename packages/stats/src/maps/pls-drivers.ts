@@ -68,8 +68,13 @@ export function plsDrivers(
   while (weights.length < maximum) {
     const covariance = x.transpose().mmul(y);
     const norm = covariance.norm();
-    if (weights.length === 0) firstCovariance = norm;
-    else if (norm <= RESIDUAL_COVARIANCE * firstCovariance) break;
+    if (weights.length === 0) {
+      // Each standardised column has length √(n − 1), so √(p (n − 1)) ‖y‖ bounds the norm.
+      if (norm <= RESIDUAL_COVARIANCE * Math.sqrt(used.length * (products - 1) * totalSquares)) {
+        return { insufficient: 'no attribute covaries with the products’ mean liking' };
+      }
+      firstCovariance = norm;
+    } else if (norm <= RESIDUAL_COVARIANCE * firstCovariance) break;
     const w = covariance.div(norm);
     const t = x.mmul(w);
     const tt = t.dot(t);
