@@ -117,6 +117,9 @@ describeEachDatabase("the panel's records", (engine) => {
     let comparedFigures = 0;
     for (const judge of recorded.judges) {
       expect(judge.publications.map((p) => p.name)).toEqual(publications.map((p) => p.name));
+      expect(judge.publications.map((p) => p.training)).toEqual(publications.map((p) => p.training));
+      // No publication here sets training targets.
+      expect(judge.publications.every((p) => p.targets === null)).toBe(true);
       for (const entry of judge.publications) {
         const analysis = analyses.get(entry.publication) as PublicationAnalysis;
         const expected: Record<string, Omit<JudgePerformance, 'judge' | 'fails'>> = {};

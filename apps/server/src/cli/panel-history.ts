@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { findMemberByLogin } from '../accounts/logins.repository.ts';
 import type { Account } from '../accounts/members.repository.ts';
 import { foldLogin } from '../accounts/login.service.ts';
-import { judgeRecords, type JudgeFigures } from '../results/panel-record.service.ts';
+import { judgeRecords, type JudgeFigures, type TrainingFigures } from '../results/panel-record.service.ts';
 
 /** The JSON of `palate panel-history` (a contract: issue 31, docs/analysis.md). */
 export interface PanelHistory {
@@ -12,10 +12,13 @@ export interface PanelHistory {
     publications: {
       publication: string;
       name: string;
+      training: boolean;
       /** ISO 8601: when the judge finished, else their last answer. */
       answeredAt: string;
       attributes: Record<string, JudgeFigures>;
       discrimination: { control: string; correct: boolean }[];
+      /** A training publication's scores that had a target; null for a study or when none had one. */
+      targets: TrainingFigures | null;
     }[];
   }[];
 }
@@ -36,11 +39,13 @@ export async function panelHistory(db: Db, account: Account, login: string | und
       publications: record.publications.map((publication) => ({
         publication: publication.publication,
         name: publication.name,
+        training: publication.training,
         answeredAt: new Date(publication.answeredAt).toISOString(),
         attributes: Object.fromEntries(
           Object.entries(publication.attributes).map(([control, { judge }]) => [control, judge]),
         ),
         discrimination: publication.discrimination.map(({ control, correct }) => ({ control, correct })),
+        targets: publication.targets,
       })),
     })),
   };
