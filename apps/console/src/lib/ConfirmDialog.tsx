@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { DialogFrame } from './DialogFrame.tsx';
 
 /**
  * Asks before an action on a judge's run or a booth that cannot be taken back: the action
@@ -23,28 +24,29 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pl-console-overlay">
-      <Modal className="pl-console-modal">
-        <Dialog role="alertdialog" className="pl-console-dialog">
-          <Heading slot="title">{title}</Heading>
-          <p>{message}</p>
-          {children}
-          <div className="pl-console-actions">
-            <Button className="pl-console-button" onPress={onClose} autoFocus>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              className="pl-console-button pl-console-button--danger"
-              onPress={() => {
-                onConfirm();
-                onClose();
-              }}
-            >
-              {confirm}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame
+      title={title}
+      role="alertdialog"
+      onClose={onClose}
+      actions={
+        <>
+          <Button className="pl-console-button" onPress={onClose} autoFocus>
+            {t('app.cancel')}
+          </Button>
+          <Button
+            className="pl-console-button pl-console-button--danger"
+            onPress={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+      {children}
+    </DialogFrame>
   );
 }

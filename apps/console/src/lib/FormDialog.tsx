@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { DialogFrame } from './DialogFrame.tsx';
 
 /**
  * A dialog that edits something and saves it: its fields, then Cancel and the save button
@@ -24,25 +25,21 @@ export function FormDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pl-console-overlay">
-      <Modal className="pl-console-modal">
-        <Dialog className="pl-console-dialog">
-          <Heading slot="title">{title}</Heading>
-          {children}
-          <div className="pl-console-actions">
-            <Button className="pl-console-button" onPress={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              className="pl-console-button pl-console-button--primary"
-              isDisabled={isSaveDisabled}
-              onPress={onSave}
-            >
-              {save}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button className="pl-console-button" onPress={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button className="pl-console-button pl-console-button--primary" isDisabled={isSaveDisabled} onPress={onSave}>
+            {save}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

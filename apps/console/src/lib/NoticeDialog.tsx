@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { DialogFrame } from './DialogFrame.tsx';
 
 /** Something the leader must read before going on (a password shown once, a list): closed by its button or Escape. */
 export function NoticeDialog({
@@ -14,18 +15,16 @@ export function NoticeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pl-console-overlay">
-      <Modal className="pl-console-modal">
-        <Dialog className="pl-console-dialog">
-          <Heading slot="title">{title}</Heading>
-          {children}
-          <div className="pl-console-actions">
-            <Button className="pl-console-button pl-console-button--primary" onPress={onClose} autoFocus>
-              {t('app.close')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame
+      title={title}
+      onClose={onClose}
+      actions={
+        <Button className="pl-console-button pl-console-button--primary" onPress={onClose} autoFocus>
+          {t('app.close')}
+        </Button>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

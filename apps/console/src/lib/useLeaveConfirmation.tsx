@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { DialogFrame } from './DialogFrame.tsx';
 import { leavesScreen, type UnsavedChanges } from './unsavedChanges.ts';
 
 /**
@@ -44,22 +45,23 @@ export function useLeaveConfirmation(unsaved: UnsavedChanges): {
 
   const dialog =
     blocker.state === 'blocked' || action !== null ? (
-      <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && stay()} className="pl-console-overlay">
-        <Modal className="pl-console-modal">
-          <Dialog role="alertdialog" className="pl-console-dialog">
-            <Heading slot="title">{t('app.leave.title')}</Heading>
-            <p>{t('app.leave.message')}</p>
-            <div className="pl-console-actions">
-              <Button className="pl-console-button pl-console-button--primary" onPress={stay} autoFocus>
-                {t('app.leave.stay')}
-              </Button>
-              <Button className="pl-console-button pl-console-button--danger" onPress={leave}>
-                {t('app.leave.leave')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <DialogFrame
+        title={t('app.leave.title')}
+        role="alertdialog"
+        onClose={stay}
+        actions={
+          <>
+            <Button className="pl-console-button pl-console-button--primary" onPress={stay} autoFocus>
+              {t('app.leave.stay')}
+            </Button>
+            <Button className="pl-console-button pl-console-button--danger" onPress={leave}>
+              {t('app.leave.leave')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('app.leave.message')}</p>
+      </DialogFrame>
     ) : null;
   return { dialog, confirm };
 }
