@@ -144,7 +144,7 @@ describeInBrowser('a training session with targets: feedback after each sample',
     // The drawing is for the eye only; a screen reader is told the same in the row's words.
     expect(await page.locator('.pl-feedback-drawing[aria-hidden="true"]').count()).toBe(EXPECTED_ROWS.length);
     // Continue has the focus: the judge who has read moves on with one key.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(feedback.continue);
+    await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe(feedback.continue);
     const box = await continueButton(page, lang).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     if (shot) {
@@ -166,7 +166,7 @@ describeInBrowser('a training session with targets: feedback after each sample',
     const second = await page.locator('.pl-sample').innerText();
     expect(second).not.toContain(first);
     // The next screen's heading has the focus, as on any new screen.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pl-session-title');
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('pl-session-title');
 
     // A reload on the feedback simply shows the next screen: the answers were stored before it.
     const secondCode = await rateSample(page, 'en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setTarget, type Control, type ScaleControl } from '@palate/engine';
+import { setTarget, type Answer, type Control, type ScaleControl } from '@palate/engine';
 import type { PageView } from '@palate/protocol';
 import { prepareTrainingFeedback } from './TrainingFeedback.tsx';
 import { trainingFeedbackTexts } from './TrainingFeedbackTextBundle.ts';
@@ -12,11 +12,12 @@ const line = (id: string, label: string): ScaleControl => ({
   style: 'line',
   min: 0,
   max: 10,
+  mandatory: true,
 });
 const firmness = line('firmness', 'Firmness');
 const saltiness = line('saltiness', 'Saltiness');
 const fruity = line('fruity', 'Fruity aroma');
-const notes: Control = { kind: 'comment', id: 'notes', label: 'Notes' };
+const notes: Control = { kind: 'comment', id: 'notes', label: 'Notes', maxLength: 500, mandatory: false };
 const controls: Control[] = [firmness, saltiness, notes, fruity];
 const scale = { min: 0, max: 10 };
 const targets = {
@@ -24,10 +25,10 @@ const targets = {
   saltiness: setTarget(3, 1, scale),
   fruity: { value: 6.2333, low: 5.0333, high: 7.4333, basis: 'panel' as const },
 };
-const answers = [
+const answers: Answer[] = [
   { controlId: 'firmness', value: 7.5 },
   { controlId: 'saltiness', value: 3 },
-  { controlId: 'notes', value: 'a little crumbly' },
+  { controlId: 'notes', text: 'a little crumbly' },
   { controlId: 'fruity', value: 4.2 },
 ];
 
@@ -138,7 +139,7 @@ describe('prepareTrainingFeedback', () => {
   });
 
   it('gives none when no targeted control was answered, or the screen has no targets', async () => {
-    expect(await prepareTrainingFeedback(page, [{ controlId: 'notes', value: 'fine' }], 'en')).toBeNull();
+    expect(await prepareTrainingFeedback(page, [{ controlId: 'notes', text: 'fine' }], 'en')).toBeNull();
     expect(await prepareTrainingFeedback({ ...page, targets: undefined }, answers, 'en')).toBeNull();
   });
 });
