@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { productAxis } from './productAxis.ts';
+import { NumbersTable } from './NumbersTable.tsx';
 
 type ChoiceAnalysis = Extract<QuestionAnalysisView, { kind: 'multiple' | 'single' }>;
 
@@ -58,35 +58,32 @@ export function ChoiceResult({
         }}
       />
       {cochran.length > 0 && (
-        <TableScroll label={t('results.cochran')}>
-          <table className="pl-console-table pl-results-numbers">
-            <caption>{t('results.cochran')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('results.choiceTerm')}</th>
-                <th scope="col">Q</th>
-                <th scope="col">{t('results.df')}</th>
-                <th scope="col">{t('results.pValue')}</th>
+        <NumbersTable caption={t('results.cochran')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.choiceTerm')}</th>
+              <th scope="col">Q</th>
+              <th scope="col">{t('results.df')}</th>
+              <th scope="col">{t('results.pValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cochran.map(([choice, test]) => (
+              <tr key={choice}>
+                <th scope="row">{term(choice)}</th>
+                {'insufficient' in test ? (
+                  <td colSpan={3}>{t('results.notEnough')}</td>
+                ) : (
+                  <>
+                    <td>{format.statistic(test.statistic)}</td>
+                    <td>{test.df}</td>
+                    <td>{format.p(test.pValue)}</td>
+                  </>
+                )}
               </tr>
-            </thead>
-            <tbody>
-              {cochran.map(([choice, test]) => (
-                <tr key={choice}>
-                  <th scope="row">{term(choice)}</th>
-                  {'insufficient' in test ? (
-                    <td colSpan={3}>{t('results.notEnough')}</td>
-                  ) : (
-                    <>
-                      <td>{format.statistic(test.statistic)}</td>
-                      <td>{test.df}</td>
-                      <td>{format.p(test.pValue)}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </NumbersTable>
       )}
     </>
   );

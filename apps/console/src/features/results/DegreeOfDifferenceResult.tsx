@@ -6,7 +6,7 @@ import { NotEnough } from './NotEnough.tsx';
 import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
-import { TableScroll } from '../../lib/TableScroll.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 /**
  * A degree-of-difference test: the same and the different pairs' answers on each point of
@@ -37,31 +37,28 @@ export function DegreeOfDifferenceResult({ counts, format }: { counts: DegreeOfD
   });
   return (
     <>
-      <TableScroll label={t('results.degreeOfDifferenceTable')}>
-        <table className="pl-console-table pl-results-numbers pl-results-degree-of-difference">
-          <caption>{t('results.degreeOfDifferenceTable')}</caption>
-          <thead>
-            <tr>
-              <td />
-              {points.map((point) => (
-                <th scope="col" key={point}>
-                  {pointName(point)}
-                </th>
+      <NumbersTable caption={t('results.degreeOfDifferenceTable')} className="pl-results-degree-of-difference">
+        <thead>
+          <tr>
+            <td />
+            {points.map((point) => (
+              <th scope="col" key={point}>
+                {pointName(point)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.kind}>
+              <th scope="row">{row.kind}</th>
+              {row.counts.map((count, index) => (
+                <td key={index}>{count}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.kind}>
-                <th scope="row">{row.kind}</th>
-                {row.counts.map((count, index) => (
-                  <td key={index}>{count}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
       {'insufficient' in estimates ? (
         <NotEnough reason={estimates.insufficient} />
       ) : (

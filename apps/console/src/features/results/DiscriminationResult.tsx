@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { ForcedChoiceView, PowerReachedView } from '@palate/protocol';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
 import { BetaBinomialResult } from './panel/BetaBinomialResult.tsx';
 import { TestVerdict } from './TestVerdict.tsx';
 import { wholeTicks } from './wholeTicks.ts';
+import { NumbersTable } from './NumbersTable.tsx';
 
 const LEVELS = ['0.05', '0.01', '0.001'] as const;
 
@@ -39,25 +39,22 @@ export function DiscriminationResult({ test, format }: { test: ForcedChoiceView;
         alpha={strongest}
       />
       {test.power && <PowerReached n={test.n} power={test.power} format={format} />}
-      <TableScroll label={t('results.critical')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('results.critical')}</caption>
-          <thead>
-            <tr>
-              {LEVELS.map((level) => (
-                <th scope="col" key={level}>{`${t('results.alpha')} = ${level}`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {LEVELS.map((level) => (
-                <td key={level}>{test.criticalCorrect[level] ?? '–'}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={t('results.critical')}>
+        <thead>
+          <tr>
+            {LEVELS.map((level) => (
+              <th scope="col" key={level}>{`${t('results.alpha')} = ${level}`}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {LEVELS.map((level) => (
+              <td key={level}>{test.criticalCorrect[level] ?? '–'}</td>
+            ))}
+          </tr>
+        </tbody>
+      </NumbersTable>
       {test.dPrime !== null && (
         <p>
           {t('results.dPrime', {

@@ -3,9 +3,9 @@ import * as Plot from '@observablehq/plot';
 import type { IdealFiguresView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 /**
  * An ideal scale: each product's mean against the judges' mean ideal (a dashed line) on the
@@ -60,44 +60,41 @@ export function IdealResult({
           })
         }
       />
-      <TableScroll label={t('results.idealTable')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('results.idealTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.product')}</th>
-              <th scope="col">{t('results.mean')}</th>
-              <th scope="col">{t('results.idealDifference')}</th>
-              <th scope="col">{t('results.idealT')}</th>
-              <th scope="col">{t('results.df')}</th>
-              <th scope="col">{t('results.pValue')}</th>
+      <NumbersTable caption={t('results.idealTable')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.product')}</th>
+            <th scope="col">{t('results.mean')}</th>
+            <th scope="col">{t('results.idealDifference')}</th>
+            <th scope="col">{t('results.idealT')}</th>
+            <th scope="col">{t('results.df')}</th>
+            <th scope="col">{t('results.pValue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('results.idealMark')}</th>
+            <td>{onScale(ideal.meanIdeal)}</td>
+            <td colSpan={4}>{t('results.idealJudges', { count: ideal.judges })}</td>
+          </tr>
+          {rows.map((row) => (
+            <tr key={row.product}>
+              <th scope="row">{row.product}</th>
+              <td>{onScale(row.mean)}</td>
+              <td>{onScale(row.difference)}</td>
+              {'insufficient' in row.test ? (
+                <td colSpan={3}>{t('results.notEnough')}</td>
+              ) : (
+                <>
+                  <td>{format.statistic(row.test.t)}</td>
+                  <td>{row.test.df}</td>
+                  <td>{format.p(row.test.pValue)}</td>
+                </>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('results.idealMark')}</th>
-              <td>{onScale(ideal.meanIdeal)}</td>
-              <td colSpan={4}>{t('results.idealJudges', { count: ideal.judges })}</td>
-            </tr>
-            {rows.map((row) => (
-              <tr key={row.product}>
-                <th scope="row">{row.product}</th>
-                <td>{onScale(row.mean)}</td>
-                <td>{onScale(row.difference)}</td>
-                {'insufficient' in row.test ? (
-                  <td colSpan={3}>{t('results.notEnough')}</td>
-                ) : (
-                  <>
-                    <td>{format.statistic(row.test.t)}</td>
-                    <td>{row.test.df}</td>
-                    <td>{format.p(row.test.pValue)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }

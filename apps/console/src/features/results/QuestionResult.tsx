@@ -6,12 +6,12 @@ import { CataFigures } from './consumer/CataFigures.tsx';
 import { DiscriminationFigures } from './DiscriminationFigures.tsx';
 import { IdealResult } from './IdealResult.tsx';
 import type { QuestionnaireLabels } from './labels.ts';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { RankResult } from './RankResult.tsx';
 import { RataResult } from './RataResult.tsx';
 import { ScaleResult } from './ScaleResult.tsx';
 import { AttributeTimelineResult, TimeIntensityResult } from './TemporalResult.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 type PictureAnalysis = Extract<QuestionAnalysisView, { kind: 'picture' }>;
 
@@ -28,31 +28,28 @@ function PictureResult({
   const rows = Object.entries(analysis.byProduct);
   if (rows.length === 0) return <p>{t('results.empty')}</p>;
   return (
-    <TableScroll label={t('results.picture')}>
-      <table className="pl-console-table pl-results-numbers">
-        <caption>{t('results.picture')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.product')}</th>
-            <th scope="col">{t('results.evaluations')}</th>
-            <th scope="col">{t('results.marked')}</th>
-            <th scope="col">{t('results.marks')}</th>
-            <th scope="col">{t('results.meanMarks')}</th>
+    <NumbersTable caption={t('results.picture')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.product')}</th>
+          <th scope="col">{t('results.evaluations')}</th>
+          <th scope="col">{t('results.marked')}</th>
+          <th scope="col">{t('results.marks')}</th>
+          <th scope="col">{t('results.meanMarks')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([id, figures]) => (
+          <tr key={id}>
+            <th scope="row">{labels.product(id)}</th>
+            <td>{figures.evaluations}</td>
+            <td>{figures.marked}</td>
+            <td>{figures.marks}</td>
+            <td>{format.statistic(figures.meanMarks)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([id, figures]) => (
-            <tr key={id}>
-              <th scope="row">{labels.product(id)}</th>
-              <td>{figures.evaluations}</td>
-              <td>{figures.marked}</td>
-              <td>{figures.marks}</td>
-              <td>{format.statistic(figures.meanMarks)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </NumbersTable>
   );
 }
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { RataFiguresView } from '@palate/protocol';
 import type { QuestionnaireLabels } from './labels.ts';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 /**
  * A RATA question: each term's mean intensity per product (an unchecked term counting 0) as
@@ -69,40 +69,37 @@ export function RataResult({
           });
         }}
       />
-      <TableScroll label={t('results.rataTable')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('results.rataTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.choiceTerm')}</th>
-              {products.map((product) => (
-                <th key={product} scope="col">
-                  {labels.product(product)}
-                </th>
-              ))}
-              <th scope="col">{t('results.productEffect')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(rata).map(([choice, figures]) => (
-              <tr key={choice}>
-                <th scope="row">{term(choice)}</th>
-                {products.map((product) => {
-                  const f = figures.byProduct[product];
-                  return (
-                    <td key={product}>
-                      {f === undefined
-                        ? ''
-                        : t('results.rataCell', { mean: format.fixed(f.mean, 2), frequency: f.frequency, n: f.n })}
-                    </td>
-                  );
-                })}
-                <td>{figures.productTest ? format.p(figures.productTest.pValue) : t('results.notEnough')}</td>
-              </tr>
+      <NumbersTable caption={t('results.rataTable')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.choiceTerm')}</th>
+            {products.map((product) => (
+              <th key={product} scope="col">
+                {labels.product(product)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            <th scope="col">{t('results.productEffect')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(rata).map(([choice, figures]) => (
+            <tr key={choice}>
+              <th scope="row">{term(choice)}</th>
+              {products.map((product) => {
+                const f = figures.byProduct[product];
+                return (
+                  <td key={product}>
+                    {f === undefined
+                      ? ''
+                      : t('results.rataCell', { mean: format.fixed(f.mean, 2), frequency: f.frequency, n: f.n })}
+                  </td>
+                );
+              })}
+              <td>{figures.productTest ? format.p(figures.productTest.pValue) : t('results.notEnough')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import { localize, type ScaleControl } from '@palate/engine';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
-import { TableScroll } from '../../lib/TableScroll.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 export interface ProductBins {
   name: string;
@@ -81,35 +81,32 @@ export function ScaleDistribution({
           });
         }}
       />
-      <TableScroll label={description}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{description}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.product')}</th>
-              {points.map((point, index) => (
-                <th
-                  scope="col"
-                  key={point}
-                  title={byPoint ? localize(categories[index] ?? '', i18n.language) : undefined}
-                >
-                  {point}
-                </th>
+      <NumbersTable caption={description}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.product')}</th>
+            {points.map((point, index) => (
+              <th
+                scope="col"
+                key={point}
+                title={byPoint ? localize(categories[index] ?? '', i18n.language) : undefined}
+              >
+                {point}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.name}>
+              <th scope="row">{product.name}</th>
+              {product.bins.map((count, index) => (
+                <td key={index}>{count}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.name}>
-                <th scope="row">{product.name}</th>
-                {product.bins.map((count, index) => (
-                  <td key={index}>{count}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }

@@ -10,39 +10,37 @@ import { productAxis } from './productAxis.ts';
 import { ScaleDistribution } from './ScaleDistribution.tsx';
 import { JarSection } from './consumer/JarSection.tsx';
 import { DunnettTable } from './quality/DunnettTable.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 type ScaleAnalysis = Extract<QuestionAnalysisView, { kind: 'scale' }>;
 
 function AnovaTable({ rows, format }: { rows: AnovaRowView[]; format: NumberFormat }) {
   const { t } = useTranslation();
   return (
-    <TableScroll label={t('results.anova')}>
-      <table className="pl-console-table pl-results-numbers">
-        <caption>{t('results.anova')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.term')}</th>
-            <th scope="col">{t('results.df')}</th>
-            <th scope="col">{t('results.sumSq')}</th>
-            <th scope="col">{t('results.meanSq')}</th>
-            <th scope="col">{t('results.F')}</th>
-            <th scope="col">{t('results.pValue')}</th>
+    <NumbersTable caption={t('results.anova')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.term')}</th>
+          <th scope="col">{t('results.df')}</th>
+          <th scope="col">{t('results.sumSq')}</th>
+          <th scope="col">{t('results.meanSq')}</th>
+          <th scope="col">{t('results.F')}</th>
+          <th scope="col">{t('results.pValue')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.term}>
+            <th scope="row">{row.term}</th>
+            <td>{row.df}</td>
+            <td>{format.statistic(row.sumSq)}</td>
+            <td>{format.statistic(row.meanSq)}</td>
+            <td>{row.F === null ? '' : format.statistic(row.F)}</td>
+            <td>{row.pValue === null ? '' : format.p(row.pValue)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.term}>
-              <th scope="row">{row.term}</th>
-              <td>{row.df}</td>
-              <td>{format.statistic(row.sumSq)}</td>
-              <td>{format.statistic(row.meanSq)}</td>
-              <td>{row.F === null ? '' : format.statistic(row.F)}</td>
-              <td>{row.pValue === null ? '' : format.p(row.pValue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </NumbersTable>
   );
 }
 
@@ -168,27 +166,24 @@ export function ScaleResult({
         </p>
       )}
       {analysis.tukey && analysis.tukey.length > 0 && (
-        <TableScroll label={t('results.tukey')}>
-          <table className="pl-console-table pl-results-numbers">
-            <caption>{t('results.tukey')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('results.pair')}</th>
-                <th scope="col">{t('results.difference')}</th>
-                <th scope="col">{t('results.pValue')}</th>
+        <NumbersTable caption={t('results.tukey')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.pair')}</th>
+              <th scope="col">{t('results.difference')}</th>
+              <th scope="col">{t('results.pValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.tukey.map((pair) => (
+              <tr key={`${pair.first}-${pair.second}`}>
+                <th scope="row">{`${labels.product(pair.first)} – ${labels.product(pair.second)}`}</th>
+                <td>{format.onScale(pair.difference, span)}</td>
+                <td>{format.p(pair.pValue)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {analysis.tukey.map((pair) => (
-                <tr key={`${pair.first}-${pair.second}`}>
-                  <th scope="row">{`${labels.product(pair.first)} – ${labels.product(pair.second)}`}</th>
-                  <td>{format.onScale(pair.difference, span)}</td>
-                  <td>{format.p(pair.pValue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </NumbersTable>
       )}
       {analysis.dunnett && (
         <DunnettTable
@@ -211,40 +206,35 @@ function PanelTable({ panel, format }: { panel: NonNullable<ScaleAnalysis['panel
   const figure = (value: number | { insufficient: string }) =>
     typeof value === 'number' ? format.statistic(value) : t('results.notEnough');
   return (
-    <TableScroll label={t('results.panel')}>
-      <table className="pl-console-table pl-results-numbers">
-        <caption>{t('results.panel')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.judge')}</th>
-            <th scope="col">{t('results.discrimination')}</th>
-            <th scope="col">{t('results.repeatability')}</th>
-            <th scope="col">{t('results.agreement')}</th>
-            <th scope="col">{t('results.fails')}</th>
+    <NumbersTable caption={t('results.panel')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.judge')}</th>
+          <th scope="col">{t('results.discrimination')}</th>
+          <th scope="col">{t('results.repeatability')}</th>
+          <th scope="col">{t('results.agreement')}</th>
+          <th scope="col">{t('results.fails')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {panel.map((judge) => (
+          <tr key={judge.judge} className={judge.fails.length > 0 ? 'pl-results-flagged' : undefined}>
+            <th scope="row">{judge.judge}</th>
+            <td>
+              {'insufficient' in judge.discrimination
+                ? t('results.notEnough')
+                : `${format.statistic(judge.discrimination.F)} (${format.p(judge.discrimination.pValue)})`}
+            </td>
+            <td>{figure(judge.repeatability)}</td>
+            <td>{figure(judge.agreement)}</td>
+            <td>
+              {judge.fails
+                .map((fail) => t(fail === 'discrimination' ? 'results.failsDiscrimination' : 'results.failsAgreement'))
+                .join(', ')}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {panel.map((judge) => (
-            <tr key={judge.judge} className={judge.fails.length > 0 ? 'pl-results-flagged' : undefined}>
-              <th scope="row">{judge.judge}</th>
-              <td>
-                {'insufficient' in judge.discrimination
-                  ? t('results.notEnough')
-                  : `${format.statistic(judge.discrimination.F)} (${format.p(judge.discrimination.pValue)})`}
-              </td>
-              <td>{figure(judge.repeatability)}</td>
-              <td>{figure(judge.agreement)}</td>
-              <td>
-                {judge.fails
-                  .map((fail) =>
-                    t(fail === 'discrimination' ? 'results.failsDiscrimination' : 'results.failsAgreement'),
-                  )
-                  .join(', ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </NumbersTable>
   );
 }

@@ -4,9 +4,9 @@ import type { QuestionAnalysisView } from '@palate/protocol';
 import { chartColour } from '@palate/engine';
 import type { QuestionnaireLabels } from './labels.ts';
 import { NotEnough } from './NotEnough.tsx';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 type TimelineAnalysis = Extract<QuestionAnalysisView, { kind: 'tds' | 'tcata' }>;
 type TimeIntensityAnalysis = Extract<QuestionAnalysisView, { kind: 'ti' }>;
@@ -106,39 +106,36 @@ export function TimeIntensityResult({
   const entries = Object.entries(analysis.byProduct);
   if (entries.length === 0) return <p>{t('results.empty')}</p>;
   return (
-    <TableScroll label={t('results.tiParameters')}>
-      <table className="pl-console-table pl-results-numbers">
-        <caption>{t('results.tiParameters')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.product')}</th>
-            <th scope="col">{t('results.evaluations')}</th>
-            {PARAMETERS.map((name) => (
-              <th key={name} scope="col">
-                {t(`results.ti.${name}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map(([product, figures]) => (
-            <tr key={product}>
-              <th scope="row">{labels.product(product)}</th>
-              <td>{figures.judges.length}</td>
-              {PARAMETERS.map((name) => {
-                const mean = figures.means[name];
-                return (
-                  <td key={name}>
-                    {'insufficient' in mean
-                      ? '–'
-                      : `${format.statistic(mean.mean)}${mean.sd === null ? '' : ` (${format.statistic(mean.sd)})`}`}
-                  </td>
-                );
-              })}
-            </tr>
+    <NumbersTable caption={t('results.tiParameters')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.product')}</th>
+          <th scope="col">{t('results.evaluations')}</th>
+          {PARAMETERS.map((name) => (
+            <th key={name} scope="col">
+              {t(`results.ti.${name}`)}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map(([product, figures]) => (
+          <tr key={product}>
+            <th scope="row">{labels.product(product)}</th>
+            <td>{figures.judges.length}</td>
+            {PARAMETERS.map((name) => {
+              const mean = figures.means[name];
+              return (
+                <td key={name}>
+                  {'insufficient' in mean
+                    ? '–'
+                    : `${format.statistic(mean.mean)}${mean.sd === null ? '' : ` (${format.statistic(mean.sd)})`}`}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </NumbersTable>
   );
 }

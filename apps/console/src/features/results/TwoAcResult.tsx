@@ -6,7 +6,7 @@ import { NotEnough } from './NotEnough.tsx';
 import { ALPHA, TestVerdict } from './TestVerdict.tsx';
 import type { NumberFormat } from '../../lib/numbers.ts';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
-import { TableScroll } from '../../lib/TableScroll.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 /**
  * A 2-AC test: how many answers judged each product the more intense or found no
@@ -33,19 +33,16 @@ export function TwoAcResult({
   const standardError = (value: number | null) => (value === null ? '–' : format.statistic(value));
   return (
     <>
-      <TableScroll label={t('results.twoAcTable')}>
-        <table className="pl-console-table pl-results-numbers pl-results-two-ac">
-          <caption>{t('results.twoAcTable')}</caption>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.label}>
-                <th scope="row">{bar.label}</th>
-                <td>{bar.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={t('results.twoAcTable')} className="pl-results-two-ac">
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row">{bar.label}</th>
+              <td>{bar.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
       {'insufficient' in estimates ? (
         <NotEnough reason={estimates.insufficient} />
       ) : (

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { TableScroll } from '../../lib/TableScroll.tsx';
 import { PlotFigure } from '../../lib/PlotFigure.tsx';
+import { NumbersTable } from './NumbersTable.tsx';
 
 /**
  * The counts of a same-different or A-not-A test: what was served (rows) against what the
@@ -28,31 +28,28 @@ export function TwoByTwoTable({
   });
   return (
     <>
-      <TableScroll label={caption}>
-        <table className="pl-console-table pl-results-numbers pl-results-two-by-two">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <td />
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
+      <NumbersTable caption={caption} className="pl-results-two-by-two">
+        <thead>
+          <tr>
+            <td />
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              {cells[index]?.map((count, column) => (
+                <td key={column}>{count}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row}>
-                <th scope="row">{row}</th>
-                {cells[index]?.map((count, column) => (
-                  <td key={column}>{count}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
       <PlotFigure
         description={chartDescription}
         draw={(width) =>

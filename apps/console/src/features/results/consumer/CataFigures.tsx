@@ -6,6 +6,7 @@ import { NotEnough } from '../NotEnough.tsx';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type ChoiceAnalysis = Extract<QuestionAnalysisView, { kind: 'multiple' | 'single' }>;
 
@@ -55,42 +56,39 @@ function PairwiseTable({
   const products = Object.keys(analysis.counts);
   return (
     <>
-      <TableScroll label={t('consumer.pairwise')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('consumer.pairwise')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('consumer.term')}</th>
-              {products.map((product) => (
-                <th scope="col" key={product}>
-                  {labels.product(product)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(pairwise).map(([choice, figures]) => (
-              <tr key={choice}>
-                <th scope="row">{labels.choice(analysis.page, analysis.control, choice)}</th>
-                {'insufficient' in figures ? (
-                  <td colSpan={products.length}>
-                    <NotEnough reason={figures.insufficient} />
-                  </td>
-                ) : (
-                  products.map((product) => (
-                    <td key={product}>
-                      {t('consumer.pairwiseCell', {
-                        percent: format.percent(figures.proportions[product] ?? 0),
-                        letters: figures.groups[product] ?? '',
-                      })}
-                    </td>
-                  ))
-                )}
-              </tr>
+      <NumbersTable caption={t('consumer.pairwise')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('consumer.term')}</th>
+            {products.map((product) => (
+              <th scope="col" key={product}>
+                {labels.product(product)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(pairwise).map(([choice, figures]) => (
+            <tr key={choice}>
+              <th scope="row">{labels.choice(analysis.page, analysis.control, choice)}</th>
+              {'insufficient' in figures ? (
+                <td colSpan={products.length}>
+                  <NotEnough reason={figures.insufficient} />
+                </td>
+              ) : (
+                products.map((product) => (
+                  <td key={product}>
+                    {t('consumer.pairwiseCell', {
+                      percent: format.percent(figures.proportions[product] ?? 0),
+                      letters: figures.groups[product] ?? '',
+                    })}
+                  </td>
+                ))
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
       <p className="pl-console-help">{t('consumer.pairwiseHelp')}</p>
     </>
   );

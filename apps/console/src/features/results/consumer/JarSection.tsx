@@ -3,9 +3,9 @@ import * as Plot from '@observablehq/plot';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { NotEnough } from '../NotEnough.tsx';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type JarFigures = NonNullable<Extract<QuestionAnalysisView, { kind: 'scale' }>['jar']>;
 type JarLevel = Extract<JarFigures[string], { tooLittle: unknown }>['tooLittle'];
@@ -65,53 +65,50 @@ export function JarSection({
     level.test === null || level.test === undefined || 'insufficient' in level.test ? '–' : format.p(level.test.pValue);
   return (
     <>
-      <TableScroll label={t('results.jar')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('results.jar')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.product')}</th>
-              {JAR_LEVELS.map((level) => (
-                <th scope="col" key={level}>
-                  {t(`results.${level}`)}
-                </th>
-              ))}
-              <th scope="col">{t('results.meanDrops')}</th>
-              {tested && <th scope="col">{t('consumer.dropTests')}</th>}
-              <th scope="col">{t('results.penalties')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(([id, levels]) => (
-              <tr key={id}>
-                <th scope="row">{labels.product(id)}</th>
-                {'insufficient' in levels ? (
-                  <td colSpan={tested ? 6 : 5}>
-                    <NotEnough reason={levels.insufficient} />
-                  </td>
-                ) : (
-                  <>
-                    {JAR_LEVELS.map((level) => (
-                      <td key={level}>{`${format.percent(levels[level].proportion)} %`}</td>
-                    ))}
-                    <td>
-                      {SIDES.map((side) => levels[side].meanDrop)
-                        .map((drop) => (drop === null ? '–' : format.statistic(drop)))
-                        .join(' / ')}
-                    </td>
-                    {tested && <td>{SIDES.map((side) => dropP(levels[side])).join(' / ')}</td>}
-                    <td>
-                      {SIDES.map((side) => levels[side].weightedPenalty)
-                        .map((penalty) => (penalty === null ? '–' : format.statistic(penalty)))
-                        .join(' / ')}
-                    </td>
-                  </>
-                )}
-              </tr>
+      <NumbersTable caption={t('results.jar')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.product')}</th>
+            {JAR_LEVELS.map((level) => (
+              <th scope="col" key={level}>
+                {t(`results.${level}`)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            <th scope="col">{t('results.meanDrops')}</th>
+            {tested && <th scope="col">{t('consumer.dropTests')}</th>}
+            <th scope="col">{t('results.penalties')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map(([id, levels]) => (
+            <tr key={id}>
+              <th scope="row">{labels.product(id)}</th>
+              {'insufficient' in levels ? (
+                <td colSpan={tested ? 6 : 5}>
+                  <NotEnough reason={levels.insufficient} />
+                </td>
+              ) : (
+                <>
+                  {JAR_LEVELS.map((level) => (
+                    <td key={level}>{`${format.percent(levels[level].proportion)} %`}</td>
+                  ))}
+                  <td>
+                    {SIDES.map((side) => levels[side].meanDrop)
+                      .map((drop) => (drop === null ? '–' : format.statistic(drop)))
+                      .join(' / ')}
+                  </td>
+                  {tested && <td>{SIDES.map((side) => dropP(levels[side])).join(' / ')}</td>}
+                  <td>
+                    {SIDES.map((side) => levels[side].weightedPenalty)
+                      .map((penalty) => (penalty === null ? '–' : format.statistic(penalty)))
+                      .join(' / ')}
+                  </td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
       {penalties.length > 0 && (
         <>
           <PlotFigure

@@ -6,7 +6,7 @@ import type { QuestionnaireLabels } from '../labels.ts';
 import { numberFormat, type NumberFormat } from '../../../lib/numbers.ts';
 import { NotEnough } from '../NotEnough.tsx';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type Drivers = Extract<MapAnalysisView, { method: 'externalPreference' }>['drivers'];
 interface Row {
@@ -124,29 +124,26 @@ export function DriversOfLiking({
           )}
           <PlotFigure draw={draw} description={t('maps.driversChart')} />
           <p className="pl-console-help pl-drivers-rule">{t('maps.driversRule')}</p>
-          <TableScroll label={t('maps.drivers')}>
-            <table className="pl-console-table pl-results-numbers pl-drivers-table">
-              <caption>{t('maps.drivers')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('maps.attribute')}</th>
-                  <th scope="col">{t('maps.driversCoefficient')}</th>
-                  <th scope="col">{t('maps.driversVip')}</th>
-                  <th scope="col">{t('maps.driversImportance')}</th>
+          <NumbersTable caption={t('maps.drivers')} className="pl-drivers-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('maps.attribute')}</th>
+                <th scope="col">{t('maps.driversCoefficient')}</th>
+                <th scope="col">{t('maps.driversVip')}</th>
+                <th scope="col">{t('maps.driversImportance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.attribute}>
+                  <th scope="row">{row.attribute}</th>
+                  <td>{format.fixed(row.coefficient, COEFFICIENT_DECIMALS)}</td>
+                  <td>{format.statistic(row.vip)}</td>
+                  <td>{row.important ? important : other}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.attribute}>
-                    <th scope="row">{row.attribute}</th>
-                    <td>{format.fixed(row.coefficient, COEFFICIENT_DECIMALS)}</td>
-                    <td>{format.statistic(row.vip)}</td>
-                    <td>{row.important ? important : other}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </NumbersTable>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 /** The eigenvalues of a map (when it has them) and its points' coordinates: the figures behind the picture. */
 export function FactorTables({
@@ -20,27 +21,24 @@ export function FactorTables({
   return (
     <div className="pl-maps-tables">
       {eigenvalues.length > 0 && (
-        <TableScroll label={t('maps.eigenvalues')}>
-          <table className="pl-console-table pl-results-numbers">
-            <caption>{t('maps.eigenvalues')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('maps.dimensionColumn')}</th>
-                <th scope="col">{t('maps.eigenvalue')}</th>
-                <th scope="col">{t('maps.inertia')}</th>
+        <NumbersTable caption={t('maps.eigenvalues')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('maps.dimensionColumn')}</th>
+              <th scope="col">{t('maps.eigenvalue')}</th>
+              <th scope="col">{t('maps.inertia')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {eigenvalues.map((value, k) => (
+              <tr key={k}>
+                <th scope="row">{k + 1}</th>
+                <td>{format.fixed(value, 3)}</td>
+                <td>{format.fixed(percentages[k] ?? 0, 1)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {eigenvalues.map((value, k) => (
-                <tr key={k}>
-                  <th scope="row">{k + 1}</th>
-                  <td>{format.fixed(value, 3)}</td>
-                  <td>{format.fixed(percentages[k] ?? 0, 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </NumbersTable>
       )}
       <details className="pl-maps-details">
         <summary id={summary}>{t('maps.coordinates')}</summary>

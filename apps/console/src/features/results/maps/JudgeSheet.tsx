@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { placeLabels, type Frame } from './mapLayout.ts';
 import { mapLabels } from './mapLabels.ts';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 interface Sheet {
   judge: string;
@@ -95,27 +95,24 @@ export function JudgeSheet({
             draw={draw}
             description={t('maps.sheetAlt', { judge: nameOf(sheet), width: size.width, height: size.height })}
           />
-          <TableScroll label={t('maps.sheetTable', { judge: nameOf(sheet) })}>
-            <table className="pl-console-table pl-results-numbers">
-              <caption>{t('maps.sheetTable', { judge: nameOf(sheet) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('maps.product')}</th>
-                  <th scope="col">x</th>
-                  <th scope="col">y</th>
+          <NumbersTable caption={t('maps.sheetTable', { judge: nameOf(sheet) })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('maps.product')}</th>
+                <th scope="col">x</th>
+                <th scope="col">y</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.label}>
+                  <th scope="row">{point.label}</th>
+                  <td>{format.fixed(point.x, 1)}</td>
+                  <td>{format.fixed(point.y, 1)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.label}>
-                    <th scope="row">{point.label}</th>
-                    <td>{format.fixed(point.x, 1)}</td>
-                    <td>{format.fixed(point.y, 1)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </NumbersTable>
         </>
       )}
     </div>

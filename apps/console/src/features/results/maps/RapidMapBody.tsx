@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { MapAnalysisView } from '@palate/protocol';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { Biplot } from './Biplot.tsx';
 import { FactorTables } from './FactorTables.tsx';
 import { JudgeSheet } from './JudgeSheet.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type Figures<M> = Exclude<M, { insufficient: string }>;
 export type NappingMapView = Figures<Extract<MapAnalysisView, { method: 'mfa'; control: string }>>;
@@ -82,30 +82,27 @@ function CoOccurrenceTable({
   const { t } = useTranslation();
   const caption = t('maps.coOccurrence', { count: sheets });
   return (
-    <TableScroll label={caption}>
-      <table className="pl-console-table pl-results-numbers">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {coOccurrence.products.map((product) => (
-              <th key={product} scope="col">
-                {labels.product(product)}
-              </th>
+    <NumbersTable caption={caption}>
+      <thead>
+        <tr>
+          <td />
+          {coOccurrence.products.map((product) => (
+            <th key={product} scope="col">
+              {labels.product(product)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {coOccurrence.products.map((product, i) => (
+          <tr key={product}>
+            <th scope="row">{labels.product(product)}</th>
+            {(coOccurrence.counts[i] ?? []).map((count, k) => (
+              <td key={k}>{count}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {coOccurrence.products.map((product, i) => (
-            <tr key={product}>
-              <th scope="row">{labels.product(product)}</th>
-              {(coOccurrence.counts[i] ?? []).map((count, k) => (
-                <td key={k}>{count}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </NumbersTable>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import * as Plot from '@observablehq/plot';
 import type { MapAnalysisView } from '@palate/protocol';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import { productAxis } from '../productAxis.ts';
 import { dendrogramLinks, spreadLabels } from './mapLayout.ts';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type Clusters = Exclude<Extract<MapAnalysisView, { method: 'clusters' }>, { insufficient: string }>;
 
@@ -150,39 +150,36 @@ export function SegmentsBody({
       <p className="pl-console-note">{t('maps.segmentsMinimum', { count: map.minimumSize })}</p>
       <PlotFigure draw={drawTree} description={t('maps.dendrogram', { count })} />
       <PlotFigure draw={drawLiking} description={t('maps.likingBySegment')} />
-      <TableScroll label={t('maps.likingBySegment')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('maps.likingBySegment')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('maps.segmentColumn')}</th>
-              <th scope="col">{t('maps.size')}</th>
-              {names.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-              <th scope="col">{t('maps.productEffect')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {segments.map((segment, s) => (
-              <tr key={s}>
-                <th scope="row">{t('maps.segment', { n: s + 1 })}</th>
-                <td>{segment.size}</td>
-                {products.map((product) => (
-                  <td key={product}>{format.fixed(segment.means[product] ?? 0, 2)}</td>
-                ))}
-                <td>
-                  {'insufficient' in segment.productTest
-                    ? t(missingTest(segment.productTest.insufficient))
-                    : format.p(segment.productTest.pValue)}
-                </td>
-              </tr>
+      <NumbersTable caption={t('maps.likingBySegment')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('maps.segmentColumn')}</th>
+            <th scope="col">{t('maps.size')}</th>
+            {names.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            <th scope="col">{t('maps.productEffect')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {segments.map((segment, s) => (
+            <tr key={s}>
+              <th scope="row">{t('maps.segment', { n: s + 1 })}</th>
+              <td>{segment.size}</td>
+              {products.map((product) => (
+                <td key={product}>{format.fixed(segment.means[product] ?? 0, 2)}</td>
+              ))}
+              <td>
+                {'insufficient' in segment.productTest
+                  ? t(missingTest(segment.productTest.insufficient))
+                  : format.p(segment.productTest.pValue)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
       <div className="pl-console-actions">
         <Button
           className="pl-console-button"

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BetaBinomialView } from '@palate/protocol';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { NotEnough } from '../NotEnough.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 /** Below this over-dispersion p-value the judges differ, and the pooled binomial is not to be read. */
 const ALPHA = 0.05;
@@ -42,31 +42,28 @@ export function BetaBinomialResult({ model, format }: { model: BetaBinomialView;
           d: format.statistic(model.dPrime),
         })}
       </p>
-      <TableScroll label={t('panelResults.betaBinomialTable')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('panelResults.betaBinomialTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.figure')}</th>
-              <th scope="col">{t('panelResults.estimate')}</th>
+      <NumbersTable caption={t('panelResults.betaBinomialTable')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.figure')}</th>
+            <th scope="col">{t('panelResults.estimate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, value, error, kind]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                {kind === 'p'
+                  ? format.p(value)
+                  : error === null
+                    ? format.fixed(value, 3)
+                    : t('panelResults.withError', { value: format.fixed(value, 3), error: format.fixed(error, 3) })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, value, error, kind]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>
-                  {kind === 'p'
-                    ? format.p(value)
-                    : error === null
-                      ? format.fixed(value, 3)
-                      : t('panelResults.withError', { value: format.fixed(value, 3), error: format.fixed(error, 3) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }

@@ -8,7 +8,6 @@ import type {
   PublicationAnalysisView,
   Tucker1View,
 } from '@palate/protocol';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { FactorTables } from '../maps/FactorTables.tsx';
@@ -20,6 +19,7 @@ import { ManhattanPlot } from './ManhattanPlot.tsx';
 import { PanelSummaryTable } from './PanelSummaryTable.tsx';
 import { PmsePlot, type JudgePoint } from './PmsePlot.tsx';
 import { ScaleUse } from './ScaleUse.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 /**
  * The Panel section of a profile with repetitions (the analysis' `panelDiagnostics`): the
@@ -126,37 +126,34 @@ function ManhattanFigures({
         }
         notVaried={(judge, attribute) => t('panelResults.manhattanNotVaried', { judge, attribute })}
       />
-      <TableScroll label={t('panelResults.manhattanTable')}>
-        <table className="pl-console-table pl-results-numbers pl-manhattan-table">
-          <caption>{t('panelResults.manhattanTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.judge')}</th>
-              <th scope="col">{t('panelResults.components')}</th>
-              {attributes.map((attribute) => (
-                <th key={attribute.id} scope="col">
-                  {attribute.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(plots).flatMap(([judge, plot]) => {
-              const components = Math.max(0, ...Object.values(plot).map((cumulative) => cumulative?.length ?? 0));
-              return Array.from({ length: components }, (_, k) => (
-                <tr key={`${judge}-${k}`}>
-                  <th scope="row">{judge}</th>
-                  <td>{t('panelResults.componentsUpTo', { component: k + 1 })}</td>
-                  {attributes.map((attribute) => {
-                    const value = plot[attribute.id]?.[k];
-                    return <td key={attribute.id}>{typeof value === 'number' ? share(value) : '–'}</td>;
-                  })}
-                </tr>
-              ));
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={t('panelResults.manhattanTable')} className="pl-manhattan-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.judge')}</th>
+            <th scope="col">{t('panelResults.components')}</th>
+            {attributes.map((attribute) => (
+              <th key={attribute.id} scope="col">
+                {attribute.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(plots).flatMap(([judge, plot]) => {
+            const components = Math.max(0, ...Object.values(plot).map((cumulative) => cumulative?.length ?? 0));
+            return Array.from({ length: components }, (_, k) => (
+              <tr key={`${judge}-${k}`}>
+                <th scope="row">{judge}</th>
+                <td>{t('panelResults.componentsUpTo', { component: k + 1 })}</td>
+                {attributes.map((attribute) => {
+                  const value = plot[attribute.id]?.[k];
+                  return <td key={attribute.id}>{typeof value === 'number' ? share(value) : '–'}</td>;
+                })}
+              </tr>
+            ));
+          })}
+        </tbody>
+      </NumbersTable>
     </section>
   );
 }
@@ -240,27 +237,24 @@ function PmseFigures({
       {judges.length > 0 && (
         <PmsePlot judges={judges} axisLabels={axes} description={t('panelResults.pmseChart', { attribute })} />
       )}
-      <TableScroll label={t('panelResults.pmse')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('panelResults.pmse')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.judge')}</th>
-              <th scope="col">{t('panelResults.pDiscrimination')}</th>
-              <th scope="col">{t('panelResults.mse')}</th>
+      <NumbersTable caption={t('panelResults.pmse')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.judge')}</th>
+            <th scope="col">{t('panelResults.pDiscrimination')}</th>
+            <th scope="col">{t('panelResults.mse')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {performance.map((judge) => (
+            <tr key={judge.judge}>
+              <th scope="row">{judge.judge}</th>
+              <td>{'insufficient' in judge.discrimination ? '–' : format.p(judge.discrimination.pValue)}</td>
+              <td>{typeof judge.repeatability === 'number' ? format.fixed(judge.repeatability ** 2, 3) : '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {performance.map((judge) => (
-              <tr key={judge.judge}>
-                <th scope="row">{judge.judge}</th>
-                <td>{'insufficient' in judge.discrimination ? '–' : format.p(judge.discrimination.pValue)}</td>
-                <td>{typeof judge.repeatability === 'number' ? format.fixed(judge.repeatability ** 2, 3) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }
@@ -295,32 +289,29 @@ function FFigures({
       {bars.length > 0 && (
         <JudgeBars bars={bars} axisLabel={t('panelResults.f')} description={t('panelResults.fChart', { attribute })} />
       )}
-      <TableScroll label={t('panelResults.fPlot')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('panelResults.fPlot')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.judge')}</th>
-              <th scope="col">{t('panelResults.f')}</th>
-              <th scope="col">{t('panelResults.fCritical')}</th>
-              <th scope="col">{t('panelResults.df')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {performance.map((judge) => {
-              const own = anova[judge.judge];
-              return (
-                <tr key={judge.judge}>
-                  <th scope="row">{judge.judge}</th>
-                  <td>{'insufficient' in judge.discrimination ? '–' : format.statistic(judge.discrimination.F)}</td>
-                  <td>{own ? format.statistic(own.fCritical) : '–'}</td>
-                  <td>{own ? t('panelResults.dfPair', { df: own.df, residualDf: own.residualDf }) : '–'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={t('panelResults.fPlot')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.judge')}</th>
+            <th scope="col">{t('panelResults.f')}</th>
+            <th scope="col">{t('panelResults.fCritical')}</th>
+            <th scope="col">{t('panelResults.df')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {performance.map((judge) => {
+            const own = anova[judge.judge];
+            return (
+              <tr key={judge.judge}>
+                <th scope="row">{judge.judge}</th>
+                <td>{'insufficient' in judge.discrimination ? '–' : format.statistic(judge.discrimination.F)}</td>
+                <td>{own ? format.statistic(own.fCritical) : '–'}</td>
+                <td>{own ? t('panelResults.dfPair', { df: own.df, residualDf: own.residualDf }) : '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }
@@ -357,27 +348,24 @@ function MseFigures({
           description={t('panelResults.mseChart', { attribute })}
         />
       )}
-      <TableScroll label={t('panelResults.msePlot')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('panelResults.msePlot')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.judge')}</th>
-              <th scope="col">{t('panelResults.mse')}</th>
-              <th scope="col">{t('panelResults.residualDf')}</th>
+      <NumbersTable caption={t('panelResults.msePlot')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.judge')}</th>
+            <th scope="col">{t('panelResults.mse')}</th>
+            <th scope="col">{t('panelResults.residualDf')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {performance.map((judge) => (
+            <tr key={judge.judge}>
+              <th scope="row">{judge.judge}</th>
+              <td>{typeof judge.repeatability === 'number' ? format.fixed(judge.repeatability ** 2, 3) : '–'}</td>
+              <td>{anova[judge.judge]?.residualDf ?? '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {performance.map((judge) => (
-              <tr key={judge.judge}>
-                <th scope="row">{judge.judge}</th>
-                <td>{typeof judge.repeatability === 'number' ? format.fixed(judge.repeatability ** 2, 3) : '–'}</td>
-                <td>{anova[judge.judge]?.residualDf ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }
@@ -423,31 +411,28 @@ function EggshellFigures({
             axisLabels={axes}
             description={t('panelResults.eggshellChart', { attribute })}
           />
-          <TableScroll label={t('panelResults.eggshell')}>
-            <table className="pl-console-table pl-results-numbers">
-              <caption>{t('panelResults.eggshell')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('panelResults.judge')}</th>
-                  {products.map((product, i) => (
-                    <th key={figures.consensusOrder[i]} scope="col">
-                      {product}
-                    </th>
+          <NumbersTable caption={t('panelResults.eggshell')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('panelResults.judge')}</th>
+                {products.map((product, i) => (
+                  <th key={figures.consensusOrder[i]} scope="col">
+                    {product}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(figures.judges).map(([judge, curve]) => (
+                <tr key={judge}>
+                  <th scope="row">{judge}</th>
+                  {curve.map((value, i) => (
+                    <td key={figures.consensusOrder[i]}>{format.fixed(value, Number.isInteger(value) ? 0 : 1)}</td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {Object.entries(figures.judges).map(([judge, curve]) => (
-                  <tr key={judge}>
-                    <th scope="row">{judge}</th>
-                    {curve.map((value, i) => (
-                      <td key={figures.consensusOrder[i]}>{format.fixed(value, Number.isInteger(value) ? 0 : 1)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </NumbersTable>
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JudgeSummaryView } from '@palate/protocol';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { QuestionnaireLabels } from '../labels.ts';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 /**
  * The panel summary at the head of the Panel section: each judge, the most failing first, with
@@ -20,42 +20,39 @@ export function PanelSummaryTable({ summary, labels }: { summary: JudgeSummaryVi
     <>
       <h3>{t('panelResults.summary')}</h3>
       <p className="pl-console-help">{t('panelResults.summaryHelp')}</p>
-      <TableScroll label={t('panelResults.summary')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('panelResults.summary')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('panelResults.judge')}</th>
-              <th scope="col">{t('panelResults.failingCount')}</th>
-              <th scope="col">{t('panelResults.failingWhere')}</th>
+      <NumbersTable caption={t('panelResults.summary')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('panelResults.judge')}</th>
+            <th scope="col">{t('panelResults.failingCount')}</th>
+            <th scope="col">{t('panelResults.failingWhere')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.map(({ judge, failures }) => (
+            <tr key={judge} className={failures.length > 0 ? 'pl-results-flagged' : undefined}>
+              <th scope="row">{judge}</th>
+              <td>{failures.length}</td>
+              <td>
+                {failures.length === 0
+                  ? t('panelResults.noFailure')
+                  : failures
+                      .map(({ page, control, fails }) => {
+                        const question = labels.question(page, control);
+                        return t('panelResults.failure', {
+                          attribute:
+                            pages.size > 1
+                              ? t('panelResults.attribute', { attribute: question, page: labels.pageName(page) })
+                              : question,
+                          reasons: fails.map((fail) => reason[fail]).join(t('panelResults.reasonSeparator')),
+                        });
+                      })
+                      .join(t('panelResults.failureSeparator'))}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {summary.map(({ judge, failures }) => (
-              <tr key={judge} className={failures.length > 0 ? 'pl-results-flagged' : undefined}>
-                <th scope="row">{judge}</th>
-                <td>{failures.length}</td>
-                <td>
-                  {failures.length === 0
-                    ? t('panelResults.noFailure')
-                    : failures
-                        .map(({ page, control, fails }) => {
-                          const question = labels.question(page, control);
-                          return t('panelResults.failure', {
-                            attribute:
-                              pages.size > 1
-                                ? t('panelResults.attribute', { attribute: question, page: labels.pageName(page) })
-                                : question,
-                            reasons: fails.map((fail) => reason[fail]).join(t('panelResults.reasonSeparator')),
-                          });
-                        })
-                        .join(t('panelResults.failureSeparator'))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </NumbersTable>
     </>
   );
 }

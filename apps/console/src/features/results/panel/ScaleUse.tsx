@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import * as Plot from '@observablehq/plot';
 import type { ScaleUseView } from '@palate/protocol';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { NotEnough } from '../NotEnough.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 /** The level of a judge's test of β = 1, as the panel summary's scaling failure. */
 const ALPHA = 0.05;
@@ -98,70 +98,64 @@ export function ScaleUse({
               errorDf: figures.product.errorDf,
             })}
           </p>
-          <TableScroll label={t('panelResults.scaleUse')}>
-            <table className="pl-console-table pl-results-numbers pl-scale-use-judges">
-              <caption>{t('panelResults.scaleUse')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('panelResults.judge')}</th>
-                  <th scope="col">{t('panelResults.beta')}</th>
-                  <th scope="col">{t('panelResults.f')}</th>
-                  <th scope="col">{t('panelResults.p')}</th>
-                  <th scope="col">{t('panelResults.scaleReading')}</th>
+          <NumbersTable caption={t('panelResults.scaleUse')} className="pl-scale-use-judges">
+            <thead>
+              <tr>
+                <th scope="col">{t('panelResults.judge')}</th>
+                <th scope="col">{t('panelResults.beta')}</th>
+                <th scope="col">{t('panelResults.f')}</th>
+                <th scope="col">{t('panelResults.p')}</th>
+                <th scope="col">{t('panelResults.scaleReading')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {judges.map((judge) => (
+                <tr key={judge.judge} className={judge.reading === 'asPanel' ? undefined : 'pl-results-flagged'}>
+                  <th scope="row">{judge.judge}</th>
+                  <td>{format.fixed(judge.beta, 2)}</td>
+                  <td>{format.statistic(judge.F)}</td>
+                  <td>{format.p(judge.pValue)}</td>
+                  <td>{readingText[judge.reading]}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {judges.map((judge) => (
-                  <tr key={judge.judge} className={judge.reading === 'asPanel' ? undefined : 'pl-results-flagged'}>
-                    <th scope="row">{judge.judge}</th>
-                    <td>{format.fixed(judge.beta, 2)}</td>
-                    <td>{format.statistic(judge.F)}</td>
-                    <td>{format.p(judge.pValue)}</td>
-                    <td>{readingText[judge.reading]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <TableScroll label={t('panelResults.mamTable')}>
-            <table className="pl-console-table pl-results-numbers pl-scale-use-anova">
-              <caption>{t('panelResults.mamTable')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('panelResults.source')}</th>
-                  <th scope="col">{t('panelResults.df')}</th>
-                  <th scope="col">{t('panelResults.meanSq')}</th>
-                  <th scope="col">{t('panelResults.f')}</th>
-                  <th scope="col">{t('panelResults.p')}</th>
+              ))}
+            </tbody>
+          </NumbersTable>
+          <NumbersTable caption={t('panelResults.mamTable')} className="pl-scale-use-anova">
+            <thead>
+              <tr>
+                <th scope="col">{t('panelResults.source')}</th>
+                <th scope="col">{t('panelResults.df')}</th>
+                <th scope="col">{t('panelResults.meanSq')}</th>
+                <th scope="col">{t('panelResults.f')}</th>
+                <th scope="col">{t('panelResults.p')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(
+                [
+                  ['sourceJudge', figures.judge],
+                  ['sourceProduct', figures.product],
+                  ['sourceScaling', figures.scaling],
+                  ['sourceDisagreement', figures.disagreement],
+                ] as const
+              ).map(([source, test]) => (
+                <tr key={source}>
+                  <th scope="row">{t(`panelResults.${source}`)}</th>
+                  <td>{test.df}</td>
+                  <td>{format.fixed(test.meanSq, 3)}</td>
+                  <td>{format.statistic(test.F)}</td>
+                  <td>{format.p(test.pValue)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ['sourceJudge', figures.judge],
-                    ['sourceProduct', figures.product],
-                    ['sourceScaling', figures.scaling],
-                    ['sourceDisagreement', figures.disagreement],
-                  ] as const
-                ).map(([source, test]) => (
-                  <tr key={source}>
-                    <th scope="row">{t(`panelResults.${source}`)}</th>
-                    <td>{test.df}</td>
-                    <td>{format.fixed(test.meanSq, 3)}</td>
-                    <td>{format.statistic(test.F)}</td>
-                    <td>{format.p(test.pValue)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('panelResults.sourceError')}</th>
-                  <td>{figures.error.df}</td>
-                  <td>{format.fixed(figures.error.meanSq, 3)}</td>
-                  <td>–</td>
-                  <td>–</td>
-                </tr>
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+              <tr>
+                <th scope="row">{t('panelResults.sourceError')}</th>
+                <td>{figures.error.df}</td>
+                <td>{format.fixed(figures.error.meanSq, 3)}</td>
+                <td>–</td>
+                <td>–</td>
+              </tr>
+            </tbody>
+          </NumbersTable>
         </>
       )}
     </div>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionAnalysisView } from '@palate/protocol';
 import type { QuestionnaireLabels } from '../labels.ts';
 import { NotEnough } from '../NotEnough.tsx';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type DunnettFigures = NonNullable<Extract<QuestionAnalysisView, { kind: 'scale' }>['dunnett']>;
 
@@ -32,36 +32,33 @@ export function DunnettTable({
   const caption = t('quality.dunnett', { control: labels.product(dunnett.control) });
   return (
     <>
-      <TableScroll label={caption}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.product')}</th>
-              <th scope="col">{t('quality.estimate')}</th>
-              <th scope="col">{t('quality.se')}</th>
-              <th scope="col">{t('quality.t')}</th>
-              <th scope="col">{t('results.pValue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.flatMap((product) => {
-              const comparison = dunnett.comparisons[product];
-              return comparison === undefined
-                ? []
-                : [
-                    <tr key={product}>
-                      <th scope="row">{labels.product(product)}</th>
-                      <td>{format.onScale(comparison.estimate, span)}</td>
-                      <td>{format.onScale(comparison.se, span)}</td>
-                      <td>{format.statistic(comparison.t)}</td>
-                      <td>{format.p(comparison.pValue)}</td>
-                    </tr>,
-                  ];
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.product')}</th>
+            <th scope="col">{t('quality.estimate')}</th>
+            <th scope="col">{t('quality.se')}</th>
+            <th scope="col">{t('quality.t')}</th>
+            <th scope="col">{t('results.pValue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.flatMap((product) => {
+            const comparison = dunnett.comparisons[product];
+            return comparison === undefined
+              ? []
+              : [
+                  <tr key={product}>
+                    <th scope="row">{labels.product(product)}</th>
+                    <td>{format.onScale(comparison.estimate, span)}</td>
+                    <td>{format.onScale(comparison.se, span)}</td>
+                    <td>{format.statistic(comparison.t)}</td>
+                    <td>{format.p(comparison.pValue)}</td>
+                  </tr>,
+                ];
+          })}
+        </tbody>
+      </NumbersTable>
       <p className="pl-console-help">{t('quality.dunnettHelp')}</p>
     </>
   );

@@ -4,9 +4,9 @@ import { CHART_BASE_COLOURS } from '@palate/engine';
 import type { PublicationAnalysisView } from '@palate/protocol';
 import { rejectionCurve, type LifeDistribution as LifeModel } from '@palate/stats';
 import { NotEnough } from '../NotEnough.tsx';
-import { TableScroll } from '../../../lib/TableScroll.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { PlotFigure } from '../../../lib/PlotFigure.tsx';
+import { NumbersTable } from '../NumbersTable.tsx';
 
 type ShelfLifeFigures = NonNullable<PublicationAnalysisView['shelfLife']>;
 type ShelfLife = Exclude<ShelfLifeFigures, { insufficient: string }>;
@@ -71,84 +71,75 @@ function ShelfLifeBody({
   ] as const;
   return (
     <>
-      <TableScroll label={t('quality.consumers')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('quality.consumers')}</caption>
-          <tbody>
-            {counts.map(([key, count]) => (
-              <tr key={key}>
-                <th scope="row">{t(`quality.${key}`)}</th>
-                <td>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <NumbersTable caption={t('quality.consumers')}>
+        <tbody>
+          {counts.map(([key, count]) => (
+            <tr key={key}>
+              <th scope="row">{t(`quality.${key}`)}</th>
+              <td>{count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
       {fitted.length > 0 && <RejectionChart fitted={fitted} storageTimes={storageTimes} />}
-      <TableScroll label={t('quality.rejectionTimes')}>
-        <table className="pl-console-table pl-results-numbers">
-          <caption>{t('quality.rejectionTimes')}</caption>
+      <NumbersTable caption={t('quality.rejectionTimes')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('quality.model')}</th>
+            {SHARES.map((share) => (
+              <th scope="col" key={share}>
+                {t(`quality.share${share}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {MODELS.map((model) => {
+            const fit = shelfLife.models[model];
+            return (
+              <tr key={model}>
+                <th scope="row">{t(`quality.${model}`)}</th>
+                {'insufficient' in fit ? (
+                  <td colSpan={SHARES.length}>
+                    <NotEnough reason={fit.insufficient} />
+                  </td>
+                ) : (
+                  SHARES.map((share) => (
+                    <td key={share}>
+                      {t('quality.timeWithInterval', {
+                        time: days(fit.rejection[share].time),
+                        lower: days(fit.rejection[share].lower),
+                        upper: days(fit.rejection[share].upper),
+                      })}
+                    </td>
+                  ))
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </NumbersTable>
+      {fitted.length > 0 && (
+        <NumbersTable caption={t('quality.fits')}>
           <thead>
             <tr>
               <th scope="col">{t('quality.model')}</th>
-              {SHARES.map((share) => (
-                <th scope="col" key={share}>
-                  {t(`quality.share${share}`)}
-                </th>
-              ))}
+              <th scope="col">{t('quality.location')}</th>
+              <th scope="col">{t('quality.scale')}</th>
+              <th scope="col">{t('quality.logLik')}</th>
             </tr>
           </thead>
           <tbody>
-            {MODELS.map((model) => {
-              const fit = shelfLife.models[model];
-              return (
-                <tr key={model}>
-                  <th scope="row">{t(`quality.${model}`)}</th>
-                  {'insufficient' in fit ? (
-                    <td colSpan={SHARES.length}>
-                      <NotEnough reason={fit.insufficient} />
-                    </td>
-                  ) : (
-                    SHARES.map((share) => (
-                      <td key={share}>
-                        {t('quality.timeWithInterval', {
-                          time: days(fit.rejection[share].time),
-                          lower: days(fit.rejection[share].lower),
-                          upper: days(fit.rejection[share].upper),
-                        })}
-                      </td>
-                    ))
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
-      {fitted.length > 0 && (
-        <TableScroll label={t('quality.fits')}>
-          <table className="pl-console-table pl-results-numbers">
-            <caption>{t('quality.fits')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('quality.model')}</th>
-                <th scope="col">{t('quality.location')}</th>
-                <th scope="col">{t('quality.scale')}</th>
-                <th scope="col">{t('quality.logLik')}</th>
+            {fitted.map(({ model, fit }) => (
+              <tr key={model}>
+                <th scope="row">{t(`quality.${model}`)}</th>
+                <td>{format.fixed(fit.location, 3)}</td>
+                <td>{format.fixed(fit.scale, 3)}</td>
+                <td>{format.statistic(fit.logLik)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {fitted.map(({ model, fit }) => (
-                <tr key={model}>
-                  <th scope="row">{t(`quality.${model}`)}</th>
-                  <td>{format.fixed(fit.location, 3)}</td>
-                  <td>{format.fixed(fit.scale, 3)}</td>
-                  <td>{format.statistic(fit.logLik)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </NumbersTable>
       )}
     </>
   );
