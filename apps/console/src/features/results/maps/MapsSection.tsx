@@ -99,47 +99,21 @@ export function MapsSection({
           <section key={id} className="pl-maps-map" aria-labelledby={id}>
             <h3 id={id}>{title}</h3>
             <p className="pl-console-help">{help}</p>
+            {'judgesLeftOut' in map && map.judgesLeftOut > 0 && (
+              <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
+            )}
             {map.method === 'clusters' && 'insufficient' in map ? (
               <p className="pl-results-insufficient">{t('maps.noSegments', { count: map.minimumSize })}</p>
-            ) : map.method === 'externalPreference' && 'insufficient' in map ? (
-              <>
-                <NotEnough reason={map.insufficient} />
-                <DriversOfLiking
-                  drivers={map.drivers}
-                  page={map.page}
-                  labels={labelsOf(map.sensoryPublication)}
-                  format={format}
-                />
-              </>
             ) : 'insufficient' in map ? (
               <NotEnough reason={map.insufficient} />
             ) : map.method === 'clusters' ? (
-              <>
-                {map.judgesLeftOut > 0 && (
-                  <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
-                )}
-                <SegmentsBody map={map} labels={labels} format={format} onDownload={onDownloadSegments} busy={busy} />
-              </>
+              <SegmentsBody map={map} labels={labels} format={format} onDownload={onDownloadSegments} busy={busy} />
             ) : map.method === 'externalPreference' ? (
-              <>
-                {map.judgesLeftOut > 0 && (
-                  <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
-                )}
-                <PreferenceBody map={map} labels={labels} format={format} />
-                <DriversOfLiking
-                  drivers={map.drivers}
-                  page={map.page}
-                  labels={labelsOf(map.sensoryPublication)}
-                  format={format}
-                />
-              </>
+              <PreferenceBody map={map} labels={labels} format={format} />
             ) : map.method === 'mca' || (map.method === 'mfa' && 'control' in map) ? (
               <RapidMapBody map={map} title={title} labels={labels} format={format} />
             ) : (
               <>
-                {map.method === 'internalPreference' && map.judgesLeftOut > 0 && (
-                  <p className="pl-console-note">{t('maps.leftOut', { count: map.judgesLeftOut })}</p>
-                )}
                 {map.method === 'ca' && map.termsLeftOut.length > 0 && (
                   <p className="pl-console-note">
                     {t('maps.termsLeftOut', {
@@ -149,6 +123,15 @@ export function MapsSection({
                 )}
                 <FactorMapBody map={map} title={title} labels={labels} labelsOf={labelsOf} format={format} />
               </>
+            )}
+            {/* The drivers come from the linked profile's means, with or without a map to draw. */}
+            {map.method === 'externalPreference' && (
+              <DriversOfLiking
+                drivers={map.drivers}
+                page={map.page}
+                labels={labelsOf(map.sensoryPublication)}
+                format={format}
+              />
             )}
           </section>
         );
