@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, type Appearance } from '@palate/engine';
 import { CheckboxField } from '../../../lib/CheckboxField.tsx';
-import { withField, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
+import { withField } from '../designerDraft.ts';
 import { SelectField } from './controls/fields.tsx';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { FaultNotes } from './FaultNotes.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 const COLOURS = ['pageColor', 'appBackground'] as const;
 /** What a colour starts from when a leader first asks for one: the judges' app's own card and background. */
 const STARTING_COLOUR = { pageColor: '#ffffff', appBackground: '#f4f5f7' };
 
 /** How the judges' screens look: the card's and the background's colours, the width of the column. */
-export function AppearanceSection({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function AppearanceSection({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   const appearance = (definition.appearance ?? {}) as Appearance;
   // An appearance left with no setting is taken out: the judges' app's own look.

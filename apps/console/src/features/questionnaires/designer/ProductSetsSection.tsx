@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { CheckboxField } from '../../../lib/CheckboxField.tsx';
-import { withField, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { withField } from '../designerDraft.ts';
+import { FaultNotes } from './FaultNotes.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 /**
  * The product sets: subsets of the products, each served in a sitting of its own (a
  * publication serves one). None by default: every judge tastes every product.
  */
-export function ProductSetsSection({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function ProductSetsSection({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   const sets = Array.isArray(definition.sets) ? (definition.sets as string[][]) : [];
   // The last set removed takes the key with it: a definition without sets serves every product.

@@ -2,20 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
 import { CheckboxField } from '../../../lib/CheckboxField.tsx';
 import { changedText, wordingIn } from '../definitionTexts.ts';
-import { DESIGNS, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
-import { FaultNotes, faultsUnder, type Faults } from './FaultNotes.tsx';
+import { DESIGNS } from '../designerDraft.ts';
+import { FaultNotes, faultsUnder } from './FaultNotes.tsx';
 import { SamplesPerJudgeField } from './SamplesPerJudgeField.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 /** The questionnaire's own settings: name, title, serving order, samples per judge, repetitions and sittings. */
-export function QuestionnaireSection({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function QuestionnaireSection({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   const samplesFaults = faultsUnder(faults, 'samplesPerJudge');
   return (

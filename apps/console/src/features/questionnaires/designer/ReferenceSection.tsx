@@ -2,22 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
 import { DEFAULT_REFERENCE_LABEL, type LocalizedText } from '@palate/engine';
 import { changedText, wordingIn } from '../definitionTexts.ts';
-import { withField, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { withField } from '../designerDraft.ts';
+import { FaultNotes } from './FaultNotes.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 /**
  * A difference-from-control test: the product also served labelled beside each blind
  * sample (`reference`), and its label (`referenceLabel`, "R" when empty). None by default.
  */
-export function ReferenceSection({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function ReferenceSection({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   const reference = typeof definition.reference === 'string' ? definition.reference : '';
   const label = definition.referenceLabel as LocalizedText | undefined;

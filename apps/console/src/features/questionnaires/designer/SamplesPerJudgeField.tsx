@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { withField, type DraftChange, type DraftDefinition } from '../designerDraft.ts';
+import { withField } from '../designerDraft.ts';
 import { incompleteDesignOf } from '../incompleteDesign.ts';
 import { NumberField } from './controls/fields.tsx';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { FaultNotes } from './FaultNotes.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 /**
  * "Each judge tastes K of the T products", with the design the leader will get said beside
  * it as they type; a K the format refuses shows the definition's own fault instead.
  */
-export function SamplesPerJudgeField({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function SamplesPerJudgeField({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   // The engine keeps each design it builds, so a near-balanced one's search runs once per T, K and order.
   const design = incompleteDesignOf(definition);

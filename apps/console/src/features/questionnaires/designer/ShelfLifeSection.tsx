@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { wordingIn } from '../definitionTexts.ts';
-import { withField, type DraftChange, type DraftControl, type DraftDefinition } from '../designerDraft.ts';
-import { FaultNotes, type Faults } from './FaultNotes.tsx';
+import { withField, type DraftControl, type DraftDefinition } from '../designerDraft.ts';
+import { FaultNotes } from './FaultNotes.tsx';
+import type { DefinitionSectionProps } from './definitionSection.ts';
 
 /**
  * A shelf-life study: the rejection question (a single choice answered per sample) and its
  * choice that rejects the sample (`shelfLife`); each product's storage time is set with the
  * products. None by default.
  */
-export function ShelfLifeSection({
-  definition,
-  onChange,
-  faults,
-}: {
-  definition: DraftDefinition;
-  onChange: DraftChange;
-  faults: Faults;
-}) {
+export function ShelfLifeSection({ definition, onChange, faults }: DefinitionSectionProps) {
   const { t } = useTranslation();
   const shelfLife = definition.shelfLife as { control: string; reject: string } | undefined;
   const questions = rejectionQuestions(definition);
