@@ -13,6 +13,23 @@ export interface JudgeBar {
 }
 
 /**
+ * The frame of a chart with one bar per judge: the judges named below their bars (turned on a
+ * narrow chart), the value's axis on the left over `domain`. The marks are the chart's own.
+ */
+export function judgeBarsFrame(width: number, judges: string[], domain: [number, number], axisLabel: string) {
+  const narrow = width < NARROW;
+  return {
+    className: 'pl-results-plot',
+    width,
+    height: Math.round(Math.min(width * 0.6, 320)),
+    marginLeft: 48,
+    marginBottom: narrow ? 56 : 32,
+    x: { domain: judges, label: null, tickRotate: narrow ? -45 : 0, padding: 0.25 },
+    y: { domain, label: axisLabel, labelAnchor: 'top', grid: true },
+  } satisfies Plot.PlotOptions;
+}
+
+/**
  * One bar per judge, named below it (PanelCheck's F and MSE plots of one attribute), with the
  * bars' critical line dashed when they have one: across the chart when every judge shares it,
  * else a dash on each judge's own bar (judges with unequal numbers of scores).
@@ -30,16 +47,14 @@ export function JudgeBars({
     (width: number) => {
       const lines = bars.flatMap((bar) => (bar.line === undefined ? [] : [bar.line]));
       const shared = lines.length === bars.length && lines.every((line) => line === lines[0]);
-      const narrow = width < NARROW;
       const top = Math.max(...bars.map((bar) => bar.value), ...lines, 1e-9) * 1.1;
       return Plot.plot({
-        className: 'pl-results-plot',
-        width,
-        height: Math.round(Math.min(width * 0.6, 320)),
-        marginLeft: 48,
-        marginBottom: narrow ? 56 : 32,
-        x: { domain: bars.map((bar) => bar.judge), label: null, tickRotate: narrow ? -45 : 0, padding: 0.25 },
-        y: { domain: [0, top], label: axisLabel, labelAnchor: 'top', grid: true },
+        ...judgeBarsFrame(
+          width,
+          bars.map((bar) => bar.judge),
+          [0, top],
+          axisLabel,
+        ),
         marks: [
           Plot.barY(bars, { x: 'judge', y: 'value', fill: '#1a73e8' }),
           Plot.ruleY([0]),

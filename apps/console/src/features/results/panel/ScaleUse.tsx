@@ -6,11 +6,10 @@ import { PlotFigure } from '../../../lib/PlotFigure.tsx';
 import type { NumberFormat } from '../../../lib/numbers.ts';
 import { NotEnough } from '../NotEnough.tsx';
 import { NumbersTable } from '../NumbersTable.tsx';
+import { judgeBarsFrame } from './JudgeBars.tsx';
 
 /** The level of a judge's test of β = 1, as the panel summary's scaling failure. */
 const ALPHA = 0.05;
-/** Below this width the judges' names are turned, as on the other judges' bar charts. */
-const NARROW = 520;
 
 type Reading = 'compresses' | 'stretches' | 'reverses' | 'asPanel';
 
@@ -174,17 +173,15 @@ function ScalingBars({
 }) {
   const draw = useCallback(
     (width: number) => {
-      const narrow = width < NARROW;
       const low = Math.min(0, ...judges.map((judge) => judge.beta));
       const high = Math.max(2, ...judges.map((judge) => judge.beta));
       return Plot.plot({
-        className: 'pl-results-plot',
-        width,
-        height: Math.round(Math.min(width * 0.6, 320)),
-        marginLeft: 48,
-        marginBottom: narrow ? 56 : 32,
-        x: { domain: judges.map((judge) => judge.judge), label: null, tickRotate: narrow ? -45 : 0, padding: 0.25 },
-        y: { domain: [low, high], label: axisLabel, labelAnchor: 'top', grid: true },
+        ...judgeBarsFrame(
+          width,
+          judges.map((judge) => judge.judge),
+          [low, high],
+          axisLabel,
+        ),
         marks: [
           Plot.barY(judges, {
             x: 'judge',
