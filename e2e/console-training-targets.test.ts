@@ -161,6 +161,15 @@ describeInBrowser("a training publication's targets in the console, and the judg
     await leaving.getByRole('button', { name: englishFrame.app.leave.leave }).click();
     await link('Cheese training, week 1').waitFor();
 
+    // The server's refusal is shown: the publication became a study while the leader edited its targets.
+    await api.ok('pub/training', { tk: leaderTk, id: publications.study, training: true });
+    await page.goto(`${app.url}/console/publications/${publications.study}/targets`);
+    await field('valueOf', 'Firmness', 'Beaufort').fill('4');
+    await field('toleranceOf', 'Firmness', 'Beaufort').fill('1');
+    await api.ok('pub/training', { tk: leaderTk, id: publications.study, training: false });
+    await page.getByRole('button', { name: texts.save }).click();
+    await page.getByRole('alert').getByText('Targets apply to training sessions only', { exact: false }).waitFor();
+
     await page.goto(`${app.url}/console/publications/${publications.study}/targets`);
     await page.getByText(texts.notTraining).waitFor();
     expect(await page.getByRole('button', { name: texts.save }).count()).toBe(0);
