@@ -115,6 +115,7 @@ describeEachDatabase("the panel's records", (engine) => {
     expect(recorded.judges.map((judge) => judge.login).sort()).toEqual(JUDGES.map((judge) => judge.login));
     const analyses = new Map(await Promise.all(publications.map(async (p) => [p.id, await analyse(p.id)] as const)));
     let comparedFigures = 0;
+    let failedAttributes = 0;
     for (const judge of recorded.judges) {
       expect(judge.publications.map((p) => p.name)).toEqual(publications.map((p) => p.name));
       expect(judge.publications.map((p) => p.training)).toEqual(publications.map((p) => p.training));
@@ -131,12 +132,17 @@ describeEachDatabase("the panel's records", (engine) => {
           expected[question.control] = { discrimination, repeatability, agreement };
         }
         expect(entry.attributes).toEqual(expected);
+        const summary = analysis.panelSummary.find((row) => row.judge === judge.name)?.failures ?? [];
+        expect(entry.fails).toEqual(summary.map(({ control, fails }) => ({ control, fails })));
+        failedAttributes += entry.fails.length;
         comparedFigures += Object.values(expected).filter((f) => typeof f.repeatability === 'number').length;
         expect(Number.isNaN(Date.parse(entry.answeredAt))).toBe(false);
       }
     }
     // Two profiles of 4 attributes or more, with repetitions: figures for every judge.
     expect(comparedFigures).toBeGreaterThanOrEqual(JUDGES.length * 2 * 3);
+    // The profiles' repetitions give the panel summary something to find: a judge fails somewhere.
+    expect(failedAttributes).toBeGreaterThan(0);
 
     // The judges' right answers add up to the analysis' count of the triangle test.
     const triangle = analyses.get(publications[2]?.id ?? '') as PublicationAnalysis;
@@ -157,6 +163,7 @@ describeEachDatabase("the panel's records", (engine) => {
     expect(firstAttribute?.repeatability).toBe(fromCli?.repeatability);
     expect(firstAttribute?.panel.repeatability).toEqual(expect.any(Number));
     expect(record.publications.every((p) => p.finished && (p.durationMs ?? -1) >= 0)).toBe(true);
+    expect(record.publications.map((p) => p.fails)).toEqual(one.judges[0]?.publications.map((p) => p.fails));
 
     const panel = await world.api.ok('member/panel/list', { tk: leader });
     const bruno = panel.judges.find((judge) => judge.login === 'bruno');

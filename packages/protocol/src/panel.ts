@@ -44,6 +44,17 @@ export const judgeRecordPublication = z.object({
    * Null for a study, or when no score of the judge had a target.
    */
   targets: z.object({ rated: z.number().int(), onTarget: z.number().int(), meanDistance: z.number() }).nullable(),
+  /**
+   * The judge's row of the publication's panel summary (the analysis' `panelSummary`, issue
+   * 43): the attributes where they fail and why, in the summary's order. Empty when they
+   * fail nowhere or the publication has no panel diagnostics.
+   */
+  fails: z.array(
+    z.object({
+      control: z.string(),
+      fails: z.array(z.enum(['discrimination', 'repeatability', 'agreement', 'scaling'])),
+    }),
+  ),
 });
 export type JudgeRecordPublicationView = z.infer<typeof judgeRecordPublication>;
 

@@ -2,7 +2,12 @@ import type { Db } from '../db/database.ts';
 import { findMemberByLogin } from '../accounts/logins.repository.ts';
 import type { Account } from '../accounts/members.repository.ts';
 import { foldLogin } from '../accounts/login.service.ts';
-import { judgeRecords, type JudgeFigures, type TrainingFigures } from '../results/panel-record.service.ts';
+import {
+  judgeRecords,
+  type JudgeFigures,
+  type PublicationRecord,
+  type TrainingFigures,
+} from '../results/panel-record.service.ts';
 
 /** The JSON of `palate panel-history` (a contract: issue 31, docs/analysis.md). */
 export interface PanelHistory {
@@ -19,6 +24,8 @@ export interface PanelHistory {
       discrimination: { control: string; correct: boolean }[];
       /** A training publication's scores that had a target; null for a study or when none had one. */
       targets: TrainingFigures | null;
+      /** The judge's row of the publication's panel summary: the attributes where they fail, and why. */
+      fails: PublicationRecord['fails'];
     }[];
   }[];
 }
@@ -46,6 +53,7 @@ export async function panelHistory(db: Db, account: Account, login: string | und
         ),
         discrimination: publication.discrimination.map(({ control, correct }) => ({ control, correct })),
         targets: publication.targets,
+        fails: publication.fails,
       })),
     })),
   };

@@ -58,6 +58,7 @@ function toView(record: JudgeRecord): Omit<JudgeRecordView, 'noShows'> {
       })),
       discrimination: publication.discrimination,
       targets: publication.targets,
+      fails: publication.fails,
     })),
   };
 }

@@ -9,6 +9,7 @@ import { loadDefinition } from '../publishing/definitions.ts';
 import { isRightAnswer } from './discrimination-analysis.ts';
 import { longResults, type LongResult } from './results.service.ts';
 import { judgeLabel } from '../panel/judge-label.ts';
+import type { PanelFailure } from './panel-summary.ts';
 import { targetAttributes } from '../publishing/training-targets.service.ts';
 import { targetBasis, targetsOf, type TargetBasis, type TargetScale } from '../judging/training-targets.ts';
 
@@ -37,6 +38,8 @@ export interface PublicationRecord {
   discrimination: { control: string; method: DiscriminationControl['method']; correct: boolean }[];
   /** A training publication: the judge's scores that had a target; null for a study or when none had one. */
   targets: TrainingFigures | null;
+  /** The judge's row of the publication's panel summary, in its order; empty when they fail nowhere. */
+  fails: { control: string; fails: PanelFailure[] }[];
 }
 
 /** How close a judge's scores came to a training publication's targets. */
@@ -157,6 +160,9 @@ function publicationRecord(
     attributes,
     discrimination,
     targets: training && trainingFigures(training, own, run.session_id),
+    fails: (analysis.panelSummary.find((summary) => summary.judge === label)?.failures ?? []).map(
+      ({ control, fails }) => ({ control, fails }),
+    ),
   } satisfies PublicationRecord;
 }
 
