@@ -12,6 +12,8 @@ import {
   attributeSeries,
   discriminationByPublication,
   MEASURES,
+  shortfalls,
+  shortfallTrend,
   trainingSessions,
   type Measure,
 } from './recordSeries.ts';
@@ -34,7 +36,8 @@ const MEASURE_TEXT = {
 /**
  * A judge's record (member/panel/record): the publications they answered, their panel
  * performance per attribute over time against the panel's median, their discrimination
- * tests and their distance to the targets of training sessions; every chart named by its caption, its figures in a table beside it.
+ * tests, the attributes where they fail the panel summary's tests, and their distance to the
+ * targets of training sessions; every chart named by its caption, its figures in a table beside it.
  */
 export function JudgeRecordScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -60,6 +63,7 @@ export function JudgeRecordScreen({ onSignedOut }: { onSignedOut: () => void }) 
             <p className="pl-console-note">{t('panel.trainingNote')}</p>
             <p>{t('slots.noShows', { count: data.noShows })}</p>
           </section>
+          <ShortfallSection record={data} />
           <AttributesSection record={data} format={format} />
           <DiscriminationSection record={data} format={format} dates={dates} />
           <TrainingSection record={data} format={format} dates={dates} />
@@ -101,6 +105,73 @@ function PublicationsTable({ record, dates }: { record: JudgeRecordView; dates: 
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+const TREND_TEXT = { fewer: 'panel.trendFewer', more: 'panel.trendMore', same: 'panel.trendSame' } as const;
+
+/**
+ * The judge's row of each publication's panel summary, oldest first: how many attributes they
+ * fail and why, and whether the latest session has fewer failures than the first.
+ */
+function ShortfallSection({ record }: { record: JudgeRecordView }) {
+  const { t, i18n } = useTranslation();
+  const sessions = shortfalls(record);
+  const trend = shortfallTrend(sessions);
+  const short = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const reason = {
+    discrimination: t('panel.failDiscrimination'),
+    repeatability: t('panel.failRepeatability'),
+    agreement: t('panel.failAgreement'),
+    scaling: t('panel.failScaling'),
+  };
+  const title = t('panel.shortfallTitle', { name: record.name });
+  return (
+    <section className="pl-console-card" aria-labelledby="pl-record-shortfall">
+      <h2 id="pl-record-shortfall">{title}</h2>
+      {sessions.length === 0 ? (
+        <p>{t('panel.noAttributes')}</p>
+      ) : (
+        <>
+          <p className="pl-console-help">{t('panel.shortfallHelp', { name: record.name })}</p>
+          {trend && <p>{t(TREND_TEXT[trend.direction], { first: trend.first, latest: trend.latest })}</p>}
+          <TableScroll label={title}>
+            <table className="pl-console-table">
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('panel.date')}</th>
+                  <th scope="col">{t('panel.publication')}</th>
+                  <th scope="col">{t('panel.failedCount')}</th>
+                  <th scope="col">{t('panel.failedWhere')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.publication}>
+                    <td>{short.format(session.answered)}</td>
+                    <th scope="row">{session.name}</th>
+                    <td>{session.failed}</td>
+                    <td>
+                      {session.failed === 0
+                        ? t('panel.noFailure')
+                        : session.fails
+                            .map(({ control, fails }) =>
+                              t('panel.failure', {
+                                attribute: control,
+                                reasons: fails.map((fail) => reason[fail]).join(t('panel.reasonSeparator')),
+                              }),
+                            )
+                            .join(t('panel.failureSeparator'))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JudgeRecordPublicationView, JudgeRecordView } from '@palate/protocol';
-import { trainingSessions } from './recordSeries.ts';
+import { shortfalls, shortfallTrend, trainingSessions } from './recordSeries.ts';
 
 const publication = (
   id: string,
@@ -18,7 +18,16 @@ const publication = (
   attributes: [],
   discrimination: [],
   targets,
+  fails: [],
 });
+
+const figures = {
+  control: 'salty',
+  discrimination: null,
+  repeatability: 1,
+  agreement: 0.9,
+  panel: { pValue: 0.01, repeatability: 1, agreement: 0.9 },
+};
 
 describe("a judge's training sessions", () => {
   it('keeps the training sessions whose scores had targets, oldest first, with the share on target', () => {
@@ -54,5 +63,40 @@ describe("a judge's training sessions", () => {
         meanDistance: 0.05,
       },
     ]);
+  });
+});
+
+describe('where a judge falls short', () => {
+  it('lists the publications with panel figures, oldest first, with the attributes failed and why', () => {
+    const fails: JudgeRecordPublicationView['fails'] = [
+      { control: 'salty', fails: ['repeatability', 'scaling'] },
+      { control: 'sweet', fails: ['agreement'] },
+    ];
+    const record: JudgeRecordView = {
+      id: 'j',
+      login: 'j',
+      name: 'J',
+      noShows: 0,
+      publications: [
+        { ...publication('later', 30, false, null), attributes: [figures] },
+        publication('triangle', 20, false, null),
+        { ...publication('first', 10, true, null), attributes: [figures], fails },
+      ],
+    };
+    expect(shortfalls(record)).toEqual([
+      { publication: 'first', name: 'first', answered: 10, failed: 2, fails },
+      { publication: 'later', name: 'later', answered: 30, failed: 0, fails: [] },
+    ]);
+    expect(shortfallTrend(shortfalls(record))).toEqual({ first: 2, latest: 0, direction: 'fewer' });
+  });
+
+  it('compares the latest session with the first, and not a single session with itself', () => {
+    expect(shortfallTrend([{ failed: 1 }, { failed: 0 }, { failed: 3 }])).toEqual({
+      first: 1,
+      latest: 3,
+      direction: 'more',
+    });
+    expect(shortfallTrend([{ failed: 2 }, { failed: 2 }])).toEqual({ first: 2, latest: 2, direction: 'same' });
+    expect(shortfallTrend([{ failed: 2 }])).toBeNull();
   });
 });

@@ -77,3 +77,27 @@ export function trainingSessions(record: JudgeRecordView) {
       meanDistance: targets.meanDistance,
     }));
 }
+
+/**
+ * The publications with panel figures (a profile with repetitions, where the panel summary
+ * looks for failures), oldest first: the attributes where the judge fails and why, and how
+ * many. A publication without figures says nothing either way, so it is left out.
+ */
+export function shortfalls(record: JudgeRecordView) {
+  return record.publications
+    .filter((publication) => publication.attributes.length > 0)
+    .sort((a, b) => a.answered - b.answered)
+    .map(({ id, name, answered, fails }) => ({ publication: id, name, answered, failed: fails.length, fails }));
+}
+
+/**
+ * The latest session's count of failed attributes against the first's: fewer, more or as
+ * many; null with fewer than two sessions to compare.
+ */
+export function shortfallTrend(sessions: readonly { failed: number }[]) {
+  const first = sessions[0];
+  const latest = sessions.at(-1);
+  if (!first || !latest || sessions.length < 2) return null;
+  const direction = latest.failed < first.failed ? 'fewer' : latest.failed > first.failed ? 'more' : 'same';
+  return { first: first.failed, latest: latest.failed, direction } as const;
+}

@@ -70,5 +70,22 @@ export default {
     meanDistance: 'Mittlerer Abstand zum Zielwert (% der Skala)',
     chartTraining:
       'Mittlerer Abstand der Bewertungen von {{name}} zu den Zielwerten in Prozent der Skala, Sitzung für Sitzung, die älteste zuerst; niedriger ist besser. Die Werte stehen in der Tabelle darunter.',
+    shortfallTitle: 'Wo {{name}} Schwächen zeigt',
+    shortfallHelp:
+      'Jede Veröffentlichung mit Panel-Leistung, die älteste zuerst: die Attribute, bei denen {{name}} die Tests der Panel-Zusammenfassung nicht besteht, und warum. Unterscheidungsvermögen: unterscheidet die Produkte nicht; Wiederholbarkeit: Wiederholungen streuen stärker als beim übrigen Panel; Übereinstimmung: ordnet die Produkte anders als das Panel; Skalennutzung: nutzt die Skala enger oder weiter als das Panel.',
+    date: 'Datum',
+    failedCount: 'Nicht bestandene Attribute',
+    failedWhere: 'Wo, und warum',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Keine',
+    failDiscrimination: 'Unterscheidungsvermögen',
+    failRepeatability: 'Wiederholbarkeit',
+    failAgreement: 'Übereinstimmung',
+    failScaling: 'Skalennutzung',
+    trendFewer: 'In der letzten Sitzung weniger nicht bestandene Attribute ({{latest}}) als in der ersten ({{first}}).',
+    trendMore: 'In der letzten Sitzung mehr nicht bestandene Attribute ({{latest}}) als in der ersten ({{first}}).',
+    trendSame: 'In der letzten Sitzung genauso viele nicht bestandene Attribute wie in der ersten ({{latest}}).',
   },
 } satisfies Translated<typeof en>;

@@ -67,5 +67,22 @@ export default {
     meanDistance: 'Mean distance to the target (% of the scale)',
     chartTraining:
       'Mean distance of the scores of {{name}} to the targets, as a percentage of the scale, session by session, oldest first; lower is better. The figures are in the table below.',
+    shortfallTitle: 'Where {{name}} falls short',
+    shortfallHelp:
+      'Each publication with panel figures, oldest first: the attributes where {{name}} fails the panel summary’s tests, and why. Discrimination: does not tell the products apart; repeatability: repetitions further apart than the rest of the panel’s; agreement: ranks the products unlike the panel; scaling: uses the scale more narrowly or more widely than the panel.',
+    date: 'Date',
+    failedCount: 'Attributes failed',
+    failedWhere: 'Where, and why',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'None',
+    failDiscrimination: 'discrimination',
+    failRepeatability: 'repeatability',
+    failAgreement: 'agreement',
+    failScaling: 'scaling',
+    trendFewer: 'Fewer attributes failed in the latest session ({{latest}}) than in the first ({{first}}).',
+    trendMore: 'More attributes failed in the latest session ({{latest}}) than in the first ({{first}}).',
+    trendSame: 'As many attributes failed in the latest session as in the first ({{latest}}).',
   },
 };

@@ -70,5 +70,22 @@ export default {
     meanDistance: 'Distancia media al objetivo (% de la escala)',
     chartTraining:
       'Distancia media de las puntuaciones de {{name}} a los objetivos, en porcentaje de la escala, sesión por sesión, de la más antigua a la más reciente; más bajo es mejor. Las cifras están en la tabla de abajo.',
+    shortfallTitle: 'Dónde flaquea {{name}}',
+    shortfallHelp:
+      'Cada publicación con desempeño del panel, de la más antigua a la más reciente: los atributos en los que {{name}} no supera las pruebas del resumen del panel, y por qué. Discriminación: no distingue los productos; repetibilidad: repeticiones más dispersas que las del resto del panel; acuerdo: ordena los productos de otro modo que el panel; escala: usa la escala de forma más estrecha o más amplia que el panel.',
+    date: 'Fecha',
+    failedCount: 'Atributos no superados',
+    failedWhere: 'Dónde, y por qué',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Ninguno',
+    failDiscrimination: 'discriminación',
+    failRepeatability: 'repetibilidad',
+    failAgreement: 'acuerdo',
+    failScaling: 'escala',
+    trendFewer: 'Menos atributos no superados en la última sesión ({{latest}}) que en la primera ({{first}}).',
+    trendMore: 'Más atributos no superados en la última sesión ({{latest}}) que en la primera ({{first}}).',
+    trendSame: 'Tantos atributos no superados en la última sesión como en la primera ({{latest}}).',
   },
 } satisfies Translated<typeof en>;

@@ -70,5 +70,23 @@ export default {
     meanDistance: 'Distance moyenne à la cible (% de l’échelle)',
     chartTraining:
       'Distance moyenne des notes de {{name}} aux cibles, en pourcentage de l’échelle, séance par séance, de la plus ancienne à la plus récente ; plus bas est meilleur. Les valeurs sont dans le tableau ci-dessous.',
+    shortfallTitle: 'Les points faibles de {{name}}',
+    shortfallHelp:
+      'Chaque publication avec des performances de panel, de la plus ancienne à la plus récente : les attributs où {{name}} échoue aux tests du résumé du panel, et pourquoi. Discrimination : ne distingue pas les produits ; répétabilité : répétitions plus dispersées que celles du reste du panel ; accord : classe les produits autrement que le panel ; échelle : utilise l’échelle plus étroitement ou plus largement que le panel.',
+    date: 'Date',
+    failedCount: 'Attributs en échec',
+    failedWhere: 'Où, et pourquoi',
+    failure: '{{attribute}} : {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: ' ; ',
+    noFailure: 'Aucun',
+    failDiscrimination: 'discrimination',
+    failRepeatability: 'répétabilité',
+    failAgreement: 'accord',
+    failScaling: 'échelle',
+    trendFewer:
+      'Moins d’attributs en échec lors de la dernière séance ({{latest}}) que lors de la première ({{first}}).',
+    trendMore: 'Plus d’attributs en échec lors de la dernière séance ({{latest}}) que lors de la première ({{first}}).',
+    trendSame: 'Autant d’attributs en échec lors de la dernière séance que lors de la première ({{latest}}).',
   },
 } satisfies Translated<typeof en>;

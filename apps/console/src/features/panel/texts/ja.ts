@@ -67,5 +67,22 @@ export default {
     meanDistance: '目標までの平均距離（尺度の %）',
     chartTraining:
       '{{name}} の評点と目標との平均距離（尺度に対する %）を、古い順にトレーニングの回ごとに示します。低いほど良好です。値は下の表にあります。',
+    shortfallTitle: '{{name}} の弱点',
+    shortfallHelp:
+      'パネル評価指標のある公開ごとに、古い順に、{{name}} がパネル要約の検定で不合格となった属性とその理由を示します。識別力：製品を区別できていない。再現性：繰り返しのばらつきがパネルの他の評価者より大きい。一致性：製品の順位付けがパネルと異なる。尺度の使い方：パネルより尺度を狭く、または広く使っている。',
+    date: '日付',
+    failedCount: '不合格の属性数',
+    failedWhere: '属性と理由',
+    failure: '{{attribute}}：{{reasons}}',
+    reasonSeparator: '、',
+    failureSeparator: '；',
+    noFailure: 'なし',
+    failDiscrimination: '識別力',
+    failRepeatability: '再現性',
+    failAgreement: '一致性',
+    failScaling: '尺度の使い方',
+    trendFewer: '最新の回の不合格の属性数（{{latest}}）は最初の回（{{first}}）より少なくなっています。',
+    trendMore: '最新の回の不合格の属性数（{{latest}}）は最初の回（{{first}}）より多くなっています。',
+    trendSame: '最新の回の不合格の属性数は最初の回と同じです（{{latest}}）。',
   },
 } satisfies Translated<typeof en>;

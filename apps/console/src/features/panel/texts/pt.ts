@@ -70,5 +70,22 @@ export default {
     meanDistance: 'Distância média ao alvo (% da escala)',
     chartTraining:
       'Distância média das pontuações de {{name}} aos alvos, em percentagem da escala, sessão a sessão, da mais antiga para a mais recente; mais baixo é melhor. Os valores estão na tabela abaixo.',
+    shortfallTitle: 'Onde {{name}} fica aquém',
+    shortfallHelp:
+      'Cada publicação com desempenho do painel, da mais antiga para a mais recente: os atributos em que {{name}} não passa nos testes do resumo do painel, e porquê. Discriminação: não distingue os produtos; repetibilidade: repetições mais dispersas do que as do resto do painel; concordância: ordena os produtos de outra forma que o painel; escala: usa a escala de forma mais estreita ou mais larga do que o painel.',
+    date: 'Data',
+    failedCount: 'Atributos com falha',
+    failedWhere: 'Onde, e porquê',
+    failure: '{{attribute}}: {{reasons}}',
+    reasonSeparator: ', ',
+    failureSeparator: '; ',
+    noFailure: 'Nenhum',
+    failDiscrimination: 'discriminação',
+    failRepeatability: 'repetibilidade',
+    failAgreement: 'concordância',
+    failScaling: 'escala',
+    trendFewer: 'Menos atributos com falha na última sessão ({{latest}}) do que na primeira ({{first}}).',
+    trendMore: 'Mais atributos com falha na última sessão ({{latest}}) do que na primeira ({{first}}).',
+    trendSame: 'Tantos atributos com falha na última sessão como na primeira ({{latest}}).',
   },
 } satisfies Translated<typeof en>;
