@@ -8,6 +8,7 @@ import { importDefinition, publishQuestionnaire } from '../apps/server/src/publi
 import { ApiClient } from '../apps/server/test/api.ts';
 import { answersOfJudge } from '../apps/server/test/example-answers.ts';
 import { signedInMember } from '../apps/server/test/fixtures.ts';
+import { judgeRecords } from '../apps/server/src/results/panel-record.service.ts';
 import { PHONE, TABLET, describeInBrowser, screenshotPath } from './browser.ts';
 import { startE2eApp, type E2eApp } from './app.ts';
 import { signInToConsole } from './console-sign-in.ts';
@@ -29,12 +30,14 @@ const TEXTS = {
     repeatability: 'Repeatability (residual SD)',
     record: 'Record of Kenji Sato',
     measure: 'Figure shown',
+    shortfall: 'Where Kenji Sato falls short',
   },
   ja: {
     nav: 'パネル',
     repeatability: '再現性（残差標準偏差）',
     record: 'Kenji Sato の記録',
     measure: '表示する指標',
+    shortfall: 'Kenji Sato の弱点',
   },
 } as const;
 
@@ -139,6 +142,26 @@ describeInBrowser("the console's panel screen and a judge's record", () => {
 
         await page.getByRole('link', { name: 'Kenji Sato' }).click();
         await page.getByRole('heading', { name: texts.record, level: 1 }).waitFor();
+        // Where Kenji falls short: the three profiles, oldest first, with the attributes of his
+        // row of each one's panel summary, as the server's record gives them.
+        const account = await requireAccount(app.database.db, 'demo');
+        const [record] = (await judgeRecords(app.database.db, account.id)).filter((r) => r.login === 'kenji');
+        const profiles = (record?.publications ?? []).filter((p) => Object.keys(p.attributes).length > 0);
+        expect(profiles).toHaveLength(3);
+        expect(profiles.some((p) => p.fails.length > 0)).toBe(true);
+        const shortfall = page.getByRole('table', { name: texts.shortfall });
+        const rows = shortfall.locator('tbody tr');
+        await expect.poll(() => rows.count()).toBe(3);
+        expect(await rows.locator('td:nth-of-type(2)').allTextContents()).toEqual(
+          profiles.map((p) => String(p.fails.length)),
+        );
+        const where = await rows.locator('td:nth-of-type(3)').allTextContents();
+        for (const [index, profile] of profiles.entries()) {
+          for (const { control } of profile.fails) expect(where[index]).toContain(control);
+        }
+        await page
+          .locator('section', { has: shortfall })
+          .screenshot({ path: screenshotPath(`console-panel-shortfall-${language}-${size}`) });
         // Three profiles of three attributes, each a chart named by its caption, and the triangle's.
         const charts = page.getByRole('img');
         await expect.poll(() => charts.count()).toBe(4);

@@ -136,13 +136,15 @@ function ShortfallSection({ record }: { record: JudgeRecordView }) {
           <p className="pl-console-help">{t('panel.shortfallHelp', { name: record.name })}</p>
           {trend && <p>{t(TREND_TEXT[trend.direction], { first: trend.first, latest: trend.latest })}</p>}
           <TableScroll label={title}>
-            <table className="pl-console-table">
-              <caption>{title}</caption>
+            {/* Named by the section's heading: a caption repeating it would be cut off on a phone's scrolled table. */}
+            <table className="pl-console-table" aria-labelledby="pl-record-shortfall">
               <thead>
                 <tr>
                   <th scope="col">{t('panel.date')}</th>
                   <th scope="col">{t('panel.publication')}</th>
-                  <th scope="col">{t('panel.failedCount')}</th>
+                  <th scope="col" className="pl-panel-failed-count">
+                    {t('panel.failedCount')}
+                  </th>
                   <th scope="col">{t('panel.failedWhere')}</th>
                 </tr>
               </thead>
@@ -153,16 +155,20 @@ function ShortfallSection({ record }: { record: JudgeRecordView }) {
                     <th scope="row">{session.name}</th>
                     <td>{session.failed}</td>
                     <td>
-                      {session.failed === 0
-                        ? t('panel.noFailure')
-                        : session.fails
-                            .map(({ control, fails }) =>
-                              t('panel.failure', {
+                      {session.failed === 0 ? (
+                        t('panel.noFailure')
+                      ) : (
+                        <ul className="pl-panel-failures">
+                          {session.fails.map(({ control, fails }) => (
+                            <li key={control}>
+                              {t('panel.failure', {
                                 attribute: control,
                                 reasons: fails.map((fail) => reason[fail]).join(t('panel.reasonSeparator')),
-                              }),
-                            )
-                            .join(t('panel.failureSeparator'))}
+                              })}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </td>
                   </tr>
                 ))}

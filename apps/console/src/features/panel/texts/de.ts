@@ -78,7 +78,6 @@ export default {
     failedWhere: 'Wo, und warum',
     failure: '{{attribute}}: {{reasons}}',
     reasonSeparator: ', ',
-    failureSeparator: '; ',
     noFailure: 'Keine',
     failDiscrimination: 'Unterscheidungsvermögen',
     failRepeatability: 'Wiederholbarkeit',

@@ -75,7 +75,6 @@ export default {
     failedWhere: 'Where, and why',
     failure: '{{attribute}}: {{reasons}}',
     reasonSeparator: ', ',
-    failureSeparator: '; ',
     noFailure: 'None',
     failDiscrimination: 'discrimination',
     failRepeatability: 'repeatability',

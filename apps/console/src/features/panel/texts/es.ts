@@ -78,7 +78,6 @@ export default {
     failedWhere: 'Dónde, y por qué',
     failure: '{{attribute}}: {{reasons}}',
     reasonSeparator: ', ',
-    failureSeparator: '; ',
     noFailure: 'Ninguno',
     failDiscrimination: 'discriminación',
     failRepeatability: 'repetibilidad',

@@ -78,7 +78,6 @@ export default {
     failedWhere: 'Où, et pourquoi',
     failure: '{{attribute}} : {{reasons}}',
     reasonSeparator: ', ',
-    failureSeparator: ' ; ',
     noFailure: 'Aucun',
     failDiscrimination: 'discrimination',
     failRepeatability: 'répétabilité',

@@ -75,7 +75,6 @@ export default {
     failedWhere: '属性と理由',
     failure: '{{attribute}}：{{reasons}}',
     reasonSeparator: '、',
-    failureSeparator: '；',
     noFailure: 'なし',
     failDiscrimination: '識別力',
     failRepeatability: '再現性',

@@ -78,7 +78,6 @@ export default {
     failedWhere: 'Onde, e porquê',
     failure: '{{attribute}}: {{reasons}}',
     reasonSeparator: ', ',
-    failureSeparator: '; ',
     noFailure: 'Nenhum',
     failDiscrimination: 'discriminação',
     failRepeatability: 'repetibilidade',

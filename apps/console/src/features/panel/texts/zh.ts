@@ -73,7 +73,6 @@ export default {
     failedWhere: '属性及原因',
     failure: '{{attribute}}：{{reasons}}',
     reasonSeparator: '、',
-    failureSeparator: '；',
     noFailure: '无',
     failDiscrimination: '区分能力',
     failRepeatability: '重复性',
