@@ -215,6 +215,8 @@ describe('the calls registry', () => {
       'pub/slots/list',
       'pub/slots/settings',
       'pub/synch/start',
+      'pub/targets',
+      'pub/targets/set',
       'pub/training',
       'quest/archive',
       'quest/duplicate',
