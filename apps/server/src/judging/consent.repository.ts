@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { JudgeConsentTable } from '../db/schema.ts';
+import type { DatabaseSchema, JudgeConsentTable } from '../db/schema.ts';
 
 export type JudgeConsentRow = JudgeConsentTable;
 
@@ -59,4 +60,20 @@ export function consentsOfMember(db: Db, memberId: string): Promise<JudgeConsent
 
 export function consentsOfPublication(db: Db, publicationId: string): Promise<JudgeConsentRow[]> {
   return db.selectFrom('judge_consent').selectAll().where('publication_id', '=', publicationId).execute();
+}
+
+/**
+ * A query's condition on its judge_session: the judge has not withdrawn their consent to its
+ * publication. From a withdrawal on, their answers are in no analysis, export or panel target.
+ */
+export function consentNotWithdrawn({ not, exists, selectFrom }: ExpressionBuilder<DatabaseSchema, 'judge_session'>) {
+  return not(
+    exists(
+      selectFrom('judge_consent')
+        .select('judge_consent.member_id')
+        .whereRef('judge_consent.member_id', '=', 'judge_session.member_id')
+        .whereRef('judge_consent.publication_id', '=', 'judge_session.publication_id')
+        .where('judge_consent.withdrawn_at', 'is not', null),
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { consentNotWithdrawn } from './consent.repository.ts';
 
 /** One judge's mean score over their repetitions for one product and attribute. */
 export interface JudgeMeanRow {
@@ -46,17 +47,7 @@ export async function judgeMeans(db: Db, wanted: MeansWanted): Promise<JudgeMean
     .where('answer.product_id', 'is not', null)
     .$narrowType<{ product_id: string }>()
     .where('answer.value', 'is not', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('judge_consent')
-            .select('judge_consent.member_id')
-            .whereRef('judge_consent.member_id', '=', 'judge_session.member_id')
-            .whereRef('judge_consent.publication_id', '=', 'judge_session.publication_id')
-            .where('judge_consent.withdrawn_at', 'is not', null),
-        ),
-      ),
-    );
+    .where(consentNotWithdrawn);
   if (wanted.productId !== undefined) query = query.where('answer.product_id', '=', wanted.productId);
   if (wanted.exceptSession !== undefined) query = query.where('judge_session.id', '!=', wanted.exceptSession);
   const rows = await query

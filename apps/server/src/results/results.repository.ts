@@ -1,5 +1,6 @@
 import type { ServingRule } from '@palate/engine';
 import type { Db } from '../db/database.ts';
+import { consentNotWithdrawn } from '../judging/consent.repository.ts';
 
 export interface ResultRow {
   publication_id: string;
@@ -72,17 +73,7 @@ export function resultRows(db: Db, filter: ResultFilter = {}): Promise<ResultRow
     ]);
   if (filter.publicationId) query = query.where('judge_session.publication_id', '=', filter.publicationId);
   // A judge who withdrew their consent (judging/consent.service.ts) is in no analysis or export from then on.
-  query = query.where(({ not, exists, selectFrom }) =>
-    not(
-      exists(
-        selectFrom('judge_consent')
-          .select('judge_consent.member_id')
-          .whereRef('judge_consent.member_id', '=', 'judge_session.member_id')
-          .whereRef('judge_consent.publication_id', '=', 'judge_session.publication_id')
-          .where('judge_consent.withdrawn_at', 'is not', null),
-      ),
-    ),
-  );
+  query = query.where(consentNotWithdrawn);
   if (!filter.includePreviews) query = query.where('judge_session.previewed_by', 'is', null);
   return query
     .orderBy('judge_session.publication_id')
